@@ -1,0 +1,73 @@
+# Lexa build. `make run` and `make test` are the two commands a fresh machine needs.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := build
+
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+GO_LDFLAGS := -s -w -X main.version=$(VERSION)
+BIN := bin/lexa
+WEB_DIST := internal/webui/dist/client
+WEB_STAMP := $(WEB_DIST)/site-map.json
+WEB_SOURCES := $(shell find web/app web/public -type f 2>/dev/null) \
+	web/package.json web/react-router.config.ts web/vite.config.ts web/tsconfig.json web/scripts/postbuild.mjs
+GO_SOURCES := $(shell find cmd internal -name '*.go' -o -name '*.sql' 2>/dev/null) go.mod go.sum
+CHROMIUM ?= /usr/bin/chromium
+
+.PHONY: build run test test-go test-web test-e2e lint bench web deps chromium clean
+
+## build: the web app and the lexa binary (bin/lexa)
+build: $(BIN)
+
+## run: build and start Lexa on the embedded defaults (http://127.0.0.1:8080)
+run: $(BIN)
+	./$(BIN) serve
+
+# npm ci only when the lock file changed since the last install.
+web/node_modules/.package-lock.json: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	touch $@
+
+deps: web/node_modules/.package-lock.json
+
+$(WEB_STAMP): web/node_modules/.package-lock.json $(WEB_SOURCES)
+	cd web && npm run build
+	rm -rf $(WEB_DIST)
+	cp -r web/build/client $(WEB_DIST)
+
+web: $(WEB_STAMP)
+
+$(BIN): $(WEB_STAMP) $(GO_SOURCES)
+	go build -trimpath -ldflags '$(GO_LDFLAGS)' -o $(BIN) ./cmd/lexa
+
+## test: everything — lint, Go tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), Vitest, Playwright
+test: lint test-go test-web test-e2e
+
+test-go: $(WEB_STAMP)
+	go test -race -count=1 ./...
+
+test-web: deps
+	cd web && npx vitest run
+
+test-e2e: $(BIN) chromium
+	cd web && LEXA_BIN=$(CURDIR)/$(BIN) CHROMIUM_PATH=$(CHROMIUM) npx playwright test
+
+## chromium: install Debian's Chromium when it is missing (never a downloaded browser)
+chromium:
+	@if [ ! -x "$(CHROMIUM)" ]; then \
+		echo "installing chromium from the Debian packages"; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium; \
+	fi
+
+## lint: go vet, gofmt, TypeScript
+lint: $(WEB_STAMP)
+	go vet ./...
+	@unformatted=$$(gofmt -l cmd internal); if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
+	cd web && npm run typecheck
+
+## bench: home page throughput of lexa next to a minimal static server, and idle memory
+bench: $(BIN)
+	go run ./internal/bench/homepage -lexa $(BIN)
+
+clean:
+	rm -rf bin web/build $(WEB_DIST)

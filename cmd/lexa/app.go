@@ -1,0 +1,142 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"runtime/debug"
+	"strconv"
+	"time"
+
+	"lexa/internal/config"
+	"lexa/internal/httpapi"
+	"lexa/internal/lexa"
+	"lexa/internal/store"
+	"lexa/internal/webui"
+)
+
+// shutdownGrace bounds how long in-flight requests may run after a stop signal.
+const shutdownGrace = 20 * time.Second
+
+// App is a running Lexa: the database, the site and the HTTP server, wired together.
+// Tests start the real thing through it on 127.0.0.1:0.
+type App struct {
+	cfg      config.Config
+	logger   *slog.Logger
+	db       *store.DB
+	server   *http.Server
+	listener net.Listener
+}
+
+// wrapHandler lets a test add routes around the real handler; nil in production.
+var wrapHandler func(http.Handler) http.Handler
+
+// NewApp opens and migrates the database and prepares the site from siteFS.
+func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS fs.FS) (*App, error) {
+	clock := lexa.SystemClock{}
+	site, err := webui.New(siteFS, webui.Brand{
+		SiteName:     cfg.SiteName,
+		ContactEmail: cfg.ContactEmail,
+		ContactPhone: cfg.ContactPhone,
+		ContactCity:  cfg.ContactCity,
+		SocialURL:    cfg.SocialURL,
+		Year:         strconv.Itoa(clock.Now().Year()),
+	})
+	if err != nil {
+		return nil, err
+	}
+
+	db, err := store.Open(ctx, cfg.DatabaseURL, clock)
+	if err != nil {
+		return nil, err
+	}
+	n, err := db.Migrate(ctx)
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	logger.Info("database ready", "dialect", db.Dialect(), "migrations_applied", n)
+
+	var handler http.Handler = httpapi.New(httpapi.Deps{
+		Logger:         logger,
+		DB:             db,
+		Site:           site,
+		BaseURL:        cfg.BaseURL,
+		TrustedProxies: cfg.TrustedProxies,
+	}).Handler()
+	if wrapHandler != nil {
+		handler = wrapHandler(handler)
+	}
+	// Preparing the site (compressing every page) is the one large burst of allocation
+	// in the life of the process; hand that memory back now rather than keep it resident.
+	debug.FreeOSMemory()
+
+	return &App{
+		cfg:    cfg,
+		logger: logger,
+		db:     db,
+		server: &http.Server{
+			Handler:           handler,
+			ReadHeaderTimeout: 10 * time.Second,
+			ReadTimeout:       60 * time.Second,
+			// Streaming responses (server-sent events) extend their own deadline.
+			WriteTimeout:   60 * time.Second,
+			IdleTimeout:    120 * time.Second,
+			MaxHeaderBytes: 64 << 10,
+			ErrorLog:       slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+		},
+	}, nil
+}
+
+// Listen binds LISTEN_ADDR; Run calls it when it has not been called.
+func (a *App) Listen() error {
+	ln, err := net.Listen("tcp", a.cfg.ListenAddr)
+	if err != nil {
+		return fmt.Errorf("listen: %w", err)
+	}
+	a.listener = ln
+	a.logger.Info("listening", "addr", ln.Addr().String(), "url", a.cfg.BaseURL.String())
+	return nil
+}
+
+// Addr is the bound address (useful with port 0).
+func (a *App) Addr() string { return a.listener.Addr().String() }
+
+// Run serves until ctx is cancelled, then stops accepting connections and lets
+// in-flight requests finish for up to shutdownGrace.
+func (a *App) Run(ctx context.Context) error {
+	if a.listener == nil {
+		if err := a.Listen(); err != nil {
+			return err
+		}
+	}
+	served := make(chan error, 1)
+	go func() { served <- a.server.Serve(a.listener) }()
+
+	select {
+	case err := <-served:
+		return fmt.Errorf("serve: %w", err)
+	case <-ctx.Done():
+	}
+	a.logger.Info("shutting down", "grace", shutdownGrace.String())
+	shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), shutdownGrace)
+	defer cancel()
+	if err := a.server.Shutdown(shutdownCtx); err != nil {
+		a.server.Close()
+		return fmt.Errorf("shutdown: in-flight requests cut off after %s: %w", shutdownGrace, err)
+	}
+	if err := <-served; err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return fmt.Errorf("serve: %w", err)
+	}
+	a.logger.Info("stopped")
+	return nil
+}
+
+// Close releases the database. Call it after Run returns.
+func (a *App) Close() error {
+	return a.db.Close()
+}

@@ -1,0 +1,178 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"os/signal"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+)
+
+const (
+	startTimeout = 30 * time.Second // lexa runs its migrations before listening
+	stopTimeout  = 25 * time.Second // longer than lexa's 20 s shutdown grace
+)
+
+// child is a server process started by the bench. Both servers run as
+// separate processes so that neither shares a Go runtime (scheduler, GC,
+// CPU accounting) with the load generator; otherwise the comparison would
+// favour whichever server lived inside the bench.
+type child struct {
+	name string
+	cmd  *exec.Cmd
+	log  *logWatcher
+	done chan struct{} // closed once the process has exited
+	err  error         // the result of cmd.Wait, valid after done
+}
+
+// startChild starts cmd and waits for its "listening" log line. On any
+// error the process has already been stopped, so callers only need to stop
+// children that started successfully.
+func startChild(ctx context.Context, name string, cmd *exec.Cmd) (*child, string, error) {
+	c := &child{name: name, cmd: cmd, log: &logWatcher{addr: make(chan string, 1)}, done: make(chan struct{})}
+	cmd.Stdout = io.Discard
+	cmd.Stderr = c.log
+	// A process group of its own keeps a terminal Ctrl-C away from the
+	// child: the bench catches it and stops the children in order instead.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := cmd.Start(); err != nil {
+		return nil, "", fmt.Errorf("start %s: %w", name, err)
+	}
+	go func() {
+		c.err = cmd.Wait()
+		close(c.done)
+	}()
+
+	var err error
+	select {
+	case addr := <-c.log.addr:
+		return c, addr, nil
+	case <-c.done:
+		err = fmt.Errorf("%s exited before listening (%v); its log:\n%s", name, c.err, c.log.startupLog())
+	case <-time.After(startTimeout):
+		err = fmt.Errorf("%s did not log \"listening\" within %v; its log:\n%s", name, startTimeout, c.log.startupLog())
+	case <-ctx.Done():
+		err = ctx.Err()
+	}
+	_ = c.stop()
+	return nil, "", err
+}
+
+// stop sends SIGTERM, waits for a graceful exit and kills the process only
+// if it hangs. It reports a non-zero exit, including an earlier crash.
+func (c *child) stop() error {
+	select {
+	case <-c.done:
+	default:
+		_ = c.cmd.Process.Signal(syscall.SIGTERM)
+		select {
+		case <-c.done:
+		case <-time.After(stopTimeout):
+			_ = c.cmd.Process.Kill()
+			<-c.done
+			return fmt.Errorf("%s did not stop within %v of SIGTERM and was killed", c.name, stopTimeout)
+		}
+	}
+	if c.err != nil {
+		return fmt.Errorf("%s: %w", c.name, c.err)
+	}
+	return nil
+}
+
+// logWatcher is a child's stderr. It reads JSON log lines until the one
+// whose msg is "listening" and hands over its addr; from then on it discards
+// everything (lexa writes an access-log line per request), so the child
+// never blocks on a full pipe.
+type logWatcher struct {
+	addr chan string // receives the address once; buffered
+
+	mu      sync.Mutex
+	found   bool
+	lines   []string // the startup log, shown if the child fails to start
+	partial []byte   // an incomplete last line
+}
+
+func (w *logWatcher) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.found {
+		return len(p), nil
+	}
+	w.partial = append(w.partial, p...)
+	for !w.found {
+		line, rest, ok := bytes.Cut(w.partial, []byte("\n"))
+		if !ok {
+			break
+		}
+		w.partial = rest
+		w.lines = append(w.lines, string(line))
+		var rec struct{ Msg, Addr string }
+		if json.Unmarshal(line, &rec) == nil && rec.Msg == "listening" && rec.Addr != "" {
+			w.found = true
+			w.partial = nil
+			w.addr <- rec.Addr
+		}
+	}
+	return len(p), nil
+}
+
+func (w *logWatcher) startupLog() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return strings.TrimSpace(strings.Join(w.lines, "\n") + "\n" + string(w.partial))
+}
+
+// serveStatic is the child side of -serve-static: the plainest Go static
+// file server, the baseline lexa's home page is compared with. It logs its
+// address the way lexa does, so one logWatcher serves both children.
+func serveStatic(dir string) error {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{Handler: http.FileServer(http.Dir(dir))}
+	slog.New(slog.NewJSONHandler(os.Stderr, nil)).Info("listening", "addr", ln.Addr().String())
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	return srv.Shutdown(shutdownCtx)
+}
+
+// rssMB reads a process's resident set size from /proc (Linux only), in MB
+// of 2^20 bytes, as top and ps count them.
+func rssMB(pid int) (float64, error) {
+	status, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return 0, err
+	}
+	for line := range strings.Lines(string(status)) {
+		if v, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+			fields := strings.Fields(v) // "18640 kB"
+			if len(fields) == 2 && fields[1] == "kB" {
+				kB, err := strconv.ParseFloat(fields[0], 64)
+				return kB / 1024, err
+			}
+		}
+	}
+	return 0, fmt.Errorf("no VmRSS in /proc/%d/status", pid)
+}

@@ -1,0 +1,225 @@
+// Package config reads Lexa's configuration from the environment. Every variable is
+// declared once in the vars table with its default and help text; Load parses and
+// validates them all and reports every problem at once.
+package config
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/netip"
+	"net/url"
+	"strings"
+)
+
+// Config is the whole configuration of a Lexa process. It is loaded once in main and
+// passed down; nothing reads the environment anywhere else.
+type Config struct {
+	ListenAddr     string
+	BaseURL        *url.URL
+	DatabaseURL    string
+	SiteName       string
+	ContactEmail   string
+	ContactPhone   string
+	ContactCity    string
+	SocialURL      string
+	TrustedProxies []netip.Prefix
+	LogFormat      string // "text" or "json"
+	LogLevel       slog.Level
+}
+
+// Var describes one environment variable.
+type Var struct {
+	Name    string
+	Default string
+	Help    string
+	Secret  bool // masked when the configuration is logged
+	set     func(c *Config, value string) error
+}
+
+// Vars lists every configuration variable, in the order `lexa help` shows them.
+func Vars() []Var { return vars }
+
+var vars = []Var{
+	{Name: "LISTEN_ADDR", Default: "127.0.0.1:8080", Help: "address to listen on (host:port; port 0 picks a free one)", set: setListenAddr},
+	{Name: "BASE_URL", Default: "http://127.0.0.1:8080", Help: "public origin of the site, used in e-mail links and redirects", set: setBaseURL},
+	{Name: "DATABASE_URL", Default: "sqlite:data/lexa.db", Help: "sqlite:PATH or postgres://user:pass@host:port/db", Secret: true, set: setDatabaseURL},
+	{Name: "SITE_NAME", Default: "Lexa", Help: "brand name shown on the site and in e-mails", set: text(func(c *Config) *string { return &c.SiteName }, 60)},
+	{Name: "CONTACT_EMAIL", Default: "hello@lexa.ai", Help: "public contact e-mail shown on the site", set: setContactEmail},
+	{Name: "CONTACT_PHONE", Default: "+1 (555) 010-4200", Help: "public contact phone shown on the site", set: text(func(c *Config) *string { return &c.ContactPhone }, 40)},
+	{Name: "CONTACT_CITY", Default: "Austin, TX", Help: "city shown with the contact details", set: text(func(c *Config) *string { return &c.ContactCity }, 80)},
+	{Name: "SOCIAL_URL", Default: "https://www.linkedin.com/company/lexa-ai", Help: "the social profile linked from the footer", set: setSocialURL},
+	{Name: "TRUSTED_PROXIES", Default: "", Help: "comma-separated CIDRs or IPs whose X-Forwarded-For is believed", set: setTrustedProxies},
+	{Name: "LOG_FORMAT", Default: "", Help: "text or json (default: text on a terminal, else json)", set: setLogFormat},
+	{Name: "LOG_LEVEL", Default: "info", Help: "debug, info, warn or error", set: setLogLevel},
+}
+
+// Load reads every variable through getenv (os.Getenv in production), applying defaults.
+// stderrIsTerminal picks the default log format. All problems are returned together.
+func Load(getenv func(string) string, stderrIsTerminal bool) (Config, error) {
+	var c Config
+	var errs []error
+	for _, v := range vars {
+		value := strings.TrimSpace(getenv(v.Name))
+		if value == "" {
+			value = v.Default
+		}
+		if err := v.set(&c, value); err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", v.Name, err))
+		}
+	}
+	if c.LogFormat == "" {
+		c.LogFormat = "json"
+		if stderrIsTerminal {
+			c.LogFormat = "text"
+		}
+	}
+	return c, errors.Join(errs...)
+}
+
+// LogValue lets the configuration be logged at start-up with secrets masked.
+func (c Config) LogValue() slog.Value {
+	proxies := make([]string, len(c.TrustedProxies))
+	for i, p := range c.TrustedProxies {
+		proxies[i] = p.String()
+	}
+	return slog.GroupValue(
+		slog.String("LISTEN_ADDR", c.ListenAddr),
+		slog.String("BASE_URL", c.BaseURL.String()),
+		slog.String("DATABASE_URL", MaskURL(c.DatabaseURL)),
+		slog.String("SITE_NAME", c.SiteName),
+		slog.String("TRUSTED_PROXIES", strings.Join(proxies, ",")),
+		slog.String("LOG_FORMAT", c.LogFormat),
+		slog.String("LOG_LEVEL", c.LogLevel.String()),
+	)
+}
+
+// MaskURL hides the password of a URL-shaped secret, keeping what helps to debug.
+func MaskURL(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.User == nil {
+		return raw
+	}
+	if _, has := u.User.Password(); has {
+		u.User = url.UserPassword(u.User.Username(), "xxxxx")
+	}
+	return u.String()
+}
+
+func setListenAddr(c *Config, v string) error {
+	host, port, err := net.SplitHostPort(v)
+	if err != nil {
+		return fmt.Errorf("want host:port, got %q", v)
+	}
+	if host != "" && net.ParseIP(host) == nil && host != "localhost" {
+		return fmt.Errorf("host %q is not an IP address", host)
+	}
+	if _, err := net.LookupPort("tcp", port); err != nil {
+		return fmt.Errorf("bad port %q", port)
+	}
+	c.ListenAddr = v
+	return nil
+}
+
+func setBaseURL(c *Config, v string) error {
+	u, err := url.Parse(v)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return fmt.Errorf("want an absolute http or https URL, got %q", v)
+	}
+	if (u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "" {
+		return fmt.Errorf("want an origin without path, query or fragment, got %q", v)
+	}
+	u.Path = ""
+	c.BaseURL = u
+	return nil
+}
+
+func setDatabaseURL(c *Config, v string) error {
+	switch {
+	case strings.HasPrefix(v, "sqlite:"):
+		if strings.TrimPrefix(v, "sqlite:") == "" {
+			return errors.New("sqlite: needs a file path, e.g. sqlite:data/lexa.db")
+		}
+	case strings.HasPrefix(v, "postgres://"), strings.HasPrefix(v, "postgresql://"):
+		if _, err := url.Parse(v); err != nil {
+			return errors.New("not a valid postgres:// URL")
+		}
+	default:
+		return errors.New("want sqlite:PATH or postgres://…")
+	}
+	c.DatabaseURL = v
+	return nil
+}
+
+func setContactEmail(c *Config, v string) error {
+	at := strings.LastIndexByte(v, '@')
+	if at < 1 || at == len(v)-1 || strings.ContainsAny(v, " <>\"") {
+		return fmt.Errorf("%q is not an e-mail address", v)
+	}
+	c.ContactEmail = v
+	return nil
+}
+
+func setSocialURL(c *Config, v string) error {
+	u, err := url.Parse(v)
+	if err != nil || u.Scheme != "https" || u.Host == "" {
+		return fmt.Errorf("want an https URL, got %q", v)
+	}
+	c.SocialURL = v
+	return nil
+}
+
+func setTrustedProxies(c *Config, v string) error {
+	c.TrustedProxies = nil
+	for _, item := range strings.Split(v, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		if !strings.Contains(item, "/") {
+			addr, err := netip.ParseAddr(item)
+			if err != nil {
+				return fmt.Errorf("%q is neither a CIDR nor an IP address", item)
+			}
+			c.TrustedProxies = append(c.TrustedProxies, netip.PrefixFrom(addr, addr.BitLen()))
+			continue
+		}
+		p, err := netip.ParsePrefix(item)
+		if err != nil {
+			return fmt.Errorf("%q is not a CIDR", item)
+		}
+		c.TrustedProxies = append(c.TrustedProxies, p.Masked())
+	}
+	return nil
+}
+
+func setLogFormat(c *Config, v string) error {
+	switch v {
+	case "", "text", "json":
+		c.LogFormat = v
+		return nil
+	}
+	return fmt.Errorf("want text or json, got %q", v)
+}
+
+func setLogLevel(c *Config, v string) error {
+	if err := c.LogLevel.UnmarshalText([]byte(v)); err != nil {
+		return fmt.Errorf("want debug, info, warn or error, got %q", v)
+	}
+	return nil
+}
+
+// text returns a setter for a free-text field with a length limit.
+func text(field func(*Config) *string, maxLen int) func(*Config, string) error {
+	return func(c *Config, v string) error {
+		if len([]rune(v)) > maxLen {
+			return fmt.Errorf("at most %d characters", maxLen)
+		}
+		if strings.ContainsAny(v, "\r\n") {
+			return errors.New("must be one line")
+		}
+		*field(c) = v
+		return nil
+	}
+}

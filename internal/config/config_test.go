@@ -1,0 +1,126 @@
+package config
+
+import (
+	"bytes"
+	"log/slog"
+	"os"
+	"strings"
+	"testing"
+)
+
+func env(m map[string]string) func(string) string {
+	return func(k string) string { return m[k] }
+}
+
+func TestDefaults(t *testing.T) {
+	c, err := Load(env(nil), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.ListenAddr != "127.0.0.1:8080" || c.BaseURL.String() != "http://127.0.0.1:8080" ||
+		c.DatabaseURL != "sqlite:data/lexa.db" || c.SiteName != "Lexa" || c.LogFormat != "json" ||
+		c.LogLevel != slog.LevelInfo || len(c.TrustedProxies) != 0 {
+		t.Errorf("unexpected defaults: %+v", c)
+	}
+	if c2, _ := Load(env(nil), true); c2.LogFormat != "text" {
+		t.Errorf("log format on a terminal %q, want text", c2.LogFormat)
+	}
+}
+
+func TestValidValues(t *testing.T) {
+	c, err := Load(env(map[string]string{
+		"LISTEN_ADDR":     ":0",
+		"BASE_URL":        "https://lexa.example.com/",
+		"DATABASE_URL":    "postgres://lexa:pw@db:5432/lexa?sslmode=require",
+		"TRUSTED_PROXIES": "10.0.0.0/8, 192.168.1.7 ,::1",
+		"LOG_FORMAT":      "text",
+		"LOG_LEVEL":       "debug",
+	}), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.BaseURL.String() != "https://lexa.example.com" {
+		t.Errorf("BASE_URL %q: the trailing slash should go", c.BaseURL)
+	}
+	got := []string{}
+	for _, p := range c.TrustedProxies {
+		got = append(got, p.String())
+	}
+	if strings.Join(got, " ") != "10.0.0.0/8 192.168.1.7/32 ::1/128" {
+		t.Errorf("TRUSTED_PROXIES parsed as %v", got)
+	}
+	if c.LogLevel != slog.LevelDebug || c.LogFormat != "text" {
+		t.Errorf("log settings %v %v", c.LogLevel, c.LogFormat)
+	}
+}
+
+func TestEveryBadValueIsReported(t *testing.T) {
+	_, err := Load(env(map[string]string{
+		"LISTEN_ADDR":     "8080",
+		"BASE_URL":        "lexa.example.com",
+		"DATABASE_URL":    "mysql://x",
+		"CONTACT_EMAIL":   "not-an-email",
+		"SOCIAL_URL":      "http://insecure.test",
+		"TRUSTED_PROXIES": "10.0.0.0/33",
+		"LOG_FORMAT":      "xml",
+		"LOG_LEVEL":       "loud",
+		"SITE_NAME":       strings.Repeat("x", 61),
+	}), false)
+	if err == nil {
+		t.Fatal("bad configuration accepted")
+	}
+	for _, name := range []string{"LISTEN_ADDR", "BASE_URL", "DATABASE_URL", "CONTACT_EMAIL", "SOCIAL_URL",
+		"TRUSTED_PROXIES", "LOG_FORMAT", "LOG_LEVEL", "SITE_NAME"} {
+		if !strings.Contains(err.Error(), name+":") {
+			t.Errorf("error does not name %s: %v", name, err)
+		}
+	}
+}
+
+func TestSecretsAreMaskedInTheLog(t *testing.T) {
+	c, err := Load(env(map[string]string{"DATABASE_URL": "postgres://lexa:hunter2@db/lexa"}), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	slog.New(slog.NewJSONHandler(&buf, nil)).Info("start", "config", c)
+	if strings.Contains(buf.String(), "hunter2") {
+		t.Errorf("password in log: %s", buf.String())
+	}
+	if !strings.Contains(buf.String(), "postgres://lexa:xxxxx@db/lexa") {
+		t.Errorf("masked URL missing from log: %s", buf.String())
+	}
+}
+
+func TestHelpListsEveryVariableWithItsDefault(t *testing.T) {
+	var buf bytes.Buffer
+	if err := PrintVars(&buf); err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range Vars() {
+		line := ""
+		for _, l := range strings.Split(buf.String(), "\n") {
+			if strings.HasPrefix(l, v.Name+" ") {
+				line = l
+			}
+		}
+		if line == "" {
+			t.Errorf("help does not list %s", v.Name)
+		} else if v.Default != "" && !strings.Contains(line, v.Default) {
+			t.Errorf("help line for %s lacks its default %q: %q", v.Name, v.Default, line)
+		}
+	}
+}
+
+// docs/configuration.md is the operator's reference: it must name every variable.
+func TestDocsListEveryVariable(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/configuration.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range Vars() {
+		if !strings.Contains(string(doc), "`"+v.Name+"`") {
+			t.Errorf("docs/configuration.md does not document %s", v.Name)
+		}
+	}
+}

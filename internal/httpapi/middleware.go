@@ -1,0 +1,100 @@
+package httpapi
+
+import (
+	"errors"
+	"log/slog"
+	"net/http"
+	"runtime/debug"
+	"time"
+)
+
+// statusRecorder remembers the status and size of a response for the access log.
+type statusRecorder struct {
+	http.ResponseWriter
+	status int
+	bytes  int64
+}
+
+func (w *statusRecorder) WriteHeader(code int) {
+	if w.status == 0 {
+		w.status = code
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusRecorder) Write(b []byte) (int, error) {
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	n, err := w.ResponseWriter.Write(b)
+	w.bytes += int64(n)
+	return n, err
+}
+
+// Unwrap lets http.ResponseController reach Flush and deadlines (server-sent events).
+func (w *statusRecorder) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// logRequests writes one line per request: id, method, path, route, status, size, time.
+func (s *Server) logRequests(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		rec := &statusRecorder{ResponseWriter: w}
+		next.ServeHTTP(rec, r)
+		info := infoFrom(r.Context())
+		s.Logger.LogAttrs(r.Context(), slog.LevelInfo, "request",
+			slog.String("id", info.ID),
+			slog.String("method", r.Method),
+			slog.String("path", r.URL.Path),
+			slog.String("route", info.Pattern),
+			slog.Int("status", rec.status),
+			slog.Int64("bytes", rec.bytes),
+			slog.Duration("duration", time.Since(start)),
+			slog.String("ip", info.ClientIP.String()),
+		)
+	})
+}
+
+// recoverPanics turns a panic into a generic 500; the stack goes only to the log.
+func (s *Server) recoverPanics(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			v := recover()
+			if v == nil {
+				return
+			}
+			if v == http.ErrAbortHandler { // let net/http handle its own abort signal
+				panic(v)
+			}
+			s.Logger.Error("panic serving request",
+				"id", RequestID(r.Context()), "panic", v, "stack", string(debug.Stack()))
+			writeJSON(w, http.StatusInternalServerError, errorBody("internal", internalMessage, nil))
+		}()
+		next.ServeHTTP(w, r)
+	})
+}
+
+// limitBody caps the request body; reading past the limit fails with *http.MaxBytesError.
+func limitBody(limit int64, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.ContentLength > limit {
+			writeJSON(w, http.StatusRequestEntityTooLarge, errorBody("validation", "Request body too large.", nil))
+			return
+		}
+		r.Body = http.MaxBytesReader(w, r.Body, limit)
+		next.ServeHTTP(w, r)
+	})
+}
+
+// crossOriginProtection refuses unsafe cross-site requests (Sec-Fetch-Site / Origin
+// checks), so a session cookie cannot be ridden by another site's form or script.
+func (s *Server) crossOriginProtection(next http.Handler) http.Handler {
+	cop := http.NewCrossOriginProtection()
+	if err := cop.AddTrustedOrigin(s.BaseURL.Scheme + "://" + s.BaseURL.Host); err != nil {
+		// BaseURL was validated at start-up; an error here is a programming mistake.
+		panic(errors.Join(errors.New("trusted origin from BASE_URL"), err))
+	}
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, http.StatusForbidden, errorBody("forbidden", "Cross-origin request refused.", nil))
+	}))
+	return cop.Handler(next)
+}

@@ -1,0 +1,66 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"log/slog"
+	"net/http"
+	"strconv"
+
+	"lexa/internal/lexa"
+)
+
+// internalMessage is all a user learns about an unexpected failure.
+const internalMessage = "An unexpected error occurred."
+
+type errorPayload struct {
+	Code    string            `json:"code"`
+	Message string            `json:"message"`
+	Fields  map[string]string `json:"fields,omitempty"`
+}
+
+type errorEnvelope struct {
+	Error errorPayload `json:"error"`
+}
+
+func errorBody(code, message string, fields map[string]string) errorEnvelope {
+	return errorEnvelope{Error: errorPayload{Code: code, Message: message, Fields: fields}}
+}
+
+// statusOf maps each domain error code to its HTTP status.
+var statusOf = map[lexa.ErrorCode]int{
+	lexa.EInvalid:         http.StatusBadRequest,
+	lexa.EUnauthenticated: http.StatusUnauthorized,
+	lexa.EForbidden:       http.StatusForbidden,
+	lexa.ENotFound:        http.StatusNotFound,
+	lexa.EConflict:        http.StatusConflict,
+	lexa.ERateLimited:     http.StatusTooManyRequests,
+	lexa.EUnavailable:     http.StatusServiceUnavailable,
+	lexa.EInternal:        http.StatusInternalServerError,
+}
+
+func writeJSON(w http.ResponseWriter, status int, body any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	// The status line is out; an encoding error can only be a broken connection.
+	_ = json.NewEncoder(w).Encode(body)
+}
+
+// writeError answers with the error's code and message. Errors that are not a
+// *lexa.Error are logged with the request id and shown as a generic message.
+func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	e, ok := lexa.AsError(err)
+	if !ok || e.Code == lexa.EInternal {
+		s.Logger.LogAttrs(r.Context(), slog.LevelError, "request failed",
+			slog.String("id", RequestID(r.Context())), slog.String("error", err.Error()))
+		writeJSON(w, http.StatusInternalServerError, errorBody(string(lexa.EInternal), internalMessage, nil))
+		return
+	}
+	if e.Code == lexa.ERateLimited && e.RetryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(int(e.RetryAfter.Seconds()+0.999)))
+	}
+	status, known := statusOf[e.Code]
+	if !known {
+		status = http.StatusInternalServerError
+	}
+	writeJSON(w, status, errorBody(string(e.Code), e.Message, e.Fields))
+}

@@ -1,0 +1,140 @@
+// Package webui serves the built web app: prerendered public pages, the SPA shell for
+// signed-in pages, the 404 page with status 404, and hashed assets. Everything is read
+// and prepared once at start-up (brand values filled in, CSP hashes computed, variants
+// compressed), so a request only picks bytes and headers from memory.
+package webui
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"strings"
+)
+
+// Brand holds the values the pages show that come from configuration, not the build.
+type Brand struct {
+	SiteName     string
+	ContactEmail string
+	ContactPhone string
+	ContactCity  string
+	SocialURL    string
+	Year         string
+}
+
+// siteMap is written by the web build (web/app/site-map.json): which routes exist.
+type siteMap struct {
+	Public   []string `json:"public"`
+	SignedIn []string `json:"signedIn"`
+	NotFound string   `json:"notFound"`
+}
+
+const (
+	siteMapFile     = "site-map.json"
+	spaFallbackFile = "__spa-fallback.html"
+)
+
+// Site is the http.Handler for the web app.
+type Site struct {
+	pages    map[string]*resource // route → prerendered page
+	files    map[string]*resource // URL path → asset or public file
+	spa      *resource            // shell for signed-in routes
+	notFound *resource
+}
+
+// New prepares every file of the built app in fsys (the client build directory).
+func New(fsys fs.FS, brand Brand) (*Site, error) {
+	raw, err := fs.ReadFile(fsys, siteMapFile)
+	if err != nil {
+		return nil, fmt.Errorf("web app: %w (is the web app built? run make build)", err)
+	}
+	var sm siteMap
+	if err := json.Unmarshal(raw, &sm); err != nil {
+		return nil, fmt.Errorf("web app: %s: %w", siteMapFile, err)
+	}
+	subst := brandReplacer(brand)
+	z := newCompressor()
+	s := &Site{pages: map[string]*resource{}, files: map[string]*resource{}}
+
+	page := func(file string) (*resource, error) {
+		html, err := fs.ReadFile(fsys, file)
+		if err != nil {
+			return nil, fmt.Errorf("web app: %w", err)
+		}
+		res, err := newPage(html, subst, z)
+		if err != nil {
+			return nil, fmt.Errorf("web app: %s: %w", file, err)
+		}
+		return res, nil
+	}
+	for _, route := range sm.Public {
+		if s.pages[route], err = page(routeFile(route)); err != nil {
+			return nil, err
+		}
+	}
+	if s.spa, err = page(spaFallbackFile); err != nil {
+		return nil, err
+	}
+	for _, route := range sm.SignedIn {
+		s.pages[route] = s.spa
+	}
+	if s.notFound, err = page(routeFile(sm.NotFound)); err != nil {
+		return nil, err
+	}
+
+	err = fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !servedAsFile(name) {
+			return err
+		}
+		res, err := newFile(fsys, name)
+		if err != nil {
+			return fmt.Errorf("web app: %s: %w", name, err)
+		}
+		s.files["/"+name] = res
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// routeFile is where the prerenderer wrote a route's HTML.
+func routeFile(route string) string {
+	if route == "/" {
+		return "index.html"
+	}
+	return path.Join(strings.TrimPrefix(route, "/"), "index.html")
+}
+
+// servedAsFile excludes what is only reachable through a route (HTML), compressed
+// variants (picked by content negotiation) and the build's own bookkeeping.
+func servedAsFile(name string) bool {
+	switch {
+	case name == siteMapFile,
+		strings.HasSuffix(name, ".html"),
+		strings.HasSuffix(name, ".gz"),
+		strings.HasSuffix(name, ".br"):
+		return false
+	}
+	return true
+}
+
+// errLeftoverToken means the build uses a brand token this server does not know.
+var errLeftoverToken = errors.New("unreplaced {{lexa:…}} token; the web app and server disagree on brand fields")
+
+func brandReplacer(b Brand) *strings.Replacer {
+	esc := htmlEscaper.Replace
+	return strings.NewReplacer(
+		"{{lexa:SITE_NAME}}", esc(b.SiteName),
+		"{{lexa:CONTACT_EMAIL}}", esc(b.ContactEmail),
+		"{{lexa:CONTACT_PHONE}}", esc(b.ContactPhone),
+		"{{lexa:CONTACT_CITY}}", esc(b.ContactCity),
+		"{{lexa:SOCIAL_URL}}", esc(b.SocialURL),
+		"{{lexa:YEAR}}", esc(b.Year),
+	)
+}
+
+// htmlEscaper makes a value safe in HTML text and in quoted attribute values.
+var htmlEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;", "'", "&#39;")

@@ -1,0 +1,66 @@
+import { Bot } from "lucide-react";
+import { LinkedInIcon } from "~/components/ui/linkedin-icon";
+import { Link } from "react-router";
+import { brand } from "~/lib/brand";
+import { serviceLinks, serviceRoute } from "~/lib/services";
+
+const companyLinks = [
+  { label: "About Us", href: "/#about" },
+  { label: "Pricing", href: "/pricing" },
+  { label: "Contact", href: "/contact" },
+  { label: "Support", href: "/contact" },
+  { label: "Privacy Policy", href: "/privacy" },
+];
+
+const linkClass = "text-sm text-slate-300 hover:text-white";
+
+export function SiteFooter() {
+  const { siteName, year, socialUrl } = brand();
+  return (
+    <footer className="bg-slate-900 text-slate-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
+        <div className="space-y-3">
+          <p className="flex items-center gap-2 text-lg font-bold">
+            <Bot className="h-6 w-6" aria-hidden />
+            {siteName}
+          </p>
+          <p className="text-sm text-slate-300">
+            AI automation for small and medium businesses: voice agents, recruitment, finance, lead management
+            and content that run around the clock.
+          </p>
+          <a href={socialUrl} className={`inline-flex items-center gap-2 ${linkClass}`} rel="noopener noreferrer">
+            <LinkedInIcon className="h-5 w-5" aria-hidden />
+            {siteName} on LinkedIn
+          </a>
+        </div>
+        <nav aria-label="Services">
+          <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase">Services</h2>
+          <ul className="space-y-2">
+            {serviceLinks.map((s) => (
+              <li key={s.slug}>
+                <Link to={serviceRoute(s.slug)} className={linkClass}>
+                  {s.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Company">
+          <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase">Company</h2>
+          <ul className="space-y-2">
+            {companyLinks.map((l) => (
+              <li key={l.label}>
+                <Link to={l.href} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-slate-800 py-6 text-center text-sm text-slate-300">
+        © {year} {siteName}. All rights reserved.
+      </div>
+    </footer>
+  );
+}

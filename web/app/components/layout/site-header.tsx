@@ -1,0 +1,81 @@
+import { Bot, Menu } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Sheet } from "~/components/ui/sheet";
+import { brand } from "~/lib/brand";
+import { visibleNavItems } from "./nav-items";
+import { NavLink } from "./nav-link";
+
+interface SiteHeaderProps {
+  signedIn: boolean;
+  onSignIn: () => void;
+  onGetStarted: () => void;
+}
+
+const desktopLinkClass =
+  "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground aria-[current=page]:text-foreground";
+const drawerLinkClass = "rounded-md px-3 py-3 text-base font-medium hover:bg-muted aria-[current=page]:bg-muted";
+
+/** Top navigation; below the md breakpoint it collapses into a right-side drawer. */
+export function SiteHeader({ signedIn, onSignIn, onGetStarted }: SiteHeaderProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const items = visibleNavItems(signedIn);
+  const closeDrawer = () => setDrawerOpen(false);
+
+  const authButtons = (beforeOpen?: () => void) => (
+    <>
+      <Button
+        variant="ghost"
+        onClick={() => {
+          beforeOpen?.();
+          onSignIn();
+        }}
+      >
+        Sign In
+      </Button>
+      <Button
+        onClick={() => {
+          beforeOpen?.();
+          onGetStarted();
+        }}
+      >
+        Get Started
+      </Button>
+    </>
+  );
+
+  const menuButton = (
+    <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+      <Menu className="h-6 w-6" aria-hidden />
+    </Button>
+  );
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold">
+          <Bot className="h-7 w-7 text-primary" aria-hidden />
+          <span>{brand().siteName}</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <NavLink key={item.label} item={item} className={desktopLinkClass} />
+          ))}
+        </nav>
+
+        <div className="hidden items-center gap-2 md:flex">{!signedIn && authButtons()}</div>
+
+        <Sheet open={drawerOpen} onOpenChange={setDrawerOpen} title="Menu" trigger={menuButton}>
+          <nav aria-label="Mobile" className="flex flex-col gap-1">
+            {items.map((item) => (
+              <NavLink key={item.label} item={item} onNavigate={closeDrawer} className={drawerLinkClass} />
+            ))}
+          </nav>
+          {!signedIn && <div className="mt-auto flex flex-col gap-2">{authButtons(closeDrawer)}</div>}
+        </Sheet>
+      </div>
+    </header>
+  );
+}

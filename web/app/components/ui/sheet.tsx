@@ -1,0 +1,39 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import type { ReactNode } from "react";
+
+interface SheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** The button that opens the sheet; focus returns to it on close. */
+  trigger: ReactNode;
+  children: ReactNode;
+}
+
+/** A panel that slides in from the right edge; Radix handles focus trapping and Escape. */
+export function Sheet({ open, onOpenChange, title, trigger, children }: SheetProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-3/4 max-w-sm flex-col gap-6 bg-background p-6 shadow-xl"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+            <Dialog.Close
+              className="rounded-md p-2 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+              aria-label="Close menu"
+            >
+              <X className="h-5 w-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,28 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { goToHomeSection, SECTION_SCROLL_DELAY_MS } from "./scroll";
+
+describe("goToHomeSection", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("scrolls at once on the home page", () => {
+    const navigate = vi.fn();
+    const scroll = vi.fn();
+    goToHomeSection("services", "/", navigate, scroll);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(scroll).toHaveBeenCalledWith("services");
+  });
+
+  it("navigates home first and scrolls after about 100 ms elsewhere", () => {
+    const navigate = vi.fn();
+    const scroll = vi.fn();
+    goToHomeSection("about", "/pricing", navigate, scroll);
+    expect(navigate).toHaveBeenCalledWith("/");
+    expect(scroll).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(SECTION_SCROLL_DELAY_MS - 1);
+    expect(scroll).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(scroll).toHaveBeenCalledWith("about");
+    expect(SECTION_SCROLL_DELAY_MS).toBe(100);
+  });
+});

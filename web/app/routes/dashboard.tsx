@@ -1,0 +1,16 @@
+import { PageHeader } from "~/components/layout/page-header";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () =>
+  pageMeta(
+    "Dashboard",
+    "Your automation services, usage and metrics.",
+  );
+
+export default function Page() {
+  return (
+    <main>
+      <PageHeader title="Dashboard">Your automation services, usage and metrics.</PageHeader>
+    </main>
+  );
+}

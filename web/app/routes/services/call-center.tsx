@@ -1,0 +1,16 @@
+import { PageHeader } from "~/components/layout/page-header";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () =>
+  pageMeta(
+    "Call Center and Lead Management",
+    "Score, route and follow up every lead automatically with AI lead management.",
+  );
+
+export default function Page() {
+  return (
+    <main>
+      <PageHeader title="Call Center and Lead Management">Score, route and follow up every lead automatically.</PageHeader>
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import { PageHeader } from "~/components/layout/page-header";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () =>
+  pageMeta(
+    "AI Invoice Processor Demo",
+    "Paste an invoice and watch AI extract the vendor, totals and due dates.",
+  );
+
+export default function Page() {
+  return (
+    <main>
+      <PageHeader title="AI Invoice Processor Demo">Paste an invoice and watch the fields being extracted.</PageHeader>
+    </main>
+  );
+}

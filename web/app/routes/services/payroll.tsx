@@ -1,0 +1,16 @@
+import { PageHeader } from "~/components/layout/page-header";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () =>
+  pageMeta(
+    "Payroll and Invoice Automation",
+    "Automate invoice processing, payroll runs and reconciliation with AI accuracy.",
+  );
+
+export default function Page() {
+  return (
+    <main>
+      <PageHeader title="Payroll and Invoice Automation">Process invoices and payroll with fewer errors and no manual data entry.</PageHeader>
+    </main>
+  );
+}

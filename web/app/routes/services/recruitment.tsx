@@ -1,0 +1,16 @@
+import { PageHeader } from "~/components/layout/page-header";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () =>
+  pageMeta(
+    "AI Recruitment System",
+    "Screen resumes, rank candidates and schedule interviews automatically with AI.",
+  );
+
+export default function Page() {
+  return (
+    <main>
+      <PageHeader title="AI Recruitment System">Screen resumes, rank candidates and schedule interviews automatically.</PageHeader>
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+
+/**
+ * The test fixture every spec uses: the base URL of the lexa under test, and a guard that
+ * fails the test on any uncaught page error or Content-Security-Policy violation.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  baseURL: async ({}, use) => {
+    await use(process.env.LEXA_URL);
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error") errors.push(m.text());
+      });
+      page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+      await use(errors);
+      const fatal = errors.filter((e) => e.startsWith("pageerror") || e.includes("Content Security Policy"));
+      expect(fatal, "page errors or CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe on the page and expects no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(bad, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Waits until React has hydrated the page (so clicks are handled by the app). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState("networkidle");
+}

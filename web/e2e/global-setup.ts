@@ -1,0 +1,56 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** Starts lexa once for the whole run and stops it (SIGTERM) afterwards. */
+export default async function globalSetup() {
+  const bin = process.env.LEXA_BIN;
+  if (!bin) throw new Error("LEXA_BIN must point at the lexa binary (make test-e2e sets it)");
+  const dataDir = mkdtempSync(join(tmpdir(), "lexa-e2e-"));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(bin, ["serve"], {
+    env: {
+      ...process.env,
+      LISTEN_ADDR: `127.0.0.1:${port}`,
+      BASE_URL: url,
+      DATABASE_URL: `sqlite:${join(dataDir, "lexa.db")}`,
+      LOG_FORMAT: "json",
+    },
+    stdio: ["ignore", "inherit", "pipe"],
+  });
+  let log = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`lexa did not start:\n${log}`)), 20_000);
+    child.stderr!.on("data", (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes('"msg":"listening"')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`lexa exited with ${code}:\n${log}`)));
+  });
+  child.stderr!.resume();
+  process.env.LEXA_URL = url;
+
+  return async () => {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
