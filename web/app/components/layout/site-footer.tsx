@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { brand } from "~/lib/brand";
 import { serviceLinks, serviceRoute } from "~/lib/services";
 
-const companyLinks = [
+const companyLinks: FooterLink[] = [
   { label: "About Us", href: "/#about" },
   { label: "Pricing", href: "/pricing" },
   { label: "Contact", href: "/contact" },
@@ -13,6 +13,28 @@ const companyLinks = [
 ];
 
 const linkClass = "text-sm text-slate-300 hover:text-white";
+
+interface FooterLink {
+  label: string;
+  href: string;
+}
+
+function FooterColumn({ title, links }: { title: string; links: readonly FooterLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase">{title}</h2>
+      <ul className="space-y-2">
+        {links.map((l) => (
+          <li key={l.label}>
+            <Link to={l.href} className={linkClass}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function SiteFooter() {
   const { siteName, year, socialUrl } = brand();
@@ -33,30 +55,11 @@ export function SiteFooter() {
             {siteName} on LinkedIn
           </a>
         </div>
-        <nav aria-label="Services">
-          <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase">Services</h2>
-          <ul className="space-y-2">
-            {serviceLinks.map((s) => (
-              <li key={s.slug}>
-                <Link to={serviceRoute(s.slug)} className={linkClass}>
-                  {s.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Company">
-          <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase">Company</h2>
-          <ul className="space-y-2">
-            {companyLinks.map((l) => (
-              <li key={l.label}>
-                <Link to={l.href} className={linkClass}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterColumn
+          title="Services"
+          links={serviceLinks.map((s) => ({ label: s.title, href: serviceRoute(s.slug) }))}
+        />
+        <FooterColumn title="Company" links={companyLinks} />
       </div>
       <div className="border-t border-slate-800 py-6 text-center text-sm text-slate-300">
         © {year} {siteName}. All rights reserved.
