@@ -44,6 +44,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		ContactPhone: cfg.ContactPhone,
 		ContactCity:  cfg.ContactCity,
 		SocialURL:    cfg.SocialURL,
+		BaseURL:      cfg.BaseURL.String(),
 		Year:         strconv.Itoa(clock.Now().Year()),
 	})
 	if err != nil {

@@ -78,22 +78,27 @@ func newFile(fsys fs.FS, name string) (*resource, error) {
 // newPage fills the brand into a prerendered page, derives its CSP from its inline
 // scripts and compresses it. Pages change with configuration, so their compressed
 // variants are made here, once, rather than by the build.
-func newPage(html []byte, subst *strings.Replacer, z *compressor) (*resource, error) {
+func newPage(html []byte, subst *brandFiller, z *compressor) (*resource, error) {
 	text := subst.Replace(string(html))
 	if strings.Contains(text, "{{lexa:") {
 		return nil, errLeftoverToken
 	}
 	body := []byte(text)
+	res, err := newGenerated(body, "text/html; charset=utf-8", z)
+	if err != nil {
+		return nil, err
+	}
+	res.csp = pageCSP(body)
+	return res, nil
+}
+
+// newGenerated makes a resource of bytes produced at start-up, with its compressed variants.
+func newGenerated(body []byte, contentType string, z *compressor) (*resource, error) {
 	gz, br, err := z.compress(body)
 	if err != nil {
 		return nil, err
 	}
-	res := &resource{
-		contentType:  "text/html; charset=utf-8",
-		cacheControl: "no-cache",
-		csp:          pageCSP(body),
-		compressed:   true,
-	}
+	res := &resource{contentType: contentType, cacheControl: "no-cache", compressed: true}
 	res.variants[identity] = newVariant(body, identity)
 	res.variants[gzipped] = newVariant(gz, gzipped)
 	res.variants[brotlied] = newVariant(br, brotlied)

@@ -20,6 +20,7 @@ type Brand struct {
 	ContactPhone string
 	ContactCity  string
 	SocialURL    string
+	BaseURL      string // origin without trailing slash, for canonical links and the sitemap
 	Year         string
 }
 
@@ -53,7 +54,7 @@ func New(fsys fs.FS, brand Brand) (*Site, error) {
 	if err := json.Unmarshal(raw, &sm); err != nil {
 		return nil, fmt.Errorf("web app: %s: %w", siteMapFile, err)
 	}
-	subst := brandReplacer(brand)
+	subst := newBrandFiller(brand)
 	z := newCompressor()
 	s := &Site{pages: map[string]*resource{}, files: map[string]*resource{}}
 
@@ -80,6 +81,9 @@ func New(fsys fs.FS, brand Brand) (*Site, error) {
 		s.pages[route] = s.spa
 	}
 	if s.notFound, err = page(routeFile(sm.NotFound)); err != nil {
+		return nil, err
+	}
+	if err := s.addSEOFiles(sm, brand.BaseURL, z); err != nil {
 		return nil, err
 	}
 
@@ -123,18 +127,3 @@ func servedAsFile(name string) bool {
 
 // errLeftoverToken means the build uses a brand token this server does not know.
 var errLeftoverToken = errors.New("unreplaced {{lexa:…}} token; the web app and server disagree on brand fields")
-
-func brandReplacer(b Brand) *strings.Replacer {
-	esc := htmlEscaper.Replace
-	return strings.NewReplacer(
-		"{{lexa:SITE_NAME}}", esc(b.SiteName),
-		"{{lexa:CONTACT_EMAIL}}", esc(b.ContactEmail),
-		"{{lexa:CONTACT_PHONE}}", esc(b.ContactPhone),
-		"{{lexa:CONTACT_CITY}}", esc(b.ContactCity),
-		"{{lexa:SOCIAL_URL}}", esc(b.SocialURL),
-		"{{lexa:YEAR}}", esc(b.Year),
-	)
-}
-
-// htmlEscaper makes a value safe in HTML text and in quoted attribute values.
-var htmlEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;", "'", "&#39;")

@@ -44,7 +44,7 @@ func fixture() fstest.MapFS {
 
 var testBrand = Brand{
 	SiteName: `Acme & "Sons" <AI>`, ContactEmail: "sales@acme.test", ContactPhone: "+1 555 0100",
-	ContactCity: "Denver, CO", SocialURL: "https://social.test/acme", Year: "2031",
+	ContactCity: "Denver, CO", SocialURL: "https://social.test/acme", BaseURL: "https://acme.test", Year: "2031",
 }
 
 func newTestSite(t *testing.T) *Site {

@@ -10,6 +10,7 @@ export interface Brand {
   contactPhone: string;
   contactCity: string;
   socialUrl: string;
+  baseUrl: string;
   year: string;
 }
 
@@ -20,6 +21,7 @@ export const brandFields: ReadonlyArray<{ key: keyof Brand; meta: string; token:
   { key: "contactPhone", meta: "lexa:contact-phone", token: "{{lexa:CONTACT_PHONE}}" },
   { key: "contactCity", meta: "lexa:contact-city", token: "{{lexa:CONTACT_CITY}}" },
   { key: "socialUrl", meta: "lexa:social-url", token: "{{lexa:SOCIAL_URL}}" },
+  { key: "baseUrl", meta: "lexa:base-url", token: "{{lexa:BASE_URL}}" },
   { key: "year", meta: "lexa:year", token: "{{lexa:YEAR}}" },
 ];
 

@@ -2,10 +2,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "Analytics",
-    "Calls, leads and revenue from your automation services.",
-  );
+  pageMeta({ title: "Analytics", description: "Calls, leads and revenue from your automation services.", path: "/analytics", noIndex: true });
 
 export default function Page() {
   return (

@@ -2,10 +2,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "Contact Us",
-    "Talk to our team about automating your business with AI. We reply within 24 hours.",
-  );
+  pageMeta({ title: "Contact Us", description: "Talk to our team about automating your business with AI. We reply within 24 hours.", path: "/contact" });
 
 export default function Page() {
   return (

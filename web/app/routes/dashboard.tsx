@@ -2,10 +2,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "Dashboard",
-    "Your automation services, usage and metrics.",
-  );
+  pageMeta({ title: "Dashboard", description: "Your automation services, usage and metrics.", path: "/dashboard", noIndex: true });
 
 export default function Page() {
   return (

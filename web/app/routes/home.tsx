@@ -3,13 +3,10 @@ import { buttonVariants } from "~/components/ui/button";
 import { brand } from "~/lib/brand";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
-import { serviceLinks, serviceRoute } from "~/lib/services";
+import { serviceCatalogue } from "~/lib/services";
 
 export const meta = () =>
-  pageMeta(
-    "AI Business Automation for Small and Medium Businesses",
-    "Voice AI receptionists, AI recruitment, payroll automation, lead management and content marketing AI. Automate your operations in 30 days with a free trial.",
-  );
+  pageMeta({ title: "AI Business Automation for Small and Medium Businesses", description: "Voice AI receptionists, AI recruitment, payroll automation, lead management and content marketing AI. Automate your operations in 30 days with a free trial.", path: "/" });
 
 export default function Home() {
   return (
@@ -32,10 +29,10 @@ export default function Home() {
             Our Services
           </h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {serviceLinks.map((s) => (
+            {serviceCatalogue.map((s) => (
               <li key={s.slug} className="rounded-lg border border-border p-6">
                 <h3 className="text-lg font-semibold">{s.title}</h3>
-                <Link to={serviceRoute(s.slug)} className={cn(buttonVariants({ variant: "link" }), "mt-2 px-0")}>
+                <Link to={s.link} className={cn(buttonVariants({ variant: "link" }), "mt-2 px-0")}>
                   Learn More <span className="sr-only">about {s.title}</span>
                 </Link>
               </li>

@@ -1,10 +1,11 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { pageMeta } from "~/lib/meta";
+import { brand } from "~/lib/brand";
 
 export const meta = () => [
-  ...pageMeta("Page not found", "The page you are looking for does not exist."),
+  { title: `Page not found | ${brand().siteName}` },
+  { name: "description", content: "The page you are looking for does not exist." },
   { name: "robots", content: "noindex" },
 ];
 

@@ -2,10 +2,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "Pricing",
-    "Simple plans for AI business automation: Starter, Professional and Enterprise. 30-day free trial, no credit card required, cancel anytime.",
-  );
+  pageMeta({ title: "Pricing", description: "Simple plans for AI business automation: Starter, Professional and Enterprise. 30-day free trial, no credit card required, cancel anytime.", path: "/pricing" });
 
 export default function Page() {
   return (

@@ -2,10 +2,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "Privacy Policy",
-    "How we collect, use and protect your information, and the privacy rights you have.",
-  );
+  pageMeta({ title: "Privacy Policy", description: "How we collect, use and protect your information, and the privacy rights you have.", path: "/privacy" });
 
 export default function Page() {
   return (

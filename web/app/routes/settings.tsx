@@ -2,10 +2,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "Settings",
-    "Your profile, subscription and account settings.",
-  );
+  pageMeta({ title: "Settings", description: "Your profile, subscription and account settings.", path: "/settings", noIndex: true });
 
 export default function Page() {
   return (

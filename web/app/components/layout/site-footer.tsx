@@ -2,7 +2,7 @@ import { Bot } from "lucide-react";
 import { LinkedInIcon } from "~/components/ui/linkedin-icon";
 import { Link } from "react-router";
 import { brand } from "~/lib/brand";
-import { serviceLinks, serviceRoute } from "~/lib/services";
+import { serviceCatalogue } from "~/lib/services";
 
 const companyLinks: FooterLink[] = [
   { label: "About Us", href: "/#about" },
@@ -57,7 +57,7 @@ export function SiteFooter() {
         </div>
         <FooterColumn
           title="Services"
-          links={serviceLinks.map((s) => ({ label: s.title, href: serviceRoute(s.slug) }))}
+          links={serviceCatalogue.map((s) => ({ label: s.title, href: s.link }))}
         />
         <FooterColumn title="Company" links={companyLinks} />
       </div>

@@ -2,10 +2,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "AI Lead Scorer Demo",
-    "Paste lead details and get an AI lead score with recommendations.",
-  );
+  pageMeta({ title: "AI Lead Scorer Demo", description: "Paste lead details and get an AI lead score with recommendations.", path: "/services/call-center/demo" });
 
 export default function Page() {
   return (

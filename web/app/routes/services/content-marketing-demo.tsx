@@ -2,10 +2,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "AI Content Generator Demo",
-    "Generate a social post, blog introduction, newsletter or ad copy for any platform.",
-  );
+  pageMeta({ title: "AI Content Generator Demo", description: "Generate a social post, blog introduction, newsletter or ad copy for any platform.", path: "/services/content-marketing/demo" });
 
 export default function Page() {
   return (

@@ -2,10 +2,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "Content Marketing AI",
-    "Plan, write and publish on-brand social posts, blogs and videos with AI.",
-  );
+  pageMeta({ title: "Content Marketing AI", description: "Plan, write and publish on-brand social posts, blogs and videos with AI.", path: "/services/content-marketing" });
 
 export default function Page() {
   return (

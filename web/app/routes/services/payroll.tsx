@@ -2,10 +2,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "Payroll and Invoice Automation",
-    "Automate invoice processing, payroll runs and reconciliation with AI accuracy.",
-  );
+  pageMeta({ title: "Payroll and Invoice Automation", description: "Automate invoice processing, payroll runs and reconciliation with AI accuracy.", path: "/services/payroll" });
 
 export default function Page() {
   return (

@@ -2,10 +2,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "AI Resume Analyzer Demo",
-    "Paste a resume and a job description and get an AI match analysis in seconds.",
-  );
+  pageMeta({ title: "AI Resume Analyzer Demo", description: "Paste a resume and a job description and get an AI match analysis in seconds.", path: "/services/recruitment/demo" });
 
 export default function Page() {
   return (

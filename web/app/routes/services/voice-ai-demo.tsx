@@ -2,10 +2,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta(
-    "Voice AI Assistant Demo",
-    "Chat with our AI voice assistant and see how it handles your customers' questions.",
-  );
+  pageMeta({ title: "Voice AI Assistant Demo", description: "Chat with our AI voice assistant and see how it handles your customers' questions.", path: "/services/voice-ai/demo" });
 
 export default function Page() {
   return (

@@ -1,0 +1,65 @@
+package webui
+
+import (
+	"encoding/json"
+	"strings"
+)
+
+// jsonLDOpen starts a JSON-LD block as React Router renders it.
+const jsonLDOpen = `<script type="application/ld+json">`
+
+// brandFiller puts configured brand values where the prerendered pages have tokens.
+// A value is escaped for where it lands: HTML text and attributes, or a JSON string
+// inside a JSON-LD block (where HTML entities would be taken literally).
+type brandFiller struct {
+	html, json *strings.Replacer
+}
+
+func newBrandFiller(b Brand) *brandFiller {
+	values := []struct{ token, value string }{
+		{"{{lexa:SITE_NAME}}", b.SiteName},
+		{"{{lexa:CONTACT_EMAIL}}", b.ContactEmail},
+		{"{{lexa:CONTACT_PHONE}}", b.ContactPhone},
+		{"{{lexa:CONTACT_CITY}}", b.ContactCity},
+		{"{{lexa:SOCIAL_URL}}", b.SocialURL},
+		{"{{lexa:BASE_URL}}", b.BaseURL},
+		{"{{lexa:YEAR}}", b.Year},
+	}
+	var htmlPairs, jsonPairs []string
+	for _, v := range values {
+		htmlPairs = append(htmlPairs, v.token, htmlEscaper.Replace(v.value))
+		jsonPairs = append(jsonPairs, v.token, jsonStringContent(v.value))
+	}
+	return &brandFiller{html: strings.NewReplacer(htmlPairs...), json: strings.NewReplacer(jsonPairs...)}
+}
+
+// Replace fills every token in a page.
+func (f *brandFiller) Replace(page string) string {
+	var out strings.Builder
+	out.Grow(len(page))
+	for {
+		start := strings.Index(page, jsonLDOpen)
+		if start < 0 {
+			out.WriteString(f.html.Replace(page))
+			return out.String()
+		}
+		start += len(jsonLDOpen)
+		end := strings.Index(page[start:], "</script>")
+		if end < 0 {
+			end = len(page) - start
+		}
+		out.WriteString(f.html.Replace(page[:start]))
+		out.WriteString(f.json.Replace(page[start : start+end]))
+		page = page[start+end:]
+	}
+}
+
+// jsonStringContent escapes s for use inside a JSON string literal. encoding/json also
+// escapes <, > and &, so the value cannot close the surrounding <script>.
+func jsonStringContent(s string) string {
+	b, _ := json.Marshal(s) // a string always marshals
+	return string(b[1 : len(b)-1])
+}
+
+// htmlEscaper makes a value safe in HTML text and in quoted attribute values.
+var htmlEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;", "'", "&#39;")

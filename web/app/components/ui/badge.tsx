@@ -1,0 +1,20 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+
+export const badgeVariants = cva("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", {
+  variants: {
+    variant: {
+      default: "bg-primary text-primary-foreground",
+      secondary: "bg-muted text-foreground",
+      outline: "border border-border text-foreground",
+      destructive: "bg-destructive text-destructive-foreground",
+      success: "bg-success text-white",
+    },
+  },
+  defaultVariants: { variant: "default" },
+});
+
+export function Badge({ className, variant, ...props }: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
+  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+}
