@@ -65,9 +65,10 @@ lint: $(WEB_STAMP)
 	@unformatted=$$(gofmt -l cmd internal); if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 	cd web && npm run typecheck
 
-## bench: home page throughput of lexa next to a minimal static server, and idle memory
-bench: $(BIN)
+## bench: home page throughput next to a minimal static server, idle memory, Lighthouse (README table)
+bench: $(BIN) chromium
 	go run ./internal/bench/homepage -lexa $(BIN)
+	cd web && CHROMIUM_PATH=$(CHROMIUM) node scripts/lighthouse.mjs $(CURDIR)/$(BIN) $(CURDIR)/README.md
 
 clean:
 	rm -rf bin web/build $(WEB_DIST)

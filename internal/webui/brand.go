@@ -20,6 +20,7 @@ func newBrandFiller(b Brand) *brandFiller {
 		{"{{lexa:SITE_NAME}}", b.SiteName},
 		{"{{lexa:CONTACT_EMAIL}}", b.ContactEmail},
 		{"{{lexa:CONTACT_PHONE}}", b.ContactPhone},
+		{"{{lexa:CONTACT_PHONE_TEL}}", telURI(b.ContactPhone)},
 		{"{{lexa:CONTACT_CITY}}", b.ContactCity},
 		{"{{lexa:SOCIAL_URL}}", b.SocialURL},
 		{"{{lexa:BASE_URL}}", b.BaseURL},
@@ -52,6 +53,18 @@ func (f *brandFiller) Replace(page string) string {
 		out.WriteString(f.json.Replace(page[start : start+end]))
 		page = page[start+end:]
 	}
+}
+
+// telURI is the body of a tel: link for a phone number as people write it:
+// "+1 (555) 010-4200" → "+15550104200". Only a leading + and the digits are kept.
+func telURI(phone string) string {
+	var b strings.Builder
+	for i, r := range strings.TrimSpace(phone) {
+		if (r >= '0' && r <= '9') || (r == '+' && i == 0) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // jsonStringContent escapes s for use inside a JSON string literal. encoding/json also

@@ -22,7 +22,7 @@ const inlineJS = `window.__ctx = {"ssr":false};`
 func page(title string) string {
 	return `<!DOCTYPE html><html><head><meta name="lexa:site-name" content="{{lexa:SITE_NAME}}"/>` +
 		`<title>` + title + ` | {{lexa:SITE_NAME}}</title></head><body><h1>` + title + `</h1>` +
-		`<p>© {{lexa:YEAR}} {{lexa:SITE_NAME}} · {{lexa:CONTACT_EMAIL}} · {{lexa:CONTACT_PHONE}} · {{lexa:CONTACT_CITY}} · {{lexa:SOCIAL_URL}}</p>` +
+		`<p>© {{lexa:YEAR}} {{lexa:SITE_NAME}} · {{lexa:CONTACT_EMAIL}} · <a href="tel:{{lexa:CONTACT_PHONE_TEL}}">{{lexa:CONTACT_PHONE}}</a> · {{lexa:CONTACT_CITY}} · {{lexa:SOCIAL_URL}}</p>` +
 		`<script>` + inlineJS + `</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`
 }
 
@@ -119,7 +119,7 @@ func TestBrandValuesAreFilledInEscaped(t *testing.T) {
 	for _, want := range []string{
 		`<title>Home | Acme &amp; &#34;Sons&#34; &lt;AI&gt;</title>`,
 		`content="Acme &amp; &#34;Sons&#34; &lt;AI&gt;"`,
-		"© 2031", "sales@acme.test", "+1 555 0100", "Denver, CO", "https://social.test/acme",
+		"© 2031", "sales@acme.test", `href="tel:+15550100">+1 555 0100<`, "Denver, CO", "https://social.test/acme",
 	} {
 		if !strings.Contains(b, want) {
 			t.Errorf("page lacks %q", want)

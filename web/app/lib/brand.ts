@@ -8,6 +8,8 @@ export interface Brand {
   siteName: string;
   contactEmail: string;
   contactPhone: string;
+  /** The phone as a tel: URI body (+ and digits), derived by the server. */
+  contactPhoneTel: string;
   contactCity: string;
   socialUrl: string;
   baseUrl: string;
@@ -19,6 +21,7 @@ export const brandFields: ReadonlyArray<{ key: keyof Brand; meta: string; token:
   { key: "siteName", meta: "lexa:site-name", token: "{{lexa:SITE_NAME}}" },
   { key: "contactEmail", meta: "lexa:contact-email", token: "{{lexa:CONTACT_EMAIL}}" },
   { key: "contactPhone", meta: "lexa:contact-phone", token: "{{lexa:CONTACT_PHONE}}" },
+  { key: "contactPhoneTel", meta: "lexa:contact-phone-tel", token: "{{lexa:CONTACT_PHONE_TEL}}" },
   { key: "contactCity", meta: "lexa:contact-city", token: "{{lexa:CONTACT_CITY}}" },
   { key: "socialUrl", meta: "lexa:social-url", token: "{{lexa:SOCIAL_URL}}" },
   { key: "baseUrl", meta: "lexa:base-url", token: "{{lexa:BASE_URL}}" },

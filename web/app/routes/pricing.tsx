@@ -1,13 +1,42 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { Accordion } from "~/components/ui/accordion";
+import { Section } from "~/components/ui/section";
+import { offerCatalogSchema } from "~/features/pricing/offer-catalog";
+import { PlansSection } from "~/features/pricing/components/plans-section";
+import { PricingCta } from "~/features/pricing/components/pricing-cta";
+import { pricingFaqs } from "~/features/pricing/components/pricing-faqs";
+import { PricingHero } from "~/features/pricing/components/pricing-hero";
+import { RoiCalculator } from "~/features/roi/components/roi-calculator";
 import { pageMeta } from "~/lib/meta";
+import { faqPageSchema } from "~/lib/structured-data";
 
 export const meta = () =>
-  pageMeta({ title: "Pricing", description: "Simple plans for AI business automation: Starter, Professional and Enterprise. 30-day free trial, no credit card required, cancel anytime.", path: "/pricing" });
+  pageMeta({
+    title: "Pricing",
+    description:
+      "Simple plans for AI business automation: Starter, Professional and Enterprise. Save on annual billing. 30-day free trial, no credit card required, cancel anytime.",
+    path: "/pricing",
+    structuredData: [faqPageSchema(pricingFaqs), offerCatalogSchema()],
+  });
 
 export default function Page() {
   return (
     <main>
-      <PageHeader title="Pricing">Choose the plan that fits your business. Every plan starts with a 30-day free trial.</PageHeader>
+      <PricingHero />
+      <PlansSection />
+      <Section
+        id="roi"
+        title="Calculate Your ROI"
+        intro="See how quickly automation pays for itself. Most of our customers reach full ROI within 30 days."
+        className="bg-muted"
+      >
+        <RoiCalculator service="general" />
+      </Section>
+      <Section id="faq" title="Frequently Asked Questions" intro="Everything you need to know about plans, trials and billing.">
+        <div className="mx-auto max-w-3xl">
+          <Accordion items={pricingFaqs} headingLevel={3} />
+        </div>
+      </Section>
+      <PricingCta />
     </main>
   );
 }

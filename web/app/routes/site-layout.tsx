@@ -4,6 +4,7 @@ import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
+import { ChatWidget } from "~/features/chat/components/chat-widget";
 import type { Route } from "./+types/site-layout";
 
 // The sign-in dialog and session state arrive with accounts (issue 5); until then the
@@ -24,6 +25,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         {children}
       </div>
       <SiteFooter />
+      <ChatWidget />
       <Toaster />
     </div>
   );

@@ -1,11 +1,14 @@
 import { Bot, Menu } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Sheet } from "~/components/ui/sheet";
 import { brand } from "~/lib/brand";
 import { visibleNavItems } from "./nav-items";
 import { NavLink } from "./nav-link";
+
+// The drawer's code (Radix Dialog) loads on first use: desktop visitors never need it.
+const loadSheet = () => import("~/components/ui/sheet");
+const Sheet = lazy(loadSheet);
 
 interface SiteHeaderProps {
   signedIn: boolean;
@@ -20,6 +23,8 @@ const drawerLinkClass = "rounded-md px-3 py-3 text-base font-medium hover:bg-mut
 /** Top navigation; below the md breakpoint it collapses into a right-side drawer. */
 export function SiteHeader({ signedIn, onSignIn, onGetStarted }: SiteHeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const items = visibleNavItems(signedIn);
   const closeDrawer = () => setDrawerOpen(false);
 
@@ -45,11 +50,6 @@ export function SiteHeader({ signedIn, onSignIn, onGetStarted }: SiteHeaderProps
     </>
   );
 
-  const menuButton = (
-    <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-      <Menu className="h-6 w-6" aria-hidden />
-    </Button>
-  );
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
@@ -67,14 +67,34 @@ export function SiteHeader({ signedIn, onSignIn, onGetStarted }: SiteHeaderProps
 
         <div className="hidden items-center gap-2 md:flex">{!signedIn && authButtons()}</div>
 
-        <Sheet open={drawerOpen} onOpenChange={setDrawerOpen} title="Menu" trigger={menuButton}>
-          <nav aria-label="Mobile" className="flex flex-col gap-1">
-            {items.map((item) => (
-              <NavLink key={item.label} item={item} onNavigate={closeDrawer} className={drawerLinkClass} />
-            ))}
-          </nav>
-          {!signedIn && <div className="mt-auto flex flex-col gap-2">{authButtons(closeDrawer)}</div>}
-        </Sheet>
+        <Button
+          ref={menuButton}
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onPointerEnter={loadSheet}
+          onClick={() => {
+            setDrawerLoaded(true);
+            setDrawerOpen(true);
+          }}
+        >
+          <Menu className="h-6 w-6" aria-hidden />
+        </Button>
+        {drawerLoaded && (
+          <Suspense fallback={null}>
+            <Sheet open={drawerOpen} onOpenChange={setDrawerOpen} title="Menu" returnFocus={menuButton}>
+              <nav aria-label="Mobile" className="flex flex-col gap-1">
+                {items.map((item) => (
+                  <NavLink key={item.label} item={item} onNavigate={closeDrawer} className={drawerLinkClass} />
+                ))}
+              </nav>
+              {!signedIn && <div className="mt-auto flex flex-col gap-2">{authButtons(closeDrawer)}</div>}
+            </Sheet>
+          </Suspense>
+        )}
       </div>
     </header>
   );

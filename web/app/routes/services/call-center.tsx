@@ -1,13 +1,18 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { ServicePage } from "~/features/services/components/service-page";
+import { callCenterContent } from "~/features/services/content/call-center";
 import { pageMeta } from "~/lib/meta";
+import { faqPageSchema, serviceSchema } from "~/lib/structured-data";
 
-export const meta = () =>
-  pageMeta({ title: "Call Center and Lead Management", description: "Score, route and follow up every lead automatically with AI lead management.", path: "/services/call-center" });
+export const meta = () => {
+  const { name, metaDescription, path, faqs } = callCenterContent();
+  return pageMeta({
+    title: name,
+    description: metaDescription,
+    path,
+    structuredData: [serviceSchema(name, metaDescription, path), faqPageSchema(faqs)],
+  });
+};
 
 export default function Page() {
-  return (
-    <main>
-      <PageHeader title="Call Center and Lead Management">Score, route and follow up every lead automatically.</PageHeader>
-    </main>
-  );
+  return <ServicePage content={callCenterContent()} />;
 }

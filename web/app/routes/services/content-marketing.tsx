@@ -1,13 +1,39 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { ClosingCta } from "~/features/content-marketing/components/closing-cta";
+import { ContentTypes } from "~/features/content-marketing/components/content-types";
+import { FaqSection } from "~/features/content-marketing/components/faq-section";
+import { FeatureGrid } from "~/features/content-marketing/components/feature-grid";
+import { GetStarted } from "~/features/content-marketing/components/get-started";
+import { Hero } from "~/features/content-marketing/components/hero";
+import { HowItWorks } from "~/features/content-marketing/components/how-it-works";
+import { PlatformCards } from "~/features/content-marketing/components/platform-cards";
+import { StatsStrip } from "~/features/content-marketing/components/stats-strip";
+import { faqs, serviceDescription, serviceName } from "~/features/content-marketing/content";
 import { pageMeta } from "~/lib/meta";
+import { faqPageSchema, serviceSchema } from "~/lib/structured-data";
+
+const path = "/services/content-marketing";
 
 export const meta = () =>
-  pageMeta({ title: "Content Marketing AI", description: "Plan, write and publish on-brand social posts, blogs and videos with AI.", path: "/services/content-marketing" });
+  pageMeta({
+    title: serviceName,
+    description:
+      "AI that writes, designs and publishes on-brand posts, blogs and videos on Facebook, Instagram, LinkedIn, X, TikTok and YouTube. Setup in 24 hours, 30-day free trial.",
+    path,
+    structuredData: [serviceSchema(serviceName, serviceDescription, path), faqPageSchema(faqs)],
+  });
 
 export default function Page() {
   return (
     <main>
-      <PageHeader title="Content Marketing AI">Plan, write and publish on-brand content on every platform.</PageHeader>
+      <Hero />
+      <StatsStrip />
+      <FeatureGrid />
+      <ContentTypes />
+      <PlatformCards />
+      <HowItWorks />
+      <FaqSection />
+      <GetStarted />
+      <ClosingCta />
     </main>
   );
 }

@@ -1,13 +1,18 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { ServicePage } from "~/features/services/components/service-page";
+import { payrollContent } from "~/features/services/content/payroll";
 import { pageMeta } from "~/lib/meta";
+import { faqPageSchema, serviceSchema } from "~/lib/structured-data";
 
-export const meta = () =>
-  pageMeta({ title: "Payroll and Invoice Automation", description: "Automate invoice processing, payroll runs and reconciliation with AI accuracy.", path: "/services/payroll" });
+export const meta = () => {
+  const { name, metaDescription, path, faqs } = payrollContent();
+  return pageMeta({
+    title: name,
+    description: metaDescription,
+    path,
+    structuredData: [serviceSchema(name, metaDescription, path), faqPageSchema(faqs)],
+  });
+};
 
 export default function Page() {
-  return (
-    <main>
-      <PageHeader title="Payroll and Invoice Automation">Process invoices and payroll with fewer errors and no manual data entry.</PageHeader>
-    </main>
-  );
+  return <ServicePage content={payrollContent()} />;
 }

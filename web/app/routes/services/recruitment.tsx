@@ -1,13 +1,18 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { ServicePage } from "~/features/services/components/service-page";
+import { recruitmentContent } from "~/features/services/content/recruitment";
 import { pageMeta } from "~/lib/meta";
+import { faqPageSchema, serviceSchema } from "~/lib/structured-data";
 
-export const meta = () =>
-  pageMeta({ title: "AI Recruitment System", description: "Screen resumes, rank candidates and schedule interviews automatically with AI.", path: "/services/recruitment" });
+export const meta = () => {
+  const { name, metaDescription, path, faqs } = recruitmentContent();
+  return pageMeta({
+    title: name,
+    description: metaDescription,
+    path,
+    structuredData: [serviceSchema(name, metaDescription, path), faqPageSchema(faqs)],
+  });
+};
 
 export default function Page() {
-  return (
-    <main>
-      <PageHeader title="AI Recruitment System">Screen resumes, rank candidates and schedule interviews automatically.</PageHeader>
-    </main>
-  );
+  return <ServicePage content={recruitmentContent()} />;
 }

@@ -1,13 +1,39 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { RoiCalculator } from "~/features/roi/components/roi-calculator";
+import { ServicePage } from "~/features/services/components/service-page";
+import { voiceAiContent } from "~/features/services/content/voice-ai";
 import { pageMeta } from "~/lib/meta";
+import { faqPageSchema, serviceSchema } from "~/lib/structured-data";
 
-export const meta = () =>
-  pageMeta({ title: "Voice AI Receptionists", description: "AI voice agents that answer every call, book appointments and qualify callers 24/7.", path: "/services/voice-ai" });
+export const meta = () => {
+  const { name, metaDescription, path, faqs } = voiceAiContent();
+  return pageMeta({
+    title: name,
+    description: metaDescription,
+    path,
+    structuredData: [serviceSchema(name, metaDescription, path), faqPageSchema(faqs)],
+  });
+};
 
 export default function Page() {
   return (
-    <main>
-      <PageHeader title="Voice AI Receptionists">Answer every call, book appointments and qualify callers around the clock.</PageHeader>
-    </main>
+    <ServicePage content={voiceAiContent()}>
+      <section id="roi" aria-labelledby="roi-heading" className="scroll-mt-20 border-y border-border bg-accent py-16 sm:py-20">
+        <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
+          <div className="mx-auto max-w-3xl text-center">
+            <h2 id="roi-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              Calculate Your ROI
+            </h2>
+            <p className="mt-4 text-lg text-muted-foreground">
+              Enter how many people answer your phones, what you pay them per hour and how many hours a week they spend
+              on calls. The estimate assumes an AI receptionist takes over about 80% of that phone time on the Starter
+              plan at $197 per month, and shows your monthly and annual savings and how fast the plan pays for itself.
+            </p>
+          </div>
+          <div className="mt-10">
+            <RoiCalculator service="voice" />
+          </div>
+        </div>
+      </section>
+    </ServicePage>
   );
 }

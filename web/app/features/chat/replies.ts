@@ -1,0 +1,94 @@
+/**
+ * The scripted assistant's answers. Lexa (the widget) makes no network call: a message
+ * is matched against keyword rules in order, and the first rule that matches answers.
+ * The facts are the spec's: plans from $197/month, 60-85% cost reduction, ROI within 30
+ * days, support response under 2 hours.
+ */
+export const REPLY_DELAY_MS = 1000;
+
+export const GREETING =
+  "Hi! I'm Lexa, your AI automation assistant. Ask me about our services, pricing, ROI or booking a demo.";
+
+interface Rule {
+  topic: string;
+  pattern: RegExp;
+  reply: string;
+}
+
+// Order matters: a message about "booking a demo call" is about the demo, not the voice service.
+const rules: readonly Rule[] = [
+  {
+    topic: "demo",
+    pattern: /\b(demo|book(ing)?|schedul\w*|appointment|meeting|talk to (someone|sales|a human))\b/i,
+    reply:
+      "Happy to set that up! Press 'Schedule Live Demo' anywhere on the site, pick a weekday and a 30-minute slot, and one of our specialists will call you at the time you choose.",
+  },
+  {
+    topic: "pricing",
+    pattern: /\b(price|prices|pricing|cost|costs|plan|plans|how much|subscription|trial|cheap|expensive)\b/i,
+    reply:
+      "Our plans start from $197/month, and every plan begins with a 30-day free trial with no credit card required. You can cancel anytime. The Pricing page compares Starter, Professional and Enterprise.",
+  },
+  {
+    topic: "roi",
+    pattern: /\b(roi|return|save|saving|savings|worth it|payback)\b/i,
+    reply:
+      "Businesses using our automation typically cut the cost of the automated work by 60-85% and reach ROI within 30 days. Try the ROI calculator on the Pricing page with your own numbers.",
+  },
+  {
+    topic: "support",
+    pattern: /\b(support|help ?desk|problem|issue|broken|bug|contact|email|phone number)\b/i,
+    reply:
+      "Our support team responds in under 2 hours, and every customer has a dedicated support team behind them. You can also reach us through the Contact page.",
+  },
+  {
+    topic: "voice-ai",
+    pattern: /\b(voice|receptionist|phone|calls?|answering)\b/i,
+    reply:
+      "Our Voice AI Agents answer every call 24/7, book appointments into your calendar and qualify callers, in a natural voice. See the Voice AI page, or try the live demo there.",
+  },
+  {
+    topic: "recruitment",
+    pattern: /\b(recruit\w*|hir(e|es|ing)|resumes?|cvs?|candidates?|interviews?|jobs?)\b/i,
+    reply:
+      "The AI Recruitment System screens resumes in minutes, ranks candidates against your job description and schedules interviews. The resume analyzer demo shows it on a real resume.",
+  },
+  {
+    topic: "payroll",
+    pattern: /\b(payroll|invoices?|accounting|finance|financial|bookkeeping|expenses?)\b/i,
+    reply:
+      "Financial Automation extracts invoice data, runs payroll and reconciles expenses with fewer errors and no manual data entry. Try the invoice processor demo on the Payroll page.",
+  },
+  {
+    topic: "call-center",
+    pattern: /\b(leads?|call ?cent(er|re)|sales|crm|prospects?|follow[- ]?ups?)\b/i,
+    reply:
+      "Call Center & Leads scores every inbound lead, routes hot prospects to the right rep in seconds and follows up automatically. The lead scorer demo scores a lead for you.",
+  },
+  {
+    topic: "content-marketing",
+    pattern: /\b(content|social|marketing|posts?|blogs?|instagram|linkedin|tiktok|facebook|youtube)\b/i,
+    reply:
+      "Content Marketing AI plans, writes and publishes on-brand posts, articles and videos on every major platform. The content generator demo writes a post on any topic.",
+  },
+  {
+    topic: "greeting",
+    pattern: /\b(hi|hello|hey|good (morning|afternoon|evening)|howdy)\b/i,
+    reply:
+      "Hello! I can tell you about our five AI services, our plans, the ROI you can expect or how to book a demo. What would you like to know?",
+  },
+];
+
+const fallback =
+  "Good question! I can help with our services (voice AI, recruitment, payroll, lead management, content marketing), pricing, ROI and demos. For anything else, our team answers through the Contact page.";
+
+/** The canned reply to a visitor's message. */
+export function replyTo(message: string): { topic: string; text: string } {
+  const rule = rules.find((r) => r.pattern.test(message));
+  return rule ? { topic: rule.topic, text: rule.reply } : { topic: "fallback", text: fallback };
+}
+
+/** A message is sent only when it has something besides whitespace. */
+export function isSendable(message: string): boolean {
+  return message.trim().length > 0;
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { ScheduleDemoButton } from "~/features/leads/components/schedule-demo-button";
+import { cn } from "~/lib/cn";
+
+/** The last band of the page: the lasting 'Schedule Live Demo' button and the spec's footer claim. */
+export function ClosingCta() {
+  return (
+    <section aria-labelledby="closing-cta-heading" className="bg-primary text-primary-foreground">
+      <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20 lg:px-8">
+        <h2 id="closing-cta-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          Ready to Put Your Content on Autopilot?
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg">
+          Join 500+ businesses that let AI handle the busywork. See a month of your content planned in a 30-minute
+          live demo.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <ScheduleDemoButton
+            service="content"
+            size="lg"
+            className="bg-background text-primary hover:bg-accent"
+          />
+          <Link
+            to="/pricing"
+            className={cn(
+              buttonVariants({ variant: "outline", size: "lg" }),
+              "border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-hover",
+            )}
+          >
+            View Pricing
+          </Link>
+        </div>
+        <p className="mt-8 text-sm font-medium">No content experience needed • Setup in 24 hours • Cancel anytime</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { ScheduleDemoButton } from "~/features/leads/components/schedule-demo-button";
+
+/** Home of the embedded 'content' service form; until it lands, demo and contact links fill in. */
+export function GetStarted() {
+  return (
+    <section id="get-started" aria-labelledby="get-started-heading" className="scroll-mt-20 bg-muted py-16 sm:py-20">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+        <div className="text-center">
+          <h2 id="get-started-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            Get Started with Content Marketing AI
+          </h2>
+          <p className="mt-4 text-lg text-muted-foreground">
+            Tell us about your business and the platforms you want to grow on. A content specialist will send you a
+            sample week of posts written in your voice and a plan to launch within 24 hours.
+          </p>
+        </div>
+        {/* SERVICE_FORM content */}
+        <Card className="mt-10 flex flex-col items-center gap-4 text-center sm:flex-row sm:justify-center">
+          <ScheduleDemoButton service="content" size="lg" />
+          <Link to="/contact" className={buttonVariants({ variant: "outline", size: "lg" })}>
+            Send Us a Message
+          </Link>
+        </Card>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import Page from "~/routes/services/content-marketing";
+
+afterEach(cleanup);
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: "*", Component: Page }], { initialEntries: ["/services/content-marketing"] });
+  render(<RouterProvider router={router} />);
+}
+
+describe("Content Marketing AI page", () => {
+  it("has one h1 and the hero buttons", () => {
+    renderPage();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole("link", { name: "Try Live Demo" }).getAttribute("href")).toBe("/services/content-marketing/demo");
+    expect(screen.getByRole("link", { name: /See Examples/ }).getAttribute("href")).toBe("#platforms");
+  });
+
+  it("shows the spec's stats, content types, platforms and steps", () => {
+    renderPage();
+    for (const text of ["300%", "250%", "180%", "90%", "Social reach", "Lead generation growth", "Time savings"])
+      expect(screen.getByText(text)).toBeTruthy();
+    for (const name of ["Social Posts", "Visual Content", "Blog Articles", "Video Content"])
+      expect(screen.getByRole("heading", { level: 3, name })).toBeTruthy();
+    const platforms = document.getElementById("platforms")!;
+    for (const name of ["Facebook", "Instagram", "LinkedIn", "Twitter/X", "TikTok", "YouTube"])
+      expect(within(platforms).getByRole("heading", { level: 3, name })).toBeTruthy();
+    expect(within(platforms).getAllByText(/engagement$/)).toHaveLength(6);
+    for (const name of ["Brand Setup", "AI Learning", "Automated Publishing"])
+      expect(screen.getByRole("heading", { level: 3, name })).toBeTruthy();
+  });
+
+  it("has the get-started section, demo buttons and the footer claim", () => {
+    renderPage();
+    const getStarted = document.getElementById("get-started")!;
+    expect(within(getStarted).getByRole("heading", { level: 2 })).toBeTruthy();
+    expect(within(getStarted).getByRole("link", { name: "Send Us a Message" }).getAttribute("href")).toBe("/contact");
+    const demoButtons = screen.getAllByRole("link", { name: "Schedule Live Demo" });
+    expect(demoButtons.every((b) => b.getAttribute("data-demo-service") === "content")).toBe(true);
+    expect(screen.getByText("No content experience needed • Setup in 24 hours • Cancel anytime")).toBeTruthy();
+  });
+
+  it("never skips a heading level", () => {
+    renderPage();
+    const levels = screen.getAllByRole("heading").map((h) => Number(h.tagName[1]));
+    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
+  });
+});

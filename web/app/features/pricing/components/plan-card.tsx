@@ -1,0 +1,68 @@
+import { Check } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { formatUsd } from "~/features/roi/roi";
+import { cn } from "~/lib/cn";
+import { annualMonthlyEquivalent, annualPercentOff, annualSavings, planNameId, type BillingPeriod, type Plan } from "../plans";
+import { SubscribeButton } from "./subscribe-button";
+
+export function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
+  const annual = billing === "annual";
+  const perMonth = annual ? annualMonthlyEquivalent(plan) : plan.monthly;
+
+  return (
+    <Card
+      data-testid={`plan-${plan.id}`}
+      className={cn(
+        "relative flex h-full flex-col p-6 sm:p-8",
+        plan.featured && "border-2 border-primary shadow-xl ring-4 ring-primary/10 lg:-my-4 lg:py-12",
+      )}
+    >
+      {plan.badge && (
+        <Badge variant={plan.featured ? "default" : "secondary"} className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1 whitespace-nowrap shadow-sm">
+          {plan.badge}
+        </Badge>
+      )}
+      <h3 id={planNameId(plan.id)} className="text-2xl font-bold">
+        {plan.name}
+      </h3>
+      <p className="mt-2 text-muted-foreground">{plan.description}</p>
+
+      <div className="mt-6" data-testid={`plan-${plan.id}-price`}>
+        <p className="flex items-baseline gap-1">
+          <span className="text-5xl font-bold tracking-tight">{formatUsd(perMonth)}</span>
+          <span className="text-lg text-muted-foreground">/month</span>
+        </p>
+        {annual ? (
+          <>
+            <p className="mt-2 text-sm text-muted-foreground">{formatUsd(plan.annual)} billed annually</p>
+            <p className="mt-2 flex flex-wrap items-center gap-2 text-sm font-semibold text-success">
+              <span>Save {formatUsd(annualSavings(plan))}</span>
+              <Badge variant="success">{annualPercentOff(plan)}% off</Badge>
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="mt-2 text-sm text-muted-foreground">Billed monthly</p>
+            {/* Keeps the cards the same height when the toggle switches to annual. */}
+            <p className="mt-2 h-[22px] text-sm" aria-hidden />
+          </>
+        )}
+      </div>
+
+      <ul className="mt-6 flex-1 space-y-3" aria-label={`${plan.name} features`}>
+        {plan.features.map((f) => (
+          <li key={f} className="flex gap-3 text-sm">
+            <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
+            <span>{f}</span>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-8">
+        <SubscribeButton plan={plan.id} featured={plan.featured} />
+        <p className="mt-3 text-center text-xs text-muted-foreground">30-day free trial • No credit card required</p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Faq } from "~/lib/structured-data";
+import { formatUsd } from "~/features/roi/roi";
+import { annualPercentOff, annualSavings, getPlan } from "../plans";
+
+const starter = getPlan("starter");
+
+/** The /pricing FAQ: shown in the accordion and published as FAQPage JSON-LD. */
+export const pricingFaqs: readonly Faq[] = [
+  {
+    question: "How does the 30-day free trial work?",
+    answer:
+      "Pick a plan and we set up your automations within 24 hours. For the next 30 days you get every feature of that plan, so you can see real calls answered, candidates screened and leads followed up in your own business. If it isn't the right fit, cancel before the trial ends and you pay nothing.",
+  },
+  {
+    question: "Do I need a credit card to start?",
+    answer:
+      "No. You can start your free trial without entering any payment details. You only add a card if you decide to keep your plan after the 30 days.",
+  },
+  {
+    question: "Can I cancel anytime?",
+    answer:
+      "Yes. There are no long-term contracts and no cancellation fees. Cancel from Manage Subscription in your dashboard and your plan stays active until the end of the period you have already paid for.",
+  },
+  {
+    question: "Can I switch plans later?",
+    answer:
+      "Of course. Move up to Professional or Enterprise when you need more services or locations, or move down if your needs change. Your settings, call history and automations carry over, so nothing has to be set up again.",
+  },
+  {
+    question: "Do you offer a discount for paying yearly?",
+    answer: `With annual billing you pay once a year and save ${annualPercentOff(starter)}% compared with paying monthly. Starter, for example, is ${formatUsd(starter.annual)} a year instead of ${formatUsd(starter.monthly * 12)}, a saving of ${formatUsd(annualSavings(starter))}. You can switch between monthly and annual billing when your plan renews.`,
+  },
+  {
+    question: "How long does setup take, and do I need technical skills?",
+    answer:
+      "Most businesses are live within 24 hours. No technical expertise is needed: you tell us how you work, and our dedicated support team configures your AI agents, connects your calendar and tools, and tests everything with you before it goes live.",
+  },
+  {
+    question: "Is my business and customer data secure?",
+    answer:
+      "Yes. Your data is encrypted in transit, access is limited to your own team and to our support staff when you ask for help, and we never sell your data. Our Privacy Policy explains exactly what we store and why.",
+  },
+  {
+    question: "What counts as a call on the Starter plan?",
+    answer:
+      "Every inbound or outbound phone conversation your AI receptionist handles counts as one call, whatever its length. Starter includes up to 500 calls a month. If your business is busier than that, Professional and Enterprise include unlimited calls.",
+  },
+];

@@ -1,0 +1,57 @@
+import type { LucideIcon } from "lucide-react";
+import type { DemoService } from "~/features/leads/components/schedule-demo-button";
+import type { ServiceSlug } from "~/lib/services";
+import type { Faq } from "~/lib/structured-data";
+
+export interface ServiceFeature {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
+
+export interface ServiceStep {
+  title: string;
+  description: string;
+}
+
+export interface ServiceAudience {
+  icon: LucideIcon;
+  title: string;
+  /** The problem this kind of business has today. */
+  pain: string;
+  /** One concrete scenario, told as it happens. */
+  useCase: string;
+}
+
+export interface ServiceStat {
+  value: string;
+  label: string;
+}
+
+/** Everything a service page says; the template in ../components lays it out. */
+export interface ServicePageContent {
+  slug: ServiceSlug;
+  /** The spec's display name for the service. */
+  name: string;
+  demoService: DemoService;
+  /** Label of the hero and closing demo buttons; the kit's default when absent. */
+  demoLabel?: string;
+  path: string;
+  demoPath: string;
+  metaDescription: string;
+  headline: string;
+  intro: string;
+  image: { src: string; alt: string };
+  stats: readonly ServiceStat[];
+  featuresTitle: string;
+  featuresIntro: string;
+  features: readonly ServiceFeature[];
+  stepsIntro: string;
+  steps: readonly ServiceStep[];
+  integrations: readonly string[];
+  audiencesIntro: string;
+  audiences: readonly ServiceAudience[];
+  faqs: readonly Faq[];
+  ctaTitle: string;
+  ctaBody: string;
+}
