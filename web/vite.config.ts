@@ -2,7 +2,40 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// Fewer, larger chunks for what every page needs: on a phone each extra request
+// queues behind the stylesheet and delays the first paint. Code that loads on
+// demand (the drawer, toasts, the chat panel) keeps its own chunks.
+const everyPage = [
+  /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+  /node_modules[\\/](clsx|tailwind-merge|class-variance-authority)[\\/]/,
+  /node_modules[\\/]lucide-react[\\/]/, // the few icons we use are smaller together than as 26 requests
+  /app[\\/](lib|components[\\/]layout)[\\/]/,
+  /app[\\/]components[\\/]ui[\\/](button|card|badge|section|spinner|toaster)\.tsx$/,
+  /app[\\/]features[\\/]leads[\\/]components[\\/]schedule-demo-button\.tsx$/,
+];
+
+// What the content pages share (the FAQ accordion, the ROI calculator and Radix) goes
+// in one chunk rather than three.
+const contentPages = [
+  // Radix packages the accordion uses (the drawer's dialog-only packages stay lazy)
+  /node_modules[\\/]@radix-ui[\\/](react-accordion|react-collapsible|react-collection|react-primitive|react-slot|react-compose-refs|react-context|react-direction|react-id|react-presence|react-use-controllable-state|react-use-layout-effect|primitive)[\\/]/,
+  /app[\\/]components[\\/]ui[\\/]accordion\.tsx$/,
+  /app[\\/]features[\\/]roi[\\/]/,
+];
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "app", test: (id: string) => everyPage.some((re) => re.test(id)) },
+            { name: "content", test: (id: string) => contentPages.some((re) => re.test(id)) },
+          ],
+        },
+      },
+    },
+  },
 });

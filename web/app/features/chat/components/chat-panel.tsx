@@ -95,7 +95,9 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         </button>
       </header>
 
-      <ol ref={list} role="log" aria-live="polite" aria-label="Conversation with Lexa" className="flex-1 space-y-3 overflow-y-auto p-4">
+      {/* tabIndex: keyboard users can scroll a long conversation. */}
+      <div role="log" aria-live="polite" aria-label="Conversation with Lexa" tabIndex={0} className="flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:outline-ring">
+        <ol ref={list} className="space-y-3">
         {messages.map((m) => (
           <li key={m.id} className={m.isUser ? "flex justify-end" : "flex justify-start"}>
             <div
@@ -118,7 +120,8 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
             <div className="rounded-2xl bg-muted px-3 py-2 text-sm text-muted-foreground">Lexa is typing…</div>
           </li>
         )}
-      </ol>
+        </ol>
+      </div>
 
       <form onSubmit={send} className="flex gap-2 border-t border-border p-3">
         <label htmlFor={`${id}-input`} className="sr-only">

@@ -57,6 +57,9 @@ export function Hero() {
           width={560}
           height={460}
           decoding="async"
+          // Lazy so React does not preload it: phones never show it, and on desktop the
+          // headline, not this picture, is the largest paint.
+          loading="lazy"
           className="hidden h-auto w-full max-w-xl justify-self-center lg:block"
         />
       </div>

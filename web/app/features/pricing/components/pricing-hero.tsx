@@ -35,6 +35,7 @@ export function PricingHero() {
           width={480}
           height={360}
           alt=""
+          loading="lazy" // hidden on phones; lazy also keeps React from preloading it
           className="hidden h-auto w-full max-w-md lg:block"
         />
       </div>

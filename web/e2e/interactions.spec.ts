@@ -1,0 +1,81 @@
+import { calculateRoi, formatUsd } from "../app/features/roi/roi";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+
+test("the pricing toggle shows annual prices with the saving", async ({ page }) => {
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  const starter = page.getByTestId("plan-starter");
+  await expect(starter).toContainText("$299");
+  await page.getByRole("button", { name: "Annual", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Annual", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(starter).toContainText("$249");
+  await expect(starter).toContainText("$2,990 billed annually");
+  await expect(starter).toContainText("Save $598");
+  await expect(starter).toContainText("17% off");
+  await expect(page.getByTestId("plan-professional")).toContainText("$583");
+  await expect(page.getByTestId("plan-enterprise")).toContainText("$1,249");
+  await page.getByRole("button", { name: "Monthly", exact: true }).click();
+  await expect(starter).toContainText("$299");
+});
+
+test("the ROI calculator shows what the ROI module computes", async ({ page }) => {
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  const inputs = { employees: "12", hourlyRate: "30", hoursPerWeek: "15", currentCosts: "2000", planPrice: "997" };
+  await page.getByTestId("roi-employees").fill(inputs.employees);
+  await page.getByTestId("roi-hourly-rate").fill(inputs.hourlyRate);
+  await page.getByTestId("roi-hours-per-week").fill(inputs.hoursPerWeek);
+  await page.getByTestId("roi-current-costs").fill(inputs.currentCosts);
+  await page.getByTestId("roi-plan-price").selectOption(inputs.planPrice);
+
+  const want = calculateRoi("general", inputs);
+  await expect(page.getByTestId("roi-monthly-savings")).toHaveText(formatUsd(want.monthlySavings));
+  await expect(page.getByTestId("roi-annual-savings")).toHaveText(formatUsd(want.annualSavings));
+  await expect(page.getByTestId("roi-percent")).toHaveText(`${want.roi.toLocaleString("en-US")}%`);
+  await expect(page.getByTestId("roi-time-saved")).toHaveText(want.timeSaved.toLocaleString("en-US"));
+  await expect(page.getByTestId("roi-excellent-badge")).toHaveCount(want.roi > 200 ? 1 : 0);
+
+  // Nonsense counts as zero: no savings, no badge.
+  await page.getByTestId("roi-employees").fill("");
+  await page.getByTestId("roi-current-costs").fill("0");
+  await expect(page.getByTestId("roi-monthly-savings")).toHaveText("$0");
+  await expect(page.getByTestId("roi-excellent-badge")).toHaveCount(0);
+});
+
+test("the Lexa chat works with the keyboard alone", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const launcher = page.getByRole("button", { name: "Open chat with Lexa" });
+  await expect(launcher).toHaveAttribute("aria-expanded", "false");
+  for (let i = 0; i < 80 && !(await launcher.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(launcher).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  const panel = page.getByRole("dialog", { name: "Lexa" });
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole("button", { name: "Close chat with Lexa" })).toHaveAttribute("aria-expanded", "true");
+  const input = panel.getByRole("textbox", { name: "Message Lexa" });
+  await expect(input).toBeFocused();
+  const log = panel.getByRole("log");
+  const before = await log.getByRole("listitem").count();
+
+  await page.keyboard.type("    ");
+  await page.keyboard.press("Enter");
+  await expect(log.getByRole("listitem")).toHaveCount(before);
+
+  await page.keyboard.type("How much does it cost?");
+  const sentAt = Date.now();
+  await page.keyboard.press("Enter");
+  await expect(log.getByText("How much does it cost?")).toBeVisible();
+  await expect(panel.getByTestId("chat-typing")).toBeVisible();
+  await expect(log.getByText(/\$197\/month/)).toBeVisible({ timeout: 5000 });
+  expect(Date.now() - sentAt).toBeGreaterThanOrEqual(900);
+  await expect(panel.getByTestId("chat-typing")).toBeHidden();
+  await expectAccessible(page);
+
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open chat with Lexa" })).toBeFocused();
+});
