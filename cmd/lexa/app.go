@@ -15,6 +15,7 @@ import (
 	"lexa/internal/config"
 	"lexa/internal/httpapi"
 	"lexa/internal/lexa"
+	"lexa/internal/mail"
 	"lexa/internal/store"
 	"lexa/internal/webui"
 )
@@ -30,14 +31,50 @@ type App struct {
 	db       *store.DB
 	server   *http.Server
 	listener net.Listener
+	mail     *mail.Worker
+}
+
+// Option changes how NewApp wires the app; tests use them.
+type Option func(*appOptions)
+
+type appOptions struct {
+	clock      lexa.Clock
+	mailWorker []mail.WorkerOption
+}
+
+// WithClock replaces the system clock (tests move time forward).
+func WithClock(c lexa.Clock) Option { return func(o *appOptions) { o.clock = c } }
+
+// WithMailWorker tunes the mail worker (tests poll and retry faster).
+func WithMailWorker(opts ...mail.WorkerOption) Option {
+	return func(o *appOptions) { o.mailWorker = append(o.mailWorker, opts...) }
 }
 
 // wrapHandler lets a test add routes around the real handler; nil in production.
 var wrapHandler func(http.Handler) http.Handler
 
 // NewApp opens and migrates the database and prepares the site from siteFS.
-func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS fs.FS) (*App, error) {
-	clock := lexa.SystemClock{}
+func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS fs.FS, opts ...Option) (*App, error) {
+	o := appOptions{clock: lexa.SystemClock{}}
+	for _, opt := range opts {
+		opt(&o)
+	}
+	clock := o.clock
+	calendar, err := lexa.NewDemoCalendar()
+	if err != nil {
+		return nil, err
+	}
+	composer, err := mail.NewComposer(mail.Brand{
+		SiteName: cfg.SiteName, BaseURL: cfg.BaseURL.String(), ContactEmail: cfg.ContactEmail,
+		ContactPhone: cfg.ContactPhone, SalesEmail: cfg.SalesEmail,
+	})
+	if err != nil {
+		return nil, err
+	}
+	sender, err := newSender(cfg, logger)
+	if err != nil {
+		return nil, err
+	}
 	site, err := webui.New(siteFS, webui.Brand{
 		SiteName:     cfg.SiteName,
 		ContactEmail: cfg.ContactEmail,
@@ -61,13 +98,19 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		return nil, err
 	}
 	logger.Info("database ready", "dialect", db.Dialect(), "migrations_applied", n)
+	worker := mail.NewWorker(db, sender, logger, clock, o.mailWorker...)
 
 	var handler http.Handler = httpapi.New(httpapi.Deps{
 		Logger:         logger,
-		DB:             db,
+		Store:          db,
+		Mail:           composer,
+		Clock:          clock,
+		Calendar:       calendar,
 		Site:           site,
+		SiteName:       cfg.SiteName,
 		BaseURL:        cfg.BaseURL,
 		TrustedProxies: cfg.TrustedProxies,
+		NotifyMail:     worker.Notify,
 	}).Handler()
 	if wrapHandler != nil {
 		handler = wrapHandler(handler)
@@ -80,6 +123,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		cfg:    cfg,
 		logger: logger,
 		db:     db,
+		mail:   worker,
 		server: &http.Server{
 			Handler:           handler,
 			ReadHeaderTimeout: 10 * time.Second,
@@ -117,6 +161,18 @@ func (a *App) Run(ctx context.Context) error {
 	}
 	served := make(chan error, 1)
 	go func() { served <- a.server.Serve(a.listener) }()
+	// The mail worker stops after the HTTP server: it finishes the message in flight and
+	// leaves the rest in the outbox for the next start or another instance.
+	mailCtx, stopMail := context.WithCancel(context.WithoutCancel(ctx))
+	mailDone := make(chan struct{})
+	go func() {
+		a.mail.Run(mailCtx)
+		close(mailDone)
+	}()
+	defer func() {
+		stopMail()
+		<-mailDone
+	}()
 
 	select {
 	case err := <-served:
@@ -140,4 +196,13 @@ func (a *App) Run(ctx context.Context) error {
 // Close releases the database. Call it after Run returns.
 func (a *App) Close() error {
 	return a.db.Close()
+}
+
+// newSender sends through SMTP_URL, or writes mail to the log when there is none.
+func newSender(cfg config.Config, logger *slog.Logger) (mail.Sender, error) {
+	if cfg.SMTPURL == "" {
+		logger.Warn("SMTP_URL is not set: e-mails are written to this log instead of being sent")
+		return mail.NewLogSender(logger), nil
+	}
+	return mail.NewSMTPSender(cfg.SMTPURL, cfg.MailFrom)
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"log/slog"
+	"maps"
 	"net/http"
 	"path/filepath"
 	"regexp"
@@ -39,23 +40,28 @@ func (b *syncBuffer) String() string {
 // startApp runs the real App on 127.0.0.1:0 with a temporary SQLite database and the
 // embedded web app, and returns its base URL.
 func startApp(t *testing.T) string {
+	return startAppWith(t, nil)
+}
+
+// startAppWith is startApp with extra environment (over the test defaults) and options.
+func startAppWith(t *testing.T, env map[string]string, opts ...Option) string {
 	t.Helper()
 	if _, err := fs.Stat(webui.Embedded(), "site-map.json"); err != nil {
 		t.Skip("web app not built (run make build)")
 	}
-	cfg, err := config.Load(func(k string) string {
-		return map[string]string{
-			"LISTEN_ADDR":  "127.0.0.1:0",
-			"DATABASE_URL": "sqlite:" + filepath.Join(t.TempDir(), "lexa.db"),
-			"SITE_NAME":    "Acme Automation",
-		}[k]
-	}, false)
+	vars := map[string]string{
+		"LISTEN_ADDR":  "127.0.0.1:0",
+		"DATABASE_URL": "sqlite:" + filepath.Join(t.TempDir(), "lexa.db"),
+		"SITE_NAME":    "Acme Automation",
+	}
+	maps.Copy(vars, env)
+	cfg, err := config.Load(func(k string) string { return vars[k] }, false)
 	if err != nil {
 		t.Fatal(err)
 	}
 	logs := &syncBuffer{}
 	ctx, cancel := context.WithCancel(context.Background())
-	app, err := NewApp(ctx, cfg, slog.New(slog.NewJSONHandler(logs, nil)), webui.Embedded())
+	app, err := NewApp(ctx, cfg, slog.New(slog.NewJSONHandler(logs, nil)), webui.Embedded(), opts...)
 	if err != nil {
 		t.Fatal(err)
 	}

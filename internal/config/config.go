@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"net/mail"
 	"net/netip"
 	"net/url"
 	"strings"
@@ -24,6 +25,9 @@ type Config struct {
 	ContactPhone   string
 	ContactCity    string
 	SocialURL      string
+	SMTPURL        string // empty: mail is written to the log
+	MailFrom       string // "Name <address>"
+	SalesEmail     string
 	TrustedProxies []netip.Prefix
 	LogFormat      string // "text" or "json"
 	LogLevel       slog.Level
@@ -46,9 +50,12 @@ var vars = []Var{
 	{Name: "BASE_URL", Default: "http://127.0.0.1:8080", Help: "public origin of the site, used in e-mail links and redirects", set: setBaseURL},
 	{Name: "DATABASE_URL", Default: "sqlite:data/lexa.db", Help: "sqlite:PATH or postgres://user:pass@host:port/db", Secret: true, set: setDatabaseURL},
 	{Name: "SITE_NAME", Default: "Lexa", Help: "brand name shown on the site and in e-mails", set: text(func(c *Config) *string { return &c.SiteName }, 60)},
-	{Name: "CONTACT_EMAIL", Default: "hello@lexa.ai", Help: "public contact e-mail shown on the site", set: setContactEmail},
+	{Name: "CONTACT_EMAIL", Default: "hello@lexa.ai", Help: "public contact e-mail shown on the site", set: email(func(c *Config) *string { return &c.ContactEmail })},
 	{Name: "CONTACT_PHONE", Default: "+1 (555) 010-4200", Help: "public contact phone shown on the site", set: text(func(c *Config) *string { return &c.ContactPhone }, 40)},
 	{Name: "CONTACT_CITY", Default: "Austin, TX", Help: "city shown with the contact details", set: text(func(c *Config) *string { return &c.ContactCity }, 80)},
+	{Name: "SMTP_URL", Default: "", Help: "smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; empty writes mail to the log", Secret: true, set: setSMTPURL},
+	{Name: "MAIL_FROM", Default: "", Help: "sender of e-mails, e.g. Lexa <hello@lexa.ai> (default: SITE_NAME <CONTACT_EMAIL>)", set: setMailFrom},
+	{Name: "SALES_EMAIL", Default: "", Help: "inbox for contact-form messages and demo bookings (default: CONTACT_EMAIL)", set: email(func(c *Config) *string { return &c.SalesEmail })},
 	{Name: "SOCIAL_URL", Default: "https://www.linkedin.com/company/lexa-ai", Help: "the social profile linked from the footer", set: setSocialURL},
 	{Name: "TRUSTED_PROXIES", Default: "", Help: "comma-separated CIDRs or IPs whose X-Forwarded-For is believed", set: setTrustedProxies},
 	{Name: "LOG_FORMAT", Default: "", Help: "text or json (default: text on a terminal, else json)", set: setLogFormat},
@@ -68,6 +75,13 @@ func Load(getenv func(string) string, stderrIsTerminal bool) (Config, error) {
 		if err := v.set(&c, value); err != nil {
 			errs = append(errs, fmt.Errorf("%s: %w", v.Name, err))
 		}
+	}
+	// Mail defaults follow the brand, so they are filled in once the brand is known.
+	if c.MailFrom == "" && c.ContactEmail != "" {
+		c.MailFrom = (&mail.Address{Name: c.SiteName, Address: c.ContactEmail}).String()
+	}
+	if c.SalesEmail == "" {
+		c.SalesEmail = c.ContactEmail
 	}
 	if c.LogFormat == "" {
 		c.LogFormat = "json"
@@ -92,6 +106,9 @@ func (c Config) LogValue() slog.Value {
 		slog.String("CONTACT_EMAIL", c.ContactEmail),
 		slog.String("CONTACT_PHONE", c.ContactPhone),
 		slog.String("CONTACT_CITY", c.ContactCity),
+		slog.String("SMTP_URL", MaskURL(c.SMTPURL)),
+		slog.String("MAIL_FROM", c.MailFrom),
+		slog.String("SALES_EMAIL", c.SalesEmail),
 		slog.String("SOCIAL_URL", c.SocialURL),
 		slog.String("TRUSTED_PROXIES", strings.Join(proxies, ",")),
 		slog.String("LOG_FORMAT", c.LogFormat),
@@ -156,12 +173,66 @@ func setDatabaseURL(c *Config, v string) error {
 	return nil
 }
 
-func setContactEmail(c *Config, v string) error {
-	at := strings.LastIndexByte(v, '@')
-	if at < 1 || at == len(v)-1 || strings.ContainsAny(v, " <>\"") {
-		return fmt.Errorf("%q is not an e-mail address", v)
+// email returns a setter for a bare e-mail address; empty is allowed where the variable
+// has no default (Load fills it in).
+func email(field func(*Config) *string) func(*Config, string) error {
+	return func(c *Config, v string) error {
+		if v != "" && !isEmail(v) {
+			return fmt.Errorf("%q is not an e-mail address", v)
+		}
+		*field(c) = v
+		return nil
 	}
-	c.ContactEmail = v
+}
+
+func isEmail(v string) bool {
+	at := strings.LastIndexByte(v, '@')
+	if at < 1 || at == len(v)-1 || strings.ContainsAny(v, " <>\",;\r\n\t") {
+		return false
+	}
+	a, err := mail.ParseAddress(v)
+	return err == nil && a.Address == v
+}
+
+// setSMTPURL checks the shape only; the mail package reads the parts when it dials.
+func setSMTPURL(c *Config, v string) error {
+	c.SMTPURL = ""
+	if v == "" {
+		return nil
+	}
+	u, err := url.Parse(v)
+	if err != nil {
+		// url's error quotes the whole URL, password included.
+		return errors.New("not a valid URL")
+	}
+	if u.Scheme != "smtp" && u.Scheme != "smtps" {
+		return fmt.Errorf("want smtp:// or smtps://, got %q", u.Scheme+"://…")
+	}
+	if u.Hostname() == "" {
+		return errors.New("the host is missing")
+	}
+	if p := u.Port(); p != "" {
+		if n, err := net.LookupPort("tcp", p); err != nil || n == 0 {
+			return fmt.Errorf("bad port %q", p)
+		}
+	}
+	if (u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "" {
+		return errors.New("want smtp[s]://[user[:password]@]host[:port] without path or query")
+	}
+	c.SMTPURL = v
+	return nil
+}
+
+func setMailFrom(c *Config, v string) error {
+	c.MailFrom = ""
+	if v == "" {
+		return nil
+	}
+	a, err := mail.ParseAddress(v)
+	if err != nil || !isEmail(a.Address) {
+		return fmt.Errorf("want an address like \"Lexa <hello@lexa.ai>\", got %q", v)
+	}
+	c.MailFrom = v
 	return nil
 }
 

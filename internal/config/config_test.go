@@ -3,6 +3,7 @@ package config
 import (
 	"bytes"
 	"log/slog"
+	"net/mail"
 	"os"
 	"strings"
 	"testing"
@@ -122,5 +123,83 @@ func TestDocsListEveryVariable(t *testing.T) {
 		if !strings.Contains(string(doc), "`"+v.Name+"`") {
 			t.Errorf("docs/configuration.md does not document %s", v.Name)
 		}
+	}
+}
+
+func TestMailDefaultsFollowTheBrand(t *testing.T) {
+	c, err := Load(env(nil), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.SMTPURL != "" || c.MailFrom != `"Lexa" <hello@lexa.ai>` || c.SalesEmail != "hello@lexa.ai" {
+		t.Errorf("mail defaults: SMTP_URL %q MAIL_FROM %q SALES_EMAIL %q", c.SMTPURL, c.MailFrom, c.SalesEmail)
+	}
+	// A brand with a comma must still give a sender that parses as one address.
+	c, err = Load(env(map[string]string{"SITE_NAME": "Acme, Inc.", "CONTACT_EMAIL": "hi@acme.test"}), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := mail.ParseAddress(c.MailFrom)
+	if err != nil || a.Name != "Acme, Inc." || a.Address != "hi@acme.test" || c.SalesEmail != "hi@acme.test" {
+		t.Errorf("MAIL_FROM %q parsed as %v, %v; SALES_EMAIL %q", c.MailFrom, a, err, c.SalesEmail)
+	}
+}
+
+func TestMailSettings(t *testing.T) {
+	c, err := Load(env(map[string]string{
+		"SMTP_URL":    "smtps://mailer%40lexa.ai:p%40ss@smtp.example.com:465",
+		"MAIL_FROM":   "Lexa Team <team@lexa.ai>",
+		"SALES_EMAIL": "sales@lexa.ai",
+	}), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.SMTPURL != "smtps://mailer%40lexa.ai:p%40ss@smtp.example.com:465" || c.MailFrom != "Lexa Team <team@lexa.ai>" ||
+		c.SalesEmail != "sales@lexa.ai" {
+		t.Errorf("got SMTP_URL %q MAIL_FROM %q SALES_EMAIL %q", c.SMTPURL, c.MailFrom, c.SalesEmail)
+	}
+	for _, ok := range []string{"smtp://localhost", "smtp://127.0.0.1:2525", "smtp://user@mail.test:587/"} {
+		if _, err := Load(env(map[string]string{"SMTP_URL": ok}), false); err != nil {
+			t.Errorf("SMTP_URL %q refused: %v", ok, err)
+		}
+	}
+}
+
+func TestBadMailSettingsAreReportedWithoutThePassword(t *testing.T) {
+	for name, value := range map[string]string{
+		"SMTP_URL":    "http://u:hunter2@mail.test",
+		"MAIL_FROM":   "Lexa hello@",
+		"SALES_EMAIL": "sales",
+	} {
+		_, err := Load(env(map[string]string{name: value}), false)
+		if err == nil || !strings.Contains(err.Error(), name+":") {
+			t.Errorf("%s=%q: error %v, want one naming the variable", name, value, err)
+		}
+	}
+	for _, bad := range []string{
+		"smtp://u:hunter2@", "smtp://u:hunter2@mail.test:99999", "smtp://u:hunter2@mail.test/inbox",
+		"smtp://u:hunter2%zz@mail.test", "smtps://u:hunter2@mail.test?x=1",
+	} {
+		_, err := Load(env(map[string]string{"SMTP_URL": bad}), false)
+		if err == nil {
+			t.Errorf("SMTP_URL %q accepted", bad)
+		} else if strings.Contains(err.Error(), "hunter2") {
+			t.Errorf("error shows the password: %v", err)
+		}
+	}
+}
+
+func TestSMTPPasswordIsMaskedInTheLog(t *testing.T) {
+	c, err := Load(env(map[string]string{"SMTP_URL": "smtp://mailer:hunter2@smtp.example.com:587"}), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	slog.New(slog.NewJSONHandler(&buf, nil)).Info("start", "config", c)
+	if strings.Contains(buf.String(), "hunter2") {
+		t.Errorf("SMTP password in log: %s", buf.String())
+	}
+	if !strings.Contains(buf.String(), "smtp://mailer:xxxxx@smtp.example.com:587") {
+		t.Errorf("masked SMTP_URL missing from log: %s", buf.String())
 	}
 }

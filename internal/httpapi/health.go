@@ -19,7 +19,7 @@ func (s *Server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
-	if err := s.DB.Ping(ctx); err != nil {
+	if err := s.Store.Ping(ctx); err != nil {
 		s.Logger.Warn("readiness check failed", "id", RequestID(r.Context()), "error", err)
 		s.writeError(w, r, lexa.Errorf(lexa.EUnavailable, "Database unreachable."))
 		return

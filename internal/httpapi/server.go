@@ -8,6 +8,8 @@ import (
 	"net/http"
 	"net/netip"
 	"net/url"
+
+	"lexa/internal/lexa"
 )
 
 // Pinger is the part of the database the readiness check needs.
@@ -15,13 +17,25 @@ type Pinger interface {
 	Ping(ctx context.Context) error
 }
 
+// Store is everything the handlers need from the database.
+type Store interface {
+	Pinger
+	LeadStore
+}
+
 // Deps is what the HTTP layer needs from the rest of the program.
 type Deps struct {
 	Logger         *slog.Logger
-	DB             Pinger
+	Store          Store
+	Mail           Composer
+	Clock          lexa.Clock
+	Calendar       lexa.DemoCalendar
 	Site           http.Handler // the web app: prerendered pages, SPA shell, assets
+	SiteName       string
 	BaseURL        *url.URL
 	TrustedProxies []netip.Prefix
+	// NotifyMail nudges the mail worker after mail was queued; nil when there is none.
+	NotifyMail func()
 }
 
 // Server holds the dependencies of the handlers.
@@ -49,8 +63,20 @@ func (s *Server) routes() []route {
 	return []route{
 		{pattern: "GET /healthz", handler: s.handleHealthz},
 		{pattern: "GET /readyz", handler: s.handleReadyz},
+		{pattern: "POST /api/contact", handler: s.handleContact},
+		{pattern: "GET /api/demo/slots", handler: s.handleDemoSlots},
+		{pattern: "POST /api/demo/bookings", handler: s.handleDemoBooking},
+		{pattern: "GET /api/demo/bookings/cancel", handler: s.handleDemoCancelPage},
+		{pattern: "POST /api/demo/bookings/cancel", handler: s.handleDemoCancel},
 		{pattern: "/api/", handler: s.handleAPINotFound},
 		{pattern: "/", handler: s.handleSite},
+	}
+}
+
+// MailQueued tells the mail worker there is something to send.
+func (s *Server) MailQueued() {
+	if s.NotifyMail != nil {
+		s.NotifyMail()
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"lexa/internal/lexa"
 	"lexa/internal/store/storetest"
 )
 
@@ -34,11 +35,17 @@ func testServer(t *testing.T, baseURL string) (http.Handler, *bytes.Buffer, func
 		w.Header().Set("Content-Type", "text/html")
 		io.WriteString(w, "<h1>page</h1>")
 	})
+	cal, err := lexa.NewDemoCalendar()
+	if err != nil {
+		t.Fatal(err)
+	}
 	s := New(Deps{
-		Logger:  slog.New(slog.NewJSONHandler(logs, nil)),
-		DB:      db,
-		Site:    site,
-		BaseURL: u,
+		Logger:   slog.New(slog.NewJSONHandler(logs, nil)),
+		Store:    db,
+		Clock:    lexa.SystemClock{},
+		Calendar: cal,
+		Site:     site,
+		BaseURL:  u,
 	})
 	return s.Handler(), logs, func() { db.Close() }
 }

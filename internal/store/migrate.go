@@ -45,6 +45,15 @@ func (db *DB) migrator() (*goose.Provider, error) {
 
 // Migrate applies every pending migration and returns how many ran.
 func (db *DB) Migrate(ctx context.Context) (int, error) {
+	if db.dialect == SQLite {
+		// goose has no lock for SQLite; instances sharing the file take turns through
+		// an advisory lock on a file beside it.
+		unlock, err := lockFile(db.path + ".migrate.lock")
+		if err != nil {
+			return 0, fmt.Errorf("migrate: %w", err)
+		}
+		defer unlock()
+	}
 	p, err := db.migrator()
 	if err != nil {
 		return 0, fmt.Errorf("migrate: %w", err)

@@ -156,3 +156,8 @@ func (db *DB) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	}
 	return nil
 }
+
+// QueryRowForTest runs a read-only query for tests that check what was stored.
+func (db *DB) QueryRowForTest(ctx context.Context, query string, args ...any) *sql.Row {
+	return db.sql.QueryRowContext(ctx, db.rebind(query), args...)
+}

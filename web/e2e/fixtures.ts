@@ -5,9 +5,18 @@ import { expect, test as base, type Page } from "@playwright/test";
  * The test fixture every spec uses: the base URL of the lexa under test, and a guard that
  * fails the test on any uncaught page error or Content-Security-Policy violation.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; clientIp: string }>({
   baseURL: async ({}, use) => {
     await use(process.env.LEXA_URL);
+  },
+  // Every test is a different visitor (a random address in 100.64.0.0/10, four million
+  // of them), so the server's per-address rate limits count each test on its own.
+  clientIp: async ({}, use) => {
+    const r = (n: number) => Math.floor(Math.random() * n);
+    await use(`100.${64 + r(64)}.${r(256)}.${1 + r(254)}`);
+  },
+  extraHTTPHeaders: async ({ clientIp }, use) => {
+    await use({ "X-Forwarded-For": clientIp });
   },
   consoleErrors: [
     async ({ page }, use) => {

@@ -29,6 +29,9 @@ export default async function globalSetup() {
       BASE_URL: url,
       DATABASE_URL: `sqlite:${join(dataDir, "lexa.db")}`,
       LOG_FORMAT: "json",
+      // Tests act as many visitors: each sends its own X-Forwarded-For (see fixtures.ts),
+      // believed from the loopback "proxy", so per-address rate limits do not collide.
+      TRUSTED_PROXIES: "127.0.0.1/32",
     },
     stdio: ["ignore", "inherit", "pipe"],
   });
