@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { ServicePageContent } from "../content/types";
 import { Audience } from "./audience";
-import { FeatureGrid } from "./feature-grid";
+import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { HowItWorks } from "./how-it-works";
 import { ServiceCta } from "./service-cta";
 import { ServiceFaq } from "./service-faq";

@@ -1,13 +1,11 @@
+import type { Feature } from "~/components/marketing/feature-grid";
 import type { LucideIcon } from "lucide-react";
 import type { DemoService } from "~/features/leads/components/schedule-demo-button";
 import type { ServiceSlug } from "~/lib/services";
 import type { Faq } from "~/lib/structured-data";
 
-export interface ServiceFeature {
-  icon: LucideIcon;
-  title: string;
-  description: string;
-}
+/** A feature card of a service page. */
+export type ServiceFeature = Feature;
 
 export interface ServiceStep {
   title: string;

@@ -1,8 +1,15 @@
+import type { LucideIcon } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
-import type { ServiceFeature } from "../content/types";
 
-export function FeatureGrid({ title, intro, features }: { title: string; intro: string; features: readonly ServiceFeature[] }) {
+export interface Feature {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
+
+/** A page's feature cards: icon, title and a sentence or two each, three to a row. */
+export function FeatureGrid({ title, intro, features }: { title: string; intro: string; features: readonly Feature[] }) {
   return (
     <Section id="features" title={title} intro={intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
