@@ -9,7 +9,10 @@ const everyPage = [
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
   /node_modules[\\/](clsx|tailwind-merge|class-variance-authority)[\\/]/,
   /node_modules[\\/]lucide-react[\\/]/, // the few icons we use are smaller together than as 26 requests
-  /app[\\/](lib|components[\\/]layout)[\\/]/,
+  /app[\\/]components[\\/]layout[\\/]/,
+  // Only what the frame and every page use: the API client and query cache load with
+  // the forms that need them.
+  /app[\\/]lib[\\/](brand|cn|meta|notify|scroll|services|structured-data)\.ts$/,
   /app[\\/]components[\\/]ui[\\/](button|card|badge|section|spinner|toaster)\.tsx$/,
   /app[\\/]features[\\/]leads[\\/]components[\\/]schedule-demo-button\.tsx$/,
 ];

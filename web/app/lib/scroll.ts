@@ -9,20 +9,29 @@ export function scrollToId(id: string): boolean {
   return true;
 }
 
+/** How long to keep looking for the section when the home page renders late (slow phone). */
+export const SECTION_SCROLL_PATIENCE_MS = 3000;
+
 /**
  * Scrolls to a section of the home page. From another page it first navigates to /
- * and scrolls after about 100 ms, once the home page has rendered.
+ * and scrolls after about 100 ms, once the home page has rendered; if the page's code
+ * is still loading then, it tries again every 100 ms for a few seconds.
  */
 export function goToHomeSection(
   id: string,
   pathname: string,
   navigate: (to: string) => void,
-  scroll: (id: string) => unknown = scrollToId,
+  scroll: (id: string) => boolean = scrollToId,
 ): void {
   if (pathname === "/") {
     scroll(id);
     return;
   }
   navigate("/");
-  setTimeout(() => scroll(id), SECTION_SCROLL_DELAY_MS);
+  let waited = 0;
+  const attempt = () => {
+    waited += SECTION_SCROLL_DELAY_MS;
+    if (!scroll(id) && waited < SECTION_SCROLL_PATIENCE_MS) setTimeout(attempt, SECTION_SCROLL_DELAY_MS);
+  };
+  setTimeout(attempt, SECTION_SCROLL_DELAY_MS);
 }

@@ -45,7 +45,7 @@ describe("home page", () => {
 
   it("has two Schedule Live Demo buttons for the general demo", () => {
     renderHome();
-    const demos = screen.getAllByRole("link", { name: "Schedule Live Demo" });
+    const demos = screen.getAllByRole("button", { name: "Schedule Live Demo" });
     expect(demos).toHaveLength(2);
     for (const d of demos) expect(d.getAttribute("data-demo-service")).toBe("general");
   });

@@ -1,9 +1,8 @@
-import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ScheduleDemoButton } from "~/features/leads/components/schedule-demo-button";
+import { ServiceForm } from "~/features/leads/components/service-form";
 
-/** Home of the embedded 'content' service form; until it lands, demo and contact links fill in. */
+/** The embedded 'content' service form, with the demo booking for those who would rather talk. */
 export function GetStarted() {
   return (
     <section id="get-started" aria-labelledby="get-started-heading" className="scroll-mt-20 bg-muted py-16 sm:py-20">
@@ -17,13 +16,13 @@ export function GetStarted() {
             sample week of posts written in your voice and a plan to launch within 24 hours.
           </p>
         </div>
-        {/* SERVICE_FORM content */}
-        <Card className="mt-10 flex flex-col items-center gap-4 text-center sm:flex-row sm:justify-center">
-          <ScheduleDemoButton service="content" size="lg" />
-          <Link to="/contact" className={buttonVariants({ variant: "outline", size: "lg" })}>
-            Send Us a Message
-          </Link>
+        <Card className="mt-10 p-5 sm:p-8">
+          <ServiceForm service="content" />
         </Card>
+        <div className="mt-6 flex flex-col items-center gap-3 text-center sm:flex-row sm:justify-center">
+          <p className="text-muted-foreground">Rather see it live first?</p>
+          <ScheduleDemoButton service="content" variant="outline" size="lg" />
+        </div>
       </div>
     </section>
   );

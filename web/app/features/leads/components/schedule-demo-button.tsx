@@ -1,30 +1,57 @@
 import type { VariantProps } from "class-variance-authority";
-import { Link } from "react-router";
+import { lazy, Suspense, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import type { DemoService } from "../lead-options";
 
-export type DemoService = "voice-ai" | "recruitment" | "payroll" | "call-center" | "content" | "general";
+export type { DemoService };
 
 interface ScheduleDemoButtonProps extends VariantProps<typeof buttonVariants> {
-  /** Which service the demo is about; the booking dialog carries it as specificService. */
+  /** Which service the demo is about; the booking dialog names it and sends it. */
   service?: DemoService;
   label?: string;
   className?: string;
 }
 
-/**
- * Every 'Schedule Live Demo' / 'Schedule Demo' button on the site. The three-step booking
- * dialog arrives with the leads issue (4); until then the button leads to /contact, where
- * a visitor can ask for a demo. Wiring the dialog is a change to this component only.
- */
+// The dialog (Radix, the form and query libraries) is its own chunk: pages pay for it
+// only when a visitor reaches for a button, and it starts loading on hover or focus.
+const loadDialog = () => import("./demo-dialog/demo-dialog");
+const DemoDialog = lazy(loadDialog);
+
+function preload() {
+  loadDialog().catch(() => {
+    // Retried by the click, whose failure the error boundary shows.
+  });
+}
+
+/** Every 'Schedule Live Demo' / 'Schedule Demo' button on the site: opens the booking dialog. */
 export function ScheduleDemoButton({ service = "general", label = "Schedule Live Demo", className, variant, size }: ScheduleDemoButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Link
-      to={`/contact?interest=${service}`}
-      className={cn(buttonVariants({ variant, size }), className)}
-      data-demo-service={service}
-    >
-      {label}
-    </Link>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={cn(buttonVariants({ variant, size }), className)}
+        data-demo-service={service}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        {label}
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <DemoDialog open={open} onOpenChange={setOpen} service={service} returnFocus={button} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -34,7 +34,7 @@ describe.each(pages)("/services/$slug", ({ slug, name, Page, meta, demoLabel }) 
 
   it("offers the demo booking and the live demo in the hero and the closing call to action", () => {
     renderPage(path, Page);
-    const demoButtons = screen.getAllByRole("link", { name: demoLabel });
+    const demoButtons = screen.getAllByRole("button", { name: demoLabel });
     expect(demoButtons).toHaveLength(2);
     for (const b of demoButtons) expect(b.getAttribute("data-demo-service")).toBe(slug);
     const live = screen.getAllByRole("link", { name: "Try Live Demo" });

@@ -1,0 +1,15 @@
+import { QueryProvider } from "~/providers/query-provider";
+import type { DemoService } from "../lead-options";
+import { ContactForm } from "./contact-form";
+
+/**
+ * The contact form embedded in a service's landing page: compact, and the message is
+ * filed under that service (service_interest) for the sales team.
+ */
+export function ServiceForm({ service, className }: { service: Exclude<DemoService, "general">; className?: string }) {
+  return (
+    <QueryProvider>
+      <ContactForm service={service} compact className={className} />
+    </QueryProvider>
+  );
+}
