@@ -1,0 +1,145 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"lexa/internal/lexa"
+)
+
+// CreateUser stores a new account with its profile, roles and mails (the verification
+// e-mail) in one transaction. An e-mail already in use, in any case, is lexa.ErrEmailTaken.
+func (db *DB) CreateUser(ctx context.Context, u lexa.User, p lexa.Profile, roles []string, mails []lexa.OutgoingMail) error {
+	return db.inTx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, db.rebind(`INSERT INTO users
+			(id, email, password_hash, email_verified_at, provider, created_at) VALUES (?, ?, ?, ?, ?, ?)`),
+			u.ID, u.Email, nullString(u.PasswordHash), nullTime(u.EmailVerifiedAt), u.Provider, u.CreatedAt.UTC())
+		if isUniqueViolation(err) {
+			return lexa.ErrEmailTaken
+		}
+		if err != nil {
+			return fmt.Errorf("create user: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, db.rebind(`INSERT INTO profiles
+			(id, full_name, company_name, phone, avatar_url, created_at) VALUES (?, ?, ?, ?, ?, ?)`),
+			u.ID, p.FullName, p.CompanyName, p.Phone, p.AvatarURL, u.CreatedAt.UTC()); err != nil {
+			return fmt.Errorf("create profile: %w", err)
+		}
+		for _, role := range roles {
+			if _, err := tx.ExecContext(ctx, db.rebind(
+				`INSERT INTO user_roles (user_id, role, created_at) VALUES (?, ?, ?)`), u.ID, role, u.CreatedAt.UTC()); err != nil {
+				return fmt.Errorf("grant %s: %w", role, err)
+			}
+		}
+		return db.enqueueAll(ctx, tx, mails)
+	})
+}
+
+var errNoUser = &lexa.Error{Code: lexa.ENotFound, Message: "No such user."}
+
+const userColumns = `u.id, u.email, u.password_hash, u.email_verified_at, u.provider, u.created_at`
+
+func scanUser(row interface{ Scan(...any) error }) (lexa.User, error) {
+	var u lexa.User
+	var hash sql.NullString
+	var verified sql.NullTime
+	err := row.Scan(&u.ID, &u.Email, &hash, &verified, &u.Provider, &u.CreatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return u, errNoUser
+	}
+	if err != nil {
+		return u, err
+	}
+	u.PasswordHash, u.CreatedAt = hash.String, u.CreatedAt.UTC()
+	if verified.Valid {
+		t := verified.Time.UTC()
+		u.EmailVerifiedAt = &t
+	}
+	return u, nil
+}
+
+// UserByEmail finds an account by e-mail, ignoring case.
+func (db *DB) UserByEmail(ctx context.Context, email string) (lexa.User, error) {
+	u, err := scanUser(db.sql.QueryRowContext(ctx, db.rebind(
+		`SELECT `+userColumns+` FROM users u WHERE lower(u.email) = lower(?)`), email))
+	if err != nil && err != errNoUser {
+		return u, fmt.Errorf("user by email: %w", err)
+	}
+	return u, err
+}
+
+// CreateSession stores a new session (only its token's hash) that ends at expires.
+func (db *DB) CreateSession(ctx context.Context, tokenHash, userID string, expires time.Time, ip, userAgent string) error {
+	now := db.clock.Now().UTC()
+	_, err := db.sql.ExecContext(ctx, db.rebind(`INSERT INTO sessions
+		(token_hash, user_id, created_at, last_seen_at, expires_at, ip_address, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)`),
+		tokenHash, userID, now, now, expires.UTC(), ip, userAgent)
+	if err != nil {
+		return fmt.Errorf("create session: %w", err)
+	}
+	return nil
+}
+
+// sessionTouchEvery limits the writes activity causes: last_seen_at moves at most once a
+// minute per session, which is all an idle timeout of days needs.
+const sessionTouchEvery = time.Minute
+
+// SessionUser returns the user of a live session and extends its idle window. A session
+// is live until its absolute expiry and while it was used within idle.
+func (db *DB) SessionUser(ctx context.Context, tokenHash string, idle time.Duration) (lexa.User, error) {
+	now := db.clock.Now().UTC()
+	var lastSeen time.Time
+	row := db.sql.QueryRowContext(ctx, db.rebind(`SELECT `+userColumns+`, s.last_seen_at FROM sessions s
+		JOIN users u ON u.id = s.user_id
+		WHERE s.token_hash = ? AND s.expires_at > ? AND s.last_seen_at > ?`), tokenHash, now, now.Add(-idle))
+	u, err := scanUser(scannerWith(row, &lastSeen))
+	if err == errNoUser {
+		return u, lexa.ErrNoSession
+	}
+	if err != nil {
+		return u, fmt.Errorf("session user: %w", err)
+	}
+	if now.Sub(lastSeen) >= sessionTouchEvery {
+		if _, err := db.sql.ExecContext(ctx, db.rebind(
+			`UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?`), now, tokenHash); err != nil {
+			return u, fmt.Errorf("touch session: %w", err)
+		}
+	}
+	return u, nil
+}
+
+// DeleteSession ends one session (sign-out).
+func (db *DB) DeleteSession(ctx context.Context, tokenHash string) error {
+	if _, err := db.sql.ExecContext(ctx, db.rebind(`DELETE FROM sessions WHERE token_hash = ?`), tokenHash); err != nil {
+		return fmt.Errorf("delete session: %w", err)
+	}
+	return nil
+}
+
+// DeleteUserSessions ends every session of a user (password reset, account deletion).
+func (db *DB) DeleteUserSessions(ctx context.Context, userID string) error {
+	if _, err := db.sql.ExecContext(ctx, db.rebind(`DELETE FROM sessions WHERE user_id = ?`), userID); err != nil {
+		return fmt.Errorf("delete sessions: %w", err)
+	}
+	return nil
+}
+
+// scannerWith appends extra destinations to a row's Scan, for queries that select a
+// user's columns and then some.
+func scannerWith(row *sql.Row, extra ...any) interface{ Scan(...any) error } {
+	return scanFunc(func(dest ...any) error { return row.Scan(append(dest, extra...)...) })
+}
+
+type scanFunc func(dest ...any) error
+
+func (f scanFunc) Scan(dest ...any) error { return f(dest...) }
+
+func nullTime(t *time.Time) sql.NullTime {
+	if t == nil {
+		return sql.NullTime{}
+	}
+	return sql.NullTime{Time: t.UTC(), Valid: true}
+}

@@ -1,0 +1,113 @@
+package storetest
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"lexa/internal/lexa"
+)
+
+func newUser(email string, now time.Time) (lexa.User, lexa.Profile) {
+	return lexa.User{ID: lexa.NewID(), Email: email, PasswordHash: "$argon2id$x", Provider: "email", CreatedAt: now},
+		lexa.Profile{FullName: "Jane Doe"}
+}
+
+func TestEmailIsUniqueWhateverItsCase(t *testing.T) {
+	Each(t, func(t *testing.T, b Backend) {
+		ctx := context.Background()
+		db, clock := New(t, b)
+		u, p := newUser("Jane@Example.com", clock.Now())
+		mail := lexa.OutgoingMail{Kind: "verify_email", Email: lexa.Email{To: []string{u.Email}}}
+		if err := db.CreateUser(ctx, u, p, []string{"admin"}, []lexa.OutgoingMail{mail}); err != nil {
+			t.Fatal(err)
+		}
+		dup, p2 := newUser("jane@EXAMPLE.com", clock.Now())
+		if err := db.CreateUser(ctx, dup, p2, nil, []lexa.OutgoingMail{mail}); err != lexa.ErrEmailTaken {
+			t.Fatalf("second account for the same address: %v, want ErrEmailTaken", err)
+		}
+		if n, _ := db.OutboxDepth(ctx); n != 1 {
+			t.Errorf("outbox depth %d: the refused sign-up queued mail", n)
+		}
+		got, err := db.UserByEmail(ctx, "JANE@example.COM")
+		if err != nil || got.ID != u.ID || got.Email != "Jane@Example.com" || got.PasswordHash != u.PasswordHash || got.EmailVerifiedAt != nil {
+			t.Errorf("by e-mail: %+v %v", got, err)
+		}
+		if _, err := db.UserByEmail(ctx, "nobody@example.com"); lexa.ErrorCodeOf(err) != lexa.ENotFound {
+			t.Errorf("unknown e-mail: %v", err)
+		}
+	})
+}
+
+func TestSessionLifetime(t *testing.T) {
+	Each(t, func(t *testing.T, b Backend) {
+		ctx := context.Background()
+		db, clock := New(t, b)
+		u, p := newUser("sam@example.com", clock.Now())
+		if err := db.CreateUser(ctx, u, p, nil, nil); err != nil {
+			t.Fatal(err)
+		}
+		const idle = 7 * 24 * time.Hour
+		absolute := clock.Now().Add(30 * 24 * time.Hour)
+		_, active := lexa.NewToken()
+		_, forgotten := lexa.NewToken()
+		for _, h := range []string{active, forgotten} {
+			if err := db.CreateSession(ctx, h, u.ID, absolute, "203.0.113.1", "test"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		// Used every six days, a session outlives the idle timeout...
+		for range 4 {
+			clock.Advance(6 * 24 * time.Hour)
+			if got, err := db.SessionUser(ctx, active, idle); err != nil || got.ID != u.ID {
+				t.Fatalf("active session after %v: %v", clock.Now(), err)
+			}
+		}
+		// ...while one left alone for more than seven days has ended.
+		if _, err := db.SessionUser(ctx, forgotten, idle); err != lexa.ErrNoSession {
+			t.Errorf("idle session: %v, want ErrNoSession", err)
+		}
+		// Nothing outlives the absolute lifetime.
+		clock.Advance(6 * 24 * time.Hour)
+		if _, err := db.SessionUser(ctx, active, idle); err != lexa.ErrNoSession {
+			t.Errorf("session past its absolute expiry: %v", err)
+		}
+	})
+}
+
+func TestSignOutEndsSessions(t *testing.T) {
+	Each(t, func(t *testing.T, b Backend) {
+		ctx := context.Background()
+		db, clock := New(t, b)
+		u, p := newUser("lee@example.com", clock.Now())
+		if err := db.CreateUser(ctx, u, p, nil, nil); err != nil {
+			t.Fatal(err)
+		}
+		expires := clock.Now().Add(24 * time.Hour)
+		var hashes []string
+		for range 3 {
+			_, h := lexa.NewToken()
+			hashes = append(hashes, h)
+			if err := db.CreateSession(ctx, h, u.ID, expires, "", ""); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := db.DeleteSession(ctx, hashes[0]); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.SessionUser(ctx, hashes[0], time.Hour); err != lexa.ErrNoSession {
+			t.Errorf("signed-out session still works: %v", err)
+		}
+		if _, err := db.SessionUser(ctx, hashes[1], time.Hour); err != nil {
+			t.Errorf("another session ended with it: %v", err)
+		}
+		if err := db.DeleteUserSessions(ctx, u.ID); err != nil {
+			t.Fatal(err)
+		}
+		for _, h := range hashes[1:] {
+			if _, err := db.SessionUser(ctx, h, time.Hour); err != lexa.ErrNoSession {
+				t.Errorf("session survived ending them all: %v", err)
+			}
+		}
+	})
+}
