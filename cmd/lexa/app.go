@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"time"
 
+	"lexa/internal/auth"
 	"lexa/internal/config"
 	"lexa/internal/httpapi"
 	"lexa/internal/lexa"
@@ -111,6 +112,9 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		BaseURL:        cfg.BaseURL,
 		TrustedProxies: cfg.TrustedProxies,
 		NotifyMail:     worker.Notify,
+		Passwords:      auth.NewHasher(),
+		SessionIdle:    cfg.SessionIdle,
+		SessionMaxAge:  cfg.SessionMaxAge,
 	}).Handler()
 	if wrapHandler != nil {
 		handler = wrapHandler(handler)

@@ -12,6 +12,7 @@ import (
 	"net/netip"
 	"net/url"
 	"strings"
+	"time"
 )
 
 // Config is the whole configuration of a Lexa process. It is loaded once in main and
@@ -29,7 +30,9 @@ type Config struct {
 	MailFrom       string // "Name <address>"
 	SalesEmail     string
 	TrustedProxies []netip.Prefix
-	LogFormat      string // "text" or "json"
+	SessionIdle    time.Duration // a session unused this long ends
+	SessionMaxAge  time.Duration // no session lives longer
+	LogFormat      string        // "text" or "json"
 	LogLevel       slog.Level
 }
 
@@ -58,6 +61,8 @@ var vars = []Var{
 	{Name: "SALES_EMAIL", Default: "", Help: "inbox for contact-form messages and demo bookings (default: CONTACT_EMAIL)", set: email(func(c *Config) *string { return &c.SalesEmail })},
 	{Name: "SOCIAL_URL", Default: "https://www.linkedin.com/company/lexa-ai", Help: "the social profile linked from the footer", set: setSocialURL},
 	{Name: "TRUSTED_PROXIES", Default: "", Help: "comma-separated CIDRs or IPs whose X-Forwarded-For is believed", set: setTrustedProxies},
+	{Name: "SESSION_IDLE_TIMEOUT", Default: "168h", Help: "a session unused this long ends (Go duration)", set: duration(func(c *Config) *time.Duration { return &c.SessionIdle })},
+	{Name: "SESSION_MAX_AGE", Default: "720h", Help: "no session lives longer than this (Go duration)", set: duration(func(c *Config) *time.Duration { return &c.SessionMaxAge })},
 	{Name: "LOG_FORMAT", Default: "", Help: "text or json (default: text on a terminal, else json)", set: setLogFormat},
 	{Name: "LOG_LEVEL", Default: "info", Help: "debug, info, warn or error", set: setLogLevel},
 }
@@ -295,6 +300,18 @@ func text(field func(*Config) *string, maxLen int) func(*Config, string) error {
 			return errors.New("must be one line")
 		}
 		*field(c) = v
+		return nil
+	}
+}
+
+// duration returns a setter for a positive Go duration such as "168h".
+func duration(field func(*Config) *time.Duration) func(*Config, string) error {
+	return func(c *Config, v string) error {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			return fmt.Errorf("want a positive duration such as 168h, got %q", v)
+		}
+		*field(c) = d
 		return nil
 	}
 }

@@ -35,11 +35,16 @@ const (
 	rateLimitedText = "Too many requests. Please try again later."
 )
 
-// allowLead counts the request against action's limit. A blocked request is audited
-// and answered here; the caller stops when it returns false.
+// allowLead counts the request against action's limit for the client's address.
 func (s *Server) allowLead(w http.ResponseWriter, r *http.Request, action string) bool {
-	ip := ClientIPFrom(r.Context()).String()
-	ok, retryAfter, err := s.Store.HitRateLimit(r.Context(), ip, action, leadLimit, leadLimitWindow)
+	return s.allow(w, r, ClientIPFrom(r.Context()).String(), action, leadLimit)
+}
+
+// allow counts one request of action by key (an address, or "account:<e-mail>") against
+// limit per 15 minutes. A blocked request is audited and answered here; the caller stops
+// when it returns false.
+func (s *Server) allow(w http.ResponseWriter, r *http.Request, key, action string, limit int) bool {
+	ok, retryAfter, err := s.Store.HitRateLimit(r.Context(), key, action, limit, leadLimitWindow)
 	if err != nil {
 		s.writeError(w, r, err)
 		return false

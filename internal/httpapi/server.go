@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/netip"
 	"net/url"
+	"time"
 
 	"lexa/internal/lexa"
 )
@@ -21,6 +22,7 @@ type Pinger interface {
 type Store interface {
 	Pinger
 	LeadStore
+	AccountStore
 }
 
 // Deps is what the HTTP layer needs from the rest of the program.
@@ -36,6 +38,9 @@ type Deps struct {
 	TrustedProxies []netip.Prefix
 	// NotifyMail nudges the mail worker after mail was queued; nil when there is none.
 	NotifyMail func()
+	Passwords  PasswordChecker
+	// SessionIdle ends sessions unused this long; SessionMaxAge ends every session.
+	SessionIdle, SessionMaxAge time.Duration
 }
 
 // Server holds the dependencies of the handlers.
@@ -63,6 +68,9 @@ func (s *Server) routes() []route {
 	return []route{
 		{pattern: "GET /healthz", handler: s.handleHealthz},
 		{pattern: "GET /readyz", handler: s.handleReadyz},
+		{pattern: "POST /api/auth/signin", handler: s.handleSignin},
+		{pattern: "POST /api/auth/signout", handler: s.handleSignout},
+		{pattern: "GET /api/auth/session", handler: s.handleSession},
 		{pattern: "POST /api/contact", handler: s.handleContact},
 		{pattern: "GET /api/demo/slots", handler: s.handleDemoSlots},
 		{pattern: "POST /api/demo/bookings", handler: s.handleDemoBooking},

@@ -143,3 +143,19 @@ func nullTime(t *time.Time) sql.NullTime {
 	}
 	return sql.NullTime{Time: t.UTC(), Valid: true}
 }
+
+// Profile returns a user's profile.
+func (db *DB) Profile(ctx context.Context, userID string) (lexa.Profile, error) {
+	p := lexa.Profile{ID: userID}
+	err := db.sql.QueryRowContext(ctx, db.rebind(
+		`SELECT full_name, company_name, phone, avatar_url, created_at FROM profiles WHERE id = ?`), userID,
+	).Scan(&p.FullName, &p.CompanyName, &p.Phone, &p.AvatarURL, &p.CreatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return p, errNoUser
+	}
+	if err != nil {
+		return p, fmt.Errorf("profile: %w", err)
+	}
+	p.CreatedAt = p.CreatedAt.UTC()
+	return p, nil
+}

@@ -1,0 +1,125 @@
+package httpapi
+
+import (
+	"net/http"
+	"strings"
+
+	"lexa/internal/lexa"
+)
+
+// The spec's UI maps this message to 'Invalid email or password. Please try again.'
+// Wrong e-mail and wrong password get the same words and take the same time.
+var errBadCredentials = &lexa.Error{Code: lexa.EInvalid, Message: "Invalid login credentials"}
+
+var errNotVerified = &lexa.Error{Code: lexa.EForbidden,
+	Message: "Email not confirmed. Please open the link we sent to your inbox, or ask for a new one."}
+
+// authUser is the spec's auth user (section 3).
+type authUser struct {
+	ID           string            `json:"id"`
+	Email        string            `json:"email"`
+	UserMetadata map[string]string `json:"user_metadata"`
+	AppMetadata  map[string]string `json:"app_metadata"`
+}
+
+func (s *Server) authUserOf(r *http.Request, u lexa.User) (authUser, error) {
+	p, err := s.Store.Profile(r.Context(), u.ID)
+	if err != nil {
+		return authUser{}, err
+	}
+	return authUser{
+		ID: u.ID, Email: u.Email,
+		UserMetadata: map[string]string{"full_name": p.FullName, "avatar_url": p.AvatarURL},
+		AppMetadata:  map[string]string{"provider": u.Provider},
+	}, nil
+}
+
+// Sign-in attempts are limited per address and per account: guessing one account's
+// password from many addresses hits the second limit.
+const (
+	loginLimit = 10
+)
+
+func (s *Server) handleSignin(w http.ResponseWriter, r *http.Request) {
+	var in lexa.SigninInput
+	if err := decodeJSON(r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if !s.allow(w, r, ClientIPFrom(r.Context()).String(), "login", loginLimit) ||
+		!s.allow(w, r, "account:"+strings.ToLower(strings.TrimSpace(in.Email)), "login", loginLimit) {
+		return
+	}
+	in, err := lexa.ParseSignin(in)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	u, err := s.Store.UserByEmail(r.Context(), in.Email)
+	if err != nil && lexa.ErrorCodeOf(err) != lexa.ENotFound {
+		s.writeError(w, r, err)
+		return
+	}
+	// An unknown e-mail is checked against a dummy hash (u.PasswordHash is empty).
+	ok, err := s.Passwords.Verify(r.Context(), in.Password, u.PasswordHash)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if !ok {
+		s.audit(r, lexa.AuditEntry{Action: "sign_in_failed", TableName: "users", UserID: u.ID})
+		s.writeError(w, r, errBadCredentials)
+		return
+	}
+	if u.EmailVerifiedAt == nil {
+		s.audit(r, lexa.AuditEntry{Action: "sign_in_unverified", TableName: "users", UserID: u.ID})
+		s.writeError(w, r, errNotVerified)
+		return
+	}
+	s.signIn(w, r, u)
+}
+
+// signIn starts a session for u and answers with the auth user.
+func (s *Server) signIn(w http.ResponseWriter, r *http.Request, u lexa.User) {
+	if err := s.startSession(w, r, u.ID); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.audit(r, lexa.AuditEntry{Action: "sign_in", TableName: "sessions", UserID: u.ID})
+	au, err := s.authUserOf(r, u)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, map[string]any{"user": au})
+}
+
+func (s *Server) handleSession(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	u, err := s.currentUser(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	au, err := s.authUserOf(r, u)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"user": au})
+}
+
+func (s *Server) handleSignout(w http.ResponseWriter, r *http.Request) {
+	if token := s.sessionToken(r); token != "" {
+		if u, err := s.currentUser(r); err == nil {
+			s.audit(r, lexa.AuditEntry{Action: "sign_out", TableName: "sessions", UserID: u.ID})
+		}
+		if err := s.Store.DeleteSession(r.Context(), lexa.HashToken(token)); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+	}
+	s.clearSessionCookie(w)
+	w.WriteHeader(http.StatusNoContent)
+}
