@@ -113,6 +113,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		TrustedProxies: cfg.TrustedProxies,
 		NotifyMail:     worker.Notify,
 		Passwords:      auth.NewHasher(),
+		AccountMail:    composer,
 		SessionIdle:    cfg.SessionIdle,
 		SessionMaxAge:  cfg.SessionMaxAge,
 	}).Handler()

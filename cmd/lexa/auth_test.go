@@ -28,7 +28,7 @@ func seedUser(t *testing.T, dbURL, email, password string, verified bool) lexa.U
 	if verified {
 		u.EmailVerifiedAt = &now
 	}
-	if err := db.CreateUser(context.Background(), u, lexa.Profile{FullName: "Jane Doe"}, nil, nil); err != nil {
+	if err := db.CreateUser(context.Background(), u, lexa.Profile{FullName: "Jane Doe"}, nil, nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	return u

@@ -23,6 +23,7 @@ type Store interface {
 	Pinger
 	LeadStore
 	AccountStore
+	SignupStore
 }
 
 // Deps is what the HTTP layer needs from the rest of the program.
@@ -37,8 +38,9 @@ type Deps struct {
 	BaseURL        *url.URL
 	TrustedProxies []netip.Prefix
 	// NotifyMail nudges the mail worker after mail was queued; nil when there is none.
-	NotifyMail func()
-	Passwords  PasswordChecker
+	NotifyMail  func()
+	Passwords   PasswordHasher
+	AccountMail AccountMail
 	// SessionIdle ends sessions unused this long; SessionMaxAge ends every session.
 	SessionIdle, SessionMaxAge time.Duration
 }
@@ -68,6 +70,9 @@ func (s *Server) routes() []route {
 	return []route{
 		{pattern: "GET /healthz", handler: s.handleHealthz},
 		{pattern: "GET /readyz", handler: s.handleReadyz},
+		{pattern: "POST /api/auth/signup", handler: s.handleSignup},
+		{pattern: "GET /api/auth/verify", handler: s.handleVerify},
+		{pattern: "POST /api/auth/verify/resend", handler: s.handleResendVerification},
 		{pattern: "POST /api/auth/signin", handler: s.handleSignin},
 		{pattern: "POST /api/auth/signout", handler: s.handleSignout},
 		{pattern: "GET /api/auth/session", handler: s.handleSession},

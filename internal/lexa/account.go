@@ -28,3 +28,18 @@ var ErrEmailTaken = &Error{Code: EConflict, Message: "User already registered"}
 
 // ErrNoSession means the request carries no valid session.
 var ErrNoSession = &Error{Code: EUnauthenticated, Message: "Not signed in."}
+
+// OneTimeToken is a single-use link secret (e-mail verification, password reset); only
+// its hash is stored.
+type OneTimeToken struct {
+	Hash      string
+	UserID    string
+	Purpose   string // "verify_email" or "reset_password"
+	ExpiresAt time.Time
+}
+
+// VerificationTTL is how long an e-mail verification link works.
+const VerificationTTL = 24 * time.Hour
+
+// ErrLinkExpired answers a used, expired or unknown one-time link.
+var ErrLinkExpired = &Error{Code: ENotFound, Message: "This link has expired or was already used."}

@@ -106,6 +106,8 @@ type view struct {
 	Contact   lexa.ContactSubmission
 	Demo      demoView
 	CancelURL string
+	ActionURL string // the one link an account mail is about (verify, reset)
+	Recipient string // how the mail greets its reader
 }
 
 // detail is one "label: value" row; Link makes the value a link.
@@ -188,4 +190,18 @@ func firstLine(s string) string {
 		s = string(r[:120]) + "…"
 	}
 	return s
+}
+
+// VerifyEmail asks a new user to confirm their address; link signs them in.
+func (c *Composer) VerifyEmail(email, fullName, link string) (lexa.Email, error) {
+	e, err := c.render("verify_email", view{
+		Preheader: "Confirm your e-mail address to finish signing up.",
+		ActionURL: link,
+		Recipient: fullName,
+	})
+	if err != nil {
+		return e, err
+	}
+	e.To = []string{address(fullName, email)}
+	return e, nil
 }

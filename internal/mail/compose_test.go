@@ -253,3 +253,20 @@ func TestNewComposerChecksTheBrand(t *testing.T) {
 		}
 	}
 }
+
+func TestVerifyEmail(t *testing.T) {
+	c := testComposer(t)
+	e, err := c.VerifyEmail("jane@example.com", "Jane <Doe>", "https://lexa.test/api/auth/verify?token=abc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(e.To) != 1 || !strings.Contains(e.To[0], "jane@example.com") || !strings.Contains(e.Subject, "Confirm your e-mail") {
+		t.Errorf("to %v, subject %q", e.To, e.Subject)
+	}
+	if !strings.Contains(e.Text, "https://lexa.test/api/auth/verify?token=abc") || !strings.Contains(e.HTML, "https://lexa.test/api/auth/verify?token=abc") {
+		t.Error("the link is missing from a part")
+	}
+	if strings.Contains(e.HTML, "Jane <Doe>") {
+		t.Error("the name is not escaped in HTML")
+	}
+}

@@ -12,7 +12,7 @@ import (
 
 // CreateUser stores a new account with its profile, roles and mails (the verification
 // e-mail) in one transaction. An e-mail already in use, in any case, is lexa.ErrEmailTaken.
-func (db *DB) CreateUser(ctx context.Context, u lexa.User, p lexa.Profile, roles []string, mails []lexa.OutgoingMail) error {
+func (db *DB) CreateUser(ctx context.Context, u lexa.User, p lexa.Profile, roles []string, token *lexa.OneTimeToken, mails []lexa.OutgoingMail) error {
 	return db.inTx(ctx, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, db.rebind(`INSERT INTO users
 			(id, email, password_hash, email_verified_at, provider, created_at) VALUES (?, ?, ?, ?, ?, ?)`),
@@ -27,6 +27,11 @@ func (db *DB) CreateUser(ctx context.Context, u lexa.User, p lexa.Profile, roles
 			(id, full_name, company_name, phone, avatar_url, created_at) VALUES (?, ?, ?, ?, ?, ?)`),
 			u.ID, p.FullName, p.CompanyName, p.Phone, p.AvatarURL, u.CreatedAt.UTC()); err != nil {
 			return fmt.Errorf("create profile: %w", err)
+		}
+		if token != nil {
+			if err := db.insertTokenTx(ctx, tx, *token); err != nil {
+				return err
+			}
 		}
 		for _, role := range roles {
 			if _, err := tx.ExecContext(ctx, db.rebind(
@@ -158,4 +163,59 @@ func (db *DB) Profile(ctx context.Context, userID string) (lexa.Profile, error) 
 	}
 	p.CreatedAt = p.CreatedAt.UTC()
 	return p, nil
+}
+
+func (db *DB) insertTokenTx(ctx context.Context, tx *sql.Tx, t lexa.OneTimeToken) error {
+	_, err := tx.ExecContext(ctx, db.rebind(`INSERT INTO one_time_tokens
+		(token_hash, user_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)`),
+		t.Hash, t.UserID, t.Purpose, db.clock.Now().UTC(), t.ExpiresAt.UTC())
+	if err != nil {
+		return fmt.Errorf("create %s token: %w", t.Purpose, err)
+	}
+	return nil
+}
+
+// CreateOneTimeToken stores a new link token with its mail (a resent verification).
+func (db *DB) CreateOneTimeToken(ctx context.Context, t lexa.OneTimeToken, mails []lexa.OutgoingMail) error {
+	return db.inTx(ctx, func(tx *sql.Tx) error {
+		if err := db.insertTokenTx(ctx, tx, t); err != nil {
+			return err
+		}
+		return db.enqueueAll(ctx, tx, mails)
+	})
+}
+
+// consumeTokenTx marks a live token of purpose used and returns its user, once.
+func (db *DB) consumeTokenTx(ctx context.Context, tx *sql.Tx, tokenHash, purpose string) (string, error) {
+	now := db.clock.Now().UTC()
+	var userID string
+	err := tx.QueryRowContext(ctx, db.rebind(`UPDATE one_time_tokens SET used_at = ?
+		WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id`),
+		now, tokenHash, purpose, now).Scan(&userID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", lexa.ErrLinkExpired
+	}
+	if err != nil {
+		return "", fmt.Errorf("use %s token: %w", purpose, err)
+	}
+	return userID, nil
+}
+
+// VerifyEmail uses a verification token: the address is confirmed and the user returned.
+func (db *DB) VerifyEmail(ctx context.Context, tokenHash string) (lexa.User, error) {
+	var u lexa.User
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		userID, err := db.consumeTokenTx(ctx, tx, tokenHash, "verify_email")
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, db.rebind(
+			`UPDATE users SET email_verified_at = ? WHERE id = ? AND email_verified_at IS NULL`),
+			db.clock.Now().UTC(), userID); err != nil {
+			return fmt.Errorf("verify email: %w", err)
+		}
+		u, err = scanUser(tx.QueryRowContext(ctx, db.rebind(`SELECT `+userColumns+` FROM users u WHERE u.id = ?`), userID))
+		return err
+	})
+	return u, err
 }

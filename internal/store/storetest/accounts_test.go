@@ -19,11 +19,11 @@ func TestEmailIsUniqueWhateverItsCase(t *testing.T) {
 		db, clock := New(t, b)
 		u, p := newUser("Jane@Example.com", clock.Now())
 		mail := lexa.OutgoingMail{Kind: "verify_email", Email: lexa.Email{To: []string{u.Email}}}
-		if err := db.CreateUser(ctx, u, p, []string{"admin"}, []lexa.OutgoingMail{mail}); err != nil {
+		if err := db.CreateUser(ctx, u, p, []string{"admin"}, nil, []lexa.OutgoingMail{mail}); err != nil {
 			t.Fatal(err)
 		}
 		dup, p2 := newUser("jane@EXAMPLE.com", clock.Now())
-		if err := db.CreateUser(ctx, dup, p2, nil, []lexa.OutgoingMail{mail}); err != lexa.ErrEmailTaken {
+		if err := db.CreateUser(ctx, dup, p2, nil, nil, []lexa.OutgoingMail{mail}); err != lexa.ErrEmailTaken {
 			t.Fatalf("second account for the same address: %v, want ErrEmailTaken", err)
 		}
 		if n, _ := db.OutboxDepth(ctx); n != 1 {
@@ -44,7 +44,7 @@ func TestSessionLifetime(t *testing.T) {
 		ctx := context.Background()
 		db, clock := New(t, b)
 		u, p := newUser("sam@example.com", clock.Now())
-		if err := db.CreateUser(ctx, u, p, nil, nil); err != nil {
+		if err := db.CreateUser(ctx, u, p, nil, nil, nil); err != nil {
 			t.Fatal(err)
 		}
 		const idle = 7 * 24 * time.Hour
@@ -80,7 +80,7 @@ func TestSignOutEndsSessions(t *testing.T) {
 		ctx := context.Background()
 		db, clock := New(t, b)
 		u, p := newUser("lee@example.com", clock.Now())
-		if err := db.CreateUser(ctx, u, p, nil, nil); err != nil {
+		if err := db.CreateUser(ctx, u, p, nil, nil, nil); err != nil {
 			t.Fatal(err)
 		}
 		expires := clock.Now().Add(24 * time.Hour)
@@ -108,6 +108,35 @@ func TestSignOutEndsSessions(t *testing.T) {
 			if _, err := db.SessionUser(ctx, h, time.Hour); err != lexa.ErrNoSession {
 				t.Errorf("session survived ending them all: %v", err)
 			}
+		}
+	})
+}
+
+func TestVerificationLinkWorksOnceAndExpires(t *testing.T) {
+	Each(t, func(t *testing.T, b Backend) {
+		ctx := context.Background()
+		db, clock := New(t, b)
+		u, p := newUser("val@example.com", clock.Now())
+		_, hash := lexa.NewToken()
+		vt := lexa.OneTimeToken{Hash: hash, UserID: u.ID, Purpose: "verify_email", ExpiresAt: clock.Now().Add(lexa.VerificationTTL)}
+		if err := db.CreateUser(ctx, u, p, nil, &vt, nil); err != nil {
+			t.Fatal(err)
+		}
+		got, err := db.VerifyEmail(ctx, hash)
+		if err != nil || got.ID != u.ID || got.EmailVerifiedAt == nil || !got.EmailVerifiedAt.Equal(clock.Now()) {
+			t.Fatalf("verify: %+v %v", got, err)
+		}
+		if _, err := db.VerifyEmail(ctx, hash); err != lexa.ErrLinkExpired {
+			t.Errorf("second use: %v", err)
+		}
+		_, late := lexa.NewToken()
+		if err := db.CreateOneTimeToken(ctx, lexa.OneTimeToken{Hash: late, UserID: u.ID, Purpose: "verify_email",
+			ExpiresAt: clock.Now().Add(lexa.VerificationTTL)}, nil); err != nil {
+			t.Fatal(err)
+		}
+		clock.Advance(lexa.VerificationTTL + time.Second)
+		if _, err := db.VerifyEmail(ctx, late); err != lexa.ErrLinkExpired {
+			t.Errorf("expired link: %v", err)
 		}
 	})
 }

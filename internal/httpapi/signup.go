@@ -1,0 +1,136 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"strings"
+
+	"lexa/internal/lexa"
+)
+
+// SignupStore is what sign-up and e-mail verification need from the database.
+type SignupStore interface {
+	CreateUser(ctx context.Context, u lexa.User, p lexa.Profile, roles []string, token *lexa.OneTimeToken, mails []lexa.OutgoingMail) error
+	CreateOneTimeToken(ctx context.Context, t lexa.OneTimeToken, mails []lexa.OutgoingMail) error
+	VerifyEmail(ctx context.Context, tokenHash string) (lexa.User, error)
+}
+
+// PasswordHasher hashes new passwords (auth.Hasher).
+type PasswordHasher interface {
+	PasswordChecker
+	Hash(ctx context.Context, password string) (string, error)
+}
+
+// AccountMail writes the account e-mails.
+type AccountMail interface {
+	VerifyEmail(email, fullName, link string) (lexa.Email, error)
+}
+
+const signupLimit = 5
+
+// verificationMail makes a verification token for u and the mail that carries its link.
+func (s *Server) verificationMail(u lexa.User, fullName string) (lexa.OneTimeToken, lexa.OutgoingMail, error) {
+	token, hash := lexa.NewToken()
+	t := lexa.OneTimeToken{Hash: hash, UserID: u.ID, Purpose: "verify_email", ExpiresAt: s.Clock.Now().Add(lexa.VerificationTTL)}
+	e, err := s.AccountMail.VerifyEmail(u.Email, fullName, s.BaseURL.String()+"/api/auth/verify?token="+token)
+	return t, lexa.OutgoingMail{Kind: "verify_email", Email: e}, err
+}
+
+func (s *Server) handleSignup(w http.ResponseWriter, r *http.Request) {
+	var in lexa.SignupInput
+	if err := decodeJSON(r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if !s.allow(w, r, ClientIPFrom(r.Context()).String(), "signup", signupLimit) {
+		return
+	}
+	in, err := lexa.ParseSignup(in)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	hash, err := s.Passwords.Hash(r.Context(), in.Password)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	u := lexa.User{ID: lexa.NewID(), Email: in.Email, PasswordHash: hash, Provider: "email", CreatedAt: s.Clock.Now().UTC()}
+	token, mail, err := s.verificationMail(u, in.FullName)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	err = s.Store.CreateUser(r.Context(), u, lexa.Profile{FullName: in.FullName}, nil, &token, []lexa.OutgoingMail{mail})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.MailQueued()
+	s.audit(r, lexa.AuditEntry{Action: "sign_up", TableName: "users", UserID: u.ID})
+	writeJSON(w, http.StatusCreated, map[string]any{
+		"user":    map[string]string{"id": u.ID, "email": u.Email},
+		"message": "Please check your email to verify your account.",
+	})
+}
+
+// handleVerify is the link in the verification mail: it confirms the address, signs the
+// user in and sends them to the dashboard. A used or expired link lands on the home page
+// with verify=expired, where the site explains what to do.
+func (s *Server) handleVerify(w http.ResponseWriter, r *http.Request) {
+	u, err := s.Store.VerifyEmail(r.Context(), lexa.HashToken(r.URL.Query().Get("token")))
+	if lexa.ErrorCodeOf(err) == lexa.ENotFound {
+		http.Redirect(w, r, s.BaseURL.String()+"/?verify=expired", http.StatusSeeOther)
+		return
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.startSession(w, r, u.ID); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.audit(r, lexa.AuditEntry{Action: "email_verified", TableName: "users", UserID: u.ID})
+	http.Redirect(w, r, s.BaseURL.String()+"/dashboard", http.StatusSeeOther)
+}
+
+// handleResendVerification sends a new link to an unverified account. The answer is the
+// same whether or not the address has such an account.
+func (s *Server) handleResendVerification(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Email string `json:"email"`
+	}
+	if err := decodeJSON(r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	email := lexa.Sanitize(in.Email)
+	if !s.allow(w, r, ClientIPFrom(r.Context()).String(), "verify_resend", signupLimit) ||
+		!s.allow(w, r, "account:"+strings.ToLower(email), "verify_resend", signupLimit) {
+		return
+	}
+	u, err := s.Store.UserByEmail(r.Context(), email)
+	if err == nil && u.EmailVerifiedAt == nil && u.Provider == "email" {
+		p, perr := s.Store.Profile(r.Context(), u.ID)
+		if perr != nil {
+			s.writeError(w, r, perr)
+			return
+		}
+		token, mail, merr := s.verificationMail(u, p.FullName)
+		if merr == nil {
+			merr = s.Store.CreateOneTimeToken(r.Context(), token, []lexa.OutgoingMail{mail})
+		}
+		if merr != nil {
+			s.writeError(w, r, merr)
+			return
+		}
+		s.MailQueued()
+	} else if err != nil && lexa.ErrorCodeOf(err) != lexa.ENotFound {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusAccepted, map[string]string{
+		"message": "If that address has an account waiting for confirmation, a new link is on its way.",
+	})
+}
