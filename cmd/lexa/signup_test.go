@@ -72,3 +72,46 @@ func TestSignUpVerifyAndSignIn(t *testing.T) {
 		t.Errorf("sign-in after verifying: %d %v", res.StatusCode, resp)
 	}
 }
+
+var resetLink = regexp.MustCompile(`/\?reset=([A-Za-z0-9_-]+)`)
+
+// Forgot-password answers alike for known and unknown addresses; the reset link works
+// once, sets the new password and ends every session.
+func TestPasswordReset(t *testing.T) {
+	smtp := mailtest.Start(t, mailtest.Options{})
+	dbURL := "sqlite:" + t.TempDir() + "/lexa.db"
+	base := startAppWith(t, map[string]string{"DATABASE_URL": dbURL, "TRUSTED_PROXIES": "127.0.0.1/32", "SMTP_URL": "smtp://" + smtp.Addr}, fastMail)
+	seedUser(t, dbURL, "omar@example.com", "old password", true)
+	ip := "203.0.113.70"
+	res, _ := call(t, "POST", base+"/api/auth/signin", ip, map[string]string{"email": "omar@example.com", "password": "old password"}, nil)
+	oldSession := res.Cookies()[0]
+
+	_, known := call(t, "POST", base+"/api/auth/password/forgot", ip, map[string]string{"email": "omar@example.com"}, nil)
+	_, unknown := call(t, "POST", base+"/api/auth/password/forgot", ip, map[string]string{"email": "ghost@example.com"}, nil)
+	if known["message"] != unknown["message"] || known["message"] == nil {
+		t.Errorf("answers differ: %v vs %v", known, unknown)
+	}
+	mails := byRecipient(t, waitForMail(t, smtp, 1), "omar@example.com")
+	m := resetLink.FindStringSubmatch(mails[0].Text)
+	if m == nil {
+		t.Fatalf("no reset link in %q", mails[0].Text)
+	}
+	if res, resp := call(t, "POST", base+"/api/auth/password/reset", ip, map[string]string{"token": m[1], "password": "123"}, nil); res.StatusCode != 400 || fieldsOf(resp)["password"] != "Password must be at least 6 characters" {
+		t.Errorf("short new password: %d %v", res.StatusCode, resp)
+	}
+	if res, resp := call(t, "POST", base+"/api/auth/password/reset", ip, map[string]string{"token": m[1], "password": "new password"}, nil); res.StatusCode != 204 {
+		t.Fatalf("reset: %d %v", res.StatusCode, resp)
+	}
+	if res, _ := call(t, "POST", base+"/api/auth/password/reset", ip, map[string]string{"token": m[1], "password": "another one"}, nil); res.StatusCode != 404 {
+		t.Errorf("reused reset link: %d, want 404", res.StatusCode)
+	}
+	if res, _ := call(t, "GET", base+"/api/auth/session", ip, nil, oldSession); res.StatusCode != 401 {
+		t.Errorf("session from before the reset: %d, want 401", res.StatusCode)
+	}
+	if res, _ := call(t, "POST", base+"/api/auth/signin", ip, map[string]string{"email": "omar@example.com", "password": "old password"}, nil); res.StatusCode != 400 {
+		t.Errorf("old password: %d, want 400", res.StatusCode)
+	}
+	if res, _ := call(t, "POST", base+"/api/auth/signin", ip, map[string]string{"email": "omar@example.com", "password": "new password"}, nil); res.StatusCode != 200 {
+		t.Errorf("new password: %d, want 200", res.StatusCode)
+	}
+}

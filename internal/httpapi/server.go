@@ -24,6 +24,7 @@ type Store interface {
 	LeadStore
 	AccountStore
 	SignupStore
+	PasswordStore
 }
 
 // Deps is what the HTTP layer needs from the rest of the program.
@@ -74,6 +75,8 @@ func (s *Server) routes() []route {
 		{pattern: "GET /api/auth/verify", handler: s.handleVerify},
 		{pattern: "POST /api/auth/verify/resend", handler: s.handleResendVerification},
 		{pattern: "POST /api/auth/signin", handler: s.handleSignin},
+		{pattern: "POST /api/auth/password/forgot", handler: s.handleForgotPassword},
+		{pattern: "POST /api/auth/password/reset", handler: s.handleResetPassword},
 		{pattern: "POST /api/auth/signout", handler: s.handleSignout},
 		{pattern: "GET /api/auth/session", handler: s.handleSession},
 		{pattern: "POST /api/contact", handler: s.handleContact},

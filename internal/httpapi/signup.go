@@ -24,6 +24,7 @@ type PasswordHasher interface {
 // AccountMail writes the account e-mails.
 type AccountMail interface {
 	VerifyEmail(email, fullName, link string) (lexa.Email, error)
+	ResetPassword(email, fullName, link string) (lexa.Email, error)
 }
 
 const signupLimit = 5

@@ -43,3 +43,6 @@ const VerificationTTL = 24 * time.Hour
 
 // ErrLinkExpired answers a used, expired or unknown one-time link.
 var ErrLinkExpired = &Error{Code: ENotFound, Message: "This link has expired or was already used."}
+
+// ResetTTL is how long a password-reset link works.
+const ResetTTL = time.Hour

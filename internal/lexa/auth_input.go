@@ -25,10 +25,7 @@ func ParseSignup(in SignupInput) (SignupInput, error) {
 		f.add("email", "Invalid email address")
 	}
 	f.maxLen("email", out.Email, 255, "Email must be less than 255 characters")
-	if textLength(out.Password) < 6 {
-		f.add("password", "Password must be at least 6 characters")
-	}
-	f.maxLen("password", out.Password, PasswordMaxLength, "Password must be at most 128 characters")
+	checkPassword(f, out.Password)
 	if textLength(out.FullName) < 2 {
 		f.add("fullName", "Name must be at least 2 characters")
 	}
@@ -48,4 +45,18 @@ func ParseSignin(in SigninInput) (SigninInput, error) {
 	}
 	f.maxLen("password", out.Password, PasswordMaxLength, "Password must be at most 128 characters")
 	return out, f.err()
+}
+
+// ValidatePassword applies the sign-up password rules to a new password (reset, change).
+func ValidatePassword(password string) error {
+	f := fieldErrors{}
+	checkPassword(f, password)
+	return f.err()
+}
+
+func checkPassword(f fieldErrors, password string) {
+	if textLength(password) < 6 {
+		f.add("password", "Password must be at least 6 characters")
+	}
+	f.maxLen("password", password, PasswordMaxLength, "Password must be at most 128 characters")
 }

@@ -205,3 +205,17 @@ func (c *Composer) VerifyEmail(email, fullName, link string) (lexa.Email, error)
 	e.To = []string{address(fullName, email)}
 	return e, nil
 }
+
+// ResetPassword sends the link that lets a user choose a new password.
+func (c *Composer) ResetPassword(email, fullName, link string) (lexa.Email, error) {
+	e, err := c.render("reset_password", view{
+		Preheader: "A link to choose a new password, valid for one hour.",
+		ActionURL: link,
+		Recipient: fullName,
+	})
+	if err != nil {
+		return e, err
+	}
+	e.To = []string{address(fullName, email)}
+	return e, nil
+}

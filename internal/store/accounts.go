@@ -219,3 +219,24 @@ func (db *DB) VerifyEmail(ctx context.Context, tokenHash string) (lexa.User, err
 	})
 	return u, err
 }
+
+// ResetPassword uses a reset token: the password hash is replaced and every session of
+// the user ends, in one transaction.
+func (db *DB) ResetPassword(ctx context.Context, tokenHash, passwordHash string) (lexa.User, error) {
+	var u lexa.User
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		userID, err := db.consumeTokenTx(ctx, tx, tokenHash, "reset_password")
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, db.rebind(`UPDATE users SET password_hash = ? WHERE id = ?`), passwordHash, userID); err != nil {
+			return fmt.Errorf("reset password: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, db.rebind(`DELETE FROM sessions WHERE user_id = ?`), userID); err != nil {
+			return fmt.Errorf("reset password: %w", err)
+		}
+		u, err = scanUser(tx.QueryRowContext(ctx, db.rebind(`SELECT `+userColumns+` FROM users u WHERE u.id = ?`), userID))
+		return err
+	})
+	return u, err
+}
