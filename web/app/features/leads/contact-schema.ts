@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { atLeast, atMost, firstFieldErrors, sanitize, sanitizedText } from "~/lib/validation";
 
 /**
  * The contact / demo submission schema (SPEC.md section 5) exactly as the Go validator
@@ -8,19 +9,12 @@ import * as z from "zod/mini";
  * zod/mini rather than the classic API: it is a fraction of the size on the pages with a form.
  */
 
-const scriptBlock = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
-const htmlTag = /<[^>]*>/g;
+// The building blocks are shared with the account forms (app/lib/validation.ts).
+export { firstFieldErrors, sanitize };
 
-/** Removes script blocks, then every HTML tag, then trims. */
-export function sanitize(value: string): string {
-  return value.replace(scriptBlock, "").replace(htmlTag, "").trim();
-}
-
-type Check = z.core.$ZodCheck<string>;
-const text = (...checks: Check[]) => z.string().check(z.overwrite(sanitize), ...checks);
-const required = (message: string, ...checks: Check[]) => text(z.minLength(1, message), ...checks);
-// zod's maxLength counts code points; the server and the browser's maxLength count UTF-16 units.
-const max = (limit: number, message: string) => z.refine<string>((v) => v.length <= limit, message);
+const text = sanitizedText;
+const required = (message: string, ...checks: Parameters<typeof sanitizedText>) => text(atLeast(1, message), ...checks);
+const max = atMost;
 
 const fields = {
   name: required("Name is required", max(100, "Name must be less than 100 characters")),
@@ -77,13 +71,3 @@ export type DemoDetailsInput = z.input<typeof demoDetailsSchema>;
 export type DemoDetails = z.output<typeof demoDetailsSchema>;
 
 export const emptyDemoDetails: DemoDetailsInput = { name: "", email: "", company: "", phone: "", employees: "", message: "" };
-
-/** The first message per field of a failed parse, keyed by field name. */
-export function firstFieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "");
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
-}
