@@ -15,6 +15,9 @@ const everyPage = [
   /app[\\/]lib[\\/](brand|cn|meta|notify|scroll|services|structured-data)\.ts$/,
   /app[\\/]components[\\/]ui[\\/](button|card|badge|section|spinner|toaster)\.tsx$/,
   /app[\\/]features[\\/]leads[\\/]components[\\/]schedule-demo-button\.tsx$/,
+  // The auth state and the small parts of the header that load the rest on demand.
+  /app[\\/]providers[\\/]auth-provider\.tsx$/,
+  /app[\\/]features[\\/]auth[\\/]components[\\/](auth-dialog-host|account-slots)\.tsx$/,
 ];
 
 // What the content pages share (the FAQ accordion, the ROI calculator and Radix) goes

@@ -29,9 +29,9 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions<T> {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
   body?: unknown;
-  /** Checks and types the success body; throw to reject it. */
+  /** Checks and types the success body (undefined for 204); throw to reject it. */
   parse: (data: unknown) => T;
   signal?: AbortSignal;
 }
@@ -87,3 +87,6 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
+
+/** The parser for answers without a body (204). */
+export const noContent = (): void => undefined;

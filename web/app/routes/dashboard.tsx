@@ -1,4 +1,5 @@
 import { PageHeader } from "~/components/layout/page-header";
+import { RouteGuard } from "~/components/route-guard/route-guard";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -6,8 +7,10 @@ export const meta = () =>
 
 export default function Page() {
   return (
-    <main>
-      <PageHeader title="Dashboard">Your automation services, usage and metrics.</PageHeader>
-    </main>
+    <RouteGuard>
+      <main>
+        <PageHeader title="Dashboard">Your automation services, usage and metrics.</PageHeader>
+      </main>
+    </RouteGuard>
   );
 }

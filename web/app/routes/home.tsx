@@ -1,3 +1,4 @@
+import { AuthLandingGate } from "~/features/auth/components/auth-landing-gate";
 import { About } from "~/features/home/components/about";
 import { Hero } from "~/features/home/components/hero";
 import { ServicesGrid } from "~/features/home/components/services-grid";
@@ -25,6 +26,7 @@ export default function Home() {
       <StatsStrip />
       <ServicesGrid />
       <About />
+      <AuthLandingGate />
     </main>
   );
 }

@@ -1,4 +1,5 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { RouteGuard } from "~/components/route-guard/route-guard";
+import { SettingsPage } from "~/features/settings/components/settings-page";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -6,8 +7,8 @@ export const meta = () =>
 
 export default function Page() {
   return (
-    <main>
-      <PageHeader title="Settings">Your profile, subscription and account.</PageHeader>
-    </main>
+    <RouteGuard>
+      <SettingsPage />
+    </RouteGuard>
   );
 }

@@ -4,30 +4,46 @@ import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
+import { AccountDrawerSlot, AccountMenuSlot } from "~/features/auth/components/account-slots";
+import { AuthDialogHost, preloadAuthDialog } from "~/features/auth/components/auth-dialog-host";
 import { ChatWidget } from "~/features/chat/components/chat-widget";
+import { AuthProvider, useAuth } from "~/providers/auth-provider";
 import type { Route } from "./+types/site-layout";
 
-// The sign-in dialog and session state arrive with accounts (issue 5); until then the
-// header shows the signed-out buttons, which will open that dialog.
-const noAuthDialogYet = () => {};
+function Header() {
+  const { status, openAuthDialog } = useAuth();
+  return (
+    <SiteHeader
+      authStatus={status}
+      onSignIn={(returnFocus) => openAuthDialog("signin", { returnFocus })}
+      onGetStarted={(returnFocus) => openAuthDialog("signup", { returnFocus })}
+      onAuthIntent={preloadAuthDialog}
+      accountMenu={<AccountMenuSlot />}
+      drawerAccount={(close) => <AccountDrawerSlot onNavigate={close} />}
+    />
+  );
+}
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:p-2"
-      >
-        Skip to content
-      </a>
-      <SiteHeader signedIn={false} onSignIn={noAuthDialogYet} onGetStarted={noAuthDialogYet} />
-      <div id="main" className="flex-1">
-        {children}
+    <AuthProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:p-2"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <div id="main" className="flex-1">
+          {children}
+        </div>
+        <SiteFooter />
+        <ChatWidget />
+        <Toaster />
+        <AuthDialogHost />
       </div>
-      <SiteFooter />
-      <ChatWidget />
-      <Toaster />
-    </div>
+    </AuthProvider>
   );
 }
 

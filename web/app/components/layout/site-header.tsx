@@ -1,8 +1,9 @@
 import { Bot, Menu } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { brand } from "~/lib/brand";
+import { cn } from "~/lib/cn";
 import { visibleNavItems } from "./nav-items";
 import { NavLink } from "./nav-link";
 
@@ -11,9 +12,16 @@ const loadSheet = () => import("~/components/ui/sheet");
 const Sheet = lazy(loadSheet);
 
 interface SiteHeaderProps {
-  signedIn: boolean;
-  onSignIn: () => void;
-  onGetStarted: () => void;
+  authStatus: "loading" | "signedIn" | "signedOut";
+  /** Open the authentication dialog; focus goes back to `returnFocus` when it closes. */
+  onSignIn: (returnFocus?: HTMLElement | null) => void;
+  onGetStarted: (returnFocus?: HTMLElement | null) => void;
+  /** A hint that a visitor is about to open the dialog (hover, focus): start loading it. */
+  onAuthIntent?: () => void;
+  /** The signed-in account menu (avatar). */
+  accountMenu?: ReactNode;
+  /** The signed-in account entries at the foot of the drawer; `close` closes the drawer. */
+  drawerAccount?: (close: () => void) => ReactNode;
 }
 
 const desktopLinkClass =
@@ -21,34 +29,31 @@ const desktopLinkClass =
 const drawerLinkClass = "rounded-md px-3 py-3 text-base font-medium hover:bg-muted aria-[current=page]:bg-muted";
 
 /** Top navigation; below the md breakpoint it collapses into a right-side drawer. */
-export function SiteHeader({ signedIn, onSignIn, onGetStarted }: SiteHeaderProps) {
+export function SiteHeader({ authStatus, onSignIn, onGetStarted, onAuthIntent, accountMenu, drawerAccount }: SiteHeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const signedIn = authStatus === "signedIn";
   const items = visibleNavItems(signedIn);
   const closeDrawer = () => setDrawerOpen(false);
 
-  const authButtons = (beforeOpen?: () => void) => (
-    <>
-      <Button
-        variant="ghost"
-        onClick={() => {
-          beforeOpen?.();
-          onSignIn();
-        }}
-      >
-        Sign In
-      </Button>
-      <Button
-        onClick={() => {
-          beforeOpen?.();
-          onGetStarted();
-        }}
-      >
-        Get Started
-      </Button>
-    </>
-  );
+  // In the drawer the buttons go away with it, so focus returns to the menu button.
+  const authButtons = (inDrawer: boolean) => {
+    const open = (handler: SiteHeaderProps["onSignIn"]) => () => {
+      if (inDrawer) closeDrawer();
+      handler(inDrawer ? menuButton.current : undefined);
+    };
+    return (
+      <>
+        <Button variant="ghost" onClick={open(onSignIn)} onPointerEnter={onAuthIntent} onFocus={onAuthIntent}>
+          Sign In
+        </Button>
+        <Button onClick={open(onGetStarted)} onPointerEnter={onAuthIntent} onFocus={onAuthIntent}>
+          Get Started
+        </Button>
+      </>
+    );
+  };
 
 
   return (
@@ -65,7 +70,11 @@ export function SiteHeader({ signedIn, onSignIn, onGetStarted }: SiteHeaderProps
           ))}
         </nav>
 
-        <div className="hidden items-center gap-2 md:flex">{!signedIn && authButtons()}</div>
+        {/* Until the auth state is known the buttons keep their place but stay hidden: a
+            signed-in visitor never sees them flash, and before hydration they would not work. */}
+        <div className={cn("hidden items-center gap-2 md:flex", authStatus === "loading" && "invisible")}>
+          {signedIn ? accountMenu : authButtons(false)}
+        </div>
 
         <Button
           ref={menuButton}
@@ -91,7 +100,11 @@ export function SiteHeader({ signedIn, onSignIn, onGetStarted }: SiteHeaderProps
                   <NavLink key={item.label} item={item} onNavigate={closeDrawer} className={drawerLinkClass} />
                 ))}
               </nav>
-              {!signedIn && <div className="mt-auto flex flex-col gap-2">{authButtons(closeDrawer)}</div>}
+              {signedIn ? (
+                <div className="mt-auto">{drawerAccount?.(closeDrawer)}</div>
+              ) : (
+                authStatus === "signedOut" && <div className="mt-auto flex flex-col gap-2">{authButtons(true)}</div>
+              )}
             </Sheet>
           </Suspense>
         )}

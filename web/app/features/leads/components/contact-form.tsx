@@ -9,7 +9,7 @@ import { useSubmitContact } from "../api/submit-contact";
 import { contactSchema, emptyContact, type ContactInput, type ContactValues } from "../contact-schema";
 import { classifyFailure, messages, notifyInvalid, notifyRateLimited } from "../lead-messages";
 import { companySizeOptions, preferredContactOptions, serviceInterestOptions } from "../lead-options";
-import { Field, inputClass, textareaClass } from "./form-field";
+import { Field, inputClass, textareaClass } from "~/components/ui/form-field";
 
 interface ContactFormProps {
   /** Fixes the service the message is about (the service pages' form); hides the service choice. */

@@ -4,7 +4,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import type { DemoDetails, DemoDetailsInput } from "../../contact-schema";
 import { companySizeOptions } from "../../lead-options";
-import { Field, inputClass, textareaClass } from "../form-field";
+import { Field, inputClass, textareaClass } from "~/components/ui/form-field";
 
 interface DetailsStepProps {
   form: UseFormReturn<DemoDetailsInput, unknown, DemoDetails>;

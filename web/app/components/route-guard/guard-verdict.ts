@@ -1,0 +1,35 @@
+import { tierNames, tierRank, type Tier } from "~/lib/tiers";
+import type { AuthStatus } from "~/providers/auth-provider";
+import type { SubscriptionState } from "~/providers/subscription-context";
+
+export interface GuardRequirements {
+  /** The page needs an active subscription. */
+  requiredSubscription?: boolean;
+  /** The page needs at least this plan (which implies a subscription). */
+  minimumTier?: Tier;
+}
+
+export type GuardVerdict =
+  | { kind: "loading" }
+  | { kind: "redirect" }
+  | { kind: "subscription-required" }
+  | { kind: "upgrade-required"; tierName: string; planName: string }
+  | { kind: "allowed" };
+
+/**
+ * What a guarded page shows (SPEC.md "Route guard behaviour"). Sign-in is always needed.
+ * A minimum tier needs a subscription first: without one there is no plan to compare.
+ */
+export function guardVerdict(auth: AuthStatus, subscription: SubscriptionState, needs: GuardRequirements): GuardVerdict {
+  if (auth === "loading") return { kind: "loading" };
+  if (auth === "signedOut") return { kind: "redirect" };
+  if (!needs.requiredSubscription && !needs.minimumTier) return { kind: "allowed" };
+  if (subscription.loading) return { kind: "loading" };
+  if (!subscription.subscribed) return { kind: "subscription-required" };
+  const plan = subscription.currentPlan;
+  if (needs.minimumTier && tierRank(plan?.tier) < tierRank(needs.minimumTier)) {
+    // A subscription whose product we do not know counts as no plan, the settings page's 'Free Trial'.
+    return { kind: "upgrade-required", tierName: tierNames[needs.minimumTier], planName: plan?.name ?? "Free Trial" };
+  }
+  return { kind: "allowed" };
+}

@@ -1,0 +1,42 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { notify } from "~/lib/notify";
+import { useAuth } from "~/providers/auth-provider";
+import { googleErrorMessage, linkExpiredNotice } from "../landing-messages";
+
+const ResetPasswordDialog = lazy(() => import("./reset-password-dialog"));
+
+const landingKeys = ["verify", "reset", "auth_error"] as const;
+
+/**
+ * Loaded by AuthLandingGate only when the address asks for it. Acts on the home page's landings from e-mailed links and Google: an expired
+ * confirmation link opens sign-in with an explanation, a reset link asks for the new
+ * password, a Google failure shows its toast. Each parameter is read once and removed
+ * from the address (history replace), so a reset token does not linger in history.
+ */
+export default function AuthLanding() {
+  const [params, setParams] = useSearchParams();
+  const { openAuthDialog } = useAuth();
+  const [resetToken, setResetToken] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!landingKeys.some((key) => params.has(key))) return;
+    const verify = params.get("verify");
+    const reset = params.get("reset");
+    const authError = params.get("auth_error");
+    const rest = new URLSearchParams(params);
+    for (const key of landingKeys) rest.delete(key);
+    setParams(rest, { replace: true, preventScrollReset: true });
+
+    if (verify === "expired") openAuthDialog("signin", { notice: linkExpiredNotice, offerResend: true, returnFocus: null });
+    if (reset) setResetToken(reset);
+    if (authError) void notify.error(googleErrorMessage(authError));
+  }, [params, setParams, openAuthDialog]);
+
+  if (!resetToken) return null;
+  return (
+    <Suspense fallback={null}>
+      <ResetPasswordDialog token={resetToken} onClose={() => setResetToken(null)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId, useState, type FormEvent, type RefObject } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, inputClass } from "~/components/ui/form-field";
+import { GoogleIcon } from "~/components/ui/google-icon";
+import { Modal, ModalDescription, ModalTitle } from "~/components/ui/modal";
+import { ApiError } from "~/lib/api";
+import type { AuthUser } from "~/lib/auth-user";
+import { startGoogleSignIn } from "~/lib/google-sign-in";
+import { notify } from "~/lib/notify";
+import { useAuth } from "~/providers/auth-provider";
+import { useDeleteAccount } from "../api/account";
+import { settingsText } from "../settings-messages";
+
+interface DeleteAccountDialogProps {
+  user: AuthUser;
+  /** The user has just signed in with Google again to confirm (/settings?delete=1). */
+  confirmedWithGoogle: boolean;
+  returnFocus: RefObject<HTMLElement | null>;
+  onClose: () => void;
+}
+
+// The server's own message, sent in fields.password too; checked here to save a request.
+const passwordRequired = "Password is required";
+
+/**
+ * Confirms deleting the account: with the password, or for an account that signs in
+ * only with Google, by signing in with Google once more. Default export, loaded on demand.
+ */
+export default function DeleteAccountDialog({ user, confirmedWithGoogle, returnFocus, onClose }: DeleteAccountDialogProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const { refresh } = useAuth();
+  const remove = useDeleteAccount();
+  const [passwordError, setPasswordError] = useState<string>();
+  const [googleConfirmed, setGoogleConfirmed] = useState(confirmedWithGoogle);
+  const [leaving, setLeaving] = useState(false);
+  const hasPassword = user.app_metadata.provider !== "google";
+  const busy = remove.isPending || leaving;
+
+  async function confirm(password?: string) {
+    try {
+      await remove.mutateAsync(password);
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.password) return setPasswordError(err.fields.password);
+      // A Google confirmation that has grown too old (403): offer a fresh one.
+      if (err instanceof ApiError && err.status === 403) setGoogleConfirmed(false);
+      return void notify.error(err instanceof Error ? err.message : String(err));
+    }
+    void notify.success(settingsText.accountDeleted, settingsText.accountDeletedDescription);
+    onClose();
+    await refresh();
+    navigate("/", { replace: true });
+  }
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    if (!hasPassword) return void confirm();
+    const password = String(new FormData(e.currentTarget).get("password") ?? "");
+    if (password === "") return setPasswordError(passwordRequired);
+    setPasswordError(undefined);
+    void confirm(password);
+  }
+
+  async function reconfirmWithGoogle() {
+    setLeaving(true);
+    try {
+      await startGoogleSignIn("/settings?delete=1");
+    } catch (err) {
+      setLeaving(false);
+      void notify.error(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  const explanation = hasPassword
+    ? settingsText.deleteConfirmPassword
+    : googleConfirmed
+      ? settingsText.deleteGoogleConfirmed
+      : settingsText.deleteConfirmGoogle;
+
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} returnFocus={returnFocus.current} described>
+      <ModalTitle>{settingsText.deleteTitle}</ModalTitle>
+      <ModalDescription>{settingsText.deleteDescription}</ModalDescription>
+      <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
+        <p className="text-sm">{explanation}</p>
+        {hasPassword && (
+          <Field id={`${id}-password`} label="Password" required error={passwordError}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                maxLength={128}
+                className={inputClass}
+                data-autofocus
+              />
+            )}
+          </Field>
+        )}
+        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {settingsText.cancel}
+          </Button>
+          {hasPassword || googleConfirmed ? (
+            <Button type="submit" variant="destructive" disabled={busy}>
+              {remove.isPending ? settingsText.deleting : settingsText.deleteAccount}
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={reconfirmWithGoogle} disabled={busy}>
+              <GoogleIcon className="h-5 w-5" />
+              {settingsText.continueWithGoogle}
+            </Button>
+          )}
+        </div>
+      </form>
+    </Modal>
+  );
+}
