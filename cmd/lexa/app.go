@@ -99,7 +99,21 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		return nil, err
 	}
 	logger.Info("database ready", "dialect", db.Dialect(), "migrations_applied", n)
+	if err := grantConfiguredAdmins(ctx, db, cfg.AdminEmails, logger); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("ADMIN_EMAILS: %w", err)
+	}
 	worker := mail.NewWorker(db, sender, logger, clock, o.mailWorker...)
+
+	var google httpapi.GoogleSignIn
+	if cfg.GoogleClientID != "" {
+		google = auth.NewGoogle(auth.GoogleConfig{
+			Issuer: cfg.OIDCIssuerURL, ClientID: cfg.GoogleClientID, ClientSecret: cfg.GoogleClientSecret,
+			RedirectURL: cfg.BaseURL.String() + "/api/auth/google/callback",
+		})
+	} else {
+		logger.Info("GOOGLE_CLIENT_ID is not set: 'Continue with Google' is off")
+	}
 
 	var handler http.Handler = httpapi.New(httpapi.Deps{
 		Logger:         logger,
@@ -116,6 +130,8 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		AccountMail:    composer,
 		SessionIdle:    cfg.SessionIdle,
 		SessionMaxAge:  cfg.SessionMaxAge,
+		Google:         google,
+		AdminEmails:    cfg.AdminEmails,
 	}).Handler()
 	if wrapHandler != nil {
 		handler = wrapHandler(handler)

@@ -3,7 +3,6 @@ package httpapi
 import (
 	"context"
 	"net/http"
-	"strings"
 
 	"lexa/internal/lexa"
 )
@@ -26,7 +25,7 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) {
 	}
 	email := lexa.Sanitize(in.Email)
 	if !s.allow(w, r, ClientIPFrom(r.Context()).String(), "password_forgot", signupLimit) ||
-		!s.allow(w, r, "account:"+strings.ToLower(email), "password_forgot", signupLimit) {
+		!s.allow(w, r, accountKey(email), "password_forgot", signupLimit) {
 		return
 	}
 	u, err := s.Store.UserByEmail(r.Context(), email)

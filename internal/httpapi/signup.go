@@ -29,6 +29,12 @@ type AccountMail interface {
 
 const signupLimit = 5
 
+// accountKey is the rate-limit key of an e-mail address, so limits per account hold
+// whichever address a request comes from.
+func accountKey(email string) string {
+	return "account:" + strings.ToLower(lexa.Sanitize(email))
+}
+
 // verificationMail makes a verification token for u and the mail that carries its link.
 func (s *Server) verificationMail(u lexa.User, fullName string) (lexa.OneTimeToken, lexa.OutgoingMail, error) {
 	token, hash := lexa.NewToken()
@@ -43,7 +49,8 @@ func (s *Server) handleSignup(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if !s.allow(w, r, ClientIPFrom(r.Context()).String(), "signup", signupLimit) {
+	if !s.allow(w, r, ClientIPFrom(r.Context()).String(), "signup", signupLimit) ||
+		!s.allow(w, r, accountKey(in.Email), "signup", signupLimit) {
 		return
 	}
 	in, err := lexa.ParseSignup(in)
@@ -62,7 +69,7 @@ func (s *Server) handleSignup(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	err = s.Store.CreateUser(r.Context(), u, lexa.Profile{FullName: in.FullName}, nil, &token, []lexa.OutgoingMail{mail})
+	err = s.Store.CreateUser(r.Context(), u, lexa.Profile{FullName: in.FullName}, s.rolesFor(u.Email), &token, []lexa.OutgoingMail{mail})
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -88,7 +95,7 @@ func (s *Server) handleVerify(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := s.startSession(w, r, u.ID); err != nil {
+	if err := s.startSession(w, r, u.ID, "email_link"); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -108,7 +115,7 @@ func (s *Server) handleResendVerification(w http.ResponseWriter, r *http.Request
 	}
 	email := lexa.Sanitize(in.Email)
 	if !s.allow(w, r, ClientIPFrom(r.Context()).String(), "verify_resend", signupLimit) ||
-		!s.allow(w, r, "account:"+strings.ToLower(email), "verify_resend", signupLimit) {
+		!s.allow(w, r, accountKey(email), "verify_resend", signupLimit) {
 		return
 	}
 	u, err := s.Store.UserByEmail(r.Context(), email)
