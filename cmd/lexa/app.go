@@ -84,6 +84,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		SocialURL:    cfg.SocialURL,
 		BaseURL:      cfg.BaseURL.String(),
 		Year:         strconv.Itoa(clock.Now().Year()),
+		AvatarSource: avatarSource(cfg),
 	})
 	if err != nil {
 		return nil, err
@@ -226,4 +227,13 @@ func newSender(cfg config.Config, logger *slog.Logger) (mail.Sender, error) {
 		return mail.NewLogSender(logger), nil
 	}
 	return mail.NewSMTPSender(cfg.SMTPURL, cfg.MailFrom)
+}
+
+// avatarSource is where Google keeps profile pictures, allowed as images only when
+// Google sign-in is on.
+func avatarSource(cfg config.Config) string {
+	if cfg.GoogleClientID == "" {
+		return ""
+	}
+	return "https://*.googleusercontent.com"
 }
