@@ -216,3 +216,27 @@ func exportBody(t *testing.T, v *visitor) (*http.Response, []byte) {
 	}
 	return res, raw
 }
+
+// On https the session cookie is Secure with the __Host- prefix, and a request another
+// site's page makes with it is refused.
+func TestHTTPSCookiesAndCrossSiteRequests(t *testing.T) {
+	s := newAccountSite(t, storetest.Backends()[0], map[string]string{"BASE_URL": "https://lexa.test"})
+	s.seedUser("hana@example.com", "correct horse", true)
+	v := s.visitor("203.0.113.95")
+	v.signIn("hana@example.com", "correct horse")
+	c, hint := v.cookies["__Host-lexa_session"], v.cookies["lexa_auth"]
+	if c == nil || !c.Secure || !c.HttpOnly || c.Path != "/" || c.Domain != "" || hint == nil || !hint.Secure {
+		t.Fatalf("cookies on https: %v", v.cookies)
+	}
+	if res, _ := v.do("GET", "/api/auth/session", nil); res.StatusCode != 200 {
+		t.Errorf("session on https: %d", res.StatusCode)
+	}
+	res, resp := v.do("DELETE", "/api/account", map[string]string{"password": "correct horse"}, "Sec-Fetch-Site", "cross-site")
+	if res.StatusCode != 403 || s.count(`SELECT COUNT(*) FROM users`) != 1 {
+		t.Errorf("cross-site delete: %d %v", res.StatusCode, resp)
+	}
+	res, _ = v.do("POST", "/api/auth/signout", nil, "Origin", "https://evil.example")
+	if res.StatusCode != 403 || v.cookies["__Host-lexa_session"] == nil {
+		t.Errorf("cross-origin sign-out: %d", res.StatusCode)
+	}
+}
