@@ -65,9 +65,11 @@ lint: $(WEB_STAMP)
 	@unformatted=$$(gofmt -l cmd internal); if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 	cd web && npm run typecheck
 
-## bench: home page throughput next to a minimal static server, idle memory, Lighthouse (README table)
+## bench: home page throughput next to a minimal static server, idle memory, sign-in latency,
+## session lookup cost (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), Lighthouse (README tables)
 bench: $(BIN) chromium
 	go run ./internal/bench/homepage -lexa $(BIN)
+	go test -run '^$$' -bench 'BenchmarkSignIn|BenchmarkSessionLookup' -benchtime 3s ./cmd/lexa ./internal/store/storetest
 	cd web && CHROMIUM_PATH=$(CHROMIUM) node scripts/lighthouse.mjs $(CURDIR)/$(BIN) $(CURDIR)/README.md
 
 clean:

@@ -84,6 +84,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		SocialURL:    cfg.SocialURL,
 		BaseURL:      cfg.BaseURL.String(),
 		Year:         strconv.Itoa(clock.Now().Year()),
+		AvatarSource: avatarSource(cfg),
 	})
 	if err != nil {
 		return nil, err
@@ -99,7 +100,21 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		return nil, err
 	}
 	logger.Info("database ready", "dialect", db.Dialect(), "migrations_applied", n)
+	if err := grantConfiguredAdmins(ctx, db, cfg.AdminEmails, logger); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("ADMIN_EMAILS: %w", err)
+	}
 	worker := mail.NewWorker(db, sender, logger, clock, o.mailWorker...)
+
+	var google httpapi.GoogleSignIn
+	if cfg.GoogleClientID != "" {
+		google = auth.NewGoogle(auth.GoogleConfig{
+			Issuer: cfg.OIDCIssuerURL, ClientID: cfg.GoogleClientID, ClientSecret: cfg.GoogleClientSecret,
+			RedirectURL: cfg.BaseURL.String() + "/api/auth/google/callback",
+		})
+	} else {
+		logger.Info("GOOGLE_CLIENT_ID is not set: 'Continue with Google' is off")
+	}
 
 	var handler http.Handler = httpapi.New(httpapi.Deps{
 		Logger:         logger,
@@ -116,6 +131,8 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		AccountMail:    composer,
 		SessionIdle:    cfg.SessionIdle,
 		SessionMaxAge:  cfg.SessionMaxAge,
+		Google:         google,
+		AdminEmails:    cfg.AdminEmails,
 	}).Handler()
 	if wrapHandler != nil {
 		handler = wrapHandler(handler)
@@ -210,4 +227,13 @@ func newSender(cfg config.Config, logger *slog.Logger) (mail.Sender, error) {
 		return mail.NewLogSender(logger), nil
 	}
 	return mail.NewSMTPSender(cfg.SMTPURL, cfg.MailFrom)
+}
+
+// avatarSource is where Google keeps profile pictures, allowed as images only when
+// Google sign-in is on.
+func avatarSource(cfg config.Config) string {
+	if cfg.GoogleClientID == "" {
+		return ""
+	}
+	return "https://*.googleusercontent.com"
 }

@@ -44,7 +44,7 @@ func startApp(t *testing.T) string {
 }
 
 // startAppWith is startApp with extra environment (over the test defaults) and options.
-func startAppWith(t *testing.T, env map[string]string, opts ...Option) string {
+func startAppWith(t testing.TB, env map[string]string, opts ...Option) string {
 	t.Helper()
 	if _, err := fs.Stat(webui.Embedded(), "site-map.json"); err != nil {
 		t.Skip("web app not built (run make build)")

@@ -53,7 +53,7 @@ func validContact() map[string]string {
 }
 
 // openStore opens the database an app under test uses, to look at what it stored.
-func openStore(t *testing.T, url string) *store.DB {
+func openStore(t testing.TB, url string) *store.DB {
 	t.Helper()
 	db, err := store.Open(context.Background(), url, lexa.SystemClock{})
 	if err != nil {

@@ -35,6 +35,8 @@ Commands:
   migrate [apply]    apply pending database migrations
   migrate status     list migrations and whether each is applied
   backup FILE        write a consistent copy of the SQLite database to FILE
+  admin grant EMAIL  give the account with that e-mail the admin role
+  admin revoke EMAIL take the admin role away
   version            print the version
   help               show this text and the configuration variables
 
@@ -57,7 +59,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	case "version", "--version":
 		fmt.Fprintln(stdout, "lexa", version)
 		return 0
-	case "serve", "migrate", "backup":
+	case "serve", "migrate", "backup", "admin":
 	default:
 		fmt.Fprintf(stderr, "lexa: unknown command %q\n\n%s", cmd, usage)
 		return 2
@@ -75,6 +77,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		err = migrateCommand(ctx, cfg, args, stdout)
 	case "backup":
 		err = backupCommand(ctx, cfg, args, stdout)
+	case "admin":
+		err = adminCommand(ctx, cfg, args, stdout)
 	default:
 		err = serveCommand(ctx, cfg, logger)
 	}

@@ -32,8 +32,13 @@ type Config struct {
 	TrustedProxies []netip.Prefix
 	SessionIdle    time.Duration // a session unused this long ends
 	SessionMaxAge  time.Duration // no session lives longer
-	LogFormat      string        // "text" or "json"
-	LogLevel       slog.Level
+	AdminEmails    []string      // lower-cased; these accounts get the admin role
+	// Google sign-in (OpenID Connect); off while GoogleClientID is empty.
+	GoogleClientID     string
+	GoogleClientSecret string
+	OIDCIssuerURL      string
+	LogFormat          string // "text" or "json"
+	LogLevel           slog.Level
 }
 
 // Var describes one environment variable.
@@ -63,6 +68,10 @@ var vars = []Var{
 	{Name: "TRUSTED_PROXIES", Default: "", Help: "comma-separated CIDRs or IPs whose X-Forwarded-For is believed", set: setTrustedProxies},
 	{Name: "SESSION_IDLE_TIMEOUT", Default: "168h", Help: "a session unused this long ends (Go duration)", set: duration(func(c *Config) *time.Duration { return &c.SessionIdle })},
 	{Name: "SESSION_MAX_AGE", Default: "720h", Help: "no session lives longer than this (Go duration)", set: duration(func(c *Config) *time.Duration { return &c.SessionMaxAge })},
+	{Name: "ADMIN_EMAILS", Default: "", Help: "comma-separated e-mails whose accounts get the admin role (at sign-up and at start-up)", set: setAdminEmails},
+	{Name: "GOOGLE_CLIENT_ID", Default: "", Help: "OAuth client id for 'Continue with Google'; empty turns Google sign-in off", set: setGoogleClientID},
+	{Name: "GOOGLE_CLIENT_SECRET", Default: "", Help: "OAuth client secret that goes with GOOGLE_CLIENT_ID", Secret: true, set: func(c *Config, v string) error { c.GoogleClientSecret = v; return nil }},
+	{Name: "OIDC_ISSUER_URL", Default: "https://accounts.google.com", Help: "OpenID Connect issuer used for Google sign-in", set: setOIDCIssuer},
 	{Name: "LOG_FORMAT", Default: "", Help: "text or json (default: text on a terminal, else json)", set: setLogFormat},
 	{Name: "LOG_LEVEL", Default: "info", Help: "debug, info, warn or error", set: setLogLevel},
 }
@@ -87,6 +96,9 @@ func Load(getenv func(string) string, stderrIsTerminal bool) (Config, error) {
 	}
 	if c.SalesEmail == "" {
 		c.SalesEmail = c.ContactEmail
+	}
+	if c.GoogleClientID != "" && c.GoogleClientSecret == "" {
+		errs = append(errs, errors.New("GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set"))
 	}
 	if c.LogFormat == "" {
 		c.LogFormat = "json"
@@ -116,6 +128,10 @@ func (c Config) LogValue() slog.Value {
 		slog.String("SALES_EMAIL", c.SalesEmail),
 		slog.String("SOCIAL_URL", c.SocialURL),
 		slog.String("TRUSTED_PROXIES", strings.Join(proxies, ",")),
+		slog.String("ADMIN_EMAILS", strings.Join(c.AdminEmails, ",")),
+		slog.String("GOOGLE_CLIENT_ID", c.GoogleClientID),
+		slog.String("GOOGLE_CLIENT_SECRET", mask(c.GoogleClientSecret)),
+		slog.String("OIDC_ISSUER_URL", c.OIDCIssuerURL),
 		slog.String("LOG_FORMAT", c.LogFormat),
 		slog.String("LOG_LEVEL", c.LogLevel.String()),
 	)
@@ -271,6 +287,51 @@ func setTrustedProxies(c *Config, v string) error {
 		}
 		c.TrustedProxies = append(c.TrustedProxies, p.Masked())
 	}
+	return nil
+}
+
+// mask hides a secret entirely, saying only whether it is set.
+func mask(secret string) string {
+	if secret == "" {
+		return ""
+	}
+	return "xxxxx"
+}
+
+func setAdminEmails(c *Config, v string) error {
+	c.AdminEmails = nil
+	for _, item := range strings.Split(v, ",") {
+		item = strings.ToLower(strings.TrimSpace(item))
+		if item == "" {
+			continue
+		}
+		if !isEmail(item) {
+			return fmt.Errorf("%q is not an e-mail address", item)
+		}
+		c.AdminEmails = append(c.AdminEmails, item)
+	}
+	return nil
+}
+
+func setGoogleClientID(c *Config, v string) error {
+	if strings.ContainsAny(v, " \t\r\n") {
+		return errors.New("must not contain spaces")
+	}
+	c.GoogleClientID = v
+	return nil
+}
+
+// setOIDCIssuer wants https, except on loopback where tests run their own provider.
+func setOIDCIssuer(c *Config, v string) error {
+	u, err := url.Parse(v)
+	if err != nil || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
+		return fmt.Errorf("want an issuer URL such as https://accounts.google.com, got %q", v)
+	}
+	loopback := u.Hostname() == "localhost" || net.ParseIP(u.Hostname()).IsLoopback()
+	if u.Scheme != "https" && !(u.Scheme == "http" && loopback) {
+		return fmt.Errorf("want https (http only on loopback), got %q", v)
+	}
+	c.OIDCIssuerURL = strings.TrimSuffix(v, "/")
 	return nil
 }
 

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"net/http"
-	"strings"
 
 	"lexa/internal/lexa"
 )
@@ -47,7 +46,7 @@ func (s *Server) handleSignin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !s.allow(w, r, ClientIPFrom(r.Context()).String(), "login", loginLimit) ||
-		!s.allow(w, r, "account:"+strings.ToLower(strings.TrimSpace(in.Email)), "login", loginLimit) {
+		!s.allow(w, r, accountKey(in.Email), "login", loginLimit) {
 		return
 	}
 	in, err := lexa.ParseSignin(in)
@@ -81,7 +80,7 @@ func (s *Server) handleSignin(w http.ResponseWriter, r *http.Request) {
 
 // signIn starts a session for u and answers with the auth user.
 func (s *Server) signIn(w http.ResponseWriter, r *http.Request, u lexa.User) {
-	if err := s.startSession(w, r, u.ID); err != nil {
+	if err := s.startSession(w, r, u.ID, "password"); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -96,13 +95,7 @@ func (s *Server) signIn(w http.ResponseWriter, r *http.Request, u lexa.User) {
 }
 
 func (s *Server) handleSession(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
-	u, err := s.currentUser(r)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	au, err := s.authUserOf(r, u)
+	au, err := s.authUserOf(r, userFrom(r))
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -3,7 +3,6 @@ package httpapi
 import (
 	"context"
 	"net/http"
-	"strings"
 
 	"lexa/internal/lexa"
 )
@@ -13,53 +12,23 @@ type PasswordStore interface {
 	ResetPassword(ctx context.Context, tokenHash, passwordHash string) (lexa.User, error)
 }
 
-// forgotAnswer is the same whether or not the address has an account.
-const forgotAnswer = "If an account uses that address, a link to reset its password is on its way."
-
 func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Email string `json:"email"`
-	}
-	if err := decodeJSON(r, &in); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	email := lexa.Sanitize(in.Email)
-	if !s.allow(w, r, ClientIPFrom(r.Context()).String(), "password_forgot", signupLimit) ||
-		!s.allow(w, r, "account:"+strings.ToLower(email), "password_forgot", signupLimit) {
-		return
-	}
-	u, err := s.Store.UserByEmail(r.Context(), email)
-	switch {
-	case err == nil:
-		if err := s.sendReset(r, u); err != nil {
-			s.writeError(w, r, err)
-			return
-		}
-		s.audit(r, lexa.AuditEntry{Action: "password_reset_requested", TableName: "users", UserID: u.ID})
-	case lexa.ErrorCodeOf(err) != lexa.ENotFound:
-		s.writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusAccepted, map[string]string{"message": forgotAnswer})
+	s.mailLinkOnRequest(w, r, linkRequest{
+		action:   "password_forgot",
+		eligible: func(lexa.User) bool { return true },
+		mail:     s.resetMail,
+		audit:    "password_reset_requested",
+		answer:   "If an account uses that address, a link to reset its password is on its way.",
+	})
 }
 
-func (s *Server) sendReset(r *http.Request, u lexa.User) error {
-	p, err := s.Store.Profile(r.Context(), u.ID)
-	if err != nil {
-		return err
-	}
+// resetMail makes a reset token for u and the mail that carries its link to the site,
+// which asks for the new password.
+func (s *Server) resetMail(u lexa.User, fullName string) (lexa.OneTimeToken, lexa.OutgoingMail, error) {
 	token, hash := lexa.NewToken()
-	e, err := s.AccountMail.ResetPassword(u.Email, p.FullName, s.BaseURL.String()+"/?reset="+token)
-	if err != nil {
-		return err
-	}
 	t := lexa.OneTimeToken{Hash: hash, UserID: u.ID, Purpose: "reset_password", ExpiresAt: s.Clock.Now().Add(lexa.ResetTTL)}
-	if err := s.Store.CreateOneTimeToken(r.Context(), t, []lexa.OutgoingMail{{Kind: "reset_password", Email: e}}); err != nil {
-		return err
-	}
-	s.MailQueued()
-	return nil
+	e, err := s.AccountMail.ResetPassword(u.Email, fullName, s.BaseURL.String()+"/?reset="+token)
+	return t, lexa.OutgoingMail{Kind: "reset_password", Email: e}, err
 }
 
 func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) {

@@ -25,6 +25,8 @@ type Store interface {
 	AccountStore
 	SignupStore
 	PasswordStore
+	ProfileStore
+	GoogleStore
 }
 
 // Deps is what the HTTP layer needs from the rest of the program.
@@ -44,6 +46,10 @@ type Deps struct {
 	AccountMail AccountMail
 	// SessionIdle ends sessions unused this long; SessionMaxAge ends every session.
 	SessionIdle, SessionMaxAge time.Duration
+	// Google is the OpenID Connect client for 'Continue with Google'; nil when it is off.
+	Google GoogleSignIn
+	// AdminEmails get the admin role when their account is created.
+	AdminEmails []string
 }
 
 // Server holds the dependencies of the handlers.
@@ -61,31 +67,41 @@ type route struct {
 	pattern string // Go 1.22 pattern with method, e.g. "POST /api/contact"
 	handler http.HandlerFunc
 	maxBody int64 // request body limit; 0 means defaultMaxBody
+	public  bool  // served without a session; every other route requires one
 }
 
 // defaultMaxBody caps request bodies unless a route needs more.
 const defaultMaxBody = 64 << 10
 
-// routes is the whole HTTP surface of Lexa in one place.
+// routes is the whole HTTP surface of Lexa in one place. Routes marked public are open to
+// anyone; all others answer 401 without a session (requireSession).
 func (s *Server) routes() []route {
 	return []route{
-		{pattern: "GET /healthz", handler: s.handleHealthz},
-		{pattern: "GET /readyz", handler: s.handleReadyz},
-		{pattern: "POST /api/auth/signup", handler: s.handleSignup},
-		{pattern: "GET /api/auth/verify", handler: s.handleVerify},
-		{pattern: "POST /api/auth/verify/resend", handler: s.handleResendVerification},
-		{pattern: "POST /api/auth/signin", handler: s.handleSignin},
-		{pattern: "POST /api/auth/password/forgot", handler: s.handleForgotPassword},
-		{pattern: "POST /api/auth/password/reset", handler: s.handleResetPassword},
-		{pattern: "POST /api/auth/signout", handler: s.handleSignout},
+		{pattern: "GET /healthz", handler: s.handleHealthz, public: true},
+		{pattern: "GET /readyz", handler: s.handleReadyz, public: true},
+		{pattern: "POST /api/auth/signup", handler: s.handleSignup, public: true},
+		{pattern: "GET /api/auth/verify", handler: s.handleVerify, public: true},
+		{pattern: "POST /api/auth/verify/resend", handler: s.handleResendVerification, public: true},
+		{pattern: "POST /api/auth/signin", handler: s.handleSignin, public: true},
+		{pattern: "POST /api/auth/password/forgot", handler: s.handleForgotPassword, public: true},
+		{pattern: "POST /api/auth/password/reset", handler: s.handleResetPassword, public: true},
+		{pattern: "GET /api/auth/google", handler: s.handleGoogleStart, public: true},
+		{pattern: "GET /api/auth/google/callback", handler: s.handleGoogleCallback, public: true},
+		{pattern: "POST /api/auth/signout", handler: s.handleSignout, public: true},
+		{pattern: "POST /api/contact", handler: s.handleContact, public: true},
+		{pattern: "GET /api/demo/slots", handler: s.handleDemoSlots, public: true},
+		{pattern: "POST /api/demo/bookings", handler: s.handleDemoBooking, public: true},
+		{pattern: "GET /api/demo/bookings/cancel", handler: s.handleDemoCancelPage, public: true},
+		{pattern: "POST /api/demo/bookings/cancel", handler: s.handleDemoCancel, public: true},
+		{pattern: "/api/", handler: s.handleAPINotFound, public: true},
+		{pattern: "/", handler: s.handleSite, public: true},
+
 		{pattern: "GET /api/auth/session", handler: s.handleSession},
-		{pattern: "POST /api/contact", handler: s.handleContact},
-		{pattern: "GET /api/demo/slots", handler: s.handleDemoSlots},
-		{pattern: "POST /api/demo/bookings", handler: s.handleDemoBooking},
-		{pattern: "GET /api/demo/bookings/cancel", handler: s.handleDemoCancelPage},
-		{pattern: "POST /api/demo/bookings/cancel", handler: s.handleDemoCancel},
-		{pattern: "/api/", handler: s.handleAPINotFound},
-		{pattern: "/", handler: s.handleSite},
+		{pattern: "GET /api/auth/has-role", handler: s.handleHasRole},
+		{pattern: "GET /api/profile", handler: s.handleProfile},
+		{pattern: "PATCH /api/profile", handler: s.handleUpdateProfile},
+		{pattern: "GET /api/account/export", handler: s.handleExportAccount},
+		{pattern: "DELETE /api/account", handler: s.handleDeleteAccount},
 	}
 }
 
@@ -104,7 +120,11 @@ func (s *Server) Handler() http.Handler {
 		if limit == 0 {
 			limit = defaultMaxBody
 		}
-		mux.Handle(rt.pattern, limitBody(limit, rt.handler))
+		var h http.Handler = rt.handler
+		if !rt.public {
+			h = s.requireSession(h)
+		}
+		mux.Handle(rt.pattern, limitBody(limit, h))
 	}
 	return s.chain(mux)
 }

@@ -12,8 +12,8 @@ import (
 type AccountStore interface {
 	UserByEmail(ctx context.Context, email string) (lexa.User, error)
 	Profile(ctx context.Context, userID string) (lexa.Profile, error)
-	CreateSession(ctx context.Context, tokenHash, userID string, expires time.Time, ip, userAgent string) error
-	SessionUser(ctx context.Context, tokenHash string, idle time.Duration) (lexa.User, error)
+	CreateSession(ctx context.Context, s lexa.Session, tokenHash string) error
+	SessionUser(ctx context.Context, tokenHash string, idle time.Duration) (lexa.User, lexa.Session, error)
 	DeleteSession(ctx context.Context, tokenHash string) error
 }
 
@@ -33,17 +33,31 @@ func (s *Server) sessionCookie() string {
 
 func (s *Server) secure() bool { return s.BaseURL.Scheme == "https" }
 
-// startSession creates a session for the user and sets its cookie. A fresh token each
-// time: a session id seen before sign-in is never the one used after it.
-func (s *Server) startSession(w http.ResponseWriter, r *http.Request, userID string) error {
+// hintCookie tells the web app that a session may exist, so anonymous pages never ask
+// the API (and log no 401). It holds no secret; the session cookie is the credential.
+const hintCookie = "lexa_auth"
+
+// startSession creates a session for the user and sets its cookies. A fresh token each
+// time: a session id seen before sign-in is never the one used after it. method is how
+// the user proved who they are ("password", "email_link", "google").
+func (s *Server) startSession(w http.ResponseWriter, r *http.Request, userID, method string) error {
 	token, hash := lexa.NewToken()
-	expires := s.Clock.Now().Add(s.SessionMaxAge)
-	if err := s.Store.CreateSession(r.Context(), hash, userID, expires, ClientIPFrom(r.Context()).String(), r.UserAgent()); err != nil {
+	now := s.Clock.Now()
+	sess := lexa.Session{
+		UserID: userID, Method: method, CreatedAt: now, ExpiresAt: now.Add(s.SessionMaxAge),
+		IPAddress: ClientIPFrom(r.Context()).String(), UserAgent: r.UserAgent(),
+	}
+	if err := s.Store.CreateSession(r.Context(), sess, hash); err != nil {
 		return err
 	}
+	maxAge := int(s.SessionMaxAge.Seconds())
 	http.SetCookie(w, &http.Cookie{
-		Name: s.sessionCookie(), Value: token, Path: "/", Expires: expires, MaxAge: int(s.SessionMaxAge.Seconds()),
+		Name: s.sessionCookie(), Value: token, Path: "/", Expires: sess.ExpiresAt, MaxAge: maxAge,
 		HttpOnly: true, Secure: s.secure(), SameSite: http.SameSiteLaxMode,
+	})
+	http.SetCookie(w, &http.Cookie{
+		Name: hintCookie, Value: "1", Path: "/", Expires: sess.ExpiresAt, MaxAge: maxAge,
+		Secure: s.secure(), SameSite: http.SameSiteLaxMode,
 	})
 	return nil
 }
@@ -51,6 +65,8 @@ func (s *Server) startSession(w http.ResponseWriter, r *http.Request, userID str
 func (s *Server) clearSessionCookie(w http.ResponseWriter) {
 	http.SetCookie(w, &http.Cookie{Name: s.sessionCookie(), Value: "", Path: "/", MaxAge: -1,
 		HttpOnly: true, Secure: s.secure(), SameSite: http.SameSiteLaxMode})
+	http.SetCookie(w, &http.Cookie{Name: hintCookie, Value: "", Path: "/", MaxAge: -1,
+		Secure: s.secure(), SameSite: http.SameSiteLaxMode})
 }
 
 // sessionToken is the raw token of the request's session cookie, if any.
@@ -62,11 +78,54 @@ func (s *Server) sessionToken(r *http.Request) string {
 	return c.Value
 }
 
-// currentUser is the signed-in user of the request, or lexa.ErrNoSession.
-func (s *Server) currentUser(r *http.Request) (lexa.User, error) {
+// currentSession is the signed-in user of the request and their session, or
+// lexa.ErrNoSession.
+func (s *Server) currentSession(r *http.Request) (lexa.User, lexa.Session, error) {
 	token := s.sessionToken(r)
 	if token == "" {
-		return lexa.User{}, lexa.ErrNoSession
+		return lexa.User{}, lexa.Session{}, lexa.ErrNoSession
 	}
 	return s.Store.SessionUser(r.Context(), lexa.HashToken(token), s.SessionIdle)
+}
+
+// currentUser is the signed-in user of the request, or lexa.ErrNoSession.
+func (s *Server) currentUser(r *http.Request) (lexa.User, error) {
+	u, _, err := s.currentSession(r)
+	return u, err
+}
+
+type sessionKey struct{}
+
+type signedIn struct {
+	user    lexa.User
+	session lexa.Session
+}
+
+// requireSession lets only signed-in requests through, with their user in the context.
+// Without a live session the answer is 401 and the cookies are cleared, so the web app
+// stops asking. Every answer is private: Cache-Control no-store.
+func (s *Server) requireSession(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-store")
+		u, sess, err := s.currentSession(r)
+		if err != nil {
+			if lexa.ErrorCodeOf(err) == lexa.EUnauthenticated {
+				s.clearSessionCookie(w)
+			}
+			s.writeError(w, r, err)
+			return
+		}
+		ctx := context.WithValue(r.Context(), sessionKey{}, signedIn{user: u, session: sess})
+		next.ServeHTTP(w, r.WithContext(ctx))
+	})
+}
+
+// userFrom is the signed-in user of a request that passed requireSession.
+func userFrom(r *http.Request) lexa.User {
+	return r.Context().Value(sessionKey{}).(signedIn).user
+}
+
+// sessionFrom is the session of a request that passed requireSession.
+func sessionFrom(r *http.Request) lexa.Session {
+	return r.Context().Value(sessionKey{}).(signedIn).session
 }

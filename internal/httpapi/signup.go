@@ -29,6 +29,12 @@ type AccountMail interface {
 
 const signupLimit = 5
 
+// accountKey is the rate-limit key of an e-mail address, so limits per account hold
+// whichever address a request comes from.
+func accountKey(email string) string {
+	return "account:" + strings.ToLower(lexa.Sanitize(email))
+}
+
 // verificationMail makes a verification token for u and the mail that carries its link.
 func (s *Server) verificationMail(u lexa.User, fullName string) (lexa.OneTimeToken, lexa.OutgoingMail, error) {
 	token, hash := lexa.NewToken()
@@ -43,7 +49,8 @@ func (s *Server) handleSignup(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if !s.allow(w, r, ClientIPFrom(r.Context()).String(), "signup", signupLimit) {
+	if !s.allow(w, r, ClientIPFrom(r.Context()).String(), "signup", signupLimit) ||
+		!s.allow(w, r, accountKey(in.Email), "signup", signupLimit) {
 		return
 	}
 	in, err := lexa.ParseSignup(in)
@@ -62,7 +69,7 @@ func (s *Server) handleSignup(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	err = s.Store.CreateUser(r.Context(), u, lexa.Profile{FullName: in.FullName}, nil, &token, []lexa.OutgoingMail{mail})
+	err = s.Store.CreateUser(r.Context(), u, lexa.Profile{FullName: in.FullName}, s.rolesFor(u.Email), &token, []lexa.OutgoingMail{mail})
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -88,7 +95,7 @@ func (s *Server) handleVerify(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := s.startSession(w, r, u.ID); err != nil {
+	if err := s.startSession(w, r, u.ID, "email_link"); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -96,9 +103,29 @@ func (s *Server) handleVerify(w http.ResponseWriter, r *http.Request) {
 	http.Redirect(w, r, s.BaseURL.String()+"/dashboard", http.StatusSeeOther)
 }
 
-// handleResendVerification sends a new link to an unverified account. The answer is the
-// same whether or not the address has such an account.
+// handleResendVerification sends a new link to an unverified e-mail/password account.
 func (s *Server) handleResendVerification(w http.ResponseWriter, r *http.Request) {
+	s.mailLinkOnRequest(w, r, linkRequest{
+		action:   "verify_resend",
+		eligible: func(u lexa.User) bool { return u.EmailVerifiedAt == nil && u.Provider == "email" },
+		mail:     s.verificationMail,
+		audit:    "verification_resent",
+		answer:   "If that address has an account waiting for confirmation, a new link is on its way.",
+	})
+}
+
+// linkRequest describes an endpoint that mails a one-time link to an address on request.
+type linkRequest struct {
+	action   string // rate-limit action, per address and per account
+	eligible func(lexa.User) bool
+	mail     func(u lexa.User, fullName string) (lexa.OneTimeToken, lexa.OutgoingMail, error)
+	audit    string // audit action when a link was sent
+	answer   string // the same whether or not a link was sent
+}
+
+// mailLinkOnRequest answers {email} with lr.answer, sending a link when the address has an
+// eligible account. The answer never tells whether it did.
+func (s *Server) mailLinkOnRequest(w http.ResponseWriter, r *http.Request, lr linkRequest) {
 	var in struct {
 		Email string `json:"email"`
 	}
@@ -107,31 +134,37 @@ func (s *Server) handleResendVerification(w http.ResponseWriter, r *http.Request
 		return
 	}
 	email := lexa.Sanitize(in.Email)
-	if !s.allow(w, r, ClientIPFrom(r.Context()).String(), "verify_resend", signupLimit) ||
-		!s.allow(w, r, "account:"+strings.ToLower(email), "verify_resend", signupLimit) {
+	if !s.allow(w, r, ClientIPFrom(r.Context()).String(), lr.action, signupLimit) ||
+		!s.allow(w, r, accountKey(email), lr.action, signupLimit) {
 		return
 	}
 	u, err := s.Store.UserByEmail(r.Context(), email)
-	if err == nil && u.EmailVerifiedAt == nil && u.Provider == "email" {
-		p, perr := s.Store.Profile(r.Context(), u.ID)
-		if perr != nil {
-			s.writeError(w, r, perr)
-			return
+	if err == nil && lr.eligible(u) {
+		err = s.queueLink(r, u, lr.mail)
+		if err == nil {
+			s.audit(r, lexa.AuditEntry{Action: lr.audit, TableName: "users", UserID: u.ID})
 		}
-		token, mail, merr := s.verificationMail(u, p.FullName)
-		if merr == nil {
-			merr = s.Store.CreateOneTimeToken(r.Context(), token, []lexa.OutgoingMail{mail})
-		}
-		if merr != nil {
-			s.writeError(w, r, merr)
-			return
-		}
-		s.MailQueued()
-	} else if err != nil && lexa.ErrorCodeOf(err) != lexa.ENotFound {
+	}
+	if err != nil && lexa.ErrorCodeOf(err) != lexa.ENotFound {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusAccepted, map[string]string{
-		"message": "If that address has an account waiting for confirmation, a new link is on its way.",
-	})
+	writeJSON(w, http.StatusAccepted, map[string]string{"message": lr.answer})
+}
+
+// queueLink stores a new link token for u with the mail that carries it.
+func (s *Server) queueLink(r *http.Request, u lexa.User, compose func(lexa.User, string) (lexa.OneTimeToken, lexa.OutgoingMail, error)) error {
+	p, err := s.Store.Profile(r.Context(), u.ID)
+	if err != nil {
+		return err
+	}
+	token, mail, err := compose(u, p.FullName)
+	if err != nil {
+		return err
+	}
+	if err := s.Store.CreateOneTimeToken(r.Context(), token, []lexa.OutgoingMail{mail}); err != nil {
+		return err
+	}
+	s.MailQueued()
+	return nil
 }

@@ -8,18 +8,22 @@ type User struct {
 	Email           string
 	PasswordHash    string
 	EmailVerifiedAt *time.Time
-	Provider        string // "email" or "google"
+	Provider        string // "email" or "google": how the account was created
+	GoogleSubject   string // the linked Google account, if any
 	CreatedAt       time.Time
 }
 
 // Profile is what the spec calls profiles: the user's own details and plan summary.
 type Profile struct {
-	ID          string // the user's id
-	FullName    string
-	CompanyName string
-	Phone       string
-	AvatarURL   string
-	CreatedAt   time.Time
+	ID                 string // the user's id
+	FullName           string
+	CompanyName        string
+	Phone              string
+	AvatarURL          string
+	SubscriptionTier   string // empty until billing sets it
+	SubscriptionStatus string
+	TrialEndsAt        *time.Time
+	CreatedAt          time.Time
 }
 
 // ErrEmailTaken is the answer to signing up with an e-mail that has an account. The UI
@@ -46,3 +50,47 @@ var ErrLinkExpired = &Error{Code: ENotFound, Message: "This link has expired or 
 
 // ResetTTL is how long a password-reset link works.
 const ResetTTL = time.Hour
+
+// Session is a signed-in browser. Its token is known only to the browser; the store keeps
+// a hash of it.
+type Session struct {
+	UserID    string
+	Method    string // how the user signed in: "password", "email_link" or "google"
+	CreatedAt time.Time
+	ExpiresAt time.Time
+	LastSeen  time.Time
+	IPAddress string
+	UserAgent string
+}
+
+// Record is one row of a data export: column name to value.
+type Record = map[string]any
+
+// AccountExport is everything stored about one user, for the right of access and
+// portability. It never holds a secret (password hash, token or token hash).
+type AccountExport struct {
+	ExportedAt         time.Time `json:"exported_at"`
+	Account            Record    `json:"account"`
+	Profile            Record    `json:"profile"`
+	Roles              []Record  `json:"roles"`
+	Sessions           []Record  `json:"sessions"`
+	AuditLogs          []Record  `json:"audit_logs"`
+	ContactSubmissions []Record  `json:"contact_submissions"`
+	DemoBookings       []Record  `json:"demo_bookings"`
+}
+
+// GoogleIdentity is who a Google sign-in proved the visitor to be.
+type GoogleIdentity struct {
+	Subject       string // Google's stable id for the account
+	Email         string
+	EmailVerified bool
+	Name          string
+	Picture       string
+}
+
+// How a Google sign-in met the accounts (store.SignInWithGoogle).
+const (
+	GoogleSignedIn = "signed_in" // the Google account was already linked
+	GoogleLinked   = "linked"    // linked now to the account with the same e-mail
+	GoogleCreated  = "created"   // a new account was made
+)

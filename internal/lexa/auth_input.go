@@ -26,10 +26,7 @@ func ParseSignup(in SignupInput) (SignupInput, error) {
 	}
 	f.maxLen("email", out.Email, 255, "Email must be less than 255 characters")
 	checkPassword(f, out.Password)
-	if textLength(out.FullName) < 2 {
-		f.add("fullName", "Name must be at least 2 characters")
-	}
-	f.maxLen("fullName", out.FullName, 100, "Name must be less than 100 characters")
+	checkFullName(f, "fullName", out.FullName)
 	return out, f.err()
 }
 

@@ -194,25 +194,17 @@ func firstLine(s string) string {
 
 // VerifyEmail asks a new user to confirm their address; link signs them in.
 func (c *Composer) VerifyEmail(email, fullName, link string) (lexa.Email, error) {
-	e, err := c.render("verify_email", view{
-		Preheader: "Confirm your e-mail address to finish signing up.",
-		ActionURL: link,
-		Recipient: fullName,
-	})
-	if err != nil {
-		return e, err
-	}
-	e.To = []string{address(fullName, email)}
-	return e, nil
+	return c.accountLink("verify_email", "Confirm your e-mail address to finish signing up.", email, fullName, link)
 }
 
 // ResetPassword sends the link that lets a user choose a new password.
 func (c *Composer) ResetPassword(email, fullName, link string) (lexa.Email, error) {
-	e, err := c.render("reset_password", view{
-		Preheader: "A link to choose a new password, valid for one hour.",
-		ActionURL: link,
-		Recipient: fullName,
-	})
+	return c.accountLink("reset_password", "A link to choose a new password, valid for one hour.", email, fullName, link)
+}
+
+// accountLink renders an account mail whose point is one link, addressed to the user.
+func (c *Composer) accountLink(template, preheader, email, fullName, link string) (lexa.Email, error) {
+	e, err := c.render(template, view{Preheader: preheader, ActionURL: link, Recipient: fullName})
 	if err != nil {
 		return e, err
 	}

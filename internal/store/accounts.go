@@ -14,51 +14,58 @@ import (
 // e-mail) in one transaction. An e-mail already in use, in any case, is lexa.ErrEmailTaken.
 func (db *DB) CreateUser(ctx context.Context, u lexa.User, p lexa.Profile, roles []string, token *lexa.OneTimeToken, mails []lexa.OutgoingMail) error {
 	return db.inTx(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, db.rebind(`INSERT INTO users
-			(id, email, password_hash, email_verified_at, provider, created_at) VALUES (?, ?, ?, ?, ?, ?)`),
-			u.ID, u.Email, nullString(u.PasswordHash), nullTime(u.EmailVerifiedAt), u.Provider, u.CreatedAt.UTC())
-		if isUniqueViolation(err) {
-			return lexa.ErrEmailTaken
-		}
-		if err != nil {
-			return fmt.Errorf("create user: %w", err)
-		}
-		if _, err := tx.ExecContext(ctx, db.rebind(`INSERT INTO profiles
-			(id, full_name, company_name, phone, avatar_url, created_at) VALUES (?, ?, ?, ?, ?, ?)`),
-			u.ID, p.FullName, p.CompanyName, p.Phone, p.AvatarURL, u.CreatedAt.UTC()); err != nil {
-			return fmt.Errorf("create profile: %w", err)
+		if err := db.insertUserTx(ctx, tx, u, p, roles); err != nil {
+			return err
 		}
 		if token != nil {
 			if err := db.insertTokenTx(ctx, tx, *token); err != nil {
 				return err
 			}
 		}
-		for _, role := range roles {
-			if _, err := tx.ExecContext(ctx, db.rebind(
-				`INSERT INTO user_roles (user_id, role, created_at) VALUES (?, ?, ?)`), u.ID, role, u.CreatedAt.UTC()); err != nil {
-				return fmt.Errorf("grant %s: %w", role, err)
-			}
-		}
 		return db.enqueueAll(ctx, tx, mails)
 	})
 }
 
+func (db *DB) insertUserTx(ctx context.Context, tx *sql.Tx, u lexa.User, p lexa.Profile, roles []string) error {
+	_, err := tx.ExecContext(ctx, db.rebind(`INSERT INTO users
+		(id, email, password_hash, email_verified_at, provider, google_subject, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`),
+		u.ID, u.Email, nullString(u.PasswordHash), nullTime(u.EmailVerifiedAt), u.Provider, nullString(u.GoogleSubject), u.CreatedAt.UTC())
+	if isUniqueViolation(err) {
+		return lexa.ErrEmailTaken
+	}
+	if err != nil {
+		return fmt.Errorf("create user: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, db.rebind(`INSERT INTO profiles
+		(id, full_name, company_name, phone, avatar_url, created_at) VALUES (?, ?, ?, ?, ?, ?)`),
+		u.ID, p.FullName, p.CompanyName, p.Phone, p.AvatarURL, u.CreatedAt.UTC()); err != nil {
+		return fmt.Errorf("create profile: %w", err)
+	}
+	for _, role := range roles {
+		if _, err := tx.ExecContext(ctx, db.rebind(
+			`INSERT INTO user_roles (user_id, role, created_at) VALUES (?, ?, ?)`), u.ID, role, u.CreatedAt.UTC()); err != nil {
+			return fmt.Errorf("grant %s: %w", role, err)
+		}
+	}
+	return nil
+}
+
 var errNoUser = &lexa.Error{Code: lexa.ENotFound, Message: "No such user."}
 
-const userColumns = `u.id, u.email, u.password_hash, u.email_verified_at, u.provider, u.created_at`
+const userColumns = `u.id, u.email, u.password_hash, u.email_verified_at, u.provider, u.google_subject, u.created_at`
 
 func scanUser(row interface{ Scan(...any) error }) (lexa.User, error) {
 	var u lexa.User
-	var hash sql.NullString
+	var hash, subject sql.NullString
 	var verified sql.NullTime
-	err := row.Scan(&u.ID, &u.Email, &hash, &verified, &u.Provider, &u.CreatedAt)
+	err := row.Scan(&u.ID, &u.Email, &hash, &verified, &u.Provider, &subject, &u.CreatedAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return u, errNoUser
 	}
 	if err != nil {
 		return u, err
 	}
-	u.PasswordHash, u.CreatedAt = hash.String, u.CreatedAt.UTC()
+	u.PasswordHash, u.GoogleSubject, u.CreatedAt = hash.String, subject.String, u.CreatedAt.UTC()
 	if verified.Valid {
 		t := verified.Time.UTC()
 		u.EmailVerifiedAt = &t
@@ -76,12 +83,13 @@ func (db *DB) UserByEmail(ctx context.Context, email string) (lexa.User, error) 
 	return u, err
 }
 
-// CreateSession stores a new session (only its token's hash) that ends at expires.
-func (db *DB) CreateSession(ctx context.Context, tokenHash, userID string, expires time.Time, ip, userAgent string) error {
-	now := db.clock.Now().UTC()
+// CreateSession stores a new session; only its token's hash is kept.
+func (db *DB) CreateSession(ctx context.Context, sess lexa.Session, tokenHash string) error {
 	_, err := db.sql.ExecContext(ctx, db.rebind(`INSERT INTO sessions
-		(token_hash, user_id, created_at, last_seen_at, expires_at, ip_address, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)`),
-		tokenHash, userID, now, now, expires.UTC(), ip, userAgent)
+		(token_hash, user_id, auth_method, created_at, last_seen_at, expires_at, ip_address, user_agent)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
+		tokenHash, sess.UserID, sess.Method, sess.CreatedAt.UTC(), sess.CreatedAt.UTC(), sess.ExpiresAt.UTC(),
+		sess.IPAddress, sess.UserAgent)
 	if err != nil {
 		return fmt.Errorf("create session: %w", err)
 	}
@@ -92,28 +100,32 @@ func (db *DB) CreateSession(ctx context.Context, tokenHash, userID string, expir
 // minute per session, which is all an idle timeout of days needs.
 const sessionTouchEvery = time.Minute
 
-// SessionUser returns the user of a live session and extends its idle window. A session
-// is live until its absolute expiry and while it was used within idle.
-func (db *DB) SessionUser(ctx context.Context, tokenHash string, idle time.Duration) (lexa.User, error) {
+// SessionUser returns the user of a live session and the session, and extends its idle
+// window. A session is live until its absolute expiry and while it was used within idle.
+func (db *DB) SessionUser(ctx context.Context, tokenHash string, idle time.Duration) (lexa.User, lexa.Session, error) {
 	now := db.clock.Now().UTC()
-	var lastSeen time.Time
-	row := db.sql.QueryRowContext(ctx, db.rebind(`SELECT `+userColumns+`, s.last_seen_at FROM sessions s
-		JOIN users u ON u.id = s.user_id
+	var sess lexa.Session
+	row := db.sql.QueryRowContext(ctx, db.rebind(`SELECT `+userColumns+`,
+		s.auth_method, s.created_at, s.last_seen_at, s.expires_at, s.ip_address, s.user_agent
+		FROM sessions s JOIN users u ON u.id = s.user_id
 		WHERE s.token_hash = ? AND s.expires_at > ? AND s.last_seen_at > ?`), tokenHash, now, now.Add(-idle))
-	u, err := scanUser(scannerWith(row, &lastSeen))
+	u, err := scanUser(scannerWith(row, &sess.Method, &sess.CreatedAt, &sess.LastSeen, &sess.ExpiresAt, &sess.IPAddress, &sess.UserAgent))
 	if err == errNoUser {
-		return u, lexa.ErrNoSession
+		return u, sess, lexa.ErrNoSession
 	}
 	if err != nil {
-		return u, fmt.Errorf("session user: %w", err)
+		return u, sess, fmt.Errorf("session user: %w", err)
 	}
-	if now.Sub(lastSeen) >= sessionTouchEvery {
+	sess.UserID = u.ID
+	sess.CreatedAt, sess.LastSeen, sess.ExpiresAt = sess.CreatedAt.UTC(), sess.LastSeen.UTC(), sess.ExpiresAt.UTC()
+	if now.Sub(sess.LastSeen) >= sessionTouchEvery {
 		if _, err := db.sql.ExecContext(ctx, db.rebind(
 			`UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?`), now, tokenHash); err != nil {
-			return u, fmt.Errorf("touch session: %w", err)
+			return u, sess, fmt.Errorf("touch session: %w", err)
 		}
+		sess.LastSeen = now
 	}
-	return u, nil
+	return u, sess, nil
 }
 
 // DeleteSession ends one session (sign-out).
@@ -149,20 +161,36 @@ func nullTime(t *time.Time) sql.NullTime {
 	return sql.NullTime{Time: t.UTC(), Valid: true}
 }
 
-// Profile returns a user's profile.
-func (db *DB) Profile(ctx context.Context, userID string) (lexa.Profile, error) {
-	p := lexa.Profile{ID: userID}
-	err := db.sql.QueryRowContext(ctx, db.rebind(
-		`SELECT full_name, company_name, phone, avatar_url, created_at FROM profiles WHERE id = ?`), userID,
-	).Scan(&p.FullName, &p.CompanyName, &p.Phone, &p.AvatarURL, &p.CreatedAt)
+const profileColumns = `id, full_name, company_name, phone, avatar_url,
+	subscription_tier, subscription_status, trial_ends_at, created_at`
+
+func scanProfile(row interface{ Scan(...any) error }) (lexa.Profile, error) {
+	var p lexa.Profile
+	var tier, status sql.NullString
+	var trial sql.NullTime
+	err := row.Scan(&p.ID, &p.FullName, &p.CompanyName, &p.Phone, &p.AvatarURL, &tier, &status, &trial, &p.CreatedAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return p, errNoUser
 	}
 	if err != nil {
+		return p, err
+	}
+	p.SubscriptionTier, p.SubscriptionStatus, p.CreatedAt = tier.String, status.String, p.CreatedAt.UTC()
+	if trial.Valid {
+		t := trial.Time.UTC()
+		p.TrialEndsAt = &t
+	}
+	return p, nil
+}
+
+// Profile returns a user's profile.
+func (db *DB) Profile(ctx context.Context, userID string) (lexa.Profile, error) {
+	p, err := scanProfile(db.sql.QueryRowContext(ctx, db.rebind(
+		`SELECT `+profileColumns+` FROM profiles WHERE id = ?`), userID))
+	if err != nil && err != errNoUser {
 		return p, fmt.Errorf("profile: %w", err)
 	}
-	p.CreatedAt = p.CreatedAt.UTC()
-	return p, nil
+	return p, err
 }
 
 func (db *DB) insertTokenTx(ctx context.Context, tx *sql.Tx, t lexa.OneTimeToken) error {

@@ -78,7 +78,7 @@ func newFile(fsys fs.FS, name string) (*resource, error) {
 // newPage fills the brand into a prerendered page, derives its CSP from its inline
 // scripts and compresses it. Pages change with configuration, so their compressed
 // variants are made here, once, rather than by the build.
-func newPage(html []byte, subst *brandFiller, z *compressor) (*resource, error) {
+func newPage(html []byte, subst *brandFiller, z *compressor, avatarSource string) (*resource, error) {
 	text := subst.Replace(string(html))
 	if strings.Contains(text, "{{lexa:") {
 		return nil, errLeftoverToken
@@ -88,7 +88,7 @@ func newPage(html []byte, subst *brandFiller, z *compressor) (*resource, error) 
 	if err != nil {
 		return nil, err
 	}
-	res.csp = pageCSP(body)
+	res.csp = pageCSP(body, avatarSource)
 	return res, nil
 }
 
@@ -139,8 +139,9 @@ func (z *compressor) compress(body []byte) (gz, br []byte, err error) {
 var inlineScript = regexp.MustCompile(`(?s)<script([^>]*)>(.*?)</script>`)
 
 // pageCSP allows scripts from our origin plus, by hash, exactly the inline scripts this
-// page carries (React Router's hydration data). No 'unsafe-inline' for scripts.
-func pageCSP(html []byte) string {
+// page carries (React Router's hydration data). No 'unsafe-inline' for scripts. Images
+// come from our origin, plus the sign-in provider's picture host when there is one.
+func pageCSP(html []byte, avatarSource string) string {
 	var hashes []string
 	for _, m := range inlineScript.FindAllSubmatch(html, -1) {
 		if bytes.Contains(m[1], []byte("src=")) {
@@ -150,7 +151,7 @@ func pageCSP(html []byte) string {
 		hashes = append(hashes, "'sha256-"+base64.StdEncoding.EncodeToString(sum[:])+"'")
 	}
 	return "default-src 'self'; script-src 'self' " + strings.Join(hashes, " ") +
-		"; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'" +
+		"; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:" + strings.TrimRight(" "+avatarSource, " ") + "; font-src 'self'; connect-src 'self'" +
 		"; manifest-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
 }
 

@@ -22,6 +22,9 @@ type Brand struct {
 	SocialURL    string
 	BaseURL      string // origin without trailing slash, for canonical links and the sitemap
 	Year         string
+	// AvatarSource is a CSP source for users' pictures hosted by their sign-in provider
+	// (Google's), allowed in img-src; empty allows none.
+	AvatarSource string
 }
 
 // siteMap is written by the web build (web/app/site-map.json): which routes exist.
@@ -63,7 +66,7 @@ func New(fsys fs.FS, brand Brand) (*Site, error) {
 		if err != nil {
 			return nil, fmt.Errorf("web app: %w", err)
 		}
-		res, err := newPage(html, subst, z)
+		res, err := newPage(html, subst, z, brand.AvatarSource)
 		if err != nil {
 			return nil, fmt.Errorf("web app: %s: %w", file, err)
 		}

@@ -13,6 +13,11 @@ func newUser(email string, now time.Time) (lexa.User, lexa.Profile) {
 		lexa.Profile{FullName: "Jane Doe"}
 }
 
+// session is a password session for userID that starts now and ends at expires.
+func session(userID string, now, expires time.Time) lexa.Session {
+	return lexa.Session{UserID: userID, Method: "password", CreatedAt: now, ExpiresAt: expires, IPAddress: "203.0.113.1", UserAgent: "test"}
+}
+
 func TestEmailIsUniqueWhateverItsCase(t *testing.T) {
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
@@ -52,24 +57,24 @@ func TestSessionLifetime(t *testing.T) {
 		_, active := lexa.NewToken()
 		_, forgotten := lexa.NewToken()
 		for _, h := range []string{active, forgotten} {
-			if err := db.CreateSession(ctx, h, u.ID, absolute, "203.0.113.1", "test"); err != nil {
+			if err := db.CreateSession(ctx, session(u.ID, clock.Now(), absolute), h); err != nil {
 				t.Fatal(err)
 			}
 		}
 		// Used every six days, a session outlives the idle timeout...
 		for range 4 {
 			clock.Advance(6 * 24 * time.Hour)
-			if got, err := db.SessionUser(ctx, active, idle); err != nil || got.ID != u.ID {
+			if got, sess, err := db.SessionUser(ctx, active, idle); err != nil || got.ID != u.ID || sess.Method != "password" || !sess.LastSeen.Equal(clock.Now()) {
 				t.Fatalf("active session after %v: %v", clock.Now(), err)
 			}
 		}
 		// ...while one left alone for more than seven days has ended.
-		if _, err := db.SessionUser(ctx, forgotten, idle); err != lexa.ErrNoSession {
+		if _, _, err := db.SessionUser(ctx, forgotten, idle); err != lexa.ErrNoSession {
 			t.Errorf("idle session: %v, want ErrNoSession", err)
 		}
 		// Nothing outlives the absolute lifetime.
 		clock.Advance(6 * 24 * time.Hour)
-		if _, err := db.SessionUser(ctx, active, idle); err != lexa.ErrNoSession {
+		if _, _, err := db.SessionUser(ctx, active, idle); err != lexa.ErrNoSession {
 			t.Errorf("session past its absolute expiry: %v", err)
 		}
 	})
@@ -88,24 +93,24 @@ func TestSignOutEndsSessions(t *testing.T) {
 		for range 3 {
 			_, h := lexa.NewToken()
 			hashes = append(hashes, h)
-			if err := db.CreateSession(ctx, h, u.ID, expires, "", ""); err != nil {
+			if err := db.CreateSession(ctx, session(u.ID, clock.Now(), expires), h); err != nil {
 				t.Fatal(err)
 			}
 		}
 		if err := db.DeleteSession(ctx, hashes[0]); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.SessionUser(ctx, hashes[0], time.Hour); err != lexa.ErrNoSession {
+		if _, _, err := db.SessionUser(ctx, hashes[0], time.Hour); err != lexa.ErrNoSession {
 			t.Errorf("signed-out session still works: %v", err)
 		}
-		if _, err := db.SessionUser(ctx, hashes[1], time.Hour); err != nil {
+		if _, _, err := db.SessionUser(ctx, hashes[1], time.Hour); err != nil {
 			t.Errorf("another session ended with it: %v", err)
 		}
 		if err := db.DeleteUserSessions(ctx, u.ID); err != nil {
 			t.Fatal(err)
 		}
 		for _, h := range hashes[1:] {
-			if _, err := db.SessionUser(ctx, h, time.Hour); err != lexa.ErrNoSession {
+			if _, _, err := db.SessionUser(ctx, h, time.Hour); err != lexa.ErrNoSession {
 				t.Errorf("session survived ending them all: %v", err)
 			}
 		}

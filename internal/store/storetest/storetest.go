@@ -123,6 +123,12 @@ func NewClock() *Clock {
 	return &Clock{now: time.Date(2026, 1, 5, 14, 0, 0, 0, time.UTC)}
 }
 
+// NewClockAt returns a clock at t, for tests whose times meet real ones (cookie expiry
+// in an HTTP client, tokens signed by another server).
+func NewClockAt(t time.Time) *Clock {
+	return &Clock{now: t}
+}
+
 // Now returns the clock's time.
 func (c *Clock) Now() time.Time {
 	c.mu.Lock()

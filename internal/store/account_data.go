@@ -1,0 +1,134 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"lexa/internal/lexa"
+)
+
+// The queries of a data export, one per section. Columns are named one by one so that no
+// secret (password hash, token hashes) can slip in when a table grows.
+var exportQueries = []struct {
+	section string
+	query   string
+	byEmail bool // the rows are found by the account's e-mail rather than its id
+}{
+	{"account", `SELECT id, email, provider, email_verified_at, google_subject IS NOT NULL AS google_linked, created_at
+		FROM users WHERE id = ?`, false},
+	{"profile", `SELECT ` + profileColumns + ` FROM profiles WHERE id = ?`, false},
+	{"roles", `SELECT role, created_at FROM user_roles WHERE user_id = ? ORDER BY created_at`, false},
+	{"sessions", `SELECT auth_method, created_at, last_seen_at, expires_at, ip_address, user_agent
+		FROM sessions WHERE user_id = ? ORDER BY created_at`, false},
+	{"audit_logs", `SELECT action, table_name, ip_address, detail, created_at
+		FROM audit_logs WHERE user_id = ? ORDER BY created_at, id`, false},
+	{"contact_submissions", `SELECT id, name, email, company, phone, service_interest, company_size,
+		preferred_contact, message, submitted_at FROM contact_submissions WHERE lower(email) = lower(?) ORDER BY submitted_at`, true},
+	{"demo_bookings", `SELECT id, name, email, company, phone, employees, service, message, slot_start, status,
+		created_at, cancelled_at FROM demo_bookings WHERE lower(email) = lower(?) ORDER BY created_at`, true},
+}
+
+// ExportAccount gathers everything stored about a user, in one read transaction so the
+// sections agree with each other.
+func (db *DB) ExportAccount(ctx context.Context, u lexa.User) (lexa.AccountExport, error) {
+	out := lexa.AccountExport{ExportedAt: db.clock.Now().UTC()}
+	sections := map[string]*[]lexa.Record{
+		"roles": &out.Roles, "sessions": &out.Sessions, "audit_logs": &out.AuditLogs,
+		"contact_submissions": &out.ContactSubmissions, "demo_bookings": &out.DemoBookings,
+	}
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		for _, q := range exportQueries {
+			key := u.ID
+			if q.byEmail {
+				key = u.Email
+			}
+			rows, err := records(ctx, tx, db.rebind(q.query), key)
+			if err != nil {
+				return fmt.Errorf("export %s: %w", q.section, err)
+			}
+			switch q.section {
+			case "account", "profile":
+				if len(rows) != 1 {
+					return errNoUser
+				}
+				if q.section == "account" {
+					out.Account = rows[0]
+				} else {
+					out.Profile = rows[0]
+				}
+			default:
+				*sections[q.section] = rows
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// records reads every row of a query as column → value. Times come out in UTC, text as
+// strings, the audit detail as the JSON it holds.
+func records(ctx context.Context, tx *sql.Tx, query string, args ...any) ([]lexa.Record, error) {
+	rows, err := tx.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	cols, err := rows.Columns()
+	if err != nil {
+		return nil, err
+	}
+	out := []lexa.Record{}
+	for rows.Next() {
+		values := make([]any, len(cols))
+		ptrs := make([]any, len(cols))
+		for i := range values {
+			ptrs[i] = &values[i]
+		}
+		if err := rows.Scan(ptrs...); err != nil {
+			return nil, err
+		}
+		rec := lexa.Record{}
+		for i, c := range cols {
+			rec[c] = exportValue(c, values[i])
+		}
+		out = append(out, rec)
+	}
+	return out, rows.Err()
+}
+
+func exportValue(column string, v any) any {
+	switch x := v.(type) {
+	case []byte:
+		v = string(x)
+	case time.Time:
+		return x.UTC()
+	case int64:
+		if column == "google_linked" { // SQLite has no boolean type
+			return x != 0
+		}
+	}
+	if s, ok := v.(string); ok && column == "detail" && json.Valid([]byte(s)) {
+		return json.RawMessage(s)
+	}
+	return v
+}
+
+// DeleteUser removes an account with its profile, roles, sessions and links (by the
+// foreign keys' ON DELETE CASCADE). The audit trail keeps its rows: it outlives accounts.
+func (db *DB) DeleteUser(ctx context.Context, userID string) error {
+	res, err := db.sql.ExecContext(ctx, db.rebind(`DELETE FROM users WHERE id = ?`), userID)
+	if err != nil {
+		return fmt.Errorf("delete user: %w", err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return fmt.Errorf("delete user: %w", err)
+	}
+	if n == 0 {
+		return errNoUser
+	}
+	return nil
+}
