@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { displayName, initials, ownAvatarUrl, parseAuthUser, providerLabel } from "./auth-user";
+import { displayName, initials, avatarSrc, parseAuthUser, providerLabel } from "./auth-user";
 
 const answer = {
   user: {
@@ -37,11 +37,15 @@ describe("how a user is shown", () => {
     expect(initials({ email: "sam@example.com", user_metadata: { full_name: "", avatar_url: "" } })).toBe("S");
     expect(initials({ email: "x@example.com", user_metadata: { full_name: "émile zola", avatar_url: "" } })).toBe("ÉZ");
   });
-  it("shows only pictures from our own origin", () => {
-    expect(ownAvatarUrl("/avatars/u1.png")).toBe("/avatars/u1.png");
-    expect(ownAvatarUrl("https://lh3.googleusercontent.com/a/x")).toBeNull();
-    expect(ownAvatarUrl("//evil.example/x.png")).toBeNull();
-    expect(ownAvatarUrl("")).toBeNull();
+  it("shows only pictures the page CSP allows: our origin and Google's picture host", () => {
+    expect(avatarSrc("/avatars/u1.png")).toBe("/avatars/u1.png");
+    expect(avatarSrc("https://lh3.googleusercontent.com/a/x=s96-c")).toBe("https://lh3.googleusercontent.com/a/x=s96-c");
+    expect(avatarSrc("http://lh3.googleusercontent.com/a/x")).toBeNull();
+    expect(avatarSrc("https://googleusercontent.com.evil.example/x.png")).toBeNull();
+    expect(avatarSrc("https://evil.example/lh3.googleusercontent.com")).toBeNull();
+    expect(avatarSrc("//evil.example/x.png")).toBeNull();
+    expect(avatarSrc("not a url")).toBeNull();
+    expect(avatarSrc("")).toBeNull();
   });
   it("names the sign-in provider", () => {
     expect(providerLabel("google")).toBe("Google");

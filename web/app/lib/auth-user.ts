@@ -50,12 +50,19 @@ export function initials(user: Pick<AuthUser, "email" | "user_metadata">): strin
 }
 
 /**
- * The avatar picture to show, if any. The CSP allows images only from our own origin
- * (internal/webui), and no request may leave it, so a picture hosted elsewhere (Google's
- * profile photos) is not shown: the initials stand in.
+ * The avatar picture to show, if any. The page CSP (internal/webui) allows images from
+ * our own origin and, when Google sign-in is on, from Google's picture host, which is
+ * where a Google account's avatar_url points. Anything else would be blocked (and no
+ * request may leave for other hosts), so the initials stand in.
  */
-export function ownAvatarUrl(url: string): string | null {
-  return url.startsWith("/") && !url.startsWith("//") ? url : null;
+export function avatarSrc(url: string): string | null {
+  if (url.startsWith("/") && !url.startsWith("//")) return url;
+  try {
+    const { protocol, hostname } = new URL(url);
+    return protocol === "https:" && hostname.endsWith(".googleusercontent.com") ? url : null;
+  } catch {
+    return null;
+  }
 }
 
 /** How the account signs in, in the words of the Account card. */

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
-import { Button, buttonVariants } from "~/components/ui/button";
 import { displayName } from "~/lib/auth-user";
-import { cn } from "~/lib/cn";
 import { useAuth } from "~/providers/auth-provider";
 import { useSignOut } from "../use-sign-out";
 
-const entryClass = "w-full justify-start";
+// The drawer's link look (site-header.tsx), so account entries read as part of the list.
+const entryClass =
+  "rounded-md px-3 py-3 text-left text-base font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60";
 
 /**
  * The avatar menu's entries for the mobile drawer, where a pop-up menu inside the drawer
@@ -27,8 +27,8 @@ export default function AccountDrawerSection({ onNavigate }: { onNavigate: () =>
         </div>
       </div>
       {isAdmin && (
-        <Button
-          variant="ghost"
+        <button
+          type="button"
           className={entryClass}
           onClick={() => {
             onNavigate();
@@ -36,14 +36,14 @@ export default function AccountDrawerSection({ onNavigate }: { onNavigate: () =>
           }}
         >
           Admin Dashboard
-        </Button>
+        </button>
       )}
-      <Link to="/settings" onClick={onNavigate} className={cn(buttonVariants({ variant: "ghost" }), entryClass)}>
+      <Link to="/settings" onClick={onNavigate} className={entryClass}>
         Settings
       </Link>
-      <Button variant="ghost" className={entryClass} disabled={pending} onClick={() => void signOut()}>
+      <button type="button" className={entryClass} disabled={pending} onClick={() => void signOut()}>
         {label}
-      </Button>
+      </button>
     </section>
   );
 }

@@ -1,0 +1,202 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AuthContext, type AuthContextValue, type AuthDialogMode } from "~/providers/auth-provider";
+import AuthDialog from "./auth-dialog";
+
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("~/lib/notify", () => ({ notify }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  notify.success.mockReset();
+  notify.error.mockReset();
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const user = {
+  id: "u1",
+  email: "jane@example.com",
+  user_metadata: { full_name: "Jane Doe", avatar_url: "" },
+  app_metadata: { provider: "email" },
+};
+
+function renderDialog(mode: AuthDialogMode) {
+  const auth: AuthContextValue = {
+    status: "signedOut",
+    user: null,
+    isAdmin: false,
+    dialog: { mode, key: 1, returnFocus: null },
+    openAuthDialog: vi.fn(),
+    closeAuthDialog: vi.fn(),
+    refresh: vi.fn(async () => {}),
+    signOut: vi.fn(async () => {}),
+    openAdmin: vi.fn(),
+    onOpenAdmin: () => () => {},
+  };
+  const router = createMemoryRouter(
+    [
+      { path: "/", element: <AuthDialog /> },
+      { path: "/dashboard", element: <h1>Dashboard page</h1> },
+    ],
+    { initialEntries: ["/"] },
+  );
+  render(
+    <AuthContext.Provider value={auth}>
+      <RouterProvider router={router} />
+    </AuthContext.Provider>,
+  );
+  return { auth, router };
+}
+
+// Labels read "Email *": the marker is hidden from assistive technology, not from textContent.
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const click = (name: string) => fireEvent.click(screen.getByRole("button", { name }));
+const lastRequest = () => {
+  const [url, init] = fetchMock.mock.calls.at(-1)!;
+  return { url: String(url), method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : undefined };
+};
+
+describe("authentication dialog", () => {
+  it("has the sign-in mode's words and fields", () => {
+    renderDialog("signin");
+    expect(screen.getByRole("dialog", { name: "Welcome back" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Continue with Google" })).toBeTruthy();
+    expect(screen.getByText("Or continue with")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
+    expect(screen.getByText(/Don't have an account\?/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign up" })).toBeTruthy();
+    expect(screen.queryByLabelText(/^Full Name/)).toBeNull();
+    expect(field("Email").required).toBe(true);
+    expect(field("Password").required).toBe(true);
+    expect(field("Password").minLength).toBe(6);
+  });
+
+  it("toggles to sign-up mode, which adds Full Name, and back", () => {
+    renderDialog("signin");
+    click("Sign up");
+    expect(screen.getByRole("dialog", { name: "Create your account" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Create Account" })).toBeTruthy();
+    expect(screen.getByText(/Already have an account\?/)).toBeTruthy();
+    expect(field("Full Name").required).toBe(true);
+    expect(screen.getByRole("button", { name: "Continue with Google" })).toBeTruthy();
+    click("Sign in");
+    expect(screen.getByRole("dialog", { name: "Welcome back" })).toBeTruthy();
+  });
+
+  it("shows the first problem as a 'Validation Error' toast and sends nothing", () => {
+    renderDialog("signup");
+    type("Full Name", "J");
+    type("Email", "not-an-address");
+    click("Create Account");
+    expect(notify.error).toHaveBeenCalledWith("Name must be at least 2 characters", "Validation Error");
+    type("Full Name", "Jane Doe");
+    click("Create Account");
+    expect(notify.error).toHaveBeenLastCalledWith("Invalid email address", "Validation Error");
+    type("Email", "jane@example.com");
+    type("Password", "12345");
+    click("Create Account");
+    expect(notify.error).toHaveBeenLastCalledWith("Password must be at least 6 characters", "Validation Error");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("reads 'Processing...' while signing in, then welcomes, refreshes and goes to /dashboard", async () => {
+    let answer!: (r: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const { auth, router } = renderDialog("signin");
+    type("Email", " jane@example.com ");
+    type("Password", "secret");
+    click("Sign In");
+    const busy = await screen.findByRole("button", { name: "Processing..." });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(lastRequest()).toEqual({ url: "/api/auth/signin", method: "POST", body: { email: "jane@example.com", password: "secret" } });
+
+    await act(async () => answer(json(200, { user })));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(notify.success).toHaveBeenCalledWith("Welcome back!", "You've been signed in successfully.");
+    expect(auth.refresh).toHaveBeenCalled();
+    expect(auth.closeAuthDialog).toHaveBeenCalled();
+  });
+
+  it("says 'Invalid email or password' for wrong credentials", async () => {
+    fetchMock.mockResolvedValueOnce(json(400, { error: { code: "validation", message: "Invalid login credentials" } }));
+    renderDialog("signin");
+    type("Email", "jane@example.com");
+    type("Password", "wrong!");
+    click("Sign In");
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Invalid email or password. Please try again."));
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
+  });
+
+  it("offers 'Resend link' when the address is not confirmed, and sends it for the typed address", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(403, { error: { code: "forbidden", message: "Email not confirmed. Please open the link we sent to your inbox, or ask for a new one." } }),
+    );
+    renderDialog("signin");
+    type("Email", "jane@example.com");
+    type("Password", "secret");
+    click("Sign In");
+    const resend = await screen.findByRole("button", { name: "Resend link" });
+    expect(notify.error).toHaveBeenCalledWith(expect.stringMatching(/^Email not confirmed/));
+
+    fetchMock.mockResolvedValueOnce(json(202, { message: "A new link is on its way." }));
+    fireEvent.click(resend);
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith("Check your inbox", "A new link is on its way."));
+    expect(lastRequest()).toEqual({ url: "/api/auth/verify/resend", method: "POST", body: { email: "jane@example.com" } });
+  });
+
+  it("creates the account, asks to check the e-mail, and closes", async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { user: { id: "u1", email: "jane@example.com" }, message: "Please check your email to verify your account." }));
+    const { auth } = renderDialog("signup");
+    type("Full Name", " Jane Doe ");
+    type("Email", "jane@example.com");
+    type("Password", "secret");
+    click("Create Account");
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith("Account created!", "Please check your email to verify your account."));
+    expect(lastRequest().body).toEqual({ fullName: "Jane Doe", email: "jane@example.com", password: "secret" });
+    expect(auth.closeAuthDialog).toHaveBeenCalled();
+  });
+
+  it("turns 'already registered' into the spec's words", async () => {
+    fetchMock.mockResolvedValueOnce(json(409, { error: { code: "conflict", message: "User already registered" } }));
+    renderDialog("signup");
+    type("Full Name", "Jane Doe");
+    type("Email", "jane@example.com");
+    type("Password", "secret");
+    click("Create Account");
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith("This email is already registered. Please sign in instead."));
+  });
+
+  it("sends 'Forgot password?' for the typed address, after checking it", async () => {
+    renderDialog("signin");
+    click("Forgot password?");
+    expect(notify.error).toHaveBeenCalledWith("Invalid email address", "Validation Error");
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(json(202, { message: "If an account uses that address, a link is on its way." }));
+    type("Email", "jane@example.com");
+    click("Forgot password?");
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith("Check your inbox", "If an account uses that address, a link is on its way."));
+    expect(lastRequest()).toEqual({ url: "/api/auth/password/forgot", method: "POST", body: { email: "jane@example.com" } });
+  });
+
+  it("shows a Google sign-in failure's message", async () => {
+    fetchMock.mockResolvedValueOnce(json(503, { error: { code: "unavailable", message: "Google sign-in is not available on this site." } }));
+    renderDialog("signin");
+    click("Continue with Google");
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Google sign-in is not available on this site."));
+    expect(lastRequest().url).toBe("/api/auth/google");
+    expect((screen.getByRole("button", { name: "Continue with Google" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
