@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -35,10 +35,16 @@ export default async function globalSetup() {
     },
     stdio: ["ignore", "inherit", "pipe"],
   });
+  // The server's log, kept in a file the tests read: without SMTP_URL every e-mail (with
+  // its links) is written there, so a test can open the link it was sent (e2e/mail-log.ts).
+  const logFile = join(dataDir, "lexa.log");
+  const logStream = createWriteStream(logFile);
+  child.stderr!.pipe(logStream);
   let log = "";
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`lexa did not start:\n${log}`)), 20_000);
     child.stderr!.on("data", (chunk: Buffer) => {
+      if (log.includes('"msg":"listening"')) return;
       log += chunk.toString();
       if (log.includes('"msg":"listening"')) {
         clearTimeout(timer);
@@ -47,13 +53,14 @@ export default async function globalSetup() {
     });
     child.once("exit", (code) => reject(new Error(`lexa exited with ${code}:\n${log}`)));
   });
-  child.stderr!.resume();
   process.env.LEXA_URL = url;
+  process.env.LEXA_LOG = logFile;
 
   return async () => {
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
     await exited;
+    logStream.end();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -19,7 +19,9 @@ export default function UserMenu() {
   const name = displayName(user);
 
   return (
-    <Menu.Root>
+    // Not modal: a menu button's menu (WAI-ARIA) leaves the page readable; Escape, Tab and
+    // a click outside close it.
+    <Menu.Root modal={false}>
       <Menu.Trigger
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         aria-label={`Account menu for ${name}`}
