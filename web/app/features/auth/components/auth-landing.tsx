@@ -16,11 +16,12 @@ const landingKeys = ["verify", "reset", "auth_error"] as const;
  */
 export default function AuthLanding() {
   const [params, setParams] = useSearchParams();
-  const { openAuthDialog } = useAuth();
+  const { status, openAuthDialog } = useAuth();
   const [resetToken, setResetToken] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!landingKeys.some((key) => params.has(key))) return;
+    // Wait for the auth state: a signed-in visitor needs no sign-in dialog.
+    if (status === "loading" || !landingKeys.some((key) => params.has(key))) return;
     const verify = params.get("verify");
     const reset = params.get("reset");
     const authError = params.get("auth_error");
@@ -28,10 +29,13 @@ export default function AuthLanding() {
     for (const key of landingKeys) rest.delete(key);
     setParams(rest, { replace: true, preventScrollReset: true });
 
-    if (verify === "expired") openAuthDialog("signin", { notice: linkExpiredNotice, offerResend: true, returnFocus: null });
+    // Signed in, the address is confirmed already; the old link just did nothing.
+    if (verify === "expired" && status === "signedOut") {
+      openAuthDialog("signin", { notice: linkExpiredNotice, offerResend: true, returnFocus: null });
+    }
     if (reset) setResetToken(reset);
     if (authError) void notify.error(googleErrorMessage(authError));
-  }, [params, setParams, openAuthDialog]);
+  }, [params, setParams, status, openAuthDialog]);
 
   if (!resetToken) return null;
   return (

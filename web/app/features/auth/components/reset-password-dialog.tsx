@@ -20,7 +20,7 @@ interface ResetPasswordDialogProps {
 /** 'Choose a new password': the reset link's landing. Default export, loaded on demand. */
 export default function ResetPasswordDialog({ token, onClose }: ResetPasswordDialogProps) {
   const id = useId();
-  const { openAuthDialog } = useAuth();
+  const { openAuthDialog, refresh } = useAuth();
   const [open, setOpen] = useState(true);
   const [pending, setPending] = useState(false);
 
@@ -38,6 +38,8 @@ export default function ResetPasswordDialog({ token, onClose }: ResetPasswordDia
     try {
       await resetPassword(token, parsed.data.password);
       void notify.success(resetText.done, resetText.doneDescription);
+      // A reset ends every session, this browser's too.
+      void refresh();
       close();
       openAuthDialog("signin", { returnFocus: null });
     } catch (err) {
