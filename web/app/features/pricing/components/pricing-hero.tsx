@@ -8,7 +8,7 @@ const promises = ["30-day free trial", "No credit card required", "Setup in 24 h
 export function PricingHero() {
   return (
     <section className="bg-gradient-to-b from-accent to-background">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1fr_auto] lg:px-8">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1fr_28rem] lg:px-8">
         <div>
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Simple, Transparent Pricing</h1>
           <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
