@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { Modal } from "~/components/ui/modal";
 import { useEffect, useReducer, useRef, type RefObject } from "react";
 import { QueryProvider } from "~/providers/query-provider";
 import { demoServiceNames, type DemoService } from "../../lead-options";
@@ -27,29 +27,11 @@ const titles: Record<Step, string> = {
  */
 export default function DemoDialog({ open, onOpenChange, service, returnFocus }: DemoDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            returnFocus.current?.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-background p-5 shadow-2xl sm:p-7"
-        >
-          <QueryProvider>
-            <DemoDialogBody service={service} onDone={() => onOpenChange(false)} />
-          </QueryProvider>
-          {/* Last in the DOM so that focus starts in the form, first on screen at the top right. */}
-          <Dialog.Close
-            className="absolute top-3 right-3 rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-            aria-label="Close"
-          >
-            <X className="h-5 w-5" aria-hidden />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal open={open} onOpenChange={onOpenChange} returnFocus={returnFocus.current} described className="max-w-xl">
+      <QueryProvider>
+        <DemoDialogBody service={service} onDone={() => onOpenChange(false)} />
+      </QueryProvider>
+    </Modal>
   );
 }
 
