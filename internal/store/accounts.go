@@ -136,14 +136,6 @@ func (db *DB) DeleteSession(ctx context.Context, tokenHash string) error {
 	return nil
 }
 
-// DeleteUserSessions ends every session of a user (password reset, account deletion).
-func (db *DB) DeleteUserSessions(ctx context.Context, userID string) error {
-	if _, err := db.sql.ExecContext(ctx, db.rebind(`DELETE FROM sessions WHERE user_id = ?`), userID); err != nil {
-		return fmt.Errorf("delete sessions: %w", err)
-	}
-	return nil
-}
-
 // scannerWith appends extra destinations to a row's Scan, for queries that select a
 // user's columns and then some.
 func scannerWith(row *sql.Row, extra ...any) interface{ Scan(...any) error } {

@@ -1,16 +1,10 @@
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider, hasSessionHint, useAuth } from "./auth-provider";
+import { json, testUser } from "~/test/fixtures";
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const user = {
-  id: "u1",
-  email: "jane@example.com",
-  user_metadata: { full_name: "Jane Doe", avatar_url: "" },
-  app_metadata: { provider: "email" },
-};
+const user = testUser;
 const paths = () => fetchMock.mock.calls.map(([url]) => String(url));
 
 function setHint(on: boolean) {

@@ -1,26 +1,15 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { accountVectors } from "~/test/fixtures";
 import { firstFieldErrors, firstIssueMessage } from "~/lib/validation";
 import { emailOnlySchema, newPasswordSchema, signInSchema, signUpSchema } from "./auth-schemas";
 
-interface Vector {
-  name: string;
-  form: string;
-  input: Record<string, string>;
-  fields: Record<string, string>;
-}
-
-// The same vectors the Go validators are tested against (internal/lexa).
-const vectors: Vector[] = JSON.parse(
-  readFileSync(new URL("../../../../testdata/validation/account.json", import.meta.url), "utf8"),
-).vectors;
 
 const schemas = { signup: signUpSchema, signin: signInSchema } as const;
 
 describe("account schemas against the shared vectors", () => {
   for (const form of ["signup", "signin"] as const) {
-    const mine = vectors.filter((v) => v.form === form);
+    const mine = accountVectors(form);
     it(`has ${form} vectors to check`, () => {
       expect(mine.length).toBeGreaterThan(1);
     });

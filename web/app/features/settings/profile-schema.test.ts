@@ -1,20 +1,11 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { accountVectors } from "~/test/fixtures";
 import { firstFieldErrors } from "~/lib/validation";
 import { profileSchema } from "./profile-schema";
 
-interface Vector {
-  name: string;
-  form: string;
-  input: Record<string, string>;
-  fields: Record<string, string>;
-}
-
 // The same vectors the Go validators are tested against (internal/lexa).
-const vectors: Vector[] = JSON.parse(
-  readFileSync(new URL("../../../../testdata/validation/account.json", import.meta.url), "utf8"),
-).vectors.filter((v: Vector) => v.form === "profile");
+const vectors = accountVectors("profile");
 
 describe("profile schema against the shared vectors", () => {
   it("has vectors to check", () => {

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthContext, type AuthContextValue, type AuthDialogMode } from "~/providers/auth-provider";
 import AuthDialog from "./auth-dialog";
+import { json, testUser } from "~/test/fixtures";
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("~/lib/notify", () => ({ notify }));
@@ -21,15 +22,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
-const user = {
-  id: "u1",
-  email: "jane@example.com",
-  user_metadata: { full_name: "Jane Doe", avatar_url: "" },
-  app_metadata: { provider: "email" },
-};
+const user = testUser;
 
 function renderDialog(mode: AuthDialogMode) {
   const auth: AuthContextValue = {

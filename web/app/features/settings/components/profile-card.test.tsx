@@ -1,23 +1,16 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AuthUser } from "~/lib/auth-user";
 import { AuthContext, type AuthContextValue } from "~/providers/auth-provider";
 import { getQueryClient, QueryProvider } from "~/providers/query-provider";
 import { ProfileCard } from "./profile-card";
+import { json, testUser } from "~/test/fixtures";
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("~/lib/notify", () => ({ notify }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
-const user: AuthUser = {
-  id: "u1",
-  email: "jane@example.com",
-  user_metadata: { full_name: "Jane Doe", avatar_url: "" },
-  app_metadata: { provider: "email" },
-};
+const user = testUser;
 const profile = {
   id: "u1",
   full_name: "Jane Doe",
