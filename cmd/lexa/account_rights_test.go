@@ -16,6 +16,7 @@ func TestSignedInEndpointsNeedASession(t *testing.T) {
 	for _, r := range []struct{ method, path string }{
 		{"GET", "/api/auth/session"}, {"GET", "/api/auth/has-role?role=admin"}, {"GET", "/api/profile"},
 		{"PATCH", "/api/profile"}, {"GET", "/api/account/export"}, {"DELETE", "/api/account"},
+		{"GET", "/api/subscription"}, {"POST", "/api/billing/checkout"}, {"POST", "/api/billing/portal"},
 	} {
 		v.cookies["lexa_auth"] = &http.Cookie{Name: "lexa_auth", Value: "1"}
 		res, resp := v.do(r.method, r.path, map[string]string{})

@@ -36,8 +36,8 @@ func newAccountSite(t *testing.T, b storetest.Backend, env map[string]string) *a
 	dbURL := b.NewURL(t)
 	vars := map[string]string{"DATABASE_URL": dbURL, "TRUSTED_PROXIES": "127.0.0.1/32", "SMTP_URL": "smtp://" + s.smtp.Addr}
 	maps.Copy(vars, env)
-	s.base = startAppWith(t, vars, fastMail, WithClock(s.clock))
-	s.db = openStore(t, dbURL)
+	s.base = startAppWith(t, vars, fastMail, fastBilling, WithClock(s.clock))
+	s.db = openStore(t, vars["DATABASE_URL"])
 	return s
 }
 
@@ -109,17 +109,24 @@ func (v *visitor) do(method, path string, body any, headers ...string) (*http.Re
 	if body != nil {
 		raw, _ := json.Marshal(body)
 		reader = bytes.NewReader(raw)
+		headers = append([]string{"Content-Type", "application/json"}, headers...)
 	}
+	res, data := v.send(method, path, reader, headers...)
+	var out map[string]any
+	_ = json.Unmarshal(data, &out)
+	return res, out
+}
+
+// send is do without JSON: the raw body goes out and the raw answer comes back.
+func (v *visitor) send(method, path string, body io.Reader, headers ...string) (*http.Response, []byte) {
+	v.s.t.Helper()
 	url := path
 	if strings.HasPrefix(path, "/") {
 		url = v.s.base + path
 	}
-	req, err := http.NewRequest(method, url, reader)
+	req, err := http.NewRequest(method, url, body)
 	if err != nil {
 		v.s.t.Fatal(err)
-	}
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
 	}
 	req.Header.Set("X-Forwarded-For", v.ip)
 	for i := 0; i+1 < len(headers); i += 2 {
@@ -140,10 +147,8 @@ func (v *visitor) do(method, path string, body any, headers ...string) (*http.Re
 			v.cookies[c.Name] = c
 		}
 	}
-	var out map[string]any
 	data, _ := io.ReadAll(res.Body)
-	_ = json.Unmarshal(data, &out)
-	return res, out
+	return res, data
 }
 
 // session is the visitor's session cookie, or nil.

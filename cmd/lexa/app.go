@@ -10,9 +10,11 @@ import (
 	"net/http"
 	"runtime/debug"
 	"strconv"
+	"sync"
 	"time"
 
 	"lexa/internal/auth"
+	"lexa/internal/billing"
 	"lexa/internal/config"
 	"lexa/internal/httpapi"
 	"lexa/internal/lexa"
@@ -33,14 +35,16 @@ type App struct {
 	server   *http.Server
 	listener net.Listener
 	mail     *mail.Worker
+	billing  *billing.Worker // nil in test mode: there are no webhooks to apply
 }
 
 // Option changes how NewApp wires the app; tests use them.
 type Option func(*appOptions)
 
 type appOptions struct {
-	clock      lexa.Clock
-	mailWorker []mail.WorkerOption
+	clock         lexa.Clock
+	mailWorker    []mail.WorkerOption
+	billingWorker []billing.WorkerOption
 }
 
 // WithClock replaces the system clock (tests move time forward).
@@ -49,6 +53,11 @@ func WithClock(c lexa.Clock) Option { return func(o *appOptions) { o.clock = c }
 // WithMailWorker tunes the mail worker (tests poll and retry faster).
 func WithMailWorker(opts ...mail.WorkerOption) Option {
 	return func(o *appOptions) { o.mailWorker = append(o.mailWorker, opts...) }
+}
+
+// WithBillingWorker tunes the webhook worker (tests poll and retry faster).
+func WithBillingWorker(opts ...billing.WorkerOption) Option {
+	return func(o *appOptions) { o.billingWorker = append(o.billingWorker, opts...) }
 }
 
 // wrapHandler lets a test add routes around the real handler; nil in production.
@@ -105,6 +114,11 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		return nil, fmt.Errorf("ADMIN_EMAILS: %w", err)
 	}
 	worker := mail.NewWorker(db, sender, logger, clock, o.mailWorker...)
+	payments, err := newPayments(cfg, logger, clock, db, composer, o.billingWorker)
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
 
 	var google httpapi.GoogleSignIn
 	if cfg.GoogleClientID != "" {
@@ -133,6 +147,10 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		SessionMaxAge:  cfg.SessionMaxAge,
 		Google:         google,
 		AdminEmails:    cfg.AdminEmails,
+		Billing:        payments.provider,
+		TestBilling:    payments.testMode,
+		Webhooks:       payments.webhooks,
+		NotifyBilling:  payments.notify,
 	}).Handler()
 	if wrapHandler != nil {
 		handler = wrapHandler(handler)
@@ -142,10 +160,11 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 	debug.FreeOSMemory()
 
 	return &App{
-		cfg:    cfg,
-		logger: logger,
-		db:     db,
-		mail:   worker,
+		cfg:     cfg,
+		logger:  logger,
+		db:      db,
+		mail:    worker,
+		billing: payments.worker,
 		server: &http.Server{
 			Handler:           handler,
 			ReadHeaderTimeout: 10 * time.Second,
@@ -183,17 +202,17 @@ func (a *App) Run(ctx context.Context) error {
 	}
 	served := make(chan error, 1)
 	go func() { served <- a.server.Serve(a.listener) }()
-	// The mail worker stops after the HTTP server: it finishes the message in flight and
-	// leaves the rest in the outbox for the next start or another instance.
-	mailCtx, stopMail := context.WithCancel(context.WithoutCancel(ctx))
-	mailDone := make(chan struct{})
-	go func() {
-		a.mail.Run(mailCtx)
-		close(mailDone)
-	}()
+	// The workers stop after the HTTP server: each finishes what it has in hand and leaves
+	// the rest (mail, webhook events) in the database for the next start or another instance.
+	workCtx, stopWork := context.WithCancel(context.WithoutCancel(ctx))
+	var workers sync.WaitGroup
+	workers.Go(func() { a.mail.Run(workCtx) })
+	if a.billing != nil {
+		workers.Go(func() { a.billing.Run(workCtx) })
+	}
 	defer func() {
-		stopMail()
-		<-mailDone
+		stopWork()
+		workers.Wait()
 	}()
 
 	select {

@@ -10,12 +10,16 @@ import (
 
 	ics "github.com/arran4/golang-ical"
 
+	"lexa/internal/billing"
 	"lexa/internal/mail"
 	"lexa/internal/mail/mailtest"
 )
 
 // fastMail makes the worker poll and retry within a test's patience.
 var fastMail = WithMailWorker(mail.WithPollInterval(50*time.Millisecond), mail.WithBackoff(100*time.Millisecond, time.Second))
+
+// fastBilling does the same for the webhook worker.
+var fastBilling = WithBillingWorker(billing.WithWorkerPoll(20*time.Millisecond), billing.WithWorkerBackoff(50*time.Millisecond, 500*time.Millisecond))
 
 // waitForMail waits until the server holds n messages.
 func waitForMail(t *testing.T, srv *mailtest.Server, n int) []mailtest.Received {

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"lexa/internal/billing/stripetest"
 	"lexa/internal/webui"
 )
 
@@ -35,7 +36,7 @@ func TestMain(m *testing.M) {
 		}
 		main() // exits
 	}
-	os.Exit(m.Run())
+	stripetest.Main(m) // runs the tests, then stops stripe-mock if a test started it
 }
 
 // A real process, a real SIGTERM: the request in flight completes and lexa exits 0.

@@ -37,6 +37,7 @@ type Config struct {
 	GoogleClientID     string
 	GoogleClientSecret string
 	OIDCIssuerURL      string
+	Stripe             Stripe
 	LogFormat          string // "text" or "json"
 	LogLevel           slog.Level
 }
@@ -53,7 +54,7 @@ type Var struct {
 // Vars lists every configuration variable, in the order `lexa help` shows them.
 func Vars() []Var { return vars }
 
-var vars = []Var{
+var vars = append([]Var{
 	{Name: "LISTEN_ADDR", Default: "127.0.0.1:8080", Help: "address to listen on (host:port; port 0 picks a free one)", set: setListenAddr},
 	{Name: "BASE_URL", Default: "http://127.0.0.1:8080", Help: "public origin of the site, used in e-mail links and redirects", set: setBaseURL},
 	{Name: "DATABASE_URL", Default: "sqlite:data/lexa.db", Help: "sqlite:PATH or postgres://user:pass@host:port/db", Secret: true, set: setDatabaseURL},
@@ -74,7 +75,7 @@ var vars = []Var{
 	{Name: "OIDC_ISSUER_URL", Default: "https://accounts.google.com", Help: "OpenID Connect issuer used for Google sign-in", set: setOIDCIssuer},
 	{Name: "LOG_FORMAT", Default: "", Help: "text or json (default: text on a terminal, else json)", set: setLogFormat},
 	{Name: "LOG_LEVEL", Default: "info", Help: "debug, info, warn or error", set: setLogLevel},
-}
+}, billingVars()...)
 
 // Load reads every variable through getenv (os.Getenv in production), applying defaults.
 // stderrIsTerminal picks the default log format. All problems are returned together.
@@ -99,6 +100,9 @@ func Load(getenv func(string) string, stderrIsTerminal bool) (Config, error) {
 	}
 	if c.GoogleClientID != "" && c.GoogleClientSecret == "" {
 		errs = append(errs, errors.New("GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set"))
+	}
+	if err := c.Stripe.check(); err != nil {
+		errs = append(errs, err)
 	}
 	if c.LogFormat == "" {
 		c.LogFormat = "json"
@@ -132,6 +136,10 @@ func (c Config) LogValue() slog.Value {
 		slog.String("GOOGLE_CLIENT_ID", c.GoogleClientID),
 		slog.String("GOOGLE_CLIENT_SECRET", mask(c.GoogleClientSecret)),
 		slog.String("OIDC_ISSUER_URL", c.OIDCIssuerURL),
+		slog.String("STRIPE_SECRET_KEY", maskKey(c.Stripe.SecretKey)),
+		slog.String("STRIPE_WEBHOOK_SECRET", mask(c.Stripe.WebhookSecret)),
+		slog.String("STRIPE_API_URL", c.Stripe.APIURL),
+		slog.String("PLANS_FILE", c.Stripe.PlansFile),
 		slog.String("LOG_FORMAT", c.LogFormat),
 		slog.String("LOG_LEVEL", c.LogLevel.String()),
 	)
@@ -294,6 +302,20 @@ func setTrustedProxies(c *Config, v string) error {
 func mask(secret string) string {
 	if secret == "" {
 		return ""
+	}
+	return "xxxxx"
+}
+
+// maskKey hides a Stripe key but keeps its mode (sk_live_, sk_test_, rk_…), which is
+// what an operator checking the start-up log needs to see.
+func maskKey(key string) string {
+	if key == "" {
+		return ""
+	}
+	for _, prefix := range []string{"sk_live_", "sk_test_", "rk_live_", "rk_test_"} {
+		if strings.HasPrefix(key, prefix) {
+			return prefix + "xxxxx"
+		}
 	}
 	return "xxxxx"
 }

@@ -116,7 +116,8 @@ var (
 )
 
 // handleDeleteAccount is the right to erasure. The user proves it is them once more: with
-// the password, or with a Google sign-in of the last few minutes.
+// the password, or with a Google sign-in of the last few minutes. Their subscription is
+// cancelled first; if that fails nothing is deleted.
 func (s *Server) handleDeleteAccount(w http.ResponseWriter, r *http.Request) {
 	var in struct {
 		Password string `json:"password"`
@@ -133,6 +134,10 @@ func (s *Server) handleDeleteAccount(w http.ResponseWriter, r *http.Request) {
 		if err == errIncorrectPassword {
 			s.audit(r, lexa.AuditEntry{Action: "account_delete_failed", TableName: "users", UserID: u.ID})
 		}
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.cancelSubscriptions(r, u.ID); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

@@ -55,6 +55,12 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		writeJSON(w, http.StatusInternalServerError, errorBody(string(lexa.EInternal), internalMessage, nil))
 		return
 	}
+	if e.Code == lexa.EUnavailable {
+		// A dependency failed (the database, Stripe): the user sees the message, the
+		// operator needs the cause.
+		s.Logger.LogAttrs(r.Context(), slog.LevelWarn, "dependency unavailable",
+			slog.String("id", RequestID(r.Context())), slog.String("error", err.Error()))
+	}
 	if e.Code == lexa.ERateLimited && e.RetryAfter > 0 {
 		w.Header().Set("Retry-After", strconv.Itoa(int(e.RetryAfter.Seconds()+0.999)))
 	}

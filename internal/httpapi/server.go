@@ -27,6 +27,7 @@ type Store interface {
 	PasswordStore
 	ProfileStore
 	GoogleStore
+	BillingStore
 }
 
 // Deps is what the HTTP layer needs from the rest of the program.
@@ -50,6 +51,12 @@ type Deps struct {
 	Google GoogleSignIn
 	// AdminEmails get the admin role when their account is created.
 	AdminEmails []string
+	// Billing is the payment provider; TestBilling is set when it is the built-in test
+	// mode, Webhooks when it is Stripe. NotifyBilling nudges the webhook worker.
+	Billing       Billing
+	TestBilling   TestBilling
+	Webhooks      WebhookParser
+	NotifyBilling func()
 }
 
 // Server holds the dependencies of the handlers.
@@ -93,6 +100,14 @@ func (s *Server) routes() []route {
 		{pattern: "POST /api/demo/bookings", handler: s.handleDemoBooking, public: true},
 		{pattern: "GET /api/demo/bookings/cancel", handler: s.handleDemoCancelPage, public: true},
 		{pattern: "POST /api/demo/bookings/cancel", handler: s.handleDemoCancel, public: true},
+		{pattern: "GET /api/plans", handler: s.handlePlans, public: true},
+		{pattern: "POST /api/billing/webhook", handler: s.handleWebhook, public: true, maxBody: webhookMaxBody},
+		// Test mode's checkout and portal are pages: they find the session themselves and
+		// show a page, not a JSON 401, without one.
+		{pattern: "GET /api/billing/test/checkout", handler: s.handleTestCheckoutPage, public: true},
+		{pattern: "POST /api/billing/test/checkout", handler: s.handleTestCheckout, public: true},
+		{pattern: "GET /api/billing/test/portal", handler: s.handleTestPortalPage, public: true},
+		{pattern: "POST /api/billing/test/portal", handler: s.handleTestPortal, public: true},
 		{pattern: "/api/", handler: s.handleAPINotFound, public: true},
 		{pattern: "/", handler: s.handleSite, public: true},
 
@@ -102,6 +117,9 @@ func (s *Server) routes() []route {
 		{pattern: "PATCH /api/profile", handler: s.handleUpdateProfile},
 		{pattern: "GET /api/account/export", handler: s.handleExportAccount},
 		{pattern: "DELETE /api/account", handler: s.handleDeleteAccount},
+		{pattern: "GET /api/subscription", handler: s.handleSubscription},
+		{pattern: "POST /api/billing/checkout", handler: s.handleCheckout},
+		{pattern: "POST /api/billing/portal", handler: s.handlePortal},
 	}
 }
 

@@ -77,6 +77,7 @@ type AccountExport struct {
 	AuditLogs          []Record  `json:"audit_logs"`
 	ContactSubmissions []Record  `json:"contact_submissions"`
 	DemoBookings       []Record  `json:"demo_bookings"`
+	Subscriptions      []Record  `json:"subscriptions"`
 }
 
 // GoogleIdentity is who a Google sign-in proved the visitor to be.

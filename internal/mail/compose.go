@@ -108,6 +108,7 @@ type view struct {
 	CancelURL string
 	ActionURL string // the one link an account mail is about (verify, reset)
 	Recipient string // how the mail greets its reader
+	Plan      string // the subscription plan a billing mail is about
 }
 
 // detail is one "label: value" row; Link makes the value a link.
@@ -209,5 +210,24 @@ func (c *Composer) accountLink(template, preheader, email, fullName, link string
 		return e, err
 	}
 	e.To = []string{address(fullName, email)}
+	return e, nil
+}
+
+// PaymentFailed tells a customer that Stripe could not collect a payment and where to
+// fix it: the dashboard's 'Manage Subscription' opens the customer portal.
+func (c *Composer) PaymentFailed(to lexa.User, s lexa.Subscription) (lexa.Email, error) {
+	plan := s.PlanName
+	if plan == "" {
+		plan = c.brand.SiteName
+	}
+	e, err := c.render("payment_failed", view{
+		Preheader: "Update your payment method to keep your " + plan + " plan.",
+		ActionURL: c.brand.BaseURL + "/dashboard",
+		Plan:      plan,
+	})
+	if err != nil {
+		return e, err
+	}
+	e.To = []string{to.Email}
 	return e, nil
 }

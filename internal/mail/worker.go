@@ -2,15 +2,12 @@ package mail
 
 import (
 	"context"
-	"crypto/rand"
 	"errors"
-	"fmt"
 	"log/slog"
-	mathrand "math/rand/v2"
-	"os"
 	"time"
 
 	"lexa/internal/lexa"
+	"lexa/internal/poll"
 )
 
 // Worker drains the outbox: it claims due messages under a lease, sends them and records
@@ -30,7 +27,7 @@ type Worker struct {
 	maxDelay    time.Duration
 	alertAfter  int
 
-	wake chan struct{}
+	loop *poll.Loop
 }
 
 // WorkerOption adjusts a Worker; the defaults suit production.
@@ -62,7 +59,7 @@ func WithOwner(id string) WorkerOption { return func(w *Worker) { w.owner = id }
 func NewWorker(outbox lexa.Outbox, sender Sender, logger *slog.Logger, clock lexa.Clock, opts ...WorkerOption) *Worker {
 	w := &Worker{
 		outbox: outbox, sender: sender, logger: logger, clock: clock,
-		owner:       ownerID(),
+		owner:       poll.OwnerID(),
 		poll:        2 * time.Second,
 		lease:       2 * time.Minute,
 		sendTimeout: 30 * time.Second,
@@ -70,7 +67,6 @@ func NewWorker(outbox lexa.Outbox, sender Sender, logger *slog.Logger, clock lex
 		baseDelay:   30 * time.Second,
 		maxDelay:    time.Hour,
 		alertAfter:  10,
-		wake:        make(chan struct{}, 1),
 	}
 	for _, o := range opts {
 		o(w)
@@ -78,44 +74,20 @@ func NewWorker(outbox lexa.Outbox, sender Sender, logger *slog.Logger, clock lex
 	if w.sendTimeout >= w.lease {
 		w.sendTimeout = w.lease / 2
 	}
+	w.loop = poll.NewLoop(w.poll)
 	return w
 }
 
-// ownerID names this process in leases, unique even for two processes on one host.
-func ownerID() string {
-	host, err := os.Hostname()
-	if err != nil || host == "" {
-		host = "lexa"
-	}
-	return fmt.Sprintf("%s-%d-%s", host, os.Getpid(), rand.Text()[:10])
-}
-
 // Notify asks the worker to look at the outbox now, e.g. after a commit that queued
-// mail. It never blocks; nudges while one is pending are merged.
-func (w *Worker) Notify() {
-	select {
-	case w.wake <- struct{}{}:
-	default:
-	}
-}
+// mail. It never blocks.
+func (w *Worker) Notify() { w.loop.Notify() }
 
 // Run sends mail until ctx is cancelled. A message being sent then is finished and
 // recorded; the rest of its batch is handed back at once for another instance.
 func (w *Worker) Run(ctx context.Context) {
 	w.logger.Info("mail worker started", "owner", w.owner)
-	timer := time.NewTimer(0)
-	defer timer.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			w.logger.Info("mail worker stopped", "owner", w.owner)
-			return
-		case <-timer.C:
-		case <-w.wake:
-		}
-		w.drain(ctx)
-		timer.Reset(w.poll)
-	}
+	w.loop.Run(ctx, w.drain)
+	w.logger.Info("mail worker stopped", "owner", w.owner)
 }
 
 // drain claims and sends batches until a claim comes back short.
@@ -195,17 +167,7 @@ func (w *Worker) release(ctx context.Context, rest []lexa.OutboxMail) {
 	}
 }
 
-// retryDelay is the pause after the attempts-th failure: baseDelay doubled per earlier
-// attempt up to maxDelay, less up to a fifth at random so instances that failed together
-// do not retry together.
+// retryDelay is the pause after the attempts-th failure (see lexa.RetryDelay).
 func (w *Worker) retryDelay(attempts int) time.Duration {
-	d := w.baseDelay
-	for i := 1; i < attempts && d < w.maxDelay; i++ {
-		d *= 2
-	}
-	d = min(d, w.maxDelay)
-	if jitter := int64(d / 5); jitter > 0 {
-		d -= time.Duration(mathrand.Int64N(jitter))
-	}
-	return d
+	return lexa.RetryDelay(attempts, w.baseDelay, w.maxDelay)
 }

@@ -29,6 +29,8 @@ var exportQueries = []struct {
 		preferred_contact, message, submitted_at FROM contact_submissions WHERE lower(email) = lower(?) ORDER BY submitted_at`, true},
 	{"demo_bookings", `SELECT id, name, email, company, phone, employees, service, message, slot_start, status,
 		created_at, cancelled_at FROM demo_bookings WHERE lower(email) = lower(?) ORDER BY created_at`, true},
+	{"subscriptions", `SELECT id, plan_name, billing_interval, status, stripe_customer_id, current_period_start,
+		current_period_end, trial_end, cancel_at, ended_at, created_at FROM subscriptions WHERE user_id = ? ORDER BY created_at`, false},
 }
 
 // ExportAccount gathers everything stored about a user, in one read transaction so the
@@ -38,6 +40,7 @@ func (db *DB) ExportAccount(ctx context.Context, u lexa.User) (lexa.AccountExpor
 	sections := map[string]*[]lexa.Record{
 		"roles": &out.Roles, "sessions": &out.Sessions, "audit_logs": &out.AuditLogs,
 		"contact_submissions": &out.ContactSubmissions, "demo_bookings": &out.DemoBookings,
+		"subscriptions": &out.Subscriptions,
 	}
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		for _, q := range exportQueries {

@@ -11,6 +11,16 @@ import (
 
 // AppendAudit adds one entry to the audit trail, stamped with the store's clock.
 func (db *DB) AppendAudit(ctx context.Context, e lexa.AuditEntry) (lexa.AuditEntry, error) {
+	return db.appendAudit(ctx, db.sql, e)
+}
+
+// rowQuerier is a database or a transaction: audit rows are written on their own or as
+// part of the change they record.
+type rowQuerier interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+func (db *DB) appendAudit(ctx context.Context, q rowQuerier, e lexa.AuditEntry) (lexa.AuditEntry, error) {
 	if e.Action == "" {
 		return e, fmt.Errorf("append audit: action is required")
 	}
@@ -22,7 +32,7 @@ func (db *DB) AppendAudit(ctx context.Context, e lexa.AuditEntry) (lexa.AuditEnt
 		detail = []byte("{}")
 	}
 	e.CreatedAt = db.clock.Now().UTC()
-	err = db.sql.QueryRowContext(ctx, db.rebind(
+	err = q.QueryRowContext(ctx, db.rebind(
 		`INSERT INTO audit_logs (action, table_name, ip_address, user_id, detail, created_at)
 		 VALUES (?, ?, ?, ?, ?, ?) RETURNING id`),
 		e.Action, e.TableName, e.IPAddress, nullString(e.UserID), string(detail), e.CreatedAt,

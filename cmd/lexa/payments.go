@@ -1,0 +1,49 @@
+package main
+
+import (
+	"fmt"
+	"log/slog"
+
+	"lexa/internal/billing"
+	"lexa/internal/config"
+	"lexa/internal/httpapi"
+	"lexa/internal/lexa"
+	"lexa/internal/mail"
+	"lexa/internal/store"
+)
+
+// payments is the wiring of billing: Stripe with its webhook worker, or test mode.
+type payments struct {
+	provider httpapi.Billing
+	testMode httpapi.TestBilling   // set in test mode
+	webhooks httpapi.WebhookParser // set with Stripe
+	worker   *billing.Worker       // set with Stripe
+	notify   func()
+}
+
+func newPayments(cfg config.Config, logger *slog.Logger, clock lexa.Clock, db *store.DB, composer *mail.Composer, opts []billing.WorkerOption) (payments, error) {
+	if !cfg.Stripe.Enabled() {
+		if cfg.BaseURL.Scheme == "https" {
+			logger.Warn("!!! BILLING IS IN TEST MODE ON A PUBLIC SITE: STRIPE_SECRET_KEY is not set, so subscriptions " +
+				"are started without payment on TEST MODE pages. Set STRIPE_SECRET_KEY and the STRIPE_PRICE_* variables to take payments. !!!")
+		} else {
+			logger.Info("STRIPE_SECRET_KEY is not set: billing runs in test mode (no money moves)")
+		}
+		tm := billing.NewTestMode(cfg.BaseURL.String(), clock)
+		return payments{provider: tm, testMode: tm}, nil
+	}
+	catalog, err := lexa.NewCatalog(func(plan string, interval lexa.BillingInterval) lexa.ProviderIDs {
+		ids := cfg.Stripe.Prices[plan][string(interval)]
+		return lexa.ProviderIDs{PriceID: ids.PriceID, ProductID: ids.ProductID}
+	})
+	if err != nil {
+		return payments{}, fmt.Errorf("plan catalogue: %w", err)
+	}
+	stripe := billing.NewStripe(billing.StripeConfig{
+		SecretKey: cfg.Stripe.SecretKey, WebhookSecret: cfg.Stripe.WebhookSecret, APIURL: cfg.Stripe.APIURL,
+		BaseURL: cfg.BaseURL.String(), Catalog: catalog, Logger: logger,
+	})
+	worker := billing.NewWorker(db, stripe, composer, logger, clock, opts...)
+	logger.Info("billing through Stripe", "webhook", cfg.BaseURL.String()+"/api/billing/webhook")
+	return payments{provider: stripe, webhooks: stripe, worker: worker, notify: worker.Notify}, nil
+}

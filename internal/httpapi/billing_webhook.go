@@ -1,0 +1,54 @@
+package httpapi
+
+import (
+	"errors"
+	"io"
+	"net/http"
+
+	"lexa/internal/lexa"
+)
+
+// WebhookParser verifies and reads the payment provider's webhooks (billing.Stripe).
+type WebhookParser interface {
+	ParseWebhook(payload []byte, signature string) (e lexa.BillingEvent, handled bool, err error)
+}
+
+// webhookMaxBody is more than any Stripe event needs.
+const webhookMaxBody = 1 << 20
+
+// handleWebhook receives Stripe's events. The signature is checked before anything is
+// read; a handled event is stored once and answered at once, and the billing worker
+// applies it. A failure to store it answers 500, so Stripe delivers it again.
+func (s *Server) handleWebhook(w http.ResponseWriter, r *http.Request) {
+	if s.Webhooks == nil {
+		s.handleAPINotFound(w, r)
+		return
+	}
+	payload, err := io.ReadAll(r.Body)
+	if err != nil {
+		if _, tooBig := errors.AsType[*http.MaxBytesError](err); tooBig {
+			s.writeError(w, r, lexa.Errorf(lexa.EInvalid, "Request body too large."))
+			return
+		}
+		s.writeError(w, r, lexa.Errorf(lexa.EInvalid, "The request body could not be read."))
+		return
+	}
+	e, handled, err := s.Webhooks.ParseWebhook(payload, r.Header.Get("Stripe-Signature"))
+	if err != nil {
+		s.Logger.WarnContext(r.Context(), "webhook refused", "id", RequestID(r.Context()), "err", err.Error(),
+			"ip", ClientIPFrom(r.Context()).String())
+		s.writeError(w, r, err)
+		return
+	}
+	if handled {
+		isNew, err := s.Store.ReceiveWebhookEvent(r.Context(), e)
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		if isNew && s.NotifyBilling != nil {
+			s.NotifyBilling()
+		}
+	}
+	writeJSON(w, http.StatusOK, map[string]bool{"received": true})
+}

@@ -1,0 +1,150 @@
+package lexa
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// BillingInterval is how often a plan is paid for.
+type BillingInterval string
+
+// The two billing intervals the pricing page offers.
+const (
+	Monthly BillingInterval = "monthly"
+	Annual  BillingInterval = "annual"
+)
+
+// Intervals lists the billing intervals in the order the pricing page shows them.
+var Intervals = []BillingInterval{Monthly, Annual}
+
+// PlanCurrency is the currency of every plan price (whole units).
+const PlanCurrency = "USD"
+
+// TrialDays is the free trial every first subscription starts with (SPEC.md section 9).
+const TrialDays = 30
+
+// PlanPrice is one way to pay for a plan: its amount and the payment provider's ids.
+type PlanPrice struct {
+	PlanID    string
+	Interval  BillingInterval
+	Amount    int // whole USD per interval
+	PriceID   string
+	ProductID string
+}
+
+// Plan is one of the three subscription plans.
+type Plan struct {
+	ID       string // "starter", "professional", "enterprise"
+	Name     string
+	TierRank int // starter 1, professional 2, enterprise 3
+	Monthly  PlanPrice
+	Annual   PlanPrice
+}
+
+// Price returns the plan's price for an interval.
+func (p Plan) Price(i BillingInterval) PlanPrice {
+	if i == Annual {
+		return p.Annual
+	}
+	return p.Monthly
+}
+
+// planTerms are the spec's plans (section 9): names, ranks and prices are fixed; the
+// provider's ids come from configuration.
+var planTerms = []struct {
+	id, name        string
+	rank            int
+	monthly, annual int
+}{
+	{"starter", "Starter", 1, 299, 2990},
+	{"professional", "Professional", 2, 699, 6990},
+	{"enterprise", "Enterprise", 3, 1499, 14990},
+}
+
+// PlanIDs lists the plan ids, lowest tier first.
+func PlanIDs() []string {
+	ids := make([]string, len(planTerms))
+	for i, t := range planTerms {
+		ids[i] = t.id
+	}
+	return ids
+}
+
+// ProviderIDs names a price of the payment provider and the product it belongs to.
+type ProviderIDs struct {
+	PriceID   string
+	ProductID string
+}
+
+// Catalog is the plans with the payment provider's ids for each price.
+type Catalog struct {
+	Plans []Plan
+}
+
+// NewCatalog builds the catalogue from the provider's ids, found by ids(plan, interval).
+// Every price needs both ids, and no id may serve two prices.
+func NewCatalog(ids func(planID string, interval BillingInterval) ProviderIDs) (Catalog, error) {
+	var c Catalog
+	var errs []error
+	seen := map[string]string{}
+	for _, t := range planTerms {
+		p := Plan{ID: t.id, Name: t.name, TierRank: t.rank}
+		for _, interval := range Intervals {
+			got := ids(t.id, interval)
+			price := PlanPrice{PlanID: t.id, Interval: interval, PriceID: strings.TrimSpace(got.PriceID), ProductID: strings.TrimSpace(got.ProductID)}
+			price.Amount = t.monthly
+			if interval == Annual {
+				price.Amount = t.annual
+			}
+			name := t.id + " " + string(interval)
+			if price.PriceID == "" || price.ProductID == "" {
+				errs = append(errs, fmt.Errorf("%s: a price id and a product id are required", name))
+			}
+			if other, dup := seen[price.PriceID]; dup && price.PriceID != "" {
+				errs = append(errs, fmt.Errorf("%s: price id %q is also the %s price", name, price.PriceID, other))
+			}
+			seen[price.PriceID] = name
+			if interval == Annual {
+				p.Annual = price
+			} else {
+				p.Monthly = price
+			}
+		}
+		c.Plans = append(c.Plans, p)
+	}
+	return c, errors.Join(errs...)
+}
+
+// TestModeCatalog is the catalogue of the built-in test mode, with ids of our own.
+func TestModeCatalog() Catalog {
+	c, err := NewCatalog(func(plan string, i BillingInterval) ProviderIDs {
+		return ProviderIDs{PriceID: "test_price_" + plan + "_" + string(i), ProductID: "test_prod_" + plan}
+	})
+	if err != nil {
+		panic(err) // the ids above are complete and distinct
+	}
+	return c
+}
+
+// Price finds a price by the provider's price id.
+func (c Catalog) Price(priceID string) (Plan, PlanPrice, bool) {
+	for _, p := range c.Plans {
+		for _, i := range Intervals {
+			if price := p.Price(i); priceID != "" && price.PriceID == priceID {
+				return p, price, true
+			}
+		}
+	}
+	return Plan{}, PlanPrice{}, false
+}
+
+// Plan finds a plan by its id.
+func (c Catalog) Plan(id string) (Plan, bool) {
+	for _, p := range c.Plans {
+		if p.ID == id {
+			return p, true
+		}
+	}
+	return Plan{}, false
+}
