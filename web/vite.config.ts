@@ -15,8 +15,9 @@ const everyPage = [
   /app[\\/]lib[\\/](brand|cn|meta|notify|scroll|services|structured-data)\.ts$/,
   /app[\\/]components[\\/]ui[\\/](button|card|badge|section|spinner|toaster)\.tsx$/,
   /app[\\/]features[\\/]leads[\\/]components[\\/]schedule-demo-button\.tsx$/,
-  // The auth state and the small parts of the header that load the rest on demand.
-  /app[\\/]providers[\\/]auth-provider\.tsx$/,
+  // The auth and subscription state (their requests load only for signed-in users), and
+  // the small parts of the header that load the rest on demand.
+  /app[\\/]providers[\\/](auth-provider|subscription-context)\.tsx$/,
   /app[\\/]features[\\/]auth[\\/]components[\\/](auth-dialog-host|account-slots)\.tsx$/,
 ];
 

@@ -1,5 +1,18 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
+import {
+  accountEntry,
+  authDialog,
+  confirmedAccount,
+  field,
+  isPhone,
+  openAccountMenu,
+  openAuthDialog,
+  password,
+  signInWithDialog,
+  toast,
+  uniqueEmail,
+} from "./account-helpers";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { mailedLink, mailedLinkCount, resetLink, verifyLink } from "./mail-log";
 
@@ -7,64 +20,6 @@ import { mailedLink, mailedLinkCount, resetLink, verifyLink } from "./mail-log";
 // e-mailed confirmation link (read from the server's log), sign-in and sign-out, the
 // guarded routes, /settings, the data export and deleting the account. Every test uses
 // its own address and its own client address (fixtures.ts), so rate limits do not meet.
-
-const password = "correct horse 1";
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]", { hasText: text });
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
-const authDialog = (page: Page) => page.getByRole("dialog").filter({ has: page.getByTestId("auth-dialog") });
-const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}`));
-
-/** Clicks 'Sign In' or 'Get Started' in the header, or in the drawer on a phone. */
-async function openAuthDialog(page: Page, button: "Sign In" | "Get Started") {
-  if (isPhone(page)) {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: button }).click();
-  } else {
-    await page.getByRole("banner").getByRole("button", { name: button }).click();
-  }
-  const dialog = authDialog(page);
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-/** The avatar menu on a desktop, the drawer's account section on a phone. */
-async function openAccountMenu(page: Page): Promise<Locator> {
-  if (isPhone(page)) {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const drawer = page.getByRole("dialog", { name: "Menu" });
-    const section = drawer.getByRole("region", { name: "Account" });
-    await expect(section).toBeVisible();
-    return section;
-  }
-  await page.getByRole("button", { name: /^Account menu for / }).click();
-  const menu = page.getByRole("menu");
-  await expect(menu).toBeVisible();
-  return menu;
-}
-
-function accountEntry(scope: Locator, name: string) {
-  return scope.getByRole("menuitem", { name }).or(scope.getByRole("button", { name })).or(scope.getByRole("link", { name }));
-}
-
-async function signInWithDialog(page: Page, email: string, pass: string) {
-  const dialog = await openAuthDialog(page, "Sign In");
-  await field(dialog, "Email").fill(email);
-  await field(dialog, "Password").fill(pass);
-  await dialog.getByRole("button", { name: "Sign In" }).click();
-  return dialog;
-}
-
-/** A confirmed account, signed in on this page (sign-up through the API, then the link). */
-async function confirmedAccount(page: Page, label: string, fullName = "Sam Rivera") {
-  const email = uniqueEmail(label);
-  const res = await page.request.post("/api/auth/signup", { data: { email, password, fullName } });
-  expect(res.status()).toBe(201);
-  await page.goto(await mailedLink(email, verifyLink));
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return email;
-}
 
 test.describe("accounts", () => {
   test("sign up, confirm, sign out, sign in, edit the profile, download the data and delete the account", async ({ page }) => {
@@ -87,7 +42,7 @@ test.describe("accounts", () => {
     // The e-mailed link confirms the address and signs in.
     await page.goto(await mailedLink(email, verifyLink));
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Jane" })).toBeVisible();
 
     // The account menu names the user; sign out.
     let menu = await openAccountMenu(page);

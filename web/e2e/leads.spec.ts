@@ -158,6 +158,9 @@ test.describe("contact form", () => {
 
 test.describe("demo booking dialog", () => {
   test("books a demo in three steps from the home hero", async ({ page }) => {
+    // Three steps with an accessibility scan of the whole home page at each: about 25 s
+    // when two workers share a 2-CPU machine, too near the default 30 s limit.
+    test.slow();
     await page.goto("/");
     await waitForHydration(page);
     const trigger = page.locator("section[aria-labelledby=hero-heading]").getByRole("button", { name: "Schedule Live Demo" });
@@ -218,6 +221,7 @@ test.describe("demo booking dialog", () => {
   });
 
   test("works with the keyboard alone", async ({ page }) => {
+    test.slow(); // as above: three steps, each scanned by axe
     await page.goto("/");
     await waitForHydration(page);
     const trigger = page.locator("section[aria-labelledby=hero-heading]").getByRole("button", { name: "Schedule Live Demo" });

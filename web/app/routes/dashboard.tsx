@@ -1,5 +1,5 @@
-import { PageHeader } from "~/components/layout/page-header";
 import { RouteGuard } from "~/components/route-guard/route-guard";
+import { DashboardPage } from "~/features/dashboard/components/dashboard-page";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -8,9 +8,7 @@ export const meta = () =>
 export default function Page() {
   return (
     <RouteGuard>
-      <main>
-        <PageHeader title="Dashboard">Your automation services, usage and metrics.</PageHeader>
-      </main>
+      <DashboardPage />
     </RouteGuard>
   );
 }

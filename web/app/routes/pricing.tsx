@@ -5,6 +5,7 @@ import { PlansSection } from "~/features/pricing/components/plans-section";
 import { PricingCta } from "~/features/pricing/components/pricing-cta";
 import { pricingFaqs } from "~/features/pricing/components/pricing-faqs";
 import { PricingHero } from "~/features/pricing/components/pricing-hero";
+import { useCheckoutReturn } from "~/features/pricing/use-checkout-return";
 import { RoiCalculator } from "~/features/roi/components/roi-calculator";
 import { pageMeta } from "~/lib/meta";
 import { faqPageSchema } from "~/lib/structured-data";
@@ -19,6 +20,7 @@ export const meta = () =>
   });
 
 export default function Page() {
+  useCheckoutReturn();
   return (
     <main>
       <PricingHero />

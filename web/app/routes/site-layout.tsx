@@ -8,6 +8,7 @@ import { AccountDrawerSlot, AccountMenuSlot } from "~/features/auth/components/a
 import { AuthDialogHost, preloadAuthDialog } from "~/features/auth/components/auth-dialog-host";
 import { ChatWidget } from "~/features/chat/components/chat-widget";
 import { AuthProvider, useAuth } from "~/providers/auth-provider";
+import { SubscriptionProvider } from "~/providers/subscription-context";
 import type { Route } from "./+types/site-layout";
 
 function Header() {
@@ -27,22 +28,24 @@ function Header() {
 function Frame({ children }: { children: React.ReactNode }) {
   return (
     <AuthProvider>
-      <div className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:p-2"
-        >
-          Skip to content
-        </a>
-        <Header />
-        <div id="main" className="flex-1">
-          {children}
+      <SubscriptionProvider>
+        <div className="flex min-h-screen flex-col">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:p-2"
+          >
+            Skip to content
+          </a>
+          <Header />
+          <div id="main" className="flex-1">
+            {children}
+          </div>
+          <SiteFooter />
+          <ChatWidget />
+          <Toaster />
+          <AuthDialogHost />
         </div>
-        <SiteFooter />
-        <ChatWidget />
-        <Toaster />
-        <AuthDialogHost />
-      </div>
+      </SubscriptionProvider>
     </AuthProvider>
   );
 }

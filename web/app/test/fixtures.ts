@@ -1,6 +1,10 @@
 // Shared by the unit tests (never imported by the app): canned answers and data.
 import { readFileSync } from "node:fs";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
 import type { AuthUser } from "~/lib/auth-user";
+import { tierNames, type Tier } from "~/lib/tiers";
+import { noSubscription, type SubscriptionState } from "~/providers/subscription-context";
 
 /** A JSON response as our API sends it. */
 export const json = (status: number, body: unknown) =>
@@ -25,4 +29,90 @@ export interface AccountVector {
 export function accountVectors(form: string): AccountVector[] {
   const doc = JSON.parse(readFileSync(new URL("../../../testdata/validation/account.json", import.meta.url), "utf8"));
   return (doc.vectors as AccountVector[]).filter((v) => v.form === form);
+}
+
+/** GET /api/plans as the server's test mode answers it (docs/api.md "Billing"). */
+export const testCatalogue = {
+  currency: "USD",
+  trial_days: 30,
+  test_mode: true,
+  plans: (
+    [
+      ["starter", "Starter", 1, 299, 2990],
+      ["professional", "Professional", 2, 699, 6990],
+      ["enterprise", "Enterprise", 3, 1499, 14990],
+    ] as const
+  ).map(([id, name, tier_rank, monthly, annual]) => ({
+    id,
+    name,
+    tier_rank,
+    monthly: { amount: monthly, price_id: `test_price_${id}_monthly`, product_id: `test_prod_${id}` },
+    annual: { amount: annual, price_id: `test_price_${id}_annual`, product_id: `test_prod_${id}` },
+  })),
+};
+
+/** GET /api/subscription: not subscribed, or the given facts on top of a trialing Professional plan. */
+export function subscriptionAnswer(facts: Record<string, unknown> | null = {}) {
+  if (facts === null) {
+    return { subscribed: false, product_id: null, subscription_end: null, plan: null, interval: null, status: null, trial_end: null, cancel_at: null };
+  }
+  return {
+    subscribed: true,
+    product_id: "test_prod_professional",
+    subscription_end: "2026-12-23T14:00:00Z",
+    plan: "professional",
+    interval: "monthly",
+    status: "active",
+    trial_end: null,
+    cancel_at: null,
+    ...facts,
+  };
+}
+
+/** A fake browser tab, as `window.open` returns it. */
+export interface FakeTab {
+  opener: unknown;
+  closed: boolean;
+  location: { href: string };
+  close: () => void;
+}
+
+export function fakeTab(): FakeTab {
+  const tab: FakeTab = {
+    opener: "the site",
+    closed: false,
+    location: { href: "about:blank" },
+    close: () => {
+      tab.closed = true;
+    },
+  };
+  return tab;
+}
+
+/**
+ * For the tests of buttons that open a URL in a new tab: in every test of the file fetch
+ * is a fresh mock and window.open hands out a fresh fake tab. Call it at the top of the file.
+ */
+export function stubFetchAndNewTabs() {
+  const fetchMock = vi.fn<typeof fetch>();
+  let tab = fakeTab();
+  const open = vi.fn(() => tab as unknown as Window);
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal("fetch", fetchMock);
+    tab = fakeTab();
+    open.mockClear();
+    vi.spyOn(window, "open").mockImplementation(open);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  return { fetchMock, open, tab: () => tab };
+}
+
+/** A subscriber's state on one of the test catalogue's plans. */
+export function subscribedTo(tier: Tier, extra: Partial<SubscriptionState> = {}): SubscriptionState {
+  const productId = `test_prod_${tier}`;
+  return { ...noSubscription, subscribed: true, productId, currentPlan: { tier, name: tierNames[tier], productId }, ...extra };
 }

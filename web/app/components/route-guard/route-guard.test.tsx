@@ -1,12 +1,16 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Tier } from "~/lib/tiers";
 import { AuthContext, type AuthContextValue, type AuthStatus } from "~/providers/auth-provider";
-import { noSubscription, SubscriptionContext, type SubscriptionState } from "~/providers/subscription-context";
+import { noSubscription, SubscriptionContext, SubscriptionProvider, type SubscriptionState } from "~/providers/subscription-context";
+import { json, subscriptionAnswer, testCatalogue } from "~/test/fixtures";
 import { RouteGuard } from "./route-guard";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function authValue(status: AuthStatus): AuthContextValue {
   const noop = () => {};
@@ -34,7 +38,10 @@ const onPlan = (tier: Tier, name: string): SubscriptionState => ({
   currentPlan: { tier, name, productId: `prod_${tier}` },
 });
 
-function renderGuard(status: AuthStatus, subscription: SubscriptionState, props: { requiredSubscription?: boolean; minimumTier?: Tier } = {}) {
+type Needs = { requiredSubscription?: boolean; minimumTier?: Tier };
+
+/** The guarded /analytics, with `subscription` as the subscription state (or the real provider). */
+function renderGuard(status: AuthStatus, subscription: SubscriptionState | "provider", props: Needs = {}) {
   const router = createMemoryRouter(
     [
       { path: "/", element: <h1>Home page</h1> },
@@ -51,9 +58,15 @@ function renderGuard(status: AuthStatus, subscription: SubscriptionState, props:
   );
   render(
     <AuthContext.Provider value={authValue(status)}>
-      <SubscriptionContext.Provider value={subscription}>
-        <RouterProvider router={router} />
-      </SubscriptionContext.Provider>
+      {subscription === "provider" ? (
+        <SubscriptionProvider>
+          <RouterProvider router={router} />
+        </SubscriptionProvider>
+      ) : (
+        <SubscriptionContext.Provider value={subscription}>
+          <RouterProvider router={router} />
+        </SubscriptionContext.Provider>
+      )}
     </AuthContext.Provider>,
   );
   return router;
@@ -118,5 +131,33 @@ describe("RouteGuard", () => {
   it("ranks enterprise above professional", () => {
     renderGuard("signedIn", onPlan("professional", "Professional"), { minimumTier: "enterprise" });
     expect(screen.getByRole("link", { name: "Upgrade to Enterprise" })).toBeTruthy();
+  });
+
+  describe("with the subscription provider", () => {
+    function serve(subscription: unknown) {
+      const fetchMock = vi.fn<typeof fetch>(async (url) => json(200, String(url) === "/api/plans" ? testCatalogue : subscription));
+      vi.stubGlobal("fetch", fetchMock);
+    }
+
+    it("waits for the subscription check, then lets a subscriber through", async () => {
+      serve(subscriptionAnswer({ product_id: "test_prod_enterprise" }));
+      renderGuard("signedIn", "provider", { minimumTier: "professional" });
+      expect(screen.getByRole("status")).toBeTruthy();
+      expect(await screen.findByRole("heading", { name: "Secret analytics" })).toBeTruthy();
+    });
+
+    it("asks for an upgrade from the plan the check found", async () => {
+      serve(subscriptionAnswer({ product_id: "test_prod_starter" }));
+      renderGuard("signedIn", "provider", { minimumTier: "enterprise" });
+      expect(
+        await screen.findByText("This feature requires a Enterprise plan or higher. You're currently on the Starter plan."),
+      ).toBeTruthy();
+    });
+
+    it("asks for a subscription when the check finds none", async () => {
+      serve(subscriptionAnswer(null));
+      renderGuard("signedIn", "provider", { requiredSubscription: true });
+      expect(await screen.findByRole("heading", { name: "Subscription Required" })).toBeTruthy();
+    });
   });
 });

@@ -7,7 +7,6 @@ export const settingsText = {
   saveChanges: "Save Changes",
   saving: "Saving...",
   freeTrial: "Free Trial",
-  manageSubscription: "Manage Subscription",
   upgradePlan: "Upgrade Plan",
   notificationsPlaceholder: "Notification settings will be available in a future update.",
   downloadData: "Download my data",

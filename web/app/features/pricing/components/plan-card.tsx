@@ -1,14 +1,19 @@
 import { Check } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { billingText } from "~/features/billing/billing-messages";
+import { ManageSubscriptionButton } from "~/features/billing/components/manage-subscription-button";
 import { formatUsd } from "~/features/roi/roi";
 import { cn } from "~/lib/cn";
+import { useSubscription } from "~/providers/subscription-context";
 import { annualMonthlyEquivalent, annualPercentOff, annualSavings, planNameId, type BillingPeriod, type Plan } from "../plans";
 import { SubscribeButton } from "./subscribe-button";
 
 export function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
   const annual = billing === "annual";
   const perMonth = annual ? annualMonthlyEquivalent(plan) : plan.monthly;
+  // The subscriber's own plan (either period): marked, and managed in the portal.
+  const current = useSubscription().currentPlan?.tier === plan.id;
 
   return (
     <Card
@@ -23,9 +28,12 @@ export function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod
           {plan.badge}
         </Badge>
       )}
-      <h3 id={planNameId(plan.id)} className="text-2xl font-bold">
-        {plan.name}
-      </h3>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={planNameId(plan.id)} className="text-2xl font-bold">
+          {plan.name}
+        </h3>
+        {current && <Badge variant="success">{billingText.currentPlan}</Badge>}
+      </div>
       <p className="mt-2 text-muted-foreground">{plan.description}</p>
 
       <div className="mt-6" data-testid={`plan-${plan.id}-price`}>
@@ -60,7 +68,17 @@ export function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod
       </ul>
 
       <div className="mt-8">
-        <SubscribeButton plan={plan.id} featured={plan.featured} />
+        {current ? (
+          <ManageSubscriptionButton
+            aria-describedby={planNameId(plan.id)}
+            data-plan={plan.id}
+            variant={plan.featured ? "default" : "outline"}
+            size="lg"
+            className="w-full"
+          />
+        ) : (
+          <SubscribeButton plan={plan.id} billing={billing} featured={plan.featured} />
+        )}
         <p className="mt-3 text-center text-xs text-muted-foreground">30-day free trial • No credit card required</p>
       </div>
     </Card>

@@ -1,22 +1,56 @@
-import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { preloadAuthDialog } from "~/features/auth/components/auth-dialog-host";
+import { billingText } from "~/features/billing/billing-messages";
+import { ActionButton } from "~/features/billing/components/action-button";
+import { preloadSessionUrls, useNewTabAction } from "~/features/billing/use-new-tab-action";
 import { cn } from "~/lib/cn";
-import { planNameId, type PlanId } from "../plans";
+import { notify } from "~/lib/notify";
+import { useAuth } from "~/providers/auth-provider";
+import { planNameId, type BillingPeriod, type PlanId } from "../plans";
+
+interface SubscribeButtonProps {
+  plan: PlanId;
+  /** The period the billing toggle shows: the one the checkout is for. */
+  billing: BillingPeriod;
+  featured?: boolean;
+  className?: string;
+}
 
 /**
- * A plan card's 'Start Free Trial' button. Until billing lands it sends the visitor to the
- * contact form with the plan filled in; the billing issue replaces this behaviour (Stripe
- * checkout, sign-in check) in this file only, so callers keep `<SubscribeButton plan={id} />`.
+ * A plan card's 'Start Free Trial'. Signed in, it opens checkout for the plan in a new
+ * tab (the server answers with the customer portal instead for a user who already has a
+ * subscription). Signed out, it opens the sign-in dialog with the spec's toast. Until the
+ * auth state is known (and in the prerendered HTML) a click does nothing. The checkout
+ * code loads on first hover, focus or click, never for a visitor who only reads the page.
  */
-export function SubscribeButton({ plan, featured = false, className }: { plan: PlanId; featured?: boolean; className?: string }) {
+export function SubscribeButton({ plan, billing, featured = false, className }: SubscribeButtonProps) {
+  const { status, openAuthDialog } = useAuth();
+  const { busy, run } = useNewTabAction(billingText.checkoutFailed);
+
+  const onClick = () => {
+    if (status === "signedIn") run((urls) => urls.checkoutUrl(plan, billing));
+    else if (status === "signedOut") {
+      openAuthDialog("signin");
+      void notify.error(billingText.signInToSubscribe, billingText.authRequired);
+    }
+  };
+  const onIntent = () => {
+    if (status === "signedIn") preloadSessionUrls();
+    else if (status === "signedOut") preloadAuthDialog();
+  };
+
   return (
-    <Link
-      to={`/contact?plan=${plan}`}
+    <ActionButton
+      busy={busy}
+      onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       aria-describedby={planNameId(plan)}
       data-plan={plan}
-      className={cn(buttonVariants({ variant: featured ? "default" : "outline", size: "lg" }), "w-full", className)}
+      variant={featured ? "default" : "outline"}
+      size="lg"
+      className={cn("w-full", className)}
     >
-      Start Free Trial
-    </Link>
+      {billingText.startFreeTrial}
+    </ActionButton>
   );
 }

@@ -1,5 +1,8 @@
 import { Link } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { billingText } from "~/features/billing/billing-messages";
+import { ManageSubscriptionButton } from "~/features/billing/components/manage-subscription-button";
 import { providerLabel, type AuthUser } from "~/lib/auth-user";
 import { useSubscription } from "~/providers/subscription-context";
 import { settingsText } from "../settings-messages";
@@ -7,15 +10,22 @@ import { SettingsCard } from "./settings-card";
 
 /** Subscription: the plan's name or 'Free Trial', and where to change it. */
 export function SubscriptionCard() {
-  const { subscribed, currentPlan } = useSubscription();
+  const { loading, subscribed, currentPlan } = useSubscription();
+  if (loading) {
+    // Not 'Free Trial' and 'Upgrade Plan' for a moment before a subscriber's plan arrives.
+    return (
+      <SettingsCard title="Subscription">
+        <Spinner className="h-6 w-6" label={billingText.loadingSubscription} />
+      </SettingsCard>
+    );
+  }
   return (
     <SettingsCard title="Subscription">
       <p className="text-sm text-muted-foreground">Current plan</p>
       <p className="mt-1 text-lg font-semibold">{currentPlan?.name ?? settingsText.freeTrial}</p>
       <div className="mt-5">
         {subscribed ? (
-          // The billing issue gives this its action (the customer portal).
-          <Button variant="outline">{settingsText.manageSubscription}</Button>
+          <ManageSubscriptionButton variant="outline" />
         ) : (
           <Link to="/pricing" className={buttonVariants()}>
             {settingsText.upgradePlan}

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { ManageSubscriptionButton } from "~/features/billing/components/manage-subscription-button";
+import { PlanBadge } from "~/features/billing/components/plan-badge";
+import type { AuthUser } from "~/lib/auth-user";
+import { useSubscription } from "~/providers/subscription-context";
+import { dashboardText } from "../dashboard-messages";
+import { welcomeName } from "../welcome-name";
+
+/**
+ * The dashboard's heading: 'Welcome back, Jane', the subscriber's plan badge and
+ * 'Manage Subscription', and 'Settings'.
+ */
+export function DashboardHeader({ user }: { user: AuthUser }) {
+  const { subscribed } = useSubscription();
+  return (
+    <section className="bg-gradient-to-b from-accent to-background">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-end md:justify-between lg:px-8">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{dashboardText.welcome(welcomeName(user))}</h1>
+          <p className="mt-2 text-lg text-muted-foreground">{dashboardText.intro}</p>
+          {subscribed && (
+            <div className="mt-4">
+              <PlanBadge />
+            </div>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {subscribed && <ManageSubscriptionButton />}
+          <Link to="/settings" className={buttonVariants({ variant: "outline" })}>
+            {dashboardText.settings}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { billingText } from "~/features/billing/billing-messages";
+import { notify } from "~/lib/notify";
+import { useSubscription } from "~/providers/subscription-context";
+
+/** SPEC.md section 9 "Timing": the post-checkout re-check delay. */
+export const CHECKOUT_RECHECK_DELAY_MS = 2000;
+
+/**
+ * Checkout returns to /pricing?success=true (SPEC.md section 4): say so, check the
+ * subscription again after 2 seconds (the payment provider's news may still be on its
+ * way), and take `success` out of the address so a reload does not say it twice.
+ */
+export function useCheckoutReturn(): void {
+  const [params, setParams] = useSearchParams();
+  // Read once: removing the parameter below must not cancel the re-check.
+  const [returned] = useState(() => params.get("success") === "true");
+  const { refresh } = useSubscription();
+  const refreshLatest = useRef(refresh);
+  useEffect(() => {
+    refreshLatest.current = refresh;
+  }, [refresh]);
+
+  useEffect(() => {
+    if (!returned) return;
+    void notify.success(billingText.subscribed, billingText.subscribedDescription);
+    const timer = window.setTimeout(() => void refreshLatest.current(), CHECKOUT_RECHECK_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [returned]);
+
+  useEffect(() => {
+    if (!params.has("success")) return;
+    const rest = new URLSearchParams(params);
+    rest.delete("success");
+    setParams(rest, { replace: true, preventScrollReset: true });
+  }, [params, setParams]);
+}
