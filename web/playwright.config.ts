@@ -11,6 +11,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
+  // Two workers, the server and its database share two CPUs: a page that waits for two
+  // API answers can take more than the default 5 s when an accessibility scan runs beside it.
+  expect: { timeout: 10_000 },
   use: {
     trace: "retain-on-failure",
     launchOptions: {

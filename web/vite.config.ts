@@ -30,6 +30,22 @@ const contentPages = [
   /app[\\/]features[\\/]roi[\\/]/,
 ];
 
+// Server state and forms, in fixed chunks. Left to itself, Rolldown makes a chunk for
+// each set of pages sharing a module: the dashboard and analytics (TanStack Query without
+// react-hook-form up front) would cut the one chunk the forms share into four, costing
+// each form page about 2.5 KB gzipped and adding files to the preload lists in the
+// every-page chunk. So the API client and zod keep their chunks (listed first, because a
+// group takes its modules' dependencies along); react-hook-form is one chunk, which only
+// forms load; TanStack Query is one chunk for the client and mutations, which every page
+// that talks to the server uses, and one for useQuery and its observer, which the
+// contact form does not.
+const apiClient = /app[\\/]lib[\\/]api\.ts$/;
+const schemas = /node_modules[\\/]zod[\\/]/;
+const forms = /node_modules[\\/](react-hook-form|@hookform)[\\/]/;
+const serverState = [/node_modules[\\/]@tanstack[\\/]/, /app[\\/]lib[\\/]query-client\.ts$/, /app[\\/]providers[\\/]query-provider\.tsx$/];
+const queries =
+  /node_modules[\\/]@tanstack[\\/](query-core[\\/].*queryObserver|react-query[\\/].*(IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery|queryOptions))\.js$/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
@@ -40,6 +56,11 @@ export default defineConfig({
           groups: [
             { name: "app", test: (id: string) => everyPage.some((re) => re.test(id)) },
             { name: "content", test: (id: string) => contentPages.some((re) => re.test(id)) },
+            { name: "api", test: (id: string) => apiClient.test(id) },
+            { name: "schemas", test: (id: string) => schemas.test(id) },
+            { name: "forms", test: (id: string) => forms.test(id) },
+            { name: "query-provider", test: (id: string) => serverState.some((re) => re.test(id)) && !queries.test(id) },
+            { name: "queryOptions", test: (id: string) => queries.test(id) },
           ],
         },
       },

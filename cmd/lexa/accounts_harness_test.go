@@ -24,6 +24,7 @@ import (
 type accountSite struct {
 	t     *testing.T
 	base  string
+	env   map[string]string // what the site was started with
 	db    *store.DB
 	smtp  *mailtest.Server
 	clock *storetest.Clock
@@ -36,10 +37,14 @@ func newAccountSite(t *testing.T, b storetest.Backend, env map[string]string) *a
 	dbURL := b.NewURL(t)
 	vars := map[string]string{"DATABASE_URL": dbURL, "TRUSTED_PROXIES": "127.0.0.1/32", "SMTP_URL": "smtp://" + s.smtp.Addr}
 	maps.Copy(vars, env)
+	s.env = vars
 	s.base = startAppWith(t, vars, fastMail, fastBilling, WithClock(s.clock))
 	s.db = openStore(t, vars["DATABASE_URL"])
 	return s
 }
+
+// dbURL is the site's DATABASE_URL.
+func (s *accountSite) dbURL() string { return s.env["DATABASE_URL"] }
 
 // seedUser stores an account directly, as sign-up and verification would.
 func (s *accountSite) seedUser(email, password string, verified bool) lexa.User {

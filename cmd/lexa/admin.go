@@ -17,21 +17,11 @@ func adminCommand(ctx context.Context, cfg config.Config, args []string, stdout 
 	if len(args) != 2 || (args[0] != "grant" && args[0] != "revoke") {
 		return usageError("admin takes 'grant EMAIL' or 'revoke EMAIL'")
 	}
-	db, err := store.Open(ctx, cfg.DatabaseURL, lexa.SystemClock{})
+	db, u, err := openAccount(ctx, cfg, args[1])
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	if _, err := db.Migrate(ctx); err != nil {
-		return err
-	}
-	u, err := db.UserByEmail(ctx, args[1])
-	if lexa.ErrorCodeOf(err) == lexa.ENotFound {
-		return fmt.Errorf("no account uses %s", args[1])
-	}
-	if err != nil {
-		return err
-	}
 	if args[0] == "grant" {
 		changed, err := setAdmin(ctx, db, u, true, "cli")
 		if err != nil {
@@ -86,4 +76,26 @@ func grantConfiguredAdmins(ctx context.Context, db *store.DB, emails []string, l
 		}
 	}
 	return nil
+}
+
+// openAccount opens (and migrates) the database for an operator command about the
+// account with that e-mail; the caller closes the database.
+func openAccount(ctx context.Context, cfg config.Config, email string) (*store.DB, lexa.User, error) {
+	db, err := store.Open(ctx, cfg.DatabaseURL, lexa.SystemClock{})
+	if err != nil {
+		return nil, lexa.User{}, err
+	}
+	if _, err := db.Migrate(ctx); err != nil {
+		db.Close()
+		return nil, lexa.User{}, err
+	}
+	u, err := db.UserByEmail(ctx, email)
+	if lexa.ErrorCodeOf(err) == lexa.ENotFound {
+		err = fmt.Errorf("no account uses %s", email)
+	}
+	if err != nil {
+		db.Close()
+		return nil, u, err
+	}
+	return db, u, nil
 }

@@ -13,6 +13,8 @@ import (
 	"sync"
 	"time"
 
+	"lexa/internal/ai"
+	"lexa/internal/ai/local"
 	"lexa/internal/auth"
 	"lexa/internal/billing"
 	"lexa/internal/config"
@@ -131,26 +133,29 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 	}
 
 	var handler http.Handler = httpapi.New(httpapi.Deps{
-		Logger:         logger,
-		Store:          db,
-		Mail:           composer,
-		Clock:          clock,
-		Calendar:       calendar,
-		Site:           site,
-		SiteName:       cfg.SiteName,
-		BaseURL:        cfg.BaseURL,
-		TrustedProxies: cfg.TrustedProxies,
-		NotifyMail:     worker.Notify,
-		Passwords:      auth.NewHasher(),
-		AccountMail:    composer,
-		SessionIdle:    cfg.SessionIdle,
-		SessionMaxAge:  cfg.SessionMaxAge,
-		Google:         google,
-		AdminEmails:    cfg.AdminEmails,
-		Billing:        payments.provider,
-		TestBilling:    payments.testMode,
-		Webhooks:       payments.webhooks,
-		NotifyBilling:  payments.notify,
+		Logger:                logger,
+		Store:                 db,
+		Mail:                  composer,
+		Clock:                 clock,
+		Calendar:              calendar,
+		Site:                  site,
+		SiteName:              cfg.SiteName,
+		BaseURL:               cfg.BaseURL,
+		TrustedProxies:        cfg.TrustedProxies,
+		NotifyMail:            worker.Notify,
+		Passwords:             auth.NewHasher(),
+		AccountMail:           composer,
+		SessionIdle:           cfg.SessionIdle,
+		SessionMaxAge:         cfg.SessionMaxAge,
+		Google:                google,
+		AdminEmails:           cfg.AdminEmails,
+		Billing:               payments.provider,
+		TestBilling:           payments.testMode,
+		Webhooks:              payments.webhooks,
+		NotifyBilling:         payments.notify,
+		UsageReportsPerMinute: cfg.UsageReportsPerMinute,
+		AI:                    newDemoAI(cfg, logger),
+		DemoLimits:            httpapi.DemoLimits{Requests: cfg.AI.DemoLimit, Window: cfg.AI.DemoWindow},
 	}).Handler()
 	if wrapHandler != nil {
 		handler = wrapHandler(handler)
@@ -246,6 +251,19 @@ func newSender(cfg config.Config, logger *slog.Logger) (mail.Sender, error) {
 		return mail.NewLogSender(logger), nil
 	}
 	return mail.NewSMTPSender(cfg.SMTPURL, cfg.MailFrom)
+}
+
+// newDemoAI is the model at AI_BASE_URL, guarded, or the built-in engine.
+func newDemoAI(cfg config.Config, logger *slog.Logger) httpapi.DemoAI {
+	if !cfg.AI.UsesModel() {
+		logger.Info("AI_BASE_URL is not set: the live demos use the built-in engine")
+		// A resume's "Present" is this year; fixed for the process so answers repeat.
+		local.PresentYear = time.Now().Year()
+		return ai.NewBuiltIn()
+	}
+	logger.Info("the live demos ask a model", "base_url", config.MaskURL(cfg.AI.BaseURL), "model", cfg.AI.Model)
+	model := ai.NewModel(ai.ModelConfig{BaseURL: cfg.AI.BaseURL, APIKey: cfg.AI.APIKey, Model: cfg.AI.Model})
+	return ai.NewGuard(model, cfg.AI.MaxConcurrent, cfg.AI.Timeout, logger)
 }
 
 // avatarSource is where Google keeps profile pictures, allowed as images only when

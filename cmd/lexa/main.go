@@ -37,6 +37,7 @@ Commands:
   backup FILE        write a consistent copy of the SQLite database to FILE
   admin grant EMAIL  give the account with that e-mail the admin role
   admin revoke EMAIL take the admin role away
+  demo-data EMAIL    give an account four services and a month of usage to show
   version            print the version
   help               show this text and the configuration variables
 
@@ -59,7 +60,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	case "version", "--version":
 		fmt.Fprintln(stdout, "lexa", version)
 		return 0
-	case "serve", "migrate", "backup", "admin":
+	case "serve", "migrate", "backup", "admin", "demo-data":
 	default:
 		fmt.Fprintf(stderr, "lexa: unknown command %q\n\n%s", cmd, usage)
 		return 2
@@ -79,6 +80,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		err = backupCommand(ctx, cfg, args, stdout)
 	case "admin":
 		err = adminCommand(ctx, cfg, args, stdout)
+	case "demo-data":
+		err = demoDataCommand(ctx, cfg, args, stdout)
 	default:
 		err = serveCommand(ctx, cfg, logger)
 	}

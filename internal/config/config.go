@@ -38,8 +38,11 @@ type Config struct {
 	GoogleClientSecret string
 	OIDCIssuerURL      string
 	Stripe             Stripe
-	LogFormat          string // "text" or "json"
-	LogLevel           slog.Level
+	AI                 AI
+	// UsageReportsPerMinute is how many usage reports one API key may send a minute.
+	UsageReportsPerMinute int
+	LogFormat             string // "text" or "json"
+	LogLevel              slog.Level
 }
 
 // Var describes one environment variable.
@@ -73,9 +76,10 @@ var vars = append([]Var{
 	{Name: "GOOGLE_CLIENT_ID", Default: "", Help: "OAuth client id for 'Continue with Google'; empty turns Google sign-in off", set: setGoogleClientID},
 	{Name: "GOOGLE_CLIENT_SECRET", Default: "", Help: "OAuth client secret that goes with GOOGLE_CLIENT_ID", Secret: true, set: func(c *Config, v string) error { c.GoogleClientSecret = v; return nil }},
 	{Name: "OIDC_ISSUER_URL", Default: "https://accounts.google.com", Help: "OpenID Connect issuer used for Google sign-in", set: setOIDCIssuer},
+	{Name: "USAGE_REPORTS_PER_MINUTE", Default: "600", Help: "usage reports one API key may send per minute (POST /api/v1/usage)", set: positiveInt(func(c *Config) *int { return &c.UsageReportsPerMinute }, 1_000_000)},
 	{Name: "LOG_FORMAT", Default: "", Help: "text or json (default: text on a terminal, else json)", set: setLogFormat},
 	{Name: "LOG_LEVEL", Default: "info", Help: "debug, info, warn or error", set: setLogLevel},
-}, billingVars()...)
+}, append(billingVars(), aiVars()...)...)
 
 // Load reads every variable through getenv (os.Getenv in production), applying defaults.
 // stderrIsTerminal picks the default log format. All problems are returned together.
@@ -102,6 +106,9 @@ func Load(getenv func(string) string, stderrIsTerminal bool) (Config, error) {
 		errs = append(errs, errors.New("GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set"))
 	}
 	if err := c.Stripe.check(); err != nil {
+		errs = append(errs, err)
+	}
+	if err := c.AI.check(); err != nil {
 		errs = append(errs, err)
 	}
 	if c.LogFormat == "" {
@@ -140,6 +147,14 @@ func (c Config) LogValue() slog.Value {
 		slog.String("STRIPE_WEBHOOK_SECRET", mask(c.Stripe.WebhookSecret)),
 		slog.String("STRIPE_API_URL", c.Stripe.APIURL),
 		slog.String("PLANS_FILE", c.Stripe.PlansFile),
+		slog.Int("USAGE_REPORTS_PER_MINUTE", c.UsageReportsPerMinute),
+		slog.String("AI_BASE_URL", MaskURL(c.AI.BaseURL)),
+		slog.String("AI_API_KEY", mask(c.AI.APIKey)),
+		slog.String("AI_MODEL", c.AI.Model),
+		slog.String("AI_TIMEOUT", c.AI.Timeout.String()),
+		slog.Int("AI_MAX_CONCURRENT", c.AI.MaxConcurrent),
+		slog.Int("AI_DEMO_LIMIT", c.AI.DemoLimit),
+		slog.String("AI_DEMO_WINDOW", c.AI.DemoWindow.String()),
 		slog.String("LOG_FORMAT", c.LogFormat),
 		slog.String("LOG_LEVEL", c.LogLevel.String()),
 	)

@@ -32,7 +32,6 @@ type Composer interface {
 const (
 	leadLimit       = 5
 	leadLimitWindow = 15 * time.Minute
-	rateLimitedText = "Too many requests. Please try again later."
 )
 
 // allowLead counts the request against action's limit for the client's address.
@@ -44,7 +43,12 @@ func (s *Server) allowLead(w http.ResponseWriter, r *http.Request, action string
 // limit per 15 minutes. A blocked request is audited and answered here; the caller stops
 // when it returns false.
 func (s *Server) allow(w http.ResponseWriter, r *http.Request, key, action string, limit int) bool {
-	ok, retryAfter, err := s.Store.HitRateLimit(r.Context(), key, action, limit, leadLimitWindow)
+	return s.allowPer(w, r, key, action, limit, leadLimitWindow)
+}
+
+// allowPer is allow with a window of its own.
+func (s *Server) allowPer(w http.ResponseWriter, r *http.Request, key, action string, limit int, window time.Duration) bool {
+	ok, retryAfter, err := s.Store.HitRateLimit(r.Context(), key, action, limit, window)
 	if err != nil {
 		s.writeError(w, r, err)
 		return false
@@ -53,7 +57,7 @@ func (s *Server) allow(w http.ResponseWriter, r *http.Request, key, action strin
 		return true
 	}
 	s.audit(r, lexa.AuditEntry{Action: action + "_blocked", TableName: "rate_limits"})
-	s.writeError(w, r, &lexa.Error{Code: lexa.ERateLimited, Message: rateLimitedText, RetryAfter: retryAfter})
+	s.writeError(w, r, &lexa.Error{Code: lexa.ERateLimited, Message: lexa.RateLimitedText, RetryAfter: retryAfter})
 	return false
 }
 

@@ -35,6 +35,8 @@ var statusOf = map[lexa.ErrorCode]int{
 	lexa.EConflict:        http.StatusConflict,
 	lexa.ERateLimited:     http.StatusTooManyRequests,
 	lexa.EUnavailable:     http.StatusServiceUnavailable,
+	lexa.EUpstream:        http.StatusBadGateway,
+	lexa.ETimeout:         http.StatusGatewayTimeout,
 	lexa.EInternal:        http.StatusInternalServerError,
 }
 
@@ -55,7 +57,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		writeJSON(w, http.StatusInternalServerError, errorBody(string(lexa.EInternal), internalMessage, nil))
 		return
 	}
-	if e.Code == lexa.EUnavailable {
+	if e.Code == lexa.EUnavailable || e.Code == lexa.EUpstream || e.Code == lexa.ETimeout {
 		// A dependency failed (the database, Stripe): the user sees the message, the
 		// operator needs the cause.
 		s.Logger.LogAttrs(r.Context(), slog.LevelWarn, "dependency unavailable",

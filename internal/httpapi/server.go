@@ -28,6 +28,7 @@ type Store interface {
 	ProfileStore
 	GoogleStore
 	BillingStore
+	ServiceStore
 }
 
 // Deps is what the HTTP layer needs from the rest of the program.
@@ -57,6 +58,11 @@ type Deps struct {
 	TestBilling   TestBilling
 	Webhooks      WebhookParser
 	NotifyBilling func()
+	// UsageReportsPerMinute caps each API key's usage reports.
+	UsageReportsPerMinute int
+	// AI answers the live demos; DemoLimits is how often one address may use each.
+	AI         DemoAI
+	DemoLimits DemoLimits
 }
 
 // Server holds the dependencies of the handlers.
@@ -101,6 +107,13 @@ func (s *Server) routes() []route {
 		{pattern: "GET /api/demo/bookings/cancel", handler: s.handleDemoCancelPage, public: true},
 		{pattern: "POST /api/demo/bookings/cancel", handler: s.handleDemoCancel, public: true},
 		{pattern: "GET /api/plans", handler: s.handlePlans, public: true},
+		{pattern: "POST /api/ai/recruitment", handler: s.handleRecruitmentDemo, public: true, maxBody: demoMaxBody},
+		{pattern: "POST /api/ai/payroll", handler: s.handlePayrollDemo, public: true, maxBody: demoMaxBody},
+		{pattern: "POST /api/ai/callcenter", handler: s.handleCallCenterDemo, public: true, maxBody: demoMaxBody},
+		{pattern: "POST /api/ai/content", handler: s.handleContentDemo, public: true, maxBody: demoMaxBody},
+		{pattern: "POST /api/ai/voice-chat", handler: s.handleVoiceChat, public: true, maxBody: demoMaxBody},
+		// The usage API authenticates with a service's API key, not a session.
+		{pattern: "POST /api/v1/usage", handler: s.handleUsage, public: true, maxBody: usageMaxBody},
 		{pattern: "POST /api/billing/webhook", handler: s.handleWebhook, public: true, maxBody: webhookMaxBody},
 		// Test mode's checkout and portal are pages: they find the session themselves and
 		// show a page, not a JSON 401, without one.
@@ -120,6 +133,14 @@ func (s *Server) routes() []route {
 		{pattern: "GET /api/subscription", handler: s.handleSubscription},
 		{pattern: "POST /api/billing/checkout", handler: s.handleCheckout},
 		{pattern: "POST /api/billing/portal", handler: s.handlePortal},
+		{pattern: "GET /api/services", handler: s.handleServices},
+		{pattern: "POST /api/services", handler: s.handleCreateService},
+		{pattern: "PATCH /api/services/{id}", handler: s.handleUpdateService},
+		{pattern: "GET /api/services/{id}/keys", handler: s.handleAPIKeys},
+		{pattern: "POST /api/services/{id}/keys", handler: s.handleCreateAPIKey},
+		{pattern: "DELETE /api/services/{id}/keys/{keyId}", handler: s.handleRevokeAPIKey},
+		{pattern: "GET /api/metrics/summary", handler: s.handleMetricsSummary},
+		{pattern: "GET /api/metrics/daily", handler: s.handleMetricsDaily},
 	}
 }
 

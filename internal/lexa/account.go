@@ -78,6 +78,9 @@ type AccountExport struct {
 	ContactSubmissions []Record  `json:"contact_submissions"`
 	DemoBookings       []Record  `json:"demo_bookings"`
 	Subscriptions      []Record  `json:"subscriptions"`
+	Services           []Record  `json:"services"`
+	APIKeys            []Record  `json:"api_keys"` // never the key, only its prefix
+	Usage              []Record  `json:"usage"`
 }
 
 // GoogleIdentity is who a Google sign-in proved the visitor to be.

@@ -18,6 +18,8 @@ const (
 	EConflict        ErrorCode = "conflict"
 	ERateLimited     ErrorCode = "rate_limited"
 	EUnavailable     ErrorCode = "unavailable"
+	EUpstream        ErrorCode = "upstream_error"   // a service we call (the AI model) failed
+	ETimeout         ErrorCode = "upstream_timeout" // a service we call took too long
 	EInternal        ErrorCode = "internal"
 )
 

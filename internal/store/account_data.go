@@ -31,6 +31,12 @@ var exportQueries = []struct {
 		created_at, cancelled_at FROM demo_bookings WHERE lower(email) = lower(?) ORDER BY created_at`, true},
 	{"subscriptions", `SELECT id, plan_name, billing_interval, status, stripe_customer_id, current_period_start,
 		current_period_end, trial_end, cancel_at, ended_at, created_at FROM subscriptions WHERE user_id = ? ORDER BY created_at`, false},
+	{"services", `SELECT id, service_type, service_name, status, usage_current, usage_period, usage_limit, created_at
+		FROM services WHERE user_id = ? ORDER BY created_at`, false},
+	{"api_keys", `SELECT id, service_id, prefix, created_at, last_used_at, revoked_at
+		FROM service_api_keys WHERE user_id = ? ORDER BY created_at`, false},
+	{"usage", `SELECT service_id, service_type, idempotency_key, calls, leads, revenue_cents, occurred_at, recorded_at
+		FROM usage_events WHERE user_id = ? ORDER BY occurred_at, id`, false},
 }
 
 // ExportAccount gathers everything stored about a user, in one read transaction so the
@@ -40,7 +46,7 @@ func (db *DB) ExportAccount(ctx context.Context, u lexa.User) (lexa.AccountExpor
 	sections := map[string]*[]lexa.Record{
 		"roles": &out.Roles, "sessions": &out.Sessions, "audit_logs": &out.AuditLogs,
 		"contact_submissions": &out.ContactSubmissions, "demo_bookings": &out.DemoBookings,
-		"subscriptions": &out.Subscriptions,
+		"subscriptions": &out.Subscriptions, "services": &out.Services, "api_keys": &out.APIKeys, "usage": &out.Usage,
 	}
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		for _, q := range exportQueries {

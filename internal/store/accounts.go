@@ -105,10 +105,10 @@ const sessionTouchEvery = time.Minute
 func (db *DB) SessionUser(ctx context.Context, tokenHash string, idle time.Duration) (lexa.User, lexa.Session, error) {
 	now := db.clock.Now().UTC()
 	var sess lexa.Session
-	row := db.sql.QueryRowContext(ctx, db.rebind(`SELECT `+userColumns+`,
+	row := db.queryRow(ctx, `SELECT `+userColumns+`,
 		s.auth_method, s.created_at, s.last_seen_at, s.expires_at, s.ip_address, s.user_agent
 		FROM sessions s JOIN users u ON u.id = s.user_id
-		WHERE s.token_hash = ? AND s.expires_at > ? AND s.last_seen_at > ?`), tokenHash, now, now.Add(-idle))
+		WHERE s.token_hash = ? AND s.expires_at > ? AND s.last_seen_at > ?`, tokenHash, now, now.Add(-idle))
 	u, err := scanUser(scannerWith(row, &sess.Method, &sess.CreatedAt, &sess.LastSeen, &sess.ExpiresAt, &sess.IPAddress, &sess.UserAgent))
 	if err == errNoUser {
 		return u, sess, lexa.ErrNoSession

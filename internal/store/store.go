@@ -34,6 +34,7 @@ type DB struct {
 	dialect Dialect
 	clock   lexa.Clock
 	path    string // SQLite file path, for backups
+	stmts   statements
 }
 
 // Open connects to the database that url names (sqlite:PATH or postgres://…) and
@@ -105,7 +106,7 @@ func (db *DB) Dialect() Dialect { return db.dialect }
 func (db *DB) Ping(ctx context.Context) error { return db.sql.PingContext(ctx) }
 
 // Close closes every connection; on SQLite the WAL is checkpointed into the main file.
-func (db *DB) Close() error { return db.sql.Close() }
+func (db *DB) Close() error { return errors.Join(db.closeStatements(), db.sql.Close()) }
 
 // rebind turns ? placeholders into $1, $2, … for PostgreSQL, leaving quoted text alone.
 func (db *DB) rebind(query string) string {

@@ -163,8 +163,9 @@ func (db *DB) upsertSubscription(ctx context.Context, tx *sql.Tx, s lexa.Subscri
 	return err
 }
 
-// syncProfiles keeps profiles.subscription_tier, subscription_status and trial_ends_at
-// in step with the owner's subscriptions (and the previous owner's, if it changed).
+// syncProfiles keeps profiles.subscription_tier, subscription_status and trial_ends_at,
+// and the usage limits of the services, in step with the owner's subscriptions (and the
+// previous owner's, if it changed).
 func (db *DB) syncProfiles(ctx context.Context, tx *sql.Tx, owner string, prev *lexa.Subscription) error {
 	users := []string{owner}
 	if prev != nil && prev.UserID != owner {
@@ -190,6 +191,9 @@ func (db *DB) syncProfiles(ctx context.Context, tx *sql.Tx, owner string, prev *
 		}
 		if _, err := tx.ExecContext(ctx, db.rebind(`UPDATE profiles SET subscription_tier = ?, subscription_status = ?,
 			trial_ends_at = ? WHERE id = ?`), tier, status, trial, id); err != nil {
+			return err
+		}
+		if err := db.syncUsageLimits(ctx, tx, id, tier.String); err != nil {
 			return err
 		}
 	}

@@ -37,6 +37,13 @@ export { expect };
 
 /** Runs axe on the page and expects no serious or critical violation. */
 export async function expectAccessible(page: Page) {
+  // A toast fading in or out has a contrast of its own at each frame: wait for CSS
+  // transitions to end (endless animations such as spinners are not transitions).
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -22,6 +22,8 @@ import (
 	"runtime"
 	"syscall"
 	"time"
+
+	"lexa/internal/bench/load"
 )
 
 type options struct {
@@ -45,7 +47,7 @@ func main() {
 	flag.Parse()
 
 	if *staticDir != "" {
-		if err := serveStatic(*staticDir); err != nil {
+		if err := load.Serve(http.FileServer(http.Dir(*staticDir))); err != nil {
 			fmt.Fprintln(os.Stderr, "static server:", err)
 			os.Exit(1)
 		}
@@ -92,7 +94,7 @@ func run(ctx context.Context, o options) (err error) {
 	if err != nil {
 		return err
 	}
-	defer cleanup(&err, func() error { return os.RemoveAll(dir) })
+	defer load.Cleanup(&err, func() error { return os.RemoveAll(dir) })
 
 	cmd := exec.Command(lexaPath, "serve")
 	cmd.Dir = dir
@@ -102,11 +104,11 @@ func run(ctx context.Context, o options) (err error) {
 		"LOG_FORMAT=json",
 		"LOG_LEVEL=info", // the "listening" line is logged at info
 	)
-	lexa, lexaAddr, err := startChild(ctx, "lexa serve", cmd)
+	lexa, lexaAddr, err := load.StartChild(ctx, "lexa serve", cmd)
 	if err != nil {
 		return err
 	}
-	defer cleanup(&err, lexa.stop)
+	defer load.Cleanup(&err, lexa.Stop)
 
 	// Idle memory comes first, before any request has grown the heap.
 	select {
@@ -114,7 +116,7 @@ func run(ctx context.Context, o options) (err error) {
 	case <-ctx.Done():
 		return ctx.Err()
 	}
-	rss, err := rssMB(cmd.Process.Pid)
+	rss, err := load.RSSMB(cmd.Process.Pid)
 	if err != nil {
 		return err
 	}
@@ -132,11 +134,11 @@ func run(ctx context.Context, o options) (err error) {
 	if err := os.WriteFile(filepath.Join(staticDir, "index.html"), page, 0o644); err != nil {
 		return err
 	}
-	static, staticAddr, err := startChild(ctx, "static server", exec.Command(self, "-serve-static", staticDir))
+	static, staticAddr, err := load.StartChild(ctx, "static server", exec.Command(self, "-serve-static", staticDir))
 	if err != nil {
 		return err
 	}
-	defer cleanup(&err, static.stop)
+	defer load.Cleanup(&err, static.Stop)
 	staticURL := "http://" + staticAddr + "/"
 	if same, err := fetch(ctx, staticURL); err != nil {
 		return fmt.Errorf("static server: %w", err)
@@ -147,50 +149,49 @@ func run(ctx context.Context, o options) (err error) {
 	fmt.Printf("home page on loopback: %d connections, %v per round after %v warm-up, %d rounds each, %d bytes per response, %d CPUs\n\n",
 		o.concurrency, o.duration, o.warmup, o.rounds, len(page), runtime.NumCPU())
 	fmt.Printf("%-6s %-8s %10s %9s %9s %7s\n", "round", "server", "req/s", "p50", "p99", "errors")
-	best := map[string]round{}
-	var failed []round
+	best := map[string]load.Round{}
+	var rounds []load.Round
+	plan := load.Plan{Connections: o.concurrency, Warmup: o.warmup, Duration: o.duration}
 	// Interleaving the servers spreads drift (thermal, other load) over both.
 	for i := 1; i <= o.rounds; i++ {
 		for _, s := range []struct{ name, url string }{{"lexa", lexaURL}, {"static", staticURL}} {
-			r := runRound(ctx, s.name, s.url, int64(len(page)), o)
+			r := load.Run(ctx, s.name, plan, getPage(s.url, int64(len(page))))
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			fmt.Printf("%-6d %-8s %10s %9s %9s %7d\n", i, r.server, thousands(r.rps), ms(r.p50), ms(r.p99), r.errors)
-			if r.rps > best[r.server].rps {
-				best[r.server] = r
+			fmt.Printf("%-6d %-8s %10s %9s %9s %7d\n", i, r.Name, load.Thousands(r.RPS), load.Ms(r.P50), load.Ms(r.P99), r.Errors)
+			if r.RPS > best[r.Name].RPS {
+				best[r.Name] = r
 			}
-			if r.errors > 0 {
-				failed = append(failed, r)
-			}
+			rounds = append(rounds, r)
 		}
 	}
 	report(o, best["lexa"], best["static"], rss)
-
-	for _, r := range failed {
-		err = errors.Join(err, fmt.Errorf("%s: %d failed requests, the first: %v", r.server, r.errors, r.firstErr))
-	}
-	return err
+	return errors.Join(err, load.Failures(rounds))
 }
 
-// cleanup runs f, typically deferred, and adds its error to *err. It leaves
-// *err as it was when f succeeds, so main can still recognise an interrupt.
-func cleanup(err *error, f func() error) {
-	if e := f(); e != nil {
-		*err = errors.Join(*err, e)
+// getPage fetches url and wants the page, whole.
+func getPage(url string, wantLen int64) load.Request {
+	return func(ctx context.Context, client *http.Client, _, _ int) error {
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+		if err != nil {
+			return err
+		}
+		resp, err := client.Do(req)
+		return load.Check(resp, err, http.StatusOK, wantLen)
 	}
 }
 
 // report prints the best round of each server, the ratio and the idle RSS,
 // then the same as a Markdown table for the README.
-func report(o options, lexa, static round, rss float64) {
+func report(o options, lexa, static load.Round, rss float64) {
 	ratio := 0.0
-	if static.rps > 0 {
-		ratio = lexa.rps / static.rps
+	if static.RPS > 0 {
+		ratio = lexa.RPS / static.RPS
 	}
 	fmt.Println()
-	fmt.Printf("best   %-8s %10s req/s  p99 %s\n", "lexa", thousands(lexa.rps), ms(lexa.p99))
-	fmt.Printf("best   %-8s %10s req/s  p99 %s\n", "static", thousands(static.rps), ms(static.p99))
+	fmt.Printf("best   %-8s %10s req/s  p99 %s\n", "lexa", load.Thousands(lexa.RPS), load.Ms(lexa.P99))
+	fmt.Printf("best   %-8s %10s req/s  p99 %s\n", "static", load.Thousands(static.RPS), load.Ms(static.P99))
 	fmt.Printf("ratio  lexa/static  %.2f  (target >= 0.80)\n", ratio)
 	fmt.Printf("idle RSS of lexa serve: %.1f MB after %v idle (target <= 40 MB)\n", rss, o.idle)
 
@@ -198,7 +199,7 @@ func report(o options, lexa, static round, rss float64) {
 	fmt.Println("| Command | Home page, lexa | Same bytes, minimal Go static server | Ratio (target ≥ 0.80) | Idle RSS (target ≤ 40 MB) |")
 	fmt.Println("|---|---|---|---|---|")
 	fmt.Printf("| `make bench` (%d connections, %d CPUs) | %s req/s, p99 %s | %s req/s, p99 %s | %.2f | %.1f MB |\n",
-		o.concurrency, runtime.NumCPU(), thousands(lexa.rps), ms(lexa.p99), thousands(static.rps), ms(static.p99), ratio, rss)
+		o.concurrency, runtime.NumCPU(), load.Thousands(lexa.RPS), load.Ms(lexa.P99), load.Thousands(static.RPS), load.Ms(static.P99), ratio, rss)
 }
 
 // fetch GETs url once without Accept-Encoding, so the body is the
@@ -222,17 +223,4 @@ func fetch(ctx context.Context, url string) ([]byte, error) {
 		return nil, fmt.Errorf("GET %s: status %d, %d bytes", url, resp.StatusCode, len(body))
 	}
 	return body, nil
-}
-
-// thousands formats a rate as a whole number with comma separators.
-func thousands(v float64) string {
-	s := fmt.Sprintf("%.0f", v)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
-
-func ms(d time.Duration) string {
-	return fmt.Sprintf("%.2fms", float64(d)/float64(time.Millisecond))
 }

@@ -137,6 +137,7 @@ func TestOneOpenSubscriptionPerUser(t *testing.T) {
 	Each(t, func(t *testing.T, b Backend) {
 		db, clock := New(t, b)
 		u := subscribedUser(t, db, clock, "ana@example.com")
+		WarmPool(t, db)
 		const tries = 8
 		var wg sync.WaitGroup
 		errs := make(chan error, tries)
@@ -281,6 +282,36 @@ func TestWebhookInboxRetriesAndSkips(t *testing.T) {
 		due, _ := db.ClaimWebhookEvents(ctx, "w", clock.Now(), time.Minute, 10)
 		if len(due) != 1 || due[0].ID != "evt_a" || due[0].Attempts != 2 {
 			t.Errorf("retry: %+v", due)
+		}
+	})
+}
+
+// Two workers applying events of one new subscription at once: one created row, one
+// "created" in the audit trail, the newer description stored.
+func TestConcurrentDescriptionsOfOneSubscription(t *testing.T) {
+	Each(t, func(t *testing.T, b Backend) {
+		db, clock := New(t, b)
+		u := subscribedUser(t, db, clock, "race@example.com")
+		WarmPool(t, db)
+		var wg sync.WaitGroup
+		for seq := range int64(10) {
+			wg.Go(func() {
+				sub := trialing("sub_race", u.ID, clock.Now())
+				if seq%2 == 1 {
+					sub.Status = lexa.StatusActive
+				}
+				if _, err := db.ApplySubscription(context.Background(), lexa.SubscriptionUpdate{Subscription: sub, Seq: seq + 1, UserHint: u.ID}, nil); err != nil {
+					t.Error(err)
+				}
+			})
+		}
+		wg.Wait()
+		if n := countRows(t, db, `SELECT COUNT(*) FROM audit_logs WHERE action = 'subscription_created'`); n != 1 {
+			t.Errorf("%d subscription_created audit rows", n)
+		}
+		// Seq 10 (odd index 9) described it active; it is the newest and must be what stays.
+		if n := countRows(t, db, `SELECT COUNT(*) FROM subscriptions WHERE id = 'sub_race' AND status = 'active' AND sync_seq = 10`); n != 1 {
+			t.Error("the newest description is not the one stored")
 		}
 	})
 }

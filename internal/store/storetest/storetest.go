@@ -142,3 +142,19 @@ func (c *Clock) Advance(d time.Duration) {
 	defer c.mu.Unlock()
 	c.now = c.now.Add(d)
 }
+
+// WarmPool opens the connections that concurrent requests of a test will use. On a cold
+// pool each request first waits for a new connection (PostgreSQL: tens of milliseconds),
+// so the first is done before the others start and a race under test never happens.
+func WarmPool(t testing.TB, db *store.DB) {
+	t.Helper()
+	var wg sync.WaitGroup
+	for range 20 {
+		wg.Go(func() {
+			if _, err := db.NextBillingSeq(context.Background()); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
+}

@@ -1,5 +1,5 @@
-import { PageHeader } from "~/components/layout/page-header";
 import { RouteGuard } from "~/components/route-guard/route-guard";
+import { AnalyticsPage } from "~/features/analytics/components/analytics-page";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -8,9 +8,7 @@ export const meta = () =>
 export default function Page() {
   return (
     <RouteGuard>
-      <main>
-        <PageHeader title="Analytics">Calls, leads and revenue over the last 30 days.</PageHeader>
-      </main>
+      <AnalyticsPage />
     </RouteGuard>
   );
 }

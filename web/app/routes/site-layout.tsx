@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { GeneralError } from "~/components/layout/general-error";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -25,7 +25,12 @@ function Header() {
   );
 }
 
+// The voice-AI demo is a chat of its own: the scripted widget beside it would be a second
+// assistant on the page, and its button would cover the demo's Send on a phone.
+const PAGES_WITHOUT_CHAT_WIDGET = new Set(["/services/voice-ai/demo"]);
+
 function Frame({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <AuthProvider>
       <SubscriptionProvider>
@@ -41,7 +46,7 @@ function Frame({ children }: { children: React.ReactNode }) {
             {children}
           </div>
           <SiteFooter />
-          <ChatWidget />
+          {!PAGES_WITHOUT_CHAT_WIDGET.has(pathname.replace(/\/$/, "")) && <ChatWidget />}
           <Toaster />
           <AuthDialogHost />
         </div>

@@ -116,3 +116,35 @@ export function subscribedTo(tier: Tier, extra: Partial<SubscriptionState> = {})
   const productId = `test_prod_${tier}`;
   return { ...noSubscription, subscribed: true, productId, currentPlan: { tier, name: tierNames[tier], productId }, ...extra };
 }
+
+/** One canned answer of `answerByRoute`: a fresh Response per call (a body is read once). */
+export type RouteAnswer = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
+
+/**
+ * A fetch implementation that answers by method and path, e.g. "GET /api/services" (the
+ * query string is ignored unless the key has one). Anything else answers 404 as our
+ * API does, so a test notices a request it did not expect.
+ */
+export function answerByRoute(routes: Record<string, RouteAnswer>): typeof fetch {
+  return async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? "GET";
+    const answer = routes[`${method} ${url}`] ?? routes[`${method} ${url.split("?")[0]}`];
+    if (answer) return answer(init, url);
+    return json(404, { error: { code: "not_found", message: `No route for ${method} ${url} in the test.` } });
+  };
+}
+
+/** A service as GET /api/services lists it (docs/api.md "Services and usage"). */
+export function testService(facts: Record<string, unknown> = {}) {
+  return {
+    id: "s1",
+    service_type: "voice-ai",
+    service_name: "Front desk",
+    status: "active",
+    usage_current: 120,
+    usage_limit: 500,
+    created_at: "2026-11-23T14:00:00Z",
+    ...facts,
+  };
+}

@@ -1,6 +1,107 @@
-/** The dashboard's words: the spec's ("/dashboard") and ours. */
+/**
+ * The dashboard's words: the spec's (SPEC.md "/dashboard", section 5 "Add Service",
+ * section 8 "Service toasts") and ours, marked as such.
+ */
 export const dashboardText = {
   welcome: (name: string) => `Welcome back, ${name}`,
   intro: "Your automation services, usage and plan at a glance.",
   settings: "Settings",
+  // Ours: the loading spinner and the heading over the metric cards.
+  loading: "Loading your services",
+  metricsHeading: "Overview",
+  metricsPeriod: "Last 30 days",
+  // The four metric cards.
+  activeServices: "Active Services",
+  monthlyRevenue: "Monthly Revenue",
+  totalLeads: "Total Leads",
+  totalCalls: "Total Calls",
+  // The quick cards; the lines under the titles are ours.
+  quickHeading: "Quick actions",
+  setupVoiceAi: "Setup Voice AI",
+  setupVoiceAiText: "Answer every call and book appointments around the clock.",
+  aiRecruitment: "AI Recruitment",
+  aiRecruitmentText: "Screen resumes and rank candidates in minutes.",
+  viewAnalytics: "View Analytics",
+  viewAnalyticsText: "See your calls, leads and revenue over the last 30 days.",
+} as const;
+
+export const serviceText = {
+  // Ours: the list's heading, its empty state and its failure.
+  heading: "Your Services",
+  emptyTitle: "No services yet",
+  emptyText: "Choose 'Add Service' to set up your first automation. Its usage will show here.",
+  loadFailed: "Your services could not be loaded.",
+  tryAgain: "Try Again",
+  // A row: status badges (the API's active/paused, capitalised), the usage bar, the buttons.
+  active: "Active",
+  paused: "Paused",
+  statusLabel: "Status:",
+  typeLabel: "Type:",
+  usageLabel: "Calls this month",
+  pause: "Pause",
+  activate: "Activate",
+  configure: "Configure",
+  // Add Service (section 5). The submit button's words are ours, so that 'Add Service'
+  // names one button on the page.
+  addService: "Add Service",
+  addServiceDescription: "New services start paused. Activate one when it is ready to record usage.",
+  serviceType: "Service Type",
+  chooseType: "Choose a service type",
+  serviceName: "Service Name",
+  serviceNamePlaceholder: "e.g. Front desk",
+  create: "Create Service",
+  creating: "Creating...",
+  cancel: "Cancel",
+  // Toasts (section 8). Error toasts' title is the caller's. The dashboard's only update
+  // is the toggle, titled 'Toggling service status'; 'Error updating service' is for any
+  // other change the API allows (a rename) once the UI offers one.
+  loadError: "Error loading services",
+  createError: "Error creating service",
+  updateError: "Error updating service",
+  toggleError: "Toggling service status",
+  created: "Service created",
+  createdDescription: (name: string) => `${name} has been added to your dashboard.`,
+  updated: "Service updated",
+  updatedDescription: "Your service has been updated successfully.",
+  authRequired: "Authentication required",
+  logInToCreate: "Please log in to create a service",
+} as const;
+
+/** Ours: a service's API keys, for reporting usage (docs/api.md "API keys"). */
+export const apiKeyText = {
+  open: "API keys",
+  listHeading: "Keys",
+  title: (service: string) => `API keys for ${service}`,
+  description: "A key lets this service report its calls, leads and revenue to your dashboard.",
+  loading: "Loading API keys",
+  none: "No API keys yet.",
+  loadFailed: "The API keys could not be loaded.",
+  create: "Create API key",
+  creating: "Creating...",
+  prefix: "Key",
+  created: "Created",
+  lastUsed: "Last used",
+  never: "Never",
+  revoked: "Revoked",
+  revoke: "Revoke",
+  revokeConfirm: (prefix: string) => `Revoke ${prefix}…? Anything using it stops reporting at once.`,
+  revokeYes: "Revoke key",
+  revoking: "Revoking...",
+  cancel: "Cancel",
+  secretTitle: "Your new API key",
+  secretNote: "Copy it now: it will not be shown again. We keep only a fingerprint of it.",
+  copyKey: "Copy key",
+  copyCommand: "Copy command",
+  copied: "Copied!",
+  copyFailed: "Could not copy",
+  copyFailedDescription: "Select the text and copy it yourself.",
+  exampleTitle: "Report usage",
+  exampleNote:
+    "Send one report per call, lead or sale. Each needs its own idempotency_key: a report sent again with the same key is counted once. Only an active service records usage.",
+  // Toasts.
+  loadError: "Error loading API keys",
+  createError: "Error creating API key",
+  revokeError: "Error revoking API key",
+  revokedToast: "API key revoked",
+  revokedToastDescription: (prefix: string) => `${prefix}… no longer works.`,
 } as const;

@@ -3,8 +3,9 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "~/lib/auth-user";
 import { AuthContext, type AuthContextValue } from "~/providers/auth-provider";
+import { getQueryClient } from "~/providers/query-provider";
 import { noSubscription, SubscriptionContext, type SubscriptionState } from "~/providers/subscription-context";
-import { json, stubFetchAndNewTabs, subscribedTo, testUser } from "~/test/fixtures";
+import { answerByRoute, json, stubFetchAndNewTabs, subscribedTo, testService, testUser, type RouteAnswer } from "~/test/fixtures";
 import { DashboardPage } from "./dashboard-page";
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -13,12 +14,29 @@ vi.mock("~/lib/notify", () => ({ notify }));
 const { fetchMock, tab } = stubFetchAndNewTabs();
 
 beforeEach(() => {
+  notify.success.mockReset();
   notify.error.mockReset();
+  getQueryClient().clear();
+  // A failure shows at once instead of after the retries a dropped connection gets.
+  getQueryClient().setDefaultOptions({ queries: { retry: false } });
 });
 
 const professional = subscribedTo("professional", { subscriptionEnd: "2026-12-23T14:00:00Z", status: "active" });
 
-function renderDashboard(subscription: SubscriptionState, user: AuthUser = testUser) {
+const summary = { total_calls: 1234, total_leads: 56, total_revenue: 7890.5, active_services: 2, days: 30, from: "2026-10-25" };
+
+/** What the dashboard asks for, answered as the API would; `routes` adds or replaces answers. */
+function serve(routes: Record<string, RouteAnswer> = {}, services: unknown[] = []) {
+  fetchMock.mockImplementation(
+    answerByRoute({
+      "GET /api/metrics/summary": () => json(200, summary),
+      "GET /api/services": () => json(200, { services }),
+      ...routes,
+    }),
+  );
+}
+
+function renderDashboard(subscription: SubscriptionState = noSubscription, user: AuthUser = testUser) {
   const auth = { status: "signedIn", user } as AuthContextValue;
   const router = createMemoryRouter([{ path: "/dashboard", Component: DashboardPage }], { initialEntries: ["/dashboard"] });
   render(
@@ -31,8 +49,13 @@ function renderDashboard(subscription: SubscriptionState, user: AuthUser = testU
 }
 
 const banner = () => screen.queryByRole("region", { name: "Start Your Free Trial" });
+const metric = (id: string) => screen.getByTestId(id).textContent;
+const calls = (method: string, url: string) =>
+  fetchMock.mock.calls.filter(([u, init]) => String(u) === url && (init?.method ?? "GET") === method);
 
-describe("DashboardPage", () => {
+describe("DashboardPage: header and plan", () => {
+  beforeEach(() => serve());
+
   it("welcomes the user by the first word of their name and links to Settings", () => {
     renderDashboard(noSubscription);
     expect(screen.getByRole("heading", { level: 1, name: "Welcome back, Jane" })).toBeTruthy();
@@ -57,7 +80,7 @@ describe("DashboardPage", () => {
 
   it("shows a spinner, not the banner, while the subscription is checked", () => {
     renderDashboard({ ...noSubscription, loading: true });
-    expect(screen.getByRole("status").textContent).toBe("Loading subscription");
+    expect(screen.getByText("Loading subscription")).toBeTruthy();
     expect(banner()).toBeNull();
     expect(screen.queryByTestId("plan-badge")).toBeNull();
     expect(screen.getByRole("heading", { level: 1, name: "Welcome back, Jane" })).toBeTruthy();
@@ -85,19 +108,165 @@ describe("DashboardPage", () => {
   });
 
   it("'Manage Subscription' opens the portal in a new tab", async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { url: "https://billing.stripe.com/p/session/test_3" }));
+    serve({ "POST /api/billing/portal": () => json(200, { url: "https://billing.stripe.com/p/session/test_3" }) });
     renderDashboard(professional);
     fireEvent.click(screen.getByRole("button", { name: "Manage Subscription" }));
     await waitFor(() => expect(tab().location.href).toBe("https://billing.stripe.com/p/session/test_3"));
-    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/billing/portal");
+    expect(calls("POST", "/api/billing/portal")).toHaveLength(1);
     expect(notify.error).not.toHaveBeenCalled();
   });
 
   it("says 'Failed to open subscription management' when the portal cannot be opened", async () => {
-    fetchMock.mockResolvedValueOnce(json(409, { error: { code: "conflict", message: "You have no subscription to manage yet." } }));
+    serve({
+      "POST /api/billing/portal": () => json(409, { error: { code: "conflict", message: "You have no subscription to manage yet." } }),
+    });
     renderDashboard(professional);
     fireEvent.click(screen.getByRole("button", { name: "Manage Subscription" }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Failed to open subscription management"));
     expect(tab().closed).toBe(true);
+  });
+});
+
+describe("DashboardPage: metrics", () => {
+  it("shows a spinner until the first answers, then the four cards from the summary", async () => {
+    serve();
+    renderDashboard();
+    expect(screen.getByText("Loading your services")).toBeTruthy();
+    await waitFor(() => expect(metric("metric-total-calls")).toContain("1,234"));
+    expect(screen.queryByText("Loading your services")).toBeNull();
+    expect(metric("metric-active-services")).toBe("Active Services2");
+    expect(metric("metric-monthly-revenue")).toBe("Monthly Revenue$7,890.50");
+    expect(metric("metric-total-leads")).toBe("Total Leads56");
+    expect(metric("metric-total-calls")).toBe("Total Calls1,234");
+  });
+
+  it("falls back to zeros, without a toast, when the metrics fail", async () => {
+    serve({ "GET /api/metrics/summary": () => json(503, { error: { code: "unavailable", message: "Try again later." } }) });
+    renderDashboard();
+    await waitFor(() => expect(metric("metric-total-calls")).toBe("Total Calls0"));
+    expect(metric("metric-active-services")).toBe("Active Services0");
+    expect(metric("metric-monthly-revenue")).toBe("Monthly Revenue$0");
+    expect(metric("metric-total-leads")).toBe("Total Leads0");
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+});
+
+describe("DashboardPage: services", () => {
+  const paused = testService({
+    id: "s2",
+    service_type: "recruitment",
+    service_name: "Hiring",
+    status: "paused",
+    usage_current: 0,
+    usage_limit: 0,
+  });
+  const row = (name: string) => screen.getByRole("listitem", { name });
+
+  it("lists each service with its status and type, and the usage bar only when active", async () => {
+    serve({}, [testService(), paused]);
+    renderDashboard();
+    const active = await screen.findByRole("listitem", { name: "Front desk" });
+    expect(within(active).getByText("Active")).toBeTruthy();
+    expect(within(active).getByText("Voice AI Agents")).toBeTruthy();
+    expect(within(active).getByTestId("usage-text").textContent).toBe("120 / 500");
+    const bar = within(active).getByRole("progressbar", { name: "Calls this month" });
+    expect([bar.getAttribute("aria-valuenow"), bar.getAttribute("aria-valuetext")]).toEqual(["24", "120 / 500 (24%)"]);
+    expect(within(active).getByRole("button", { name: "Pause" })).toBeTruthy();
+    expect(within(active).getByRole("link", { name: "Configure" }).getAttribute("href")).toBe("/services/voice-ai");
+    expect(within(active).getByRole("button", { name: "API keys" })).toBeTruthy();
+
+    const stopped = row("Hiring");
+    expect(within(stopped).getByText("Paused")).toBeTruthy();
+    expect(within(stopped).getByText("AI Recruitment System")).toBeTruthy();
+    expect(within(stopped).queryByRole("progressbar")).toBeNull();
+    expect(within(stopped).getByRole("button", { name: "Activate" })).toBeTruthy();
+    expect(within(stopped).getByRole("link", { name: "Configure" }).getAttribute("href")).toBe("/services/recruitment");
+    // Newest first, as the API sends them.
+    const rows = screen.getAllByRole("listitem").filter((li) => li.hasAttribute("aria-labelledby"));
+    expect(rows.map((li) => li.querySelector("h3")?.textContent)).toEqual(["Front desk", "Hiring"]);
+  });
+
+  it("shows an unlimited service's usage as 'used / Unlimited', and an overused one's real percent", async () => {
+    serve({}, [
+      testService({ usage_current: 120, usage_limit: 0 }),
+      testService({ id: "s3", service_name: "Overflow", usage_current: 520 }),
+    ]);
+    renderDashboard();
+    const unlimited = await screen.findByRole("listitem", { name: "Front desk" });
+    expect(within(unlimited).getByTestId("usage-text").textContent).toBe("120 / Unlimited");
+    expect(within(unlimited).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("0");
+    const over = row("Overflow");
+    expect(within(over).getByText("104%")).toBeTruthy();
+    expect(within(over).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
+  });
+
+  it("points at 'Add Service' when there are no services", async () => {
+    serve();
+    renderDashboard();
+    expect(await screen.findByText("No services yet")).toBeTruthy();
+    expect(screen.getByText(/Choose 'Add Service'/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Add Service" })).toBeTruthy();
+  });
+
+  it("says 'Error loading services' when the list fails, and tries again on request", async () => {
+    let fail = true;
+    serve({
+      "GET /api/services": () =>
+        fail ? json(500, { error: { code: "internal", message: "Something went wrong." } }) : json(200, { services: [testService()] }),
+    });
+    renderDashboard();
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Something went wrong.", "Error loading services"));
+    fail = false;
+    fireEvent.click(await screen.findByRole("button", { name: "Try Again" }));
+    expect(await screen.findByRole("listitem", { name: "Front desk" })).toBeTruthy();
+  });
+
+  it("'Pause' sends the new status, says 'Service updated' and reloads the list and metrics", async () => {
+    let status = "active";
+    serve({
+      "GET /api/services": () => json(200, { services: [testService({ status })] }),
+      "PATCH /api/services/s1": (init) => {
+        status = JSON.parse(String(init?.body)).status;
+        return json(200, { service: testService({ status }) });
+      },
+    });
+    renderDashboard();
+    const active = await screen.findByRole("listitem", { name: "Front desk" });
+    fireEvent.click(within(active).getByRole("button", { name: "Pause" }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith("Service updated", "Your service has been updated successfully."));
+    expect(JSON.parse(String(calls("PATCH", "/api/services/s1")[0]?.[1]?.body))).toEqual({ status: "paused" });
+    await waitFor(() => expect(calls("GET", "/api/services")).toHaveLength(2));
+    expect(calls("GET", "/api/metrics/summary")).toHaveLength(2);
+    expect(within(row("Front desk")).getByRole("button", { name: "Activate" })).toBeTruthy();
+    expect(within(row("Front desk")).queryByRole("progressbar")).toBeNull();
+  });
+
+  it("says 'Toggling service status' with the server's message when the change fails", async () => {
+    serve({ "PATCH /api/services/s2": () => json(404, { error: { code: "not_found", message: "Service not found." } }) }, [paused]);
+    renderDashboard();
+    fireEvent.click(within(await screen.findByRole("listitem", { name: "Hiring" })).getByRole("button", { name: "Activate" }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Service not found.", "Toggling service status"));
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(within(row("Hiring")).getByText("Paused")).toBeTruthy();
+  });
+
+  it("says 'Network error. Please check your connection.' when the change cannot be sent", async () => {
+    serve({ "PATCH /api/services/s1": () => Promise.reject(new TypeError("Failed to fetch")) }, [testService()]);
+    renderDashboard();
+    fireEvent.click(within(await screen.findByRole("listitem", { name: "Front desk" })).getByRole("button", { name: "Pause" }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith("Network error. Please check your connection.", "Toggling service status"),
+    );
+  });
+});
+
+describe("DashboardPage: quick cards", () => {
+  it("link to Voice AI, recruitment and analytics", async () => {
+    serve();
+    renderDashboard();
+    expect(screen.getByRole("link", { name: "Setup Voice AI" }).getAttribute("href")).toBe("/services/voice-ai");
+    expect(screen.getByRole("link", { name: "AI Recruitment" }).getAttribute("href")).toBe("/services/recruitment");
+    expect(screen.getByRole("link", { name: "View Analytics" }).getAttribute("href")).toBe("/analytics");
+    await screen.findByText("No services yet");
   });
 });

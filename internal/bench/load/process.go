@@ -1,4 +1,7 @@
-package main
+// Package load is what the benchmarks share: server processes started apart from the
+// load generator, load rounds over keep-alive connections with latency percentiles, and
+// the formatting of their figures.
+package load
 
 import (
 	"bytes"
@@ -24,11 +27,11 @@ const (
 	stopTimeout  = 25 * time.Second // longer than lexa's 20 s shutdown grace
 )
 
-// child is a server process started by the bench. Both servers run as
+// Child is a server process started by a bench. Servers run as
 // separate processes so that neither shares a Go runtime (scheduler, GC,
 // CPU accounting) with the load generator; otherwise the comparison would
 // favour whichever server lived inside the bench.
-type child struct {
+type Child struct {
 	name string
 	cmd  *exec.Cmd
 	log  *logWatcher
@@ -36,11 +39,11 @@ type child struct {
 	err  error         // the result of cmd.Wait, valid after done
 }
 
-// startChild starts cmd and waits for its "listening" log line. On any
+// StartChild starts cmd and waits for its "listening" log line. On any
 // error the process has already been stopped, so callers only need to stop
 // children that started successfully.
-func startChild(ctx context.Context, name string, cmd *exec.Cmd) (*child, string, error) {
-	c := &child{name: name, cmd: cmd, log: &logWatcher{addr: make(chan string, 1)}, done: make(chan struct{})}
+func StartChild(ctx context.Context, name string, cmd *exec.Cmd) (*Child, string, error) {
+	c := &Child{name: name, cmd: cmd, log: &logWatcher{addr: make(chan string, 1)}, done: make(chan struct{})}
 	cmd.Stdout = io.Discard
 	cmd.Stderr = c.log
 	// A process group of its own keeps a terminal Ctrl-C away from the
@@ -65,13 +68,13 @@ func startChild(ctx context.Context, name string, cmd *exec.Cmd) (*child, string
 	case <-ctx.Done():
 		err = ctx.Err()
 	}
-	_ = c.stop()
+	_ = c.Stop()
 	return nil, "", err
 }
 
-// stop sends SIGTERM, waits for a graceful exit and kills the process only
+// Stop sends SIGTERM, waits for a graceful exit and kills the process only
 // if it hangs. It reports a non-zero exit, including an earlier crash.
-func (c *child) stop() error {
+func (c *Child) Stop() error {
 	select {
 	case <-c.done:
 	default:
@@ -133,15 +136,15 @@ func (w *logWatcher) startupLog() string {
 	return strings.TrimSpace(strings.Join(w.lines, "\n") + "\n" + string(w.partial))
 }
 
-// serveStatic is the child side of -serve-static: the plainest Go static
-// file server, the baseline lexa's home page is compared with. It logs its
-// address the way lexa does, so one logWatcher serves both children.
-func serveStatic(dir string) error {
+// Serve is the child side of a baseline server: the plainest Go server for handler on a
+// free loopback port. It logs its address the way lexa does, so one log watcher serves
+// every child, and stops on SIGTERM.
+func Serve(handler http.Handler) error {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return err
 	}
-	srv := &http.Server{Handler: http.FileServer(http.Dir(dir))}
+	srv := &http.Server{Handler: handler}
 	slog.New(slog.NewJSONHandler(os.Stderr, nil)).Info("listening", "addr", ln.Addr().String())
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -158,9 +161,9 @@ func serveStatic(dir string) error {
 	return srv.Shutdown(shutdownCtx)
 }
 
-// rssMB reads a process's resident set size from /proc (Linux only), in MB
+// RSSMB reads a process's resident set size from /proc (Linux only), in MB
 // of 2^20 bytes, as top and ps count them.
-func rssMB(pid int) (float64, error) {
+func RSSMB(pid int) (float64, error) {
 	status, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
 	if err != nil {
 		return 0, err
@@ -175,4 +178,9 @@ func rssMB(pid int) (float64, error) {
 		}
 	}
 	return 0, fmt.Errorf("no VmRSS in /proc/%d/status", pid)
+}
+
+// discard reads the rest of a body and says how long it was.
+func discard(resp *http.Response) (int64, error) {
+	return io.Copy(io.Discard, resp.Body)
 }

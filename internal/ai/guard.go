@@ -1,0 +1,103 @@
+package ai
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"time"
+)
+
+// Guard wraps a model with what keeps its bill and latency in check: at most a number
+// of calls at once (others wait a while, then get ErrBusy), a timeout on each call
+// (ErrTimeout), and failures turned into ErrUpstream with the cause logged. The caller's
+// context is the request's: a browser that goes away cancels the model call at once.
+type Guard struct {
+	engine  Engine
+	slots   chan struct{}
+	timeout time.Duration
+	wait    time.Duration
+	logger  *slog.Logger
+}
+
+// NewGuard guards engine with maxConcurrent calls at once and timeout per call.
+func NewGuard(engine Engine, maxConcurrent int, timeout time.Duration, logger *slog.Logger) *Guard {
+	return &Guard{engine: engine, slots: make(chan struct{}, maxConcurrent), timeout: timeout, wait: 10 * time.Second, logger: logger}
+}
+
+// Name is the guarded engine's.
+func (g *Guard) Name() string { return g.engine.Name() }
+
+// Recruitment asks the engine within the guard.
+func (g *Guard) Recruitment(ctx context.Context, resume, jobDescription string) (string, error) {
+	return guarded(g, ctx, "recruitment", func(ctx context.Context) (string, error) { return g.engine.Recruitment(ctx, resume, jobDescription) })
+}
+
+// Payroll asks the engine within the guard.
+func (g *Guard) Payroll(ctx context.Context, invoice string) (string, error) {
+	return guarded(g, ctx, "payroll", func(ctx context.Context) (string, error) { return g.engine.Payroll(ctx, invoice) })
+}
+
+// CallCenter asks the engine within the guard.
+func (g *Guard) CallCenter(ctx context.Context, lead string) (string, error) {
+	return guarded(g, ctx, "callcenter", func(ctx context.Context) (string, error) { return g.engine.CallCenter(ctx, lead) })
+}
+
+// Content asks the engine within the guard.
+func (g *Guard) Content(ctx context.Context, req ContentRequest) (string, error) {
+	return guarded(g, ctx, "content", func(ctx context.Context) (string, error) { return g.engine.Content(ctx, req) })
+}
+
+// Chat streams within the guard; the timeout covers the whole reply. A failure to pass
+// a piece on (the browser went away) is returned as it is: it is not the model's fault.
+func (g *Guard) Chat(ctx context.Context, history []Message, emit func(string) error) error {
+	var emitErr error
+	_, err := guarded(g, ctx, "voice-chat", func(ctx context.Context) (struct{}, error) {
+		err := g.engine.Chat(ctx, history, func(delta string) error {
+			emitErr = emit(delta)
+			return emitErr
+		})
+		if emitErr != nil {
+			return struct{}{}, errEmit
+		}
+		return struct{}{}, err
+	})
+	if emitErr != nil {
+		return emitErr
+	}
+	return err
+}
+
+// guarded runs call in a free slot with the timeout, and says what went wrong in the
+// words of the API.
+func guarded[T any](g *Guard, ctx context.Context, demo string, call func(context.Context) (T, error)) (T, error) {
+	var zero T
+	wait := time.NewTimer(g.wait)
+	defer wait.Stop()
+	select {
+	case g.slots <- struct{}{}:
+		defer func() { <-g.slots }()
+	case <-wait.C:
+		return zero, ErrBusy
+	case <-ctx.Done():
+		return zero, ctx.Err()
+	}
+	callCtx, cancel := context.WithTimeout(ctx, g.timeout)
+	defer cancel()
+	out, err := call(callCtx)
+	switch {
+	case err == nil:
+		return out, nil
+	case ctx.Err() != nil: // the browser went away: nobody to answer
+		return zero, ctx.Err()
+	case errors.Is(err, context.DeadlineExceeded) || callCtx.Err() != nil:
+		g.logger.WarnContext(ctx, "AI model call timed out", "demo", demo, "timeout", g.timeout.String())
+		return zero, ErrTimeout
+	case errors.Is(err, errEmit):
+		return zero, err
+	}
+	g.logger.WarnContext(ctx, "AI model call failed", "demo", demo, "err", err.Error())
+	return zero, ErrUpstream
+}
+
+// errEmit marks a failure to pass a chat piece on (the browser went away mid-reply).
+var errEmit = errors.New("could not pass the reply on")

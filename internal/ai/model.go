@@ -1,0 +1,111 @@
+package ai
+
+import (
+	"context"
+	"errors"
+	"io"
+	"net/http"
+	"strings"
+	"time"
+
+	openai "github.com/sashabaranov/go-openai"
+)
+
+// Model answers with a model behind an OpenAI-compatible Chat Completions API (OpenAI,
+// Ollama, vLLM, llama.cpp's server), through the go-openai client library.
+type Model struct {
+	client *openai.Client
+	model  string
+}
+
+// ModelConfig says where the model is.
+type ModelConfig struct {
+	BaseURL, APIKey, Model string
+	HTTPClient             *http.Client // nil: a client of our own
+}
+
+// NewModel returns the engine for the model. The library reads nothing from the
+// environment; an empty key sends no Authorization header (Ollama, llama.cpp).
+func NewModel(cfg ModelConfig) *Model {
+	conf := openai.DefaultConfig(cfg.APIKey)
+	conf.BaseURL = strings.TrimSuffix(cfg.BaseURL, "/")
+	client := cfg.HTTPClient
+	if client == nil {
+		client = &http.Client{Transport: &http.Transport{Proxy: http.ProxyFromEnvironment, MaxIdleConnsPerHost: 16,
+			IdleConnTimeout: 90 * time.Second}}
+	}
+	conf.HTTPClient = client
+	return &Model{client: openai.NewClientWithConfig(conf), model: cfg.Model}
+}
+
+// Name is the model's name.
+func (m *Model) Name() string { return m.model }
+
+func (m *Model) ask(ctx context.Context, system, user string) (string, error) {
+	res, err := m.client.CreateChatCompletion(ctx, openai.ChatCompletionRequest{
+		Model: m.model,
+		Messages: []openai.ChatCompletionMessage{
+			{Role: openai.ChatMessageRoleSystem, Content: system},
+			{Role: openai.ChatMessageRoleUser, Content: user},
+		},
+	})
+	if err != nil {
+		return "", err
+	}
+	if len(res.Choices) == 0 {
+		return "", errors.New("the model answered no choices")
+	}
+	return res.Choices[0].Message.Content, nil
+}
+
+// Recruitment compares a resume with a job description.
+func (m *Model) Recruitment(ctx context.Context, resume, jobDescription string) (string, error) {
+	return m.ask(ctx, recruitmentPrompt, "Resume:\n"+resume+"\n\nJob description:\n"+jobDescription)
+}
+
+// Payroll reads an invoice.
+func (m *Model) Payroll(ctx context.Context, invoice string) (string, error) {
+	return m.ask(ctx, payrollPrompt, invoice)
+}
+
+// CallCenter qualifies a lead.
+func (m *Model) CallCenter(ctx context.Context, lead string) (string, error) {
+	return m.ask(ctx, callCenterPrompt, lead)
+}
+
+// Content writes a post.
+func (m *Model) Content(ctx context.Context, req ContentRequest) (string, error) {
+	return m.ask(ctx, contentPrompt(req), "Topic: "+req.Topic)
+}
+
+// Chat streams the model's reply to the conversation.
+func (m *Model) Chat(ctx context.Context, history []Message, emit func(string) error) error {
+	msgs := []openai.ChatCompletionMessage{{Role: openai.ChatMessageRoleSystem, Content: chatPrompt}}
+	for _, h := range history {
+		role := openai.ChatMessageRoleUser
+		if h.Role == "assistant" {
+			role = openai.ChatMessageRoleAssistant
+		}
+		msgs = append(msgs, openai.ChatCompletionMessage{Role: role, Content: h.Content})
+	}
+	stream, err := m.client.CreateChatCompletionStream(ctx, openai.ChatCompletionRequest{Model: m.model, Messages: msgs})
+	if err != nil {
+		return err
+	}
+	defer stream.Close()
+	for {
+		chunk, err := stream.Recv()
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if len(chunk.Choices) == 0 || chunk.Choices[0].Delta.Content == "" {
+			continue
+		}
+		if err := emit(chunk.Choices[0].Delta.Content); err != nil {
+			return err
+		}
+	}
+}

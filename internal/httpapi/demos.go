@@ -1,0 +1,94 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"lexa/internal/lexa"
+)
+
+// DemoAI answers the live demos (ai.Guard around a model, or ai.BuiltIn).
+type DemoAI interface {
+	Name() string
+	Recruitment(ctx context.Context, resume, jobDescription string) (string, error)
+	Payroll(ctx context.Context, invoice string) (string, error)
+	CallCenter(ctx context.Context, lead string) (string, error)
+	Content(ctx context.Context, req lexa.ContentRequest) (string, error)
+	Chat(ctx context.Context, history []lexa.ChatMessage, emit func(delta string) error) error
+}
+
+// DemoLimits is how often one client address may use each demo.
+type DemoLimits struct {
+	Requests int
+	Window   time.Duration
+}
+
+// demoMaxBody fits two texts of 20,000 characters of any script, JSON-escaped.
+const demoMaxBody = 256 << 10
+
+// allowDemo counts the request against the demo's limit for the client's address.
+func (s *Server) allowDemo(w http.ResponseWriter, r *http.Request, demo string) bool {
+	return s.allowPer(w, r, ClientIPFrom(r.Context()).String(), "ai_"+demo, s.DemoLimits.Requests, s.DemoLimits.Window)
+}
+
+// answerDemo decodes the demo's input, checks it, counts it, asks the AI and answers
+// {field: text, engine}. Checking before counting spares the limit of a visitor who
+// only forgot to fill a field.
+func answerDemo[T any](s *Server, w http.ResponseWriter, r *http.Request, demo, field string,
+	parse func(T) (T, error), ask func(context.Context, T) (string, error)) {
+	var in T
+	if err := decodeJSON(r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	in, err := parse(in)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if !s.allowDemo(w, r, demo) {
+		return
+	}
+	text, err := ask(r.Context(), in)
+	if err != nil {
+		s.writeDemoError(w, r, err)
+		return
+	}
+	w.Header().Set("X-Lexa-Engine", s.AI.Name())
+	writeJSON(w, http.StatusOK, map[string]string{field: text, "engine": s.AI.Name()})
+}
+
+// writeDemoError answers a failed AI call; a browser that went away gets nothing.
+func (s *Server) writeDemoError(w http.ResponseWriter, r *http.Request, err error) {
+	if r.Context().Err() != nil {
+		return
+	}
+	s.writeError(w, r, err)
+}
+
+func (s *Server) handleRecruitmentDemo(w http.ResponseWriter, r *http.Request) {
+	answerDemo(s, w, r, "recruitment", "analysis", lexa.ParseRecruitmentDemo,
+		func(ctx context.Context, in lexa.RecruitmentDemo) (string, error) {
+			return s.AI.Recruitment(ctx, in.Resume, in.JobDescription)
+		})
+}
+
+func (s *Server) handlePayrollDemo(w http.ResponseWriter, r *http.Request) {
+	answerDemo(s, w, r, "payroll", "analysis", lexa.ParsePayrollDemo,
+		func(ctx context.Context, in lexa.PayrollDemo) (string, error) {
+			return s.AI.Payroll(ctx, in.InvoiceData)
+		})
+}
+
+func (s *Server) handleCallCenterDemo(w http.ResponseWriter, r *http.Request) {
+	answerDemo(s, w, r, "callcenter", "analysis", lexa.ParseCallCenterDemo,
+		func(ctx context.Context, in lexa.CallCenterDemo) (string, error) {
+			return s.AI.CallCenter(ctx, in.LeadData)
+		})
+}
+
+func (s *Server) handleContentDemo(w http.ResponseWriter, r *http.Request) {
+	answerDemo(s, w, r, "content", "content", lexa.ParseContentRequest,
+		func(ctx context.Context, in lexa.ContentRequest) (string, error) { return s.AI.Content(ctx, in) })
+}

@@ -1,0 +1,114 @@
+package httpapi
+
+import (
+	"net/http"
+	"strings"
+	"time"
+
+	"lexa/internal/lexa"
+)
+
+// Usage API limits: a report is small; how many a key may send a minute is configured.
+const (
+	usageMaxBody     = 4 << 10
+	usageLimitWindow = time.Minute
+)
+
+type apiKeyJSON struct {
+	ID         string     `json:"id"`
+	Prefix     string     `json:"prefix"`
+	CreatedAt  time.Time  `json:"created_at"`
+	LastUsedAt *time.Time `json:"last_used_at"`
+	RevokedAt  *time.Time `json:"revoked_at"`
+}
+
+func apiKeyOut(k lexa.APIKey) apiKeyJSON {
+	return apiKeyJSON{ID: k.ID, Prefix: k.Prefix, CreatedAt: k.CreatedAt, LastUsedAt: k.LastUsedAt, RevokedAt: k.RevokedAt}
+}
+
+func (s *Server) handleAPIKeys(w http.ResponseWriter, r *http.Request) {
+	keys, err := s.Store.ServiceAPIKeys(r.Context(), userFrom(r).ID, r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out := make([]apiKeyJSON, len(keys))
+	for i, k := range keys {
+		out[i] = apiKeyOut(k)
+	}
+	writeJSON(w, http.StatusOK, map[string][]apiKeyJSON{"keys": out})
+}
+
+// handleCreateAPIKey makes a key for one of the user's services. The secret is in this
+// answer and nowhere else.
+func (s *Server) handleCreateAPIKey(w http.ResponseWriter, r *http.Request) {
+	u := userFrom(r)
+	secret, hash, prefix := lexa.NewAPIKeySecret()
+	k, err := s.Store.CreateAPIKey(r.Context(), u.ID, r.PathValue("id"), hash, prefix)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.audit(r, lexa.AuditEntry{Action: "api_key_created", TableName: "service_api_keys", UserID: u.ID,
+		Detail: map[string]string{"service_id": k.ServiceID, "key_id": k.ID, "prefix": k.Prefix}})
+	writeJSON(w, http.StatusCreated, map[string]any{"key": apiKeyOut(k), "secret": secret})
+}
+
+func (s *Server) handleRevokeAPIKey(w http.ResponseWriter, r *http.Request) {
+	u := userFrom(r)
+	k, err := s.Store.RevokeAPIKey(r.Context(), u.ID, r.PathValue("id"), r.PathValue("keyId"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.audit(r, lexa.AuditEntry{Action: "api_key_revoked", TableName: "service_api_keys", UserID: u.ID,
+		Detail: map[string]string{"service_id": k.ServiceID, "key_id": k.ID, "prefix": k.Prefix}})
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// handleUsage records a usage report of the service the bearer key belongs to.
+func (s *Server) handleUsage(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	secret, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+	if !ok || strings.TrimSpace(secret) == "" {
+		s.writeError(w, r, lexa.ErrInvalidAPIKey)
+		return
+	}
+	key, svc, err := s.Store.APIKeyService(r.Context(), lexa.HashToken(strings.TrimSpace(secret)))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var in lexa.UsageInput
+	if err := decodeJSON(r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	limit := lexa.RateLimit{Key: "apikey:" + key.ID, Action: "usage_report", Limit: s.UsageReportsPerMinute, Window: usageLimitWindow}
+	report, err := lexa.ParseUsage(in, s.Clock.Now())
+	if err != nil {
+		// A refused report counts against the key's limit as well.
+		if s.allowPer(w, r, limit.Key, limit.Action, limit.Limit, limit.Window) {
+			s.writeError(w, r, err)
+		}
+		return
+	}
+	report.ServiceID = svc.ID
+	stored, usage, replayed, err := s.Store.RecordUsage(r.Context(), report, limit)
+	if lexa.ErrorCodeOf(err) == lexa.ERateLimited {
+		s.audit(r, lexa.AuditEntry{Action: "usage_report_blocked", TableName: "rate_limits", UserID: svc.UserID,
+			Detail: map[string]string{"service_id": svc.ID, "key_id": key.ID}})
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	status := http.StatusCreated
+	if replayed {
+		status = http.StatusOK
+	}
+	writeJSON(w, status, map[string]any{"usage": map[string]any{
+		"id": stored.ID, "service_id": stored.ServiceID, "calls": stored.Calls, "leads": stored.Leads,
+		"revenue": lexa.Dollars(stored.RevenueCents), "occurred_at": stored.OccurredAt, "idempotency_key": stored.IdempotencyKey,
+	}, "usage_current": usage})
+}

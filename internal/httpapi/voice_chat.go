@@ -1,0 +1,83 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"net/http"
+	"time"
+
+	"lexa/internal/lexa"
+)
+
+// chatWriteWindow is how long each piece of a streamed reply may take to reach the
+// browser; every piece moves the write deadline on, past the server's WriteTimeout.
+const chatWriteWindow = 30 * time.Second
+
+type chatDelta struct {
+	Choices []chatChoice `json:"choices"`
+}
+
+type chatChoice struct {
+	Delta struct {
+		Content string `json:"content"`
+	} `json:"delta"`
+}
+
+// handleVoiceChat streams the assistant's reply as server-sent events in the shape of
+// OpenAI's chat chunks (SPEC.md section 7, "Direct HTTP"): lines data: {json} with the
+// text at choices[0].delta.content, then data: [DONE]. A failure before the first line is
+// an ordinary JSON error; after it, an error line before [DONE].
+func (s *Server) handleVoiceChat(w http.ResponseWriter, r *http.Request) {
+	var in lexa.ChatInput
+	if err := decodeJSON(r, &in); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	in, err := lexa.ParseChat(in)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if !s.allowDemo(w, r, "voice_chat") {
+		return
+	}
+	rc := http.NewResponseController(w)
+	started := false
+	send := func(line string) error {
+		if !started {
+			started = true
+			h := w.Header()
+			h.Set("Content-Type", "text/event-stream; charset=utf-8")
+			h.Set("Cache-Control", "no-store")
+			h.Set("X-Accel-Buffering", "no") // nginx: pass each line on at once
+			h.Set("X-Lexa-Engine", s.AI.Name())
+			w.WriteHeader(http.StatusOK)
+		}
+		_ = rc.SetWriteDeadline(time.Now().Add(chatWriteWindow))
+		if _, err := w.Write([]byte("data: " + line + "\n\n")); err != nil {
+			return err
+		}
+		return rc.Flush()
+	}
+	err = s.AI.Chat(r.Context(), in.Messages, func(delta string) error {
+		var chunk chatDelta
+		chunk.Choices = make([]chatChoice, 1)
+		chunk.Choices[0].Delta.Content = delta
+		raw, _ := json.Marshal(chunk)
+		return send(string(raw))
+	})
+	switch {
+	case r.Context().Err() != nil:
+		return // the browser went away; the model call was cancelled with it
+	case err != nil && !started:
+		s.writeError(w, r, err)
+		return
+	case err != nil:
+		e, ok := lexa.AsError(err)
+		if !ok {
+			e = &lexa.Error{Code: lexa.EInternal, Message: internalMessage}
+		}
+		raw, _ := json.Marshal(errorBody(string(e.Code), e.Message, nil))
+		_ = send(string(raw))
+	}
+	_ = send("[DONE]")
+}

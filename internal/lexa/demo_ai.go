@@ -1,0 +1,149 @@
+package lexa
+
+import (
+	"slices"
+	"strings"
+)
+
+// The live AI demos' inputs (docs/api.md, "AI demos"), with their rules. Texts are
+// trimmed; each holds at most maxDemoText characters.
+
+const (
+	maxDemoText     = 20_000
+	maxChatMessages = 30
+	maxChatMessage  = 4_000
+)
+
+// RecruitmentDemo is the resume analyzer's input.
+type RecruitmentDemo struct {
+	Resume         string `json:"resume"`
+	JobDescription string `json:"jobDescription"`
+}
+
+// PayrollDemo is the invoice processor's input.
+type PayrollDemo struct {
+	InvoiceData string `json:"invoiceData"`
+}
+
+// CallCenterDemo is the lead scorer's input.
+type CallCenterDemo struct {
+	LeadData string `json:"leadData"`
+}
+
+// ContentRequest is the content generator's input (SPEC.md section 3).
+type ContentRequest struct {
+	Type     string `json:"contentType"`
+	Topic    string `json:"topic"`
+	Platform string `json:"platform"`
+	Tone     string `json:"tone"`
+}
+
+// ChatMessage is one turn of the voice-assistant chat.
+type ChatMessage struct {
+	Role    string `json:"role"`
+	Content string `json:"content"`
+}
+
+// ChatInput is the voice-assistant chat's input: the conversation so far.
+type ChatInput struct {
+	Messages []ChatMessage `json:"messages"`
+}
+
+// The values the content generator offers, the first of each the default (SPEC.md section 4).
+var (
+	ContentTypes  = []string{"social-post", "blog-intro", "email", "ad-copy"}
+	Platforms     = []string{"linkedin", "facebook", "instagram", "twitter", "tiktok"}
+	ContentTones  = []string{"professional", "casual", "friendly", "inspiring", "humorous"}
+	tooLongSuffix = " must be at most 20,000 characters"
+)
+
+// ParseRecruitmentDemo wants both texts (SPEC.md section 5).
+func ParseRecruitmentDemo(in RecruitmentDemo) (RecruitmentDemo, error) {
+	in.Resume, in.JobDescription = strings.TrimSpace(in.Resume), strings.TrimSpace(in.JobDescription)
+	if in.Resume == "" || in.JobDescription == "" {
+		return in, demoError("resume", "Please provide both resume and job description")
+	}
+	if textLength(in.Resume) > maxDemoText {
+		return in, demoError("resume", "Resume"+tooLongSuffix)
+	}
+	if textLength(in.JobDescription) > maxDemoText {
+		return in, demoError("jobDescription", "Job description"+tooLongSuffix)
+	}
+	return in, nil
+}
+
+// ParsePayrollDemo wants the invoice's text.
+func ParsePayrollDemo(in PayrollDemo) (PayrollDemo, error) {
+	in.InvoiceData = strings.TrimSpace(in.InvoiceData)
+	return in, demoText("invoiceData", in.InvoiceData, "Please provide invoice data", "Invoice data")
+}
+
+// ParseCallCenterDemo wants the lead's text.
+func ParseCallCenterDemo(in CallCenterDemo) (CallCenterDemo, error) {
+	in.LeadData = strings.TrimSpace(in.LeadData)
+	return in, demoText("leadData", in.LeadData, "Please provide lead information", "Lead information")
+}
+
+// ParseContentRequest wants a topic and values from the lists; an absent value takes
+// the list's default.
+func ParseContentRequest(in ContentRequest) (ContentRequest, error) {
+	in.Topic = strings.TrimSpace(in.Topic)
+	if err := demoText("topic", in.Topic, "Please provide a topic", "Topic"); err != nil {
+		return in, err
+	}
+	for _, c := range []struct {
+		field   string
+		value   *string
+		values  []string
+		message string
+	}{
+		{"contentType", &in.Type, ContentTypes, "Choose a content type"},
+		{"platform", &in.Platform, Platforms, "Choose a platform"},
+		{"tone", &in.Tone, ContentTones, "Choose a tone"},
+	} {
+		if *c.value == "" {
+			*c.value = c.values[0]
+		} else if !slices.Contains(c.values, *c.value) {
+			return in, demoError(c.field, c.message)
+		}
+	}
+	return in, nil
+}
+
+// ParseChat checks the conversation: 1 to 30 messages of 1 to 4,000 characters, each
+// the user's or the assistant's, the last the user's.
+func ParseChat(in ChatInput) (ChatInput, error) {
+	if len(in.Messages) == 0 || len(in.Messages) > maxChatMessages {
+		return in, demoError("messages", "Send between 1 and 30 messages.")
+	}
+	for i, m := range in.Messages {
+		if m.Role != "user" && m.Role != "assistant" {
+			return in, demoError("messages", "Each message needs the role user or assistant.")
+		}
+		content := strings.TrimSpace(m.Content)
+		if content == "" || textLength(content) > maxChatMessage {
+			return in, demoError("messages", "Each message must have 1 to 4,000 characters.")
+		}
+		in.Messages[i].Content = content
+	}
+	if in.Messages[len(in.Messages)-1].Role != "user" {
+		return in, demoError("messages", "The last message must be the user's.")
+	}
+	return in, nil
+}
+
+// demoText wants text that is there and not too long.
+func demoText(field, text, missing, name string) error {
+	if text == "" {
+		return demoError(field, missing)
+	}
+	if textLength(text) > maxDemoText {
+		return demoError(field, name+tooLongSuffix)
+	}
+	return nil
+}
+
+// demoError is a demo's one problem, as its page shows it: the message is the field's.
+func demoError(field, message string) error {
+	return &Error{Code: EInvalid, Message: message, Fields: map[string]string{field: message}}
+}

@@ -1,0 +1,120 @@
+package lexa
+
+import (
+	"slices"
+	"time"
+)
+
+// ServiceTypes are the automation services a customer can run (SPEC.md section 9,
+// "Add-service types").
+var ServiceTypes = []string{"voice-ai", "recruitment", "payroll", "call-center", "content-marketing"}
+
+// Service statuses: a service is created paused; only an active one records usage.
+const (
+	ServiceActive = "active"
+	ServicePaused = "paused"
+)
+
+// MaxServicesPerUser bounds one account's services.
+const MaxServicesPerUser = 100
+
+// StarterVoiceCallsPerMonth is the Starter plan's limit: up to 500 calls a month (SPEC.md
+// section 9), which is the usage limit of a voice-ai service on that plan.
+const StarterVoiceCallsPerMonth = 500
+
+// Service is one automation service of a customer (the spec's services table).
+type Service struct {
+	ID           string
+	UserID       string
+	Type         string
+	Name         string
+	Status       string
+	UsageCurrent int64  // calls reported for UsagePeriod
+	UsagePeriod  string // the month UsageCurrent counts, "2006-01" (UTC)
+	UsageLimit   int64  // calls a month the plan includes; 0 for no limit
+	CreatedAt    time.Time
+}
+
+// UsageMonth is the billing month an instant falls in: the calendar month in UTC.
+func UsageMonth(t time.Time) string { return t.UTC().Format("2006-01") }
+
+// CallsThisMonth is the usage the dashboard shows at now: what was reported for the
+// current month, and nothing once a new month has begun.
+func (s Service) CallsThisMonth(now time.Time) int64 {
+	if s.UsagePeriod != UsageMonth(now) {
+		return 0
+	}
+	return s.UsageCurrent
+}
+
+// UsageLimit is the monthly call limit a plan gives a service type: 500 for voice-ai on
+// Starter, none (0) otherwise, including without a plan.
+func UsageLimit(planID, serviceType string) int64 {
+	if planID == "starter" && serviceType == "voice-ai" {
+		return StarterVoiceCallsPerMonth
+	}
+	return 0
+}
+
+// ServiceInput is an Add Service request as it arrives.
+type ServiceInput struct {
+	Type string `json:"service_type"`
+	Name string `json:"service_name"`
+}
+
+// ParseNewService checks an Add Service request: a known type and a name of 1 to 100
+// characters after sanitising.
+func ParseNewService(in ServiceInput) (ServiceInput, error) {
+	f := fieldErrors{}
+	out := ServiceInput{Type: in.Type, Name: Sanitize(in.Name)}
+	checkServiceType(f, out.Type)
+	checkServiceName(f, out.Name)
+	return out, f.err()
+}
+
+func checkServiceType(f fieldErrors, t string) {
+	switch {
+	case t == "":
+		f.add("service_type", "Service type is required")
+	case !slices.Contains(ServiceTypes, t):
+		f.add("service_type", "Choose one of the service types")
+	}
+}
+
+func checkServiceName(f fieldErrors, name string) {
+	if name == "" {
+		f.add("service_name", "Service name is required")
+	}
+	f.maxLen("service_name", name, 100, "Service name must be less than 100 characters")
+}
+
+// ServiceUpdate changes a service: each field that is not nil replaces the stored one.
+type ServiceUpdate struct {
+	Status *string `json:"status"`
+	Name   *string `json:"service_name"`
+}
+
+// ParseServiceUpdate checks a change: a known status, the name rules, and something to change.
+func ParseServiceUpdate(in ServiceUpdate) (ServiceUpdate, error) {
+	if in.Status == nil && in.Name == nil {
+		return in, Errorf(EInvalid, "Nothing to update.")
+	}
+	f := fieldErrors{}
+	out := ServiceUpdate{Status: in.Status}
+	if in.Status != nil && *in.Status != ServiceActive && *in.Status != ServicePaused {
+		f.add("status", "Status must be active or paused")
+	}
+	if in.Name != nil {
+		name := Sanitize(*in.Name)
+		checkServiceName(f, name)
+		out.Name = &name
+	}
+	return out, f.err()
+}
+
+// ErrServiceNotFound answers any service id that is not the user's, whether it exists
+// or not: ids reveal nothing.
+var ErrServiceNotFound = &Error{Code: ENotFound, Message: "Service not found."}
+
+// ErrTooManyServices refuses a service beyond MaxServicesPerUser.
+var ErrTooManyServices = &Error{Code: EConflict, Message: "You can have at most 100 services."}

@@ -1,0 +1,107 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"lexa/internal/lexa"
+)
+
+const serviceColumns = `id, user_id, service_type, service_name, status, usage_current, usage_period, usage_limit, created_at`
+
+func scanService(row interface{ Scan(...any) error }) (lexa.Service, error) {
+	var s lexa.Service
+	err := row.Scan(&s.ID, &s.UserID, &s.Type, &s.Name, &s.Status, &s.UsageCurrent, &s.UsagePeriod, &s.UsageLimit, &s.CreatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return s, lexa.ErrServiceNotFound
+	}
+	s.CreatedAt = s.CreatedAt.UTC()
+	return s, err
+}
+
+// CreateService adds a paused service for a user, with the usage limit of their current
+// plan, unless they have MaxServicesPerUser already.
+func (db *DB) CreateService(ctx context.Context, userID string, in lexa.ServiceInput) (lexa.Service, error) {
+	now := dbTime(db.clock.Now())
+	s := lexa.Service{ID: lexa.NewID(), UserID: userID, Type: in.Type, Name: in.Name, Status: lexa.ServicePaused, CreatedAt: now}
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		if err := db.lockKey(ctx, tx, "services:"+userID); err != nil {
+			return err
+		}
+		var n int
+		var tier sql.NullString
+		if err := tx.QueryRowContext(ctx, db.rebind(`SELECT (SELECT COUNT(*) FROM services WHERE user_id = ?),
+			(SELECT subscription_tier FROM profiles WHERE id = ?)`), userID, userID).Scan(&n, &tier); err != nil {
+			return err
+		}
+		if n >= lexa.MaxServicesPerUser {
+			return lexa.ErrTooManyServices
+		}
+		s.UsageLimit = lexa.UsageLimit(tier.String, s.Type)
+		_, err := tx.ExecContext(ctx, db.rebind(`INSERT INTO services (id, user_id, service_type, service_name, status,
+			usage_limit, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
+			s.ID, s.UserID, s.Type, s.Name, s.Status, s.UsageLimit, now, now)
+		return err
+	})
+	if err != nil {
+		if _, ok := lexa.AsError(err); ok {
+			return s, err
+		}
+		return s, fmt.Errorf("create service: %w", err)
+	}
+	return s, nil
+}
+
+// UserServices returns a user's services, newest first.
+func (db *DB) UserServices(ctx context.Context, userID string) ([]lexa.Service, error) {
+	rows, err := db.query(ctx, `SELECT `+serviceColumns+` FROM services
+		WHERE user_id = ? ORDER BY created_at DESC, id DESC`, userID)
+	if err != nil {
+		return nil, fmt.Errorf("user services: %w", err)
+	}
+	defer rows.Close()
+	out := []lexa.Service{}
+	for rows.Next() {
+		s, err := scanService(rows)
+		if err != nil {
+			return nil, fmt.Errorf("user services: %w", err)
+		}
+		out = append(out, s)
+	}
+	return out, rows.Err()
+}
+
+// UserService returns one of a user's services; another user's is ErrServiceNotFound.
+func (db *DB) UserService(ctx context.Context, userID, serviceID string) (lexa.Service, error) {
+	s, err := scanService(db.sql.QueryRowContext(ctx, db.rebind(`SELECT `+serviceColumns+` FROM services
+		WHERE id = ? AND user_id = ?`), serviceID, userID))
+	if err != nil && err != lexa.ErrServiceNotFound {
+		return s, fmt.Errorf("user service: %w", err)
+	}
+	return s, err
+}
+
+// UpdateService changes one of a user's services and returns it as stored.
+func (db *DB) UpdateService(ctx context.Context, userID, serviceID string, u lexa.ServiceUpdate) (lexa.Service, error) {
+	s, err := scanService(db.sql.QueryRowContext(ctx, db.rebind(`UPDATE services SET
+		status = COALESCE(?, status), service_name = COALESCE(?, service_name), updated_at = ?
+		WHERE id = ? AND user_id = ? RETURNING `+serviceColumns),
+		optional(u.Status), optional(u.Name), dbTime(db.clock.Now()), serviceID, userID))
+	if err != nil && err != lexa.ErrServiceNotFound {
+		return s, fmt.Errorf("update service: %w", err)
+	}
+	return s, err
+}
+
+// syncUsageLimits gives a user's services the limits of the plan they are on now.
+func (db *DB) syncUsageLimits(ctx context.Context, tx *sql.Tx, userID, planID string) error {
+	for _, t := range lexa.ServiceTypes {
+		if _, err := tx.ExecContext(ctx, db.rebind(`UPDATE services SET usage_limit = ? WHERE user_id = ? AND service_type = ?`),
+			lexa.UsageLimit(planID, t), userID, t); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,280 @@
+package storetest
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"testing"
+	"time"
+
+	"lexa/internal/lexa"
+	"lexa/internal/store"
+)
+
+func newService(t *testing.T, db *store.DB, userID, serviceType, name string) lexa.Service {
+	t.Helper()
+	s, err := db.CreateService(context.Background(), userID, lexa.ServiceInput{Type: serviceType, Name: name})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func activate(t *testing.T, db *store.DB, s lexa.Service) {
+	t.Helper()
+	active := lexa.ServiceActive
+	if _, err := db.UpdateService(context.Background(), s.UserID, s.ID, lexa.ServiceUpdate{Status: &active}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func report(serviceID, key string, calls, leads, cents int64, at time.Time) lexa.UsageRecord {
+	return lexa.UsageRecord{ServiceID: serviceID, IdempotencyKey: key, Calls: calls, Leads: leads, RevenueCents: cents, OccurredAt: at, TimeGiven: true}
+}
+
+func TestServicesBelongToTheirUser(t *testing.T) {
+	Each(t, func(t *testing.T, b Backend) {
+		ctx := context.Background()
+		db, clock := New(t, b)
+		ann := subscribedUser(t, db, clock, "ann@example.com")
+		bob := subscribedUser(t, db, clock, "bob@example.com")
+		first := newService(t, db, ann.ID, "voice-ai", "Front desk")
+		clock.Advance(time.Second)
+		second := newService(t, db, ann.ID, "payroll", "Payroll")
+		if first.Status != lexa.ServicePaused || first.UsageLimit != 0 || first.UsageCurrent != 0 {
+			t.Errorf("a new service: %+v", first)
+		}
+
+		list, err := db.UserServices(ctx, ann.ID)
+		if err != nil || len(list) != 2 || list[0].ID != second.ID || list[1].ID != first.ID {
+			t.Fatalf("ann's services, newest first: %+v %v", list, err)
+		}
+		if list, _ := db.UserServices(ctx, bob.ID); len(list) != 0 {
+			t.Errorf("bob sees %d services", len(list))
+		}
+		active := lexa.ServiceActive
+		if _, err := db.UpdateService(ctx, bob.ID, first.ID, lexa.ServiceUpdate{Status: &active}); err != lexa.ErrServiceNotFound {
+			t.Errorf("bob updating ann's service: %v", err)
+		}
+		if _, err := db.UserService(ctx, bob.ID, first.ID); err != lexa.ErrServiceNotFound {
+			t.Errorf("bob reading ann's service: %v", err)
+		}
+		if _, err := db.CreateAPIKey(ctx, bob.ID, first.ID, "h", "lexa_x"); err != lexa.ErrServiceNotFound {
+			t.Errorf("bob making a key for ann's service: %v", err)
+		}
+		if got, _ := db.UserService(ctx, ann.ID, first.ID); got.Status != lexa.ServicePaused {
+			t.Error("bob's update changed ann's service")
+		}
+		name := "Reception"
+		updated, err := db.UpdateService(ctx, ann.ID, first.ID, lexa.ServiceUpdate{Status: &active, Name: &name})
+		if err != nil || updated.Status != lexa.ServiceActive || updated.Name != "Reception" || updated.Type != "voice-ai" {
+			t.Errorf("ann's update: %+v %v", updated, err)
+		}
+	})
+}
+
+func TestServiceLimitsFollowThePlan(t *testing.T) {
+	Each(t, func(t *testing.T, b Backend) {
+		ctx := context.Background()
+		db, clock := New(t, b)
+		u := subscribedUser(t, db, clock, "lim@example.com")
+		voice := newService(t, db, u.ID, "voice-ai", "Voice")
+		recruiting := newService(t, db, u.ID, "recruitment", "Hiring")
+		starter := trialing("sub_lim", u.ID, clock.Now())
+		starter.PlanID, starter.PlanName = "starter", "Starter"
+		apply(t, db, starter, 1)
+		if got, _ := db.UserService(ctx, u.ID, voice.ID); got.UsageLimit != 500 {
+			t.Errorf("voice on Starter: limit %d", got.UsageLimit)
+		}
+		if got, _ := db.UserService(ctx, u.ID, recruiting.ID); got.UsageLimit != 0 {
+			t.Errorf("recruitment on Starter: limit %d", got.UsageLimit)
+		}
+		if later := newService(t, db, u.ID, "voice-ai", "Second line"); later.UsageLimit != 500 {
+			t.Errorf("a voice service added on Starter: limit %d", later.UsageLimit)
+		}
+		pro := starter
+		pro.PlanID, pro.PlanName = "professional", "Professional"
+		apply(t, db, pro, 2)
+		if got, _ := db.UserService(ctx, u.ID, voice.ID); got.UsageLimit != 0 {
+			t.Errorf("voice on Professional: limit %d, want none", got.UsageLimit)
+		}
+	})
+}
+
+func TestUsageIsRecordedOncePerKey(t *testing.T) {
+	Each(t, func(t *testing.T, b Backend) {
+		ctx := context.Background()
+		db, clock := New(t, b)
+		u := subscribedUser(t, db, clock, "use@example.com")
+		s := newService(t, db, u.ID, "voice-ai", "Voice")
+		at := clock.Now()
+		if _, _, _, err := db.RecordUsage(ctx, report(s.ID, "k1", 1, 0, 0, at), lexa.RateLimit{}); err != lexa.ErrServicePaused {
+			t.Fatalf("a paused service recorded usage: %v", err)
+		}
+		activate(t, db, s)
+		WarmPool(t, db)
+
+		const senders = 20
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		created, replays := 0, 0
+		for range senders {
+			wg.Go(func() {
+				_, usage, replayed, err := db.RecordUsage(ctx, report(s.ID, "k1", 3, 1, 4999, at), lexa.RateLimit{})
+				mu.Lock()
+				defer mu.Unlock()
+				if err != nil || usage != 3 {
+					t.Errorf("record: usage %d, %v", usage, err)
+				}
+				if replayed {
+					replays++
+				} else {
+					created++
+				}
+			})
+		}
+		wg.Wait()
+		if created != 1 || replays != senders-1 {
+			t.Errorf("%d recorded, %d replays", created, replays)
+		}
+		if _, _, _, err := db.RecordUsage(ctx, report(s.ID, "k1", 4, 1, 4999, at), lexa.RateLimit{}); !errors.Is(err, lexa.ErrIdempotencyClash) {
+			t.Errorf("another report under a used key: %v", err)
+		}
+		_, usage, _, err := db.RecordUsage(ctx, report(s.ID, "k2", 2, 0, 0, at), lexa.RateLimit{})
+		if err != nil || usage != 5 {
+			t.Errorf("second report: usage %d %v", usage, err)
+		}
+		// Last month's report is kept but does not count for this month.
+		if _, usage, _, _ := db.RecordUsage(ctx, report(s.ID, "k3", 7, 0, 0, at.AddDate(0, -1, 0)), lexa.RateLimit{}); usage != 5 {
+			t.Errorf("a report of last month moved this month's count to %d", usage)
+		}
+		// Paused again, a resent report is still answered, a new one refused.
+		paused := lexa.ServicePaused
+		db.UpdateService(ctx, u.ID, s.ID, lexa.ServiceUpdate{Status: &paused})
+		if _, _, replayed, err := db.RecordUsage(ctx, report(s.ID, "k2", 2, 0, 0, at), lexa.RateLimit{}); err != nil || !replayed {
+			t.Errorf("resending to a paused service: replayed %v %v", replayed, err)
+		}
+		if _, _, _, err := db.RecordUsage(ctx, report(s.ID, "k4", 1, 0, 0, at), lexa.RateLimit{}); err != lexa.ErrServicePaused {
+			t.Errorf("new report to a paused service: %v", err)
+		}
+		// The count starts again with the next month.
+		activate(t, db, s)
+		clock.Advance(40 * 24 * time.Hour)
+		if _, usage, _, _ := db.RecordUsage(ctx, report(s.ID, "k5", 1, 0, 0, clock.Now()), lexa.RateLimit{}); usage != 1 {
+			t.Errorf("first report of a new month: usage %d", usage)
+		}
+	})
+}
+
+func TestMetricsAreTheSumsOfReportedUsage(t *testing.T) {
+	Each(t, func(t *testing.T, b Backend) {
+		ctx := context.Background()
+		db, clock := New(t, b)
+		u := subscribedUser(t, db, clock, "sum@example.com")
+		other := subscribedUser(t, db, clock, "other@example.com")
+		voice := newService(t, db, u.ID, "voice-ai", "Voice")
+		center := newService(t, db, u.ID, "call-center", "Center")
+		strangers := newService(t, db, other.ID, "voice-ai", "Not yours")
+		for _, s := range []lexa.Service{voice, center, strangers} {
+			activate(t, db, s)
+		}
+		now := clock.Now()
+		today := lexa.FirstDay(now, 1)
+		reports := []lexa.UsageRecord{
+			report(voice.ID, "a", 10, 2, 1000, now),
+			report(voice.ID, "b", 5, 1, 550, today.Add(-time.Second)), // yesterday, last second
+			report(center.ID, "c", 20, 4, 12345, now.AddDate(0, 0, -29)),
+			report(center.ID, "d", 100, 100, 100, now.AddDate(0, 0, -31)), // outside the 30 days
+			report(strangers.ID, "e", 999, 999, 999, now),
+		}
+		for _, r := range reports {
+			if _, _, _, err := db.RecordUsage(ctx, r, lexa.RateLimit{}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		from := lexa.FirstDay(now, lexa.MetricsDays)
+		m, err := db.MetricsSummary(ctx, u.ID, from)
+		want := lexa.MetricsSummary{UsageTotals: lexa.UsageTotals{Calls: 35, Leads: 7, RevenueCents: 13895}, ActiveServices: 2, From: from.Format(time.DateOnly)}
+		if err != nil || m != want {
+			t.Errorf("summary %+v %v, want %+v", m, err, want)
+		}
+
+		daily, err := db.DailyUsage(ctx, u.ID, from, today)
+		if err != nil || len(daily) != 30 || daily[0].Date != from.Format(time.DateOnly) || daily[29].Date != today.Format(time.DateOnly) {
+			t.Fatalf("daily: %d days %v", len(daily), err)
+		}
+		var sum lexa.UsageTotals
+		for _, d := range daily {
+			if len(d.ByType) != len(lexa.ServiceTypes) {
+				t.Errorf("%s names %d types", d.Date, len(d.ByType))
+			}
+			for _, v := range d.ByType {
+				sum.Calls, sum.Leads, sum.RevenueCents = sum.Calls+v.Calls, sum.Leads+v.Leads, sum.RevenueCents+v.RevenueCents
+			}
+		}
+		if sum != want.UsageTotals {
+			t.Errorf("the days add up to %+v, the summary says %+v", sum, want.UsageTotals)
+		}
+		if got := daily[29].ByType["voice-ai"]; got != (lexa.UsageTotals{Calls: 10, Leads: 2, RevenueCents: 1000}) {
+			t.Errorf("today's voice: %+v", got)
+		}
+		if got := daily[28].ByType["voice-ai"]; got.Calls != 5 {
+			t.Errorf("yesterday's voice: %+v", got)
+		}
+		if got := daily[0].ByType["call-center"]; got.Calls != 20 {
+			t.Errorf("the first day's calls: %+v", got)
+		}
+	})
+}
+
+func TestAPIKeys(t *testing.T) {
+	Each(t, func(t *testing.T, b Backend) {
+		ctx := context.Background()
+		db, clock := New(t, b)
+		u := subscribedUser(t, db, clock, "key@example.com")
+		s := newService(t, db, u.ID, "payroll", "Payroll")
+		var keys []lexa.APIKey
+		for i := range lexa.MaxAPIKeysPerService {
+			_, hash, prefix := lexa.NewAPIKeySecret()
+			k, err := db.CreateAPIKey(ctx, u.ID, s.ID, hash, prefix)
+			if err != nil {
+				t.Fatalf("key %d: %v", i+1, err)
+			}
+			keys = append(keys, k)
+		}
+		secret, hash, prefix := lexa.NewAPIKeySecret()
+		if _, err := db.CreateAPIKey(ctx, u.ID, s.ID, hash, prefix); err != lexa.ErrTooManyAPIKeys {
+			t.Fatalf("a sixth key: %v", err)
+		}
+		if _, err := db.RevokeAPIKey(ctx, u.ID, s.ID, keys[0].ID); err != nil {
+			t.Fatal(err)
+		}
+		clock.Advance(time.Second)
+		last, err := db.CreateAPIKey(ctx, u.ID, s.ID, hash, prefix)
+		if err != nil {
+			t.Fatalf("a key after revoking one: %v", err)
+		}
+		k, svc, err := db.APIKeyService(ctx, lexa.HashToken(secret))
+		if err != nil || k.ID != last.ID || svc.ID != s.ID || k.LastUsedAt == nil {
+			t.Errorf("by secret: %+v %+v %v", k, svc, err)
+		}
+		if _, _, err := db.APIKeyService(ctx, lexa.HashToken("lexa_wrong")); err != lexa.ErrInvalidAPIKey {
+			t.Errorf("an unknown secret: %v", err)
+		}
+		db.RevokeAPIKey(ctx, u.ID, s.ID, last.ID)
+		if _, _, err := db.APIKeyService(ctx, hash); err != lexa.ErrInvalidAPIKey {
+			t.Errorf("a revoked key: %v", err)
+		}
+		listed, err := db.ServiceAPIKeys(ctx, u.ID, s.ID)
+		if err != nil || len(listed) != 6 || listed[0].ID != last.ID || listed[0].RevokedAt == nil {
+			t.Errorf("listed %d keys: %v", len(listed), err)
+		}
+		other := subscribedUser(t, db, clock, "nokey@example.com")
+		if _, err := db.ServiceAPIKeys(ctx, other.ID, s.ID); err != lexa.ErrServiceNotFound {
+			t.Errorf("another user listing the keys: %v", err)
+		}
+		if _, err := db.RevokeAPIKey(ctx, other.ID, s.ID, keys[1].ID); err != lexa.ErrAPIKeyNotFound {
+			t.Errorf("another user revoking a key: %v", err)
+		}
+	})
+}

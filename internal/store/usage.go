@@ -1,0 +1,177 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"lexa/internal/lexa"
+)
+
+// RecordUsage stores a usage report of a service once per idempotency key, and adds its
+// calls to the service's count for the month when the report falls in the current one.
+// A report sent again answers the stored record with replayed true; a different report
+// under a used key is lexa.ErrIdempotencyClash. A paused service records nothing
+// (lexa.ErrServicePaused). usage is the service's calls this month afterwards.
+//
+// The report counts against limit in the same transaction (one commit instead of two on
+// the API's busiest path); over the limit nothing else happens and the error is
+// rate_limited with its Retry-After. A zero limit counts nothing (lexa demo-data).
+func (db *DB) RecordUsage(ctx context.Context, r lexa.UsageRecord, limit lexa.RateLimit) (stored lexa.UsageRecord, usage int64, replayed bool, err error) {
+	now := db.clock.Now()
+	r.OccurredAt, r.RecordedAt = dbTime(r.OccurredAt), dbTime(now)
+	var refused *lexa.Error
+	err = db.inTx(ctx, func(tx *sql.Tx) error {
+		if limit.Limit > 0 {
+			if allowed, retryAfter, err := db.hitRateLimit(ctx, tx, limit); err != nil || !allowed {
+				if err == nil {
+					refused = &lexa.Error{Code: lexa.ERateLimited, Message: lexa.RateLimitedText, RetryAfter: retryAfter}
+				}
+				return err // commit the count, record nothing
+			}
+		}
+		s, err := scanService(tx.QueryRowContext(ctx, db.rebind(`SELECT `+serviceColumns+` FROM services WHERE id = ?`), r.ServiceID))
+		if err != nil {
+			return err
+		}
+		r.UserID, r.ServiceType = s.UserID, s.Type
+		if prior, found, err := db.usageByKey(ctx, tx, r.ServiceID, r.IdempotencyKey); err != nil || found {
+			if err != nil {
+				return err
+			}
+			stored, replayed = prior, true
+			return db.replay(ctx, tx, r, prior, now, &usage)
+		}
+		if s.Status != lexa.ServiceActive {
+			return lexa.ErrServicePaused
+		}
+		inserted, err := db.insertUsage(ctx, tx, &r)
+		if err != nil {
+			return err
+		}
+		if !inserted { // sent twice at once: the other transaction stored it first
+			prior, _, err := db.usageByKey(ctx, tx, r.ServiceID, r.IdempotencyKey)
+			if err != nil {
+				return err
+			}
+			stored, replayed = prior, true
+			return db.replay(ctx, tx, r, prior, now, &usage)
+		}
+		stored = r
+		usage, err = db.countMonthlyCalls(ctx, tx, s, r, now)
+		return err
+	})
+	if _, ok := lexa.AsError(err); err != nil && !ok {
+		err = fmt.Errorf("record usage: %w", err)
+	}
+	if err == nil && refused != nil {
+		err = refused
+	}
+	return stored, usage, replayed, err
+}
+
+// replay answers a report sent again: the stored one, and the service's count as it is
+// now (read again: the first copy may have been committed after this transaction began).
+func (db *DB) replay(ctx context.Context, tx *sql.Tx, r, prior lexa.UsageRecord, now time.Time, usage *int64) error {
+	if !r.SameReport(prior) {
+		return lexa.ErrIdempotencyClash
+	}
+	s, err := scanService(tx.QueryRowContext(ctx, db.rebind(`SELECT `+serviceColumns+` FROM services WHERE id = ?`), r.ServiceID))
+	*usage = s.CallsThisMonth(now)
+	return err
+}
+
+const usageColumns = `id, service_id, user_id, service_type, idempotency_key, calls, leads, revenue_cents, occurred_at, recorded_at`
+
+func (db *DB) usageByKey(ctx context.Context, tx *sql.Tx, serviceID, key string) (lexa.UsageRecord, bool, error) {
+	var u lexa.UsageRecord
+	err := tx.QueryRowContext(ctx, db.rebind(`SELECT `+usageColumns+` FROM usage_events WHERE service_id = ? AND idempotency_key = ?`),
+		serviceID, key).Scan(&u.ID, &u.ServiceID, &u.UserID, &u.ServiceType, &u.IdempotencyKey, &u.Calls, &u.Leads,
+		&u.RevenueCents, &u.OccurredAt, &u.RecordedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return u, false, nil
+	}
+	u.OccurredAt, u.RecordedAt = u.OccurredAt.UTC(), u.RecordedAt.UTC()
+	return u, err == nil, err
+}
+
+// insertUsage adds the report unless its key is taken, filling in its id.
+func (db *DB) insertUsage(ctx context.Context, tx *sql.Tx, r *lexa.UsageRecord) (bool, error) {
+	err := tx.QueryRowContext(ctx, db.rebind(`INSERT INTO usage_events (service_id, user_id, service_type, idempotency_key,
+		calls, leads, revenue_cents, occurred_at, day, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (service_id, idempotency_key) DO NOTHING RETURNING id`),
+		r.ServiceID, r.UserID, r.ServiceType, r.IdempotencyKey, r.Calls, r.Leads, r.RevenueCents, r.OccurredAt,
+		r.OccurredAt.Format(time.DateOnly), r.RecordedAt).Scan(&r.ID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	return err == nil, err
+}
+
+// countMonthlyCalls adds a report's calls to the service's monthly count when the report
+// falls in the current month; a new month starts the count afresh.
+func (db *DB) countMonthlyCalls(ctx context.Context, tx *sql.Tx, s lexa.Service, r lexa.UsageRecord, now time.Time) (int64, error) {
+	month := lexa.UsageMonth(now)
+	if lexa.UsageMonth(r.OccurredAt) != month {
+		return s.CallsThisMonth(now), nil
+	}
+	var usage int64
+	err := tx.QueryRowContext(ctx, db.rebind(`UPDATE services SET
+		usage_current = CASE WHEN usage_period = ? THEN usage_current + ? ELSE ? END, usage_period = ?
+		WHERE id = ? RETURNING usage_current`), month, r.Calls, r.Calls, month, s.ID).Scan(&usage)
+	return usage, err
+}
+
+// MetricsSummary sums a user's usage from the first day of the span (UTC) on, and counts
+// their active services.
+func (db *DB) MetricsSummary(ctx context.Context, userID string, from time.Time) (lexa.MetricsSummary, error) {
+	m := lexa.MetricsSummary{From: from.Format(time.DateOnly)}
+	err := db.sql.QueryRowContext(ctx, db.rebind(`SELECT
+		COALESCE(SUM(calls), 0), COALESCE(SUM(leads), 0), COALESCE(SUM(revenue_cents), 0),
+		(SELECT COUNT(*) FROM services WHERE user_id = ? AND status = 'active')
+		FROM usage_events WHERE user_id = ? AND day >= ?`), userID, userID, m.From).
+		Scan(&m.Calls, &m.Leads, &m.RevenueCents, &m.ActiveServices)
+	if err != nil {
+		return m, fmt.Errorf("metrics summary: %w", err)
+	}
+	return m, nil
+}
+
+// DailyUsage returns a user's usage per UTC day and service type from from to to
+// (inclusive), every day present, oldest first.
+func (db *DB) DailyUsage(ctx context.Context, userID string, from, to time.Time) ([]lexa.DailyUsage, error) {
+	rows, err := db.sql.QueryContext(ctx, db.rebind(`SELECT day, service_type, SUM(calls), SUM(leads), SUM(revenue_cents)
+		FROM usage_events WHERE user_id = ? AND day >= ? AND day <= ? GROUP BY day, service_type`),
+		userID, from.Format(time.DateOnly), to.Format(time.DateOnly))
+	if err != nil {
+		return nil, fmt.Errorf("daily usage: %w", err)
+	}
+	defer rows.Close()
+	byDay := map[string]map[string]lexa.UsageTotals{}
+	for rows.Next() {
+		var day, serviceType string
+		var t lexa.UsageTotals
+		if err := rows.Scan(&day, &serviceType, &t.Calls, &t.Leads, &t.RevenueCents); err != nil {
+			return nil, fmt.Errorf("daily usage: %w", err)
+		}
+		if byDay[day] == nil {
+			byDay[day] = map[string]lexa.UsageTotals{}
+		}
+		byDay[day][serviceType] = t
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("daily usage: %w", err)
+	}
+	var out []lexa.DailyUsage
+	for d := from; !d.After(to); d = d.AddDate(0, 0, 1) {
+		day := d.Format(time.DateOnly)
+		types := map[string]lexa.UsageTotals{}
+		for _, t := range lexa.ServiceTypes {
+			types[t] = byDay[day][t]
+		}
+		out = append(out, lexa.DailyUsage{Date: day, ByType: types})
+	}
+	return out, nil
+}

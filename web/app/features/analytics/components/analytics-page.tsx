@@ -1,0 +1,21 @@
+import { QueryProvider } from "~/providers/query-provider";
+import { AnalyticsHeader } from "./analytics-header";
+import { AnalyticsSummary } from "./analytics-summary";
+import { DailyActivity } from "./daily-activity";
+import { RoiFigures } from "./roi-figures";
+
+/** /analytics for a signed-in user (the route guards it). */
+export function AnalyticsPage() {
+  return (
+    <QueryProvider>
+      <main>
+        <AnalyticsHeader />
+        <div className="mx-auto max-w-7xl space-y-10 px-4 pb-16 sm:px-6 lg:px-8">
+          <AnalyticsSummary />
+          <DailyActivity />
+          <RoiFigures />
+        </div>
+      </main>
+    </QueryProvider>
+  );
+}

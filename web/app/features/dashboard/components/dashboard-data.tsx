@@ -1,0 +1,41 @@
+import { useEffect } from "react";
+import { Spinner } from "~/components/ui/spinner";
+import { useMetricsSummary } from "~/features/metrics/api/get-metrics-summary";
+import { notify } from "~/lib/notify";
+import { useServices } from "../api/get-services";
+import { dashboardText, serviceText } from "../dashboard-messages";
+import { DashboardMetrics } from "./dashboard-metrics";
+import { ServicesSection } from "./services-section";
+
+/**
+ * The metric cards and the services list, behind one spinner until both have answered
+ * the first time (SPEC.md section 4 "Dashboard"). Metrics that fail read as zeros; a list
+ * that fails says so in a toast and offers to try again.
+ */
+export function DashboardData() {
+  const { metrics, loading: metricsLoading } = useMetricsSummary();
+  const services = useServices();
+
+  useEffect(() => {
+    if (services.error) void notify.error(services.error.message, serviceText.loadError);
+  }, [services.error]);
+
+  if (metricsLoading || services.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label={dashboardText.loading} />
+      </div>
+    );
+  }
+  return (
+    <>
+      <DashboardMetrics metrics={metrics} />
+      <ServicesSection
+        services={services.data}
+        failed={services.isError && !services.data}
+        retrying={services.isFetching}
+        onRetry={() => void services.refetch()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef } from "react";
+import { apiKeyText } from "../dashboard-messages";
+import { usageCurlExample } from "../api-key-text";
+import { CopyButton } from "./copy-button";
+
+/**
+ * A key just created: its secret, which will not be shown again, and a ready-to-run
+ * usage report with it. The focus comes here, so the warning is the next thing read.
+ */
+export function NewKeyPanel({ secret }: { secret: string }) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const example = usageCurlExample(window.location.origin, secret);
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-lg border border-primary/40 bg-accent p-4">
+      <div>
+        <h3 id={`${id}-title`} ref={heading} tabIndex={-1} className="font-semibold text-accent-foreground focus:outline-none">
+          {apiKeyText.secretTitle}
+        </h3>
+        <p className="mt-1 text-sm font-medium">{apiKeyText.secretNote}</p>
+      </div>
+      <div className="grid gap-2">
+        <code
+          data-testid="api-key-secret"
+          className="block rounded-md border border-border bg-background px-3 py-2 font-mono text-sm break-all select-all"
+        >
+          {secret}
+        </code>
+        <div>
+          <CopyButton text={secret} label={apiKeyText.copyKey} />
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <h4 id={`${id}-example`} className="text-sm font-semibold">
+          {apiKeyText.exampleTitle}
+        </h4>
+        <p className="text-sm text-muted-foreground">{apiKeyText.exampleNote}</p>
+        {/* A focusable region, so a keyboard can scroll it sideways on a narrow screen. */}
+        <pre
+          tabIndex={0}
+          role="region"
+          aria-labelledby={`${id}-example`}
+          className="overflow-x-auto rounded-md bg-foreground p-3 font-mono text-xs leading-relaxed text-background focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <code data-testid="api-key-example">{example}</code>
+        </pre>
+        <div>
+          <CopyButton text={example} label={apiKeyText.copyCommand} />
+        </div>
+      </div>
+    </section>
+  );
+}

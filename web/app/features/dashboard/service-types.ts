@@ -1,0 +1,13 @@
+import { serviceCatalogue } from "~/lib/services";
+
+/**
+ * The Add Service types (SPEC.md section 9), in the catalogue's order, with its titles as
+ * labels. Apart from the form's schema, so the list can name a type without loading zod's
+ * form helpers.
+ */
+export const serviceTypeOptions = serviceCatalogue.map((s) => ({ value: s.slug, label: s.title }));
+
+/** The readable name of a service type ("voice-ai" → "Voice AI Agents"); an unknown one as it is. */
+export function serviceTypeLabel(type: string): string {
+  return serviceTypeOptions.find((o) => o.value === type)?.label ?? type;
+}

@@ -1,0 +1,15 @@
+import { QueryProvider } from "~/providers/query-provider";
+import { DemoPage } from "../../shared/demo-page";
+import { contentText as t } from "../content-text";
+import { ContentGenerator } from "./content-generator";
+
+/** /services/content-marketing/demo. */
+export function ContentGeneratorPage() {
+  return (
+    <DemoPage title={t.title} intro={t.intro} backTo="/services/content-marketing" backLabel={t.back}>
+      <QueryProvider>
+        <ContentGenerator />
+      </QueryProvider>
+    </DemoPage>
+  );
+}

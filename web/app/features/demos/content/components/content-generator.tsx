@@ -1,0 +1,59 @@
+import { FileText } from "lucide-react";
+import { useState } from "react";
+import { notify } from "~/lib/notify";
+import { DemoResults } from "../../shared/demo-results";
+import { runWithSteps } from "../../shared/run-with-steps";
+import { useStepTicker } from "../../shared/use-step-ticker";
+import { useGenerateContent } from "../api/generate-content";
+import { defaultRequest, type ContentRequest, type Platform } from "../content-options";
+import { contentText as t, generationStepMs, generationSteps } from "../content-text";
+import { ContentFormCard } from "./content-form-card";
+import { ContentMetricsCard } from "./content-metrics-card";
+import { GeneratedContentCard } from "./generated-content-card";
+import { OptimizationCard } from "./optimization-card";
+
+interface Generated {
+  text: string;
+  /** The platform it was written for: the preview keeps its look if the choice changes later. */
+  platform: Platform;
+  engine: string;
+}
+
+/** The Content Generator (SPEC.md section 4): the form, then the post, its preview and its metrics. */
+export function ContentGenerator() {
+  const [form, setForm] = useState<ContentRequest>(defaultRequest);
+  const [generated, setGenerated] = useState<Generated | null>(null);
+  const ticker = useStepTicker(generationSteps.length, generationStepMs);
+  const request = useGenerateContent();
+  const generating = request.isPending;
+
+  const generate = async () => {
+    if (generating) return;
+    if (!form.topic.trim()) {
+      void notify.error(t.emptyTopic);
+      return;
+    }
+    const asked = form;
+    const answer = await runWithSteps(ticker, () => request.mutateAsync(asked), t);
+    if (answer) setGenerated({ text: answer.text, platform: asked.platform, engine: answer.engine });
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-5 lg:items-start">
+      <div className="lg:col-span-2">
+        <ContentFormCard value={form} onChange={setForm} onGenerate={() => void generate()} generating={generating} step={ticker.step} />
+      </div>
+      <DemoResults result={generated} icon={FileText} placeholder={t.placeholder} className="lg:col-span-3">
+        {generated && (
+          <>
+            <GeneratedContentCard text={generated.text} platform={generated.platform} engine={generated.engine} />
+            <div className="grid gap-6 sm:grid-cols-2">
+              <ContentMetricsCard text={generated.text} />
+              <OptimizationCard />
+            </div>
+          </>
+        )}
+      </DemoResults>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Card } from "~/components/ui/card";
+import { EngineBadge } from "../../shared/engine-badge";
+import type { Platform } from "../content-options";
+import { contentText as t } from "../content-text";
+import { CopyTextButton } from "./copy-text-button";
+import { PostPreview } from "./post-preview";
+
+/** The generated text, shown as a post on its platform, with 'Copy Text' and the engine that wrote it. */
+export function GeneratedContentCard({ text, platform, engine }: { text: string; platform: Platform; engine: string }) {
+  return (
+    <Card data-testid="generated-content">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold">{t.resultHeading}</h2>
+        <CopyTextButton text={text} />
+      </div>
+      <div className="mt-2">
+        <EngineBadge engine={engine} />
+      </div>
+      <div className="mt-4">
+        <PostPreview platform={platform} text={text} />
+      </div>
+    </Card>
+  );
+}

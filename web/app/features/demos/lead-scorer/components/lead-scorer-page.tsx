@@ -1,0 +1,15 @@
+import { QueryProvider } from "~/providers/query-provider";
+import { DemoPage } from "../../shared/demo-page";
+import { leadScorerText as t } from "../lead-scorer-text";
+import { LeadScorer } from "./lead-scorer";
+
+/** /services/call-center/demo. */
+export function LeadScorerPage() {
+  return (
+    <DemoPage title={t.title} intro={t.intro} backTo="/services/call-center" backLabel={t.back}>
+      <QueryProvider>
+        <LeadScorer />
+      </QueryProvider>
+    </DemoPage>
+  );
+}

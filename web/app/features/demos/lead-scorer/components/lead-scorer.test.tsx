@@ -1,0 +1,136 @@
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { json } from "~/test/fixtures";
+import { sampleLead } from "../sample-lead";
+import { LeadScorerPage } from "./lead-scorer-page";
+
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("~/lib/notify", () => ({ notify }));
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.useFakeTimers();
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  notify.success.mockReset();
+  notify.error.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** A fetch answer the test settles when it wants. */
+function pendingAnswer() {
+  let settle!: (r: Response) => void;
+  fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (settle = resolve)));
+  return settle;
+}
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: "*", Component: LeadScorerPage }], { initialEntries: ["/services/call-center/demo"] });
+  render(<RouterProvider router={router} />);
+}
+
+const leadBox = () => screen.getByRole("textbox", { name: "Paste your lead details" });
+const currentStep = () => screen.getByRole("list", { name: "Scoring progress" }).querySelector('[aria-current="step"]')?.textContent;
+const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe("Lead Scorer", () => {
+  it("has the back button and the placeholder before scoring", () => {
+    renderPage();
+    expect(screen.getByRole("link", { name: /Back to/ }).getAttribute("href")).toBe("/services/call-center");
+    expect(screen.getByText("Score a lead to see AI insights here")).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "Scoring progress" })).toBeNull();
+  });
+
+  it.each(["", "   \n\t"])("asks for lead information when the box holds %j", async (text) => {
+    renderPage();
+    fireEvent.change(leadBox(), { target: { value: text } });
+    fireEvent.click(screen.getByRole("button", { name: "Score Lead" }));
+    await tick(0);
+    expect(notify.error).toHaveBeenCalledWith("Please provide lead information");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("scores the sample: steps every 700 ms while 'Analyzing...', then score, profile and insights", async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole("button", { name: "Load Sample Lead" }));
+    expect((leadBox() as HTMLTextAreaElement).value).toBe(sampleLead);
+    const settle = pendingAnswer();
+    fireEvent.click(screen.getByRole("button", { name: "Score Lead" }));
+    await tick(0);
+
+    const busy = screen.getByRole("button", { name: "Analyzing..." });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(currentStep()).toBe("Analyzing lead profile...");
+    await tick(699);
+    expect(currentStep()).toBe("Analyzing lead profile...");
+    await tick(1);
+    expect(currentStep()).toBe("Evaluating engagement...");
+    await tick(700 * 2);
+    expect(currentStep()).toBe("Generating insights...");
+    await tick(700 * 5);
+    expect(currentStep()).toBe("Score complete!");
+    expect(fetchMock).toHaveBeenCalledWith("/api/ai/callcenter", expect.objectContaining({ method: "POST", body: JSON.stringify({ leadData: sampleLead }) }));
+
+    settle(json(200, { analysis: "Budget: strong — $50,000\nNext steps:\n1. Book a demo", engine: "built-in" }));
+    await tick(0);
+    expect((screen.getByRole("button", { name: "Score Lead" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByTestId("lead-score").textContent).toBe("100");
+    expect(screen.getByText("Hot Lead")).toBeTruthy();
+    const profile = screen.getByTestId("lead-profile");
+    for (const value of ["Sarah Johnson", "VP of Customer Operations", "TechFlow Solutions", "250 employees", "(555) 123-4567"])
+      expect(within(profile).getByText(value)).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "AI Recommendations & Insights" })).toBeTruthy();
+    expect(screen.getByTestId("lead-insights").textContent).toContain("1. Book a demo");
+    expect(screen.getByTestId("engine-badge").textContent).toBe("Built-in engine");
+    expect(screen.queryByText("Score a lead to see AI insights here")).toBeNull();
+    expect(notify.success).toHaveBeenCalledWith("Lead analysis complete!");
+  });
+
+  it("scores the text as typed, with N/A for missing facts and the model's name", async () => {
+    renderPage();
+    fireEvent.change(leadBox(), { target: { value: "Name: Jo Bloggs\nCompany Size: 12\nBudget: small" } });
+    fetchMock.mockResolvedValueOnce(json(200, { analysis: "Cold lead.", engine: "llama3" }));
+    fireEvent.click(screen.getByRole("button", { name: "Score Lead" }));
+    await tick(0);
+    expect(screen.getByTestId("lead-score").textContent).toBe("60");
+    expect(screen.getByText("Warm Lead")).toBeTruthy();
+    const profile = screen.getByTestId("lead-profile");
+    expect(profile.querySelector('[data-field="company"]')?.textContent).toBe("N/A");
+    expect(profile.querySelector('[data-field="companySize"]')?.textContent).toBe("12");
+    expect(within(profile).getAllByText("N/A")).toHaveLength(5);
+    expect(screen.getByTestId("engine-badge").textContent).toBe("Model: llama3");
+  });
+
+  it("on failure stops the steps, says why and lets the user try again", async () => {
+    renderPage();
+    fireEvent.change(leadBox(), { target: { value: "Name: Jo" } });
+    const settle = pendingAnswer();
+    fireEvent.click(screen.getByRole("button", { name: "Score Lead" }));
+    await tick(700);
+    expect(currentStep()).toBe("Evaluating engagement...");
+
+    settle(json(429, { error: { code: "rate_limited", message: "Too many requests. Please try again later." } }));
+    await tick(0);
+    expect(notify.error).toHaveBeenCalledWith("Too many requests. Please try again later.");
+    expect(notify.success).not.toHaveBeenCalled();
+    // The timer is cleared: time passes and the steps stay where they stopped.
+    await tick(700 * 5);
+    expect(currentStep()).toBe("Evaluating engagement...");
+    expect((screen.getByRole("button", { name: "Score Lead" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByText("Score a lead to see AI insights here")).toBeTruthy();
+  });
+
+  it("says 'Failed to score lead' when the server gives no reason", async () => {
+    renderPage();
+    fireEvent.change(leadBox(), { target: { value: "Name: Jo" } });
+    fetchMock.mockResolvedValueOnce(new Response("oops", { status: 500 }));
+    fireEvent.click(screen.getByRole("button", { name: "Score Lead" }));
+    await tick(0);
+    expect(notify.error).toHaveBeenCalledWith("Failed to score lead");
+  });
+});

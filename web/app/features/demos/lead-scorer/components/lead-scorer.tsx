@@ -1,0 +1,68 @@
+import { Target } from "lucide-react";
+import { useState } from "react";
+import { notify } from "~/lib/notify";
+import { DemoResults } from "../../shared/demo-results";
+import { runWithSteps } from "../../shared/run-with-steps";
+import { useStepTicker } from "../../shared/use-step-ticker";
+import { useScoreLead } from "../api/score-lead";
+import { parseLeadProfile, type LeadProfile } from "../lead-profile";
+import { scoreLead } from "../lead-score";
+import { leadScorerText as t, scoringStepMs, scoringSteps } from "../lead-scorer-text";
+import { sampleLead } from "../sample-lead";
+import { LeadInputCard } from "./lead-input-card";
+import { LeadInsightsCard } from "./lead-insights-card";
+import { LeadProfileCard } from "./lead-profile-card";
+import { LeadScoreCard } from "./lead-score-card";
+
+interface LeadResult {
+  score: number;
+  profile: LeadProfile;
+  analysis: string;
+  engine: string;
+}
+
+/**
+ * The Lead Scorer (SPEC.md section 4): the engine writes the insights; the score and the
+ * profile are read in the browser from the text that was scored, so they always match it.
+ */
+export function LeadScorer() {
+  const [leadText, setLeadText] = useState("");
+  const [result, setResult] = useState<LeadResult | null>(null);
+  const ticker = useStepTicker(scoringSteps.length, scoringStepMs);
+  const request = useScoreLead();
+  // isPending clears however the request ends: the loading flag always clears.
+  const analyzing = request.isPending;
+
+  const score = async () => {
+    if (analyzing) return;
+    if (!leadText.trim()) {
+      void notify.error(t.emptyInput);
+      return;
+    }
+    const scored = leadText;
+    const answer = await runWithSteps(ticker, () => request.mutateAsync(scored), t);
+    if (answer) setResult({ score: scoreLead(scored), profile: parseLeadProfile(scored), analysis: answer.text, engine: answer.engine });
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <LeadInputCard
+        value={leadText}
+        onChange={setLeadText}
+        onLoadSample={() => setLeadText(sampleLead)}
+        onScore={() => void score()}
+        analyzing={analyzing}
+        step={ticker.step}
+      />
+      <DemoResults result={result} icon={Target} placeholder={t.placeholder}>
+        {result && (
+          <>
+            <LeadScoreCard score={result.score} />
+            <LeadProfileCard profile={result.profile} />
+            <LeadInsightsCard analysis={result.analysis} engine={result.engine} />
+          </>
+        )}
+      </DemoResults>
+    </div>
+  );
+}

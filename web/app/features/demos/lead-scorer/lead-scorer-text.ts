@@ -1,0 +1,37 @@
+/**
+ * The Lead Scorer's words: the spec's (SPEC.md "/services/call-center", section 4
+ * "Lead Scorer", sections 5 and 8) and ours, marked as such.
+ */
+export const leadScorerText = {
+  title: "AI Lead Scorer Demo",
+  intro: "Paste a lead's details to get a score and recommendations.",
+  back: "Back to Call Center & Lead Management",
+  // Ours: the input card's heading and hint.
+  inputHeading: "Lead Information",
+  inputLabel: "Paste your lead details",
+  inputHint: "One detail per line, such as 'Name: …', 'Company: …', 'Budget: …', then any notes.",
+  loadSample: "Load Sample Lead",
+  score: "Score Lead",
+  analyzing: "Analyzing...",
+  stepsLabel: "Scoring progress",
+  placeholder: "Score a lead to see AI insights here",
+  scoreHeading: "Lead Score",
+  profileHeading: "Lead Profile",
+  insightsHeading: "AI Recommendations & Insights",
+  missing: "N/A",
+  // Toasts (section 8) and validation (section 5).
+  emptyInput: "Please provide lead information",
+  success: "Lead analysis complete!",
+  failed: "Failed to score lead",
+} as const;
+
+/** The five progress steps; the ticker advances every 700 ms and stops at the last. */
+export const scoringSteps = [
+  "Analyzing lead profile...",
+  "Evaluating engagement...",
+  "Calculating score...",
+  "Generating insights...",
+  "Score complete!",
+] as const;
+
+export const scoringStepMs = 700;

@@ -1,0 +1,15 @@
+import { QueryProvider } from "~/providers/query-provider";
+import { DemoPage } from "../../shared/demo-page";
+import { payrollText as t } from "../payroll-text";
+import { InvoiceProcessor } from "./invoice-processor";
+
+/** /services/payroll/demo. */
+export function InvoiceProcessorPage() {
+  return (
+    <DemoPage title={t.title} intro={t.intro} backTo="/services/payroll" backLabel={t.back}>
+      <QueryProvider>
+        <InvoiceProcessor />
+      </QueryProvider>
+    </DemoPage>
+  );
+}

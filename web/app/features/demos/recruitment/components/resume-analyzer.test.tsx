@@ -1,0 +1,124 @@
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getQueryClient } from "~/providers/query-provider";
+import { json, stubFetchAndNewTabs } from "~/test/fixtures";
+import { sampleJobDescription, sampleResume } from "../sample-inputs";
+import { MatchScoreCard } from "./match-score-card";
+import { ResumeAnalyzerPage } from "./resume-analyzer-page";
+
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("~/lib/notify", () => ({ notify }));
+
+const { fetchMock } = stubFetchAndNewTabs();
+
+beforeEach(() => {
+  notify.success.mockReset();
+  notify.error.mockReset();
+  getQueryClient().clear();
+});
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: "/services/recruitment/demo", Component: ResumeAnalyzerPage }], {
+    initialEntries: ["/services/recruitment/demo"],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+const resumeBox = () => screen.getByLabelText(/^Resume/) as HTMLTextAreaElement;
+const jobBox = () => screen.getByLabelText(/^Job Description/) as HTMLTextAreaElement;
+const analyze = () => screen.getByRole("button", { name: /Analyze Candidate|Analyzing\.\.\./ }) as HTMLButtonElement;
+
+describe("Resume Analyzer", () => {
+  it("has a back link to the recruitment page", async () => {
+    renderPage();
+    expect((await screen.findByRole("link", { name: /Back to AI Recruitment System/ })).getAttribute("href")).toBe("/services/recruitment");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("AI Resume Analyzer Demo");
+  });
+
+  it.each([
+    ["both empty", "", ""],
+    ["no job description", "Jane Doe, 5 years of React", ""],
+    ["no resume", "", "Senior React developer"],
+    ["whitespace only", "  \n ", "\t"],
+  ])("asks for both texts before sending anything: %s", async (_name, resume, job) => {
+    renderPage();
+    fireEvent.change(await screen.findByLabelText(/^Resume/), { target: { value: resume } });
+    fireEvent.change(jobBox(), { target: { value: job } });
+    fireEvent.click(analyze());
+    expect(notify.error).toHaveBeenCalledWith("Please provide both resume and job description");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("loads the samples, analyzes them and shows the score, label, quality and analysis", async () => {
+    let answer!: (r: Response) => void;
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Load sample resume" }));
+    fireEvent.click(screen.getByRole("button", { name: "Load sample job description" }));
+    expect(resumeBox().value).toBe(sampleResume);
+    expect(jobBox().value).toBe(sampleJobDescription);
+
+    fireEvent.click(analyze());
+    await waitFor(() => expect(analyze().textContent).toBe("Analyzing..."));
+    expect(analyze().disabled).toBe(true);
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/ai/recruitment");
+    expect(JSON.parse(String(init?.body))).toEqual({ resume: sampleResume, jobDescription: sampleJobDescription });
+
+    answer(json(200, { analysis: "Match Score: 84/100\nStrong match.\nStrengths:\n- React", engine: "built-in" }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith("Analysis complete!"));
+    expect(screen.getByTestId("match-score")).toBeTruthy();
+    expect(screen.getByTestId("match-label").textContent).toBe("Great");
+    expect(screen.getByTestId("match-quality").textContent).toBe("High");
+    expect(screen.getByTestId("resume-analysis").textContent).toContain("Strengths:");
+    expect(screen.getByTestId("engine-badge").textContent).toBe("Built-in engine");
+    expect(analyze().textContent).toBe("Analyze Candidate");
+    expect(analyze().disabled).toBe(false);
+  });
+
+  it("shows no score card when the analysis names no score", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { analysis: "A solid candidate for the role.", engine: "llama3" }));
+    renderPage();
+    fireEvent.change(await screen.findByLabelText(/^Resume/), { target: { value: "Jane Doe" } });
+    fireEvent.change(jobBox(), { target: { value: "Engineer" } });
+    fireEvent.click(analyze());
+    await waitFor(() => expect(screen.getByTestId("resume-analysis").textContent).toBe("A solid candidate for the role."));
+    expect(screen.queryByTestId("match-score")).toBeNull();
+    expect(screen.getByTestId("engine-badge").textContent).toBe("Model: llama3");
+  });
+
+  it.each<[string, () => Response | Promise<Response>, string]>([
+    ["the server's message", () => json(429, { error: { code: "rate_limited", message: "Too many requests. Please try again later." } }), "Too many requests. Please try again later."],
+    ["the fallback for an unreadable answer", () => json(200, { unexpected: true }), "Failed to analyze candidate"],
+  ])("says why it failed: %s", async (_name, respond, message) => {
+    fetchMock.mockImplementationOnce(async () => respond());
+    renderPage();
+    fireEvent.change(await screen.findByLabelText(/^Resume/), { target: { value: "Jane Doe" } });
+    fireEvent.change(jobBox(), { target: { value: "Engineer" } });
+    fireEvent.click(analyze());
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(message));
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(screen.queryByTestId("resume-analysis")).toBeNull();
+    expect(analyze().disabled).toBe(false);
+  });
+});
+
+describe("MatchScoreCard", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("counts up to the score over about 2 seconds", () => {
+    vi.useFakeTimers();
+    render(<MatchScoreCard score={90} />);
+    const value = () => Number(screen.getByTestId("match-score-value").textContent);
+    expect(value()).toBe(0);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(value()).toBeGreaterThan(30);
+    expect(value()).toBeLessThan(60);
+    act(() => vi.advanceTimersByTime(1100));
+    expect(value()).toBe(90);
+    // The label and quality follow the final score from the start; the reader hears it once.
+    expect(screen.getByTestId("match-label").textContent).toBe("Excellent Match");
+    expect(screen.getByText("90 out of 100")).toBeTruthy();
+  });
+});

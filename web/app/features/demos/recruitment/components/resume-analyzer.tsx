@@ -1,0 +1,67 @@
+import { FileSearch } from "lucide-react";
+import { useState } from "react";
+import { notify } from "~/lib/notify";
+import { demoErrorMessage } from "../../shared/demo-api";
+import { DemoResults } from "../../shared/demo-results";
+import { useAnalyzeResume } from "../api/analyze-resume";
+import { extractMatchScore } from "../match-score";
+import { recruitmentText as t } from "../recruitment-text";
+import { sampleJobDescription, sampleResume } from "../sample-inputs";
+import { AnalysisCard } from "./analysis-card";
+import { MatchScoreCard } from "./match-score-card";
+import { ResumeInputCard } from "./resume-input-card";
+
+interface AnalysisResult {
+  analysis: string;
+  engine: string;
+  /** null when the analysis names no score: then there is no score card. */
+  score: number | null;
+}
+
+/** The Resume Analyzer (SPEC.md section 4): the engine compares the texts; the score is read from its answer. */
+export function ResumeAnalyzer() {
+  const [resume, setResume] = useState("");
+  const [jobDescription, setJobDescription] = useState("");
+  const [result, setResult] = useState<AnalysisResult | null>(null);
+  const request = useAnalyzeResume();
+  // The analyzing flag: isPending clears however the request ends.
+  const analyzing = request.isPending;
+
+  const analyze = async () => {
+    if (analyzing) return;
+    if (!resume.trim() || !jobDescription.trim()) {
+      void notify.error(t.missingInput);
+      return;
+    }
+    try {
+      const answer = await request.mutateAsync({ resume, jobDescription });
+      setResult({ analysis: answer.text, engine: answer.engine, score: extractMatchScore(answer.text) });
+      void notify.success(t.success);
+    } catch (err) {
+      void notify.error(demoErrorMessage(err, t.failed));
+    }
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <ResumeInputCard
+        resume={resume}
+        jobDescription={jobDescription}
+        onResumeChange={setResume}
+        onJobDescriptionChange={setJobDescription}
+        onLoadSampleResume={() => setResume(sampleResume)}
+        onLoadSampleJob={() => setJobDescription(sampleJobDescription)}
+        onAnalyze={() => void analyze()}
+        analyzing={analyzing}
+      />
+      <DemoResults result={result} icon={FileSearch} placeholder={t.placeholder}>
+        {result && (
+          <>
+            {result.score !== null && <MatchScoreCard score={result.score} />}
+            <AnalysisCard analysis={result.analysis} engine={result.engine} />
+          </>
+        )}
+      </DemoResults>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import * as z from "zod/mini";
+import { ApiError, apiRequest, UNKNOWN_ERROR_MESSAGE } from "~/lib/api";
+
+/**
+ * The four one-shot demos (docs/api.md, "AI demos"): a POST that answers the text the page
+ * reads and the engine that wrote it ("built-in" or the model's name).
+ */
+const analysisSchema = z.object({ analysis: z.string(), engine: z.string() });
+const contentSchema = z.object({ content: z.string(), engine: z.string() });
+
+export interface DemoAnswer {
+  text: string;
+  engine: string;
+}
+
+export type OneShotDemo = "recruitment" | "payroll" | "callcenter" | "content";
+
+export async function askDemo(demo: OneShotDemo, body: Record<string, string>, signal?: AbortSignal): Promise<DemoAnswer> {
+  const path = `/api/ai/${demo}`;
+  if (demo === "content") {
+    const res = await apiRequest(path, { method: "POST", body, parse: contentSchema.parse, signal });
+    return { text: res.content, engine: res.engine };
+  }
+  const res = await apiRequest(path, { method: "POST", body, parse: analysisSchema.parse, signal });
+  return { text: res.analysis, engine: res.engine };
+}
+
+/** The failure toast's text: the server's message when it sent one, else the page's fallback (SPEC.md section 8). */
+export function demoErrorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.message !== UNKNOWN_ERROR_MESSAGE) return err.message;
+  return fallback;
+}

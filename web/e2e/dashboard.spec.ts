@@ -1,0 +1,126 @@
+import { execFileSync } from "node:child_process";
+import type { Locator, Page } from "@playwright/test";
+import { confirmedAccount, toast } from "./account-helpers";
+import { expect, expectAccessible, test } from "./fixtures";
+
+// The dashboard and analytics end to end (docs/api.md, "Services and usage"): a service is
+// added, activated, given an API key, and reports usage with curl as a customer's
+// automation would; the numbers then show on the dashboard and in analytics.
+
+/** A service's row on the dashboard, found by its name. */
+const serviceRow = (page: Page, name: string) => page.getByRole("listitem", { name });
+
+/** Subscribes to Starter through test mode's checkout, as its page's form would. */
+async function subscribeToStarter(page: Page) {
+  const res = await page.request.post("/api/billing/test/checkout", { form: { price: "test_price_starter_monthly" }, maxRedirects: 0 });
+  expect(res.status()).toBe(303);
+}
+
+/** Sends a usage report with curl, as a customer's automation would: the status and the answer. */
+function reportWithCurl(baseURL: string, secret: string, body: object): { status: number; answer: Record<string, any> } {
+  const out = execFileSync("curl", [
+    "--silent",
+    "--show-error",
+    "--write-out",
+    "\n%{http_code}",
+    "-X",
+    "POST",
+    `${baseURL}/api/v1/usage`,
+    "-H",
+    `Authorization: Bearer ${secret}`,
+    "-H",
+    "Content-Type: application/json",
+    "-d",
+    JSON.stringify(body),
+  ]).toString();
+  const cut = out.lastIndexOf("\n");
+  return { status: Number(out.slice(cut + 1)), answer: JSON.parse(out.slice(0, cut)) };
+}
+
+async function expectMetric(page: Page, id: string, value: string | RegExp) {
+  await expect(page.getByTestId(id)).toContainText(value);
+}
+
+async function toggle(row: Locator, button: "Pause" | "Activate") {
+  await row.getByRole("button", { name: button }).click();
+}
+
+test.describe("dashboard", () => {
+  test("add a service, activate it, report usage with an API key, see it on the dashboard and in analytics", async ({ page, baseURL }) => {
+    test.slow();
+    await confirmedAccount(page, "services", "Kai Moreno");
+    await subscribeToStarter(page);
+    await page.reload();
+    await expect(page.getByTestId("plan-badge")).toHaveText("Starter");
+    await expect(page.getByText(/You have no services yet|No services yet/i)).toBeVisible();
+    await expectMetric(page, "metric-active-services", "0");
+
+    // Add a service: created paused, so no usage bar.
+    await page.getByRole("button", { name: "Add Service" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Service" });
+    const submit = dialog.getByRole("button", { name: "Create Service" });
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel(/^Service Type/).selectOption("voice-ai");
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel(/^Service Name/).fill("Front Desk");
+    await expectAccessible(page);
+    await submit.click();
+    await expect(toast(page, "Service created")).toContainText("Front Desk has been added to your dashboard.");
+    await expect(dialog).toBeHidden();
+    const row = serviceRow(page, "Front Desk");
+    await expect(row.getByText("Paused")).toBeVisible();
+    await expect(row.getByRole("progressbar")).toHaveCount(0);
+    await expect(row.getByRole("link", { name: "Configure" })).toHaveAttribute("href", "/services/voice-ai");
+
+    // Activate: the bar appears, with Starter's limit of 500 calls a month.
+    await toggle(row, "Activate");
+    await expect(toast(page, "Service updated")).toContainText("Your service has been updated successfully.");
+    await expect(row.getByRole("progressbar")).toBeVisible();
+    await expect(row.getByTestId("usage-text")).toHaveText("0 / 500");
+
+    // An API key, shown once, and a report sent with curl.
+    await row.getByRole("button", { name: "API keys" }).click();
+    const keys = page.getByRole("dialog", { name: "API keys for Front Desk" });
+    await keys.getByRole("button", { name: "Create API key" }).click();
+    const secret = (await keys.getByTestId("api-key-secret").textContent())?.trim() ?? "";
+    expect(secret).toMatch(/^lexa_/);
+    await expect(keys.getByTestId("api-key-example")).toContainText("/api/v1/usage");
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(keys).toBeHidden();
+
+    const report = { idempotency_key: "e2e-1", calls: 120, leads: 7, revenue: 349.5 };
+    expect(reportWithCurl(baseURL!, secret, report)).toMatchObject({ status: 201, answer: { usage_current: 120 } });
+    expect(reportWithCurl(baseURL!, secret, report).status).toBe(200); // sent twice, counted once
+    expect(reportWithCurl(baseURL!, secret, { idempotency_key: "e2e-2", calls: 30, leads: 1, revenue: 50 }).status).toBe(201);
+
+    await page.reload();
+    await expectMetric(page, "metric-active-services", "1");
+    await expectMetric(page, "metric-total-calls", "150");
+    await expectMetric(page, "metric-total-leads", "8");
+    await expectMetric(page, "metric-monthly-revenue", "$399.50");
+    await expect(row.getByTestId("usage-text")).toHaveText("150 / 500");
+    await expect(row.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "30");
+    await expectAccessible(page);
+
+    // Paused, the bar goes and the service refuses reports.
+    await toggle(row, "Pause");
+    await expect(row.getByText("Paused")).toBeVisible();
+    await expect(row.getByRole("progressbar")).toHaveCount(0);
+    const refused = reportWithCurl(baseURL!, secret, { idempotency_key: "e2e-3", calls: 1 });
+    expect(refused.status).toBe(409);
+    expect(refused.answer.error.message).toContain("This service is paused.");
+
+    // Analytics: the same totals, the spec's figures and the chart of the real days.
+    await page.getByRole("link", { name: /View Analytics/ }).click();
+    await expect(page).toHaveURL(/\/analytics$/);
+    await expect(page.getByText("Last 30 Days", { exact: true }).first()).toBeVisible();
+    await expectMetric(page, "metric-total-calls", "150");
+    await expect(page.getByText("+12%")).toBeVisible();
+    await expect(page.getByTestId("daily-chart")).toBeVisible();
+    await expect(page.getByTestId("daily-chart").locator("svg path").first()).toBeVisible();
+    await page.getByRole("button", { name: "Show as table" }).click();
+    await expect(page.getByRole("table")).toContainText("150");
+    await expectAccessible(page);
+  });
+});

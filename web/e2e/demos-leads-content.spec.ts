@@ -1,0 +1,163 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+
+// The Lead Scorer and the Content Generator against the real server on its built-in engine
+// (docs/api.md "AI demos"): from the empty-input toast to a full result, with axe on the result.
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
+
+/** The page must fit the viewport's width: nothing to scroll sideways at 390 px. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+// The spec's score rules, written out again here so the test checks the page rather than itself.
+function expectedScore(text: string) {
+  const t = text.toLowerCase();
+  let score = 50;
+  if (t.includes("vp") || t.includes("director")) score += 15;
+  if (t.includes("budget")) score += 10;
+  if (t.includes("timeline")) score += 10;
+  if (t.includes("visited pricing")) score += 15;
+  return Math.min(score, 100);
+}
+
+test.describe("Lead Scorer", () => {
+  test("scores the sample lead with the built-in engine", async ({ page }) => {
+    // A whole journey and an axe scan: more than the default 30 s on a busy two-CPU machine.
+    test.slow();
+    await page.goto("/services/call-center/demo");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "AI Lead Scorer Demo" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Back to/ })).toHaveAttribute("href", "/services/call-center");
+    await expect(page.getByText("Score a lead to see AI insights here")).toBeVisible();
+
+    const score = page.getByRole("button", { name: "Score Lead" });
+    await score.click();
+    await expect(toast(page, "Please provide lead information")).toBeVisible();
+
+    await page.getByRole("button", { name: "Load Sample Lead" }).click();
+    const box = page.getByRole("textbox", { name: "Paste your lead details" });
+    const sample = await box.inputValue();
+    for (const label of ["Name:", "Company:", "Position:", "Email:", "Phone:", "Budget:", "Timeline:", "Company Size:", "Visited pricing page twice"])
+      expect(sample).toContain(label);
+
+    await score.click();
+    await expect(toast(page, "Lead analysis complete!")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Scoring progress" }).locator('[aria-current="step"]')).toHaveText("Score complete!");
+    await expect(page.getByRole("button", { name: "Score Lead" })).toBeEnabled();
+
+    const want = expectedScore(sample);
+    expect(want).toBe(100);
+    await expect(page.getByTestId("lead-score")).toHaveText(String(want));
+    await expect(page.getByTestId("lead-tier")).toHaveText("Hot Lead");
+
+    const profile = page.getByTestId("lead-profile");
+    const field = (key: string) => profile.locator(`[data-field="${key}"]`);
+    await expect(field("name")).toHaveText("Sarah Johnson");
+    await expect(field("position")).toHaveText("VP of Customer Operations");
+    await expect(field("company")).toHaveText("TechFlow Solutions");
+    await expect(field("companySize")).toHaveText("250 employees");
+    await expect(field("email")).toHaveText("sarah.johnson@techflow.example");
+    await expect(field("phone")).toHaveText("(555) 123-4567");
+    await expect(field("budget")).toHaveText("$50,000 - $75,000 per year");
+    await expect(field("timeline")).toHaveText("Looking to implement within Q2");
+
+    await expect(page.getByRole("heading", { level: 2, name: "AI Recommendations & Insights" })).toBeVisible();
+    await expect(page.getByTestId("lead-insights")).toHaveText(/\S/);
+    await expect(page.getByTestId("engine-badge")).toHaveText("Built-in engine");
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+  });
+
+  test("shows N/A for what a typed lead leaves out", async ({ page }) => {
+    test.slow();
+    await page.goto("/services/call-center/demo");
+    await waitForHydration(page);
+    await page.getByRole("textbox", { name: "Paste your lead details" }).fill("Name: Jo Bloggs\nCompany Size: 12\nWants a call back.");
+    await page.getByRole("button", { name: "Score Lead" }).click();
+    await expect(page.getByTestId("lead-score")).toHaveText("50");
+    await expect(page.getByTestId("lead-tier")).toHaveText("Cold Lead");
+    await expect(page.getByTestId("lead-profile").locator('[data-field="company"]')).toHaveText("N/A");
+    await expect(page.getByTestId("lead-profile").locator('[data-field="companySize"]')).toHaveText("12");
+    // The cold tier's orange must be as readable as the hot tier's green.
+    await expectAccessible(page);
+  });
+});
+
+test.describe("Content Generator", () => {
+  test("writes a tweet within 280 characters, counts it and copies it", async ({ page, context, baseURL }) => {
+    // A whole journey, the 2 s 'Copied!' and an axe scan.
+    test.slow();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await page.goto("/services/content-marketing/demo");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "AI Content Generator Demo" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Back to/ })).toHaveAttribute("href", "/services/content-marketing");
+    await expect(page.getByText("Generate content to see it here")).toBeVisible();
+
+    const generate = page.getByRole("button", { name: "Generate Content" });
+    await page.getByRole("textbox", { name: "Topic" }).fill("   ");
+    await generate.click();
+    await expect(toast(page, "Please provide a topic")).toBeVisible();
+
+    await page.getByRole("textbox", { name: "Topic" }).fill("Why small clinics should answer every call with AI");
+    await page.getByRole("combobox", { name: "Platform" }).selectOption("twitter");
+    await page.getByRole("combobox", { name: "Tone" }).selectOption("friendly");
+    await expect(page.getByRole("list", { name: "Your choices" })).toHaveText(/Social Media Post\s*Twitter\/X\s*Friendly/);
+
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/ai/content") && r.request().method() === "POST");
+    await generate.click();
+    const body = (await (await answered).json()) as { content: string; engine: string };
+    const text = body.content;
+    await expect(toast(page, "Content generated!")).toBeVisible();
+
+    const characters = Array.from(text).length;
+    expect(characters).toBeGreaterThan(0);
+    expect(characters).toBeLessThanOrEqual(280);
+    const card = page.getByTestId("generated-content");
+    expect(await card.getByTestId("post-text").evaluate((el) => el.textContent)).toBe(text);
+    await expect(card.getByRole("region", { name: "Twitter/X post preview" })).toBeVisible();
+    await expect(card.getByTestId("engine-badge")).toHaveText("Built-in engine");
+
+    const words = text.split(/\s+/).filter(Boolean);
+    const hashtags = words.filter((w) => /^#\w+/.test(w)).length;
+    expect(hashtags).toBeGreaterThan(0);
+    const metrics = page.getByTestId("content-metrics");
+    await expect(metrics.locator('[data-metric="characters"]')).toHaveText(String(characters));
+    await expect(metrics.locator('[data-metric="words"]')).toHaveText(String(words.length));
+    await expect(metrics.locator('[data-metric="hashtags"]')).toHaveText(String(hashtags));
+    for (const label of ["Optimal", "High", "Strong"]) await expect(page.getByText(label, { exact: true })).toBeVisible();
+
+    await card.getByRole("button", { name: "Copy Text" }).click();
+    await expect(card.getByRole("button", { name: "Copied!" })).toBeVisible();
+    await expect(toast(page, "Copied to clipboard!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+    await expect(card.getByRole("button", { name: "Copy Text" })).toBeVisible({ timeout: 5_000 });
+
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+  });
+
+  test("a long Instagram post scrolls inside its 400 px preview", async ({ page }) => {
+    test.slow();
+    await page.goto("/services/content-marketing/demo");
+    await waitForHydration(page);
+    await page.getByRole("textbox", { name: "Topic" }).fill("How a family bakery grew its catering orders with weekly newsletters");
+    await page.getByRole("combobox", { name: "Platform" }).selectOption("instagram");
+    await page.getByRole("combobox", { name: "Tone" }).selectOption("inspiring");
+    await page.getByRole("button", { name: "Generate Content" }).click();
+    const preview = page.getByRole("region", { name: "Instagram post preview" });
+    await expect(preview).toBeVisible();
+    const { height, scrollHeight } = await preview.evaluate((el) => ({ height: el.getBoundingClientRect().height, scrollHeight: el.scrollHeight }));
+    expect(height).toBeLessThanOrEqual(400);
+    expect(scrollHeight).toBeGreaterThan(height);
+    await expect(page.getByTestId("post-engagement")).toContainText("1,024 likes");
+    // The scroll box takes focus, so it can be scrolled from the keyboard.
+    await preview.focus();
+    await page.keyboard.press("End");
+    await expect.poll(() => preview.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    await expectAccessible(page);
+  });
+});
