@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"encoding/json"
+	"io"
 	"log/slog"
 	"net/http"
 	"strconv"
@@ -45,6 +46,15 @@ func writeJSON(w http.ResponseWriter, status int, body any) {
 	w.WriteHeader(status)
 	// The status line is out; an encoding error can only be a broken connection.
 	_ = json.NewEncoder(w).Encode(body)
+}
+
+// writeRawJSON answers with JSON made elsewhere, wrapped in before and after.
+func writeRawJSON(w http.ResponseWriter, status int, before string, body []byte, after string) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	_, _ = io.WriteString(w, before)
+	_, _ = w.Write(body)
+	_, _ = io.WriteString(w, after)
 }
 
 // writeError answers with the error's code and message. Errors that are not a

@@ -35,6 +35,23 @@ type Service struct {
 	CreatedAt    time.Time
 }
 
+// ServiceJSON is a service as the API shows it (SPEC.md section 9's fields).
+type ServiceJSON struct {
+	ID           string    `json:"id"`
+	Type         string    `json:"service_type"`
+	Name         string    `json:"service_name"`
+	Status       string    `json:"status"`
+	UsageCurrent int64     `json:"usage_current"`
+	UsageLimit   int64     `json:"usage_limit"`
+	CreatedAt    time.Time `json:"created_at"`
+}
+
+// JSON is the service as the API shows it at now.
+func (s Service) JSON(now time.Time) ServiceJSON {
+	return ServiceJSON{ID: s.ID, Type: s.Type, Name: s.Name, Status: s.Status,
+		UsageCurrent: s.CallsThisMonth(now), UsageLimit: s.UsageLimit, CreatedAt: s.CreatedAt}
+}
+
 // UsageMonth is the billing month an instant falls in: the calendar month in UTC.
 func UsageMonth(t time.Time) string { return t.UTC().Format("2006-01") }
 

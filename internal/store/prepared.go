@@ -63,3 +63,33 @@ func (db *DB) closeStatements() error {
 	db.stmts.bySQL = nil
 	return err
 }
+
+// txQueryRow runs a hot single-row query inside tx as a prepared statement; tx.StmtContext
+// reuses the statement already prepared on tx's connection.
+func (db *DB) txQueryRow(ctx context.Context, tx *sql.Tx, query string, args ...any) *sql.Row {
+	return preparedTx{db, tx}.QueryRowContext(ctx, db.rebind(query), args...)
+}
+
+// txExec runs a hot statement inside tx as a prepared statement.
+func (db *DB) txExec(ctx context.Context, tx *sql.Tx, query string, args ...any) error {
+	s, err := db.prepared(ctx, db.rebind(query))
+	if err != nil {
+		return err
+	}
+	_, err = tx.StmtContext(ctx, s).ExecContext(ctx, args...)
+	return err
+}
+
+// preparedTx is a transaction as a rowQuerier whose queries (already rebound) run prepared.
+type preparedTx struct {
+	db *DB
+	tx *sql.Tx
+}
+
+func (p preparedTx) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	s, err := p.db.prepared(ctx, query)
+	if err != nil {
+		return p.tx.QueryRowContext(ctx, query, args...)
+	}
+	return p.tx.StmtContext(ctx, s).QueryRowContext(ctx, args...)
+}

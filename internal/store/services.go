@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"time"
 
 	"lexa/internal/lexa"
 )
@@ -71,6 +72,32 @@ func (db *DB) UserServices(ctx context.Context, userID string) ([]lexa.Service, 
 		out = append(out, s)
 	}
 	return out, rows.Err()
+}
+
+// UserServicesJSON is UserServices as the API shows it at now (lexa.ServiceJSON), as a
+// JSON array the database builds: one value to read instead of 9 columns of every row,
+// a third of the cost on SQLite. storetest checks it equals the Go encoding.
+func (db *DB) UserServicesJSON(ctx context.Context, userID string, now time.Time) ([]byte, error) {
+	var list []byte
+	if err := db.queryRow(ctx, servicesJSONQuery[db.dialect], lexa.UsageMonth(now), userID).Scan(&list); err != nil {
+		return nil, fmt.Errorf("user services: %w", err)
+	}
+	return list, nil
+}
+
+// servicesJSONQuery writes created_at as Go does (RFC 3339, UTC as Z, the fraction
+// without trailing zeros). SQLite keeps it as "2006-01-02 15:04:05.999999999+00:00"
+// text already; PostgreSQL's microseconds are trimmed. Both read the services_user index
+// in its order.
+var servicesJSONQuery = map[Dialect]string{
+	SQLite: `SELECT json_group_array(json_object('id', id, 'service_type', service_type, 'service_name', service_name,
+		'status', status, 'usage_current', CASE WHEN usage_period = ? THEN usage_current ELSE 0 END, 'usage_limit', usage_limit,
+		'created_at', replace(replace(created_at, ' ', 'T'), '+00:00', 'Z')))
+		FROM (SELECT * FROM services WHERE user_id = ? ORDER BY created_at DESC, id DESC)`,
+	Postgres: `SELECT COALESCE(json_agg(json_build_object('id', id, 'service_type', service_type, 'service_name', service_name,
+		'status', status, 'usage_current', CASE WHEN usage_period = ? THEN usage_current ELSE 0 END, 'usage_limit', usage_limit,
+		'created_at', regexp_replace(to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), '\.?0+$', '') || 'Z')
+		ORDER BY created_at DESC, id DESC), '[]') FROM services WHERE user_id = ?`,
 }
 
 // UserService returns one of a user's services; another user's is ErrServiceNotFound.

@@ -35,6 +35,7 @@ type DB struct {
 	clock   lexa.Clock
 	path    string // SQLite file path, for backups
 	stmts   statements
+	usage   *usageWriter
 }
 
 // Open connects to the database that url names (sqlite:PATH or postgres://…) and
@@ -71,7 +72,7 @@ func open(rawURL string) (*DB, error) {
 		conn.SetMaxOpenConns(8)
 		conn.SetMaxIdleConns(8)
 		conn.SetConnMaxIdleTime(5 * time.Minute)
-		return &DB{sql: conn, dialect: SQLite, path: path}, nil
+		return &DB{sql: conn, dialect: SQLite, path: path, usage: newUsageWriter()}, nil
 	case strings.HasPrefix(rawURL, "postgres://"), strings.HasPrefix(rawURL, "postgresql://"):
 		conn, err := sql.Open("pgx", rawURL)
 		if err != nil {
@@ -81,7 +82,7 @@ func open(rawURL string) (*DB, error) {
 		conn.SetMaxIdleConns(10)
 		conn.SetConnMaxLifetime(30 * time.Minute)
 		conn.SetConnMaxIdleTime(5 * time.Minute)
-		return &DB{sql: conn, dialect: Postgres}, nil
+		return &DB{sql: conn, dialect: Postgres, usage: newUsageWriter()}, nil
 	}
 	return nil, errors.New("database URL must start with sqlite: or postgres://")
 }
@@ -106,7 +107,11 @@ func (db *DB) Dialect() Dialect { return db.dialect }
 func (db *DB) Ping(ctx context.Context) error { return db.sql.PingContext(ctx) }
 
 // Close closes every connection; on SQLite the WAL is checkpointed into the main file.
-func (db *DB) Close() error { return errors.Join(db.closeStatements(), db.sql.Close()) }
+// Usage reports already taken are committed first.
+func (db *DB) Close() error {
+	db.closeUsageWriter()
+	return errors.Join(db.closeStatements(), db.sql.Close())
+}
 
 // rebind turns ? placeholders into $1, $2, … for PostgreSQL, leaving quoted text alone.
 func (db *DB) rebind(query string) string {

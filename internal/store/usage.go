@@ -1,6 +1,7 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"errors"
@@ -19,57 +20,47 @@ import (
 // The report counts against limit in the same transaction (one commit instead of two on
 // the API's busiest path); over the limit nothing else happens and the error is
 // rate_limited with its Retry-After. A zero limit counts nothing (lexa demo-data).
+// Reports are committed in groups (see usageWriter); RecordUsage returns once its
+// report's group is on disk.
 func (db *DB) RecordUsage(ctx context.Context, r lexa.UsageRecord, limit lexa.RateLimit) (stored lexa.UsageRecord, usage int64, replayed bool, err error) {
+	res := db.submitUsage(ctx, r, limit)
+	if _, ok := lexa.AsError(res.err); res.err != nil && !ok {
+		res.err = fmt.Errorf("record usage: %w", res.err)
+	}
+	return res.stored, res.usage, res.replayed, res.err
+}
+
+// recordUsage is one report inside its group's transaction: three statements for a new
+// report (the count against the limit, the insert, the service's monthly count).
+func (db *DB) recordUsage(ctx context.Context, tx *sql.Tx, r lexa.UsageRecord, limit lexa.RateLimit) (res usageResult) {
 	now := db.clock.Now()
 	r.OccurredAt, r.RecordedAt = dbTime(r.OccurredAt), dbTime(now)
-	var refused *lexa.Error
-	err = db.inTx(ctx, func(tx *sql.Tx) error {
-		if limit.Limit > 0 {
-			if allowed, retryAfter, err := db.hitRateLimit(ctx, tx, limit); err != nil || !allowed {
-				if err == nil {
-					refused = &lexa.Error{Code: lexa.ERateLimited, Message: lexa.RateLimitedText, RetryAfter: retryAfter}
-				}
-				return err // commit the count, record nothing
-			}
-		}
-		s, err := scanService(tx.QueryRowContext(ctx, db.rebind(`SELECT `+serviceColumns+` FROM services WHERE id = ?`), r.ServiceID))
+	if limit.Limit > 0 {
+		allowed, retryAfter, err := db.hitRateLimit(ctx, preparedTx{db, tx}, limit)
 		if err != nil {
-			return err
+			return usageResult{err: err}
 		}
-		r.UserID, r.ServiceType = s.UserID, s.Type
-		if prior, found, err := db.usageByKey(ctx, tx, r.ServiceID, r.IdempotencyKey); err != nil || found {
-			if err != nil {
-				return err
-			}
-			stored, replayed = prior, true
-			return db.replay(ctx, tx, r, prior, now, &usage)
+		if !allowed {
+			return usageResult{err: &lexa.Error{Code: lexa.ERateLimited, Message: lexa.RateLimitedText, RetryAfter: retryAfter}}
 		}
-		if s.Status != lexa.ServiceActive {
-			return lexa.ErrServicePaused
-		}
-		inserted, err := db.insertUsage(ctx, tx, &r)
-		if err != nil {
-			return err
-		}
-		if !inserted { // sent twice at once: the other transaction stored it first
-			prior, _, err := db.usageByKey(ctx, tx, r.ServiceID, r.IdempotencyKey)
-			if err != nil {
-				return err
-			}
-			stored, replayed = prior, true
-			return db.replay(ctx, tx, r, prior, now, &usage)
-		}
-		stored = r
-		usage, err = db.countMonthlyCalls(ctx, tx, s, r, now)
-		return err
-	})
-	if _, ok := lexa.AsError(err); err != nil && !ok {
-		err = fmt.Errorf("record usage: %w", err)
 	}
-	if err == nil && refused != nil {
-		err = refused
+	inserted, err := db.insertUsage(ctx, tx, &r)
+	if err != nil {
+		return usageResult{err: err}
 	}
-	return stored, usage, replayed, err
+	if !inserted { // the key is taken: this report was sent before
+		prior, found, err := db.usageByKey(ctx, tx, r.ServiceID, r.IdempotencyKey)
+		if err != nil || !found { // not found: the service went with its account just now
+			return usageResult{err: cmp.Or(err, error(lexa.ErrInvalidAPIKey))}
+		}
+		res = usageResult{stored: prior, replayed: true}
+		res.err = db.replay(ctx, tx, r, prior, now, &res.usage)
+		return res
+	}
+	res.stored = r
+	// Counting also checks the service is active; the savepoint undoes the insert if not.
+	res.usage, res.err = db.countMonthlyCalls(ctx, tx, r, now)
+	return res
 }
 
 // replay answers a report sent again: the stored one, and the service's count as it is
@@ -78,7 +69,7 @@ func (db *DB) replay(ctx context.Context, tx *sql.Tx, r, prior lexa.UsageRecord,
 	if !r.SameReport(prior) {
 		return lexa.ErrIdempotencyClash
 	}
-	s, err := scanService(tx.QueryRowContext(ctx, db.rebind(`SELECT `+serviceColumns+` FROM services WHERE id = ?`), r.ServiceID))
+	s, err := scanService(db.txQueryRow(ctx, tx, `SELECT `+serviceColumns+` FROM services WHERE id = ?`, r.ServiceID))
 	*usage = s.CallsThisMonth(now)
 	return err
 }
@@ -87,7 +78,7 @@ const usageColumns = `id, service_id, user_id, service_type, idempotency_key, ca
 
 func (db *DB) usageByKey(ctx context.Context, tx *sql.Tx, serviceID, key string) (lexa.UsageRecord, bool, error) {
 	var u lexa.UsageRecord
-	err := tx.QueryRowContext(ctx, db.rebind(`SELECT `+usageColumns+` FROM usage_events WHERE service_id = ? AND idempotency_key = ?`),
+	err := db.txQueryRow(ctx, tx, `SELECT `+usageColumns+` FROM usage_events WHERE service_id = ? AND idempotency_key = ?`,
 		serviceID, key).Scan(&u.ID, &u.ServiceID, &u.UserID, &u.ServiceType, &u.IdempotencyKey, &u.Calls, &u.Leads,
 		&u.RevenueCents, &u.OccurredAt, &u.RecordedAt)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -97,31 +88,39 @@ func (db *DB) usageByKey(ctx context.Context, tx *sql.Tx, serviceID, key string)
 	return u, err == nil, err
 }
 
-// insertUsage adds the report unless its key is taken, filling in its id.
+// insertUsage adds the report unless its key is taken, filling in its id and the
+// service's owner and type (which never change) from the service row.
 func (db *DB) insertUsage(ctx context.Context, tx *sql.Tx, r *lexa.UsageRecord) (bool, error) {
-	err := tx.QueryRowContext(ctx, db.rebind(`INSERT INTO usage_events (service_id, user_id, service_type, idempotency_key,
-		calls, leads, revenue_cents, occurred_at, day, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-		ON CONFLICT (service_id, idempotency_key) DO NOTHING RETURNING id`),
-		r.ServiceID, r.UserID, r.ServiceType, r.IdempotencyKey, r.Calls, r.Leads, r.RevenueCents, r.OccurredAt,
-		r.OccurredAt.Format(time.DateOnly), r.RecordedAt).Scan(&r.ID)
+	err := db.txQueryRow(ctx, tx, `INSERT INTO usage_events (service_id, user_id, service_type, idempotency_key,
+		calls, leads, revenue_cents, occurred_at, day, recorded_at)
+		SELECT id, user_id, service_type, ?, ?, ?, ?, ?, ?, ? FROM services WHERE id = ?
+		ON CONFLICT (service_id, idempotency_key) DO NOTHING RETURNING id, user_id, service_type`,
+		r.IdempotencyKey, r.Calls, r.Leads, r.RevenueCents, r.OccurredAt, r.OccurredAt.Format(time.DateOnly), r.RecordedAt,
+		r.ServiceID).Scan(&r.ID, &r.UserID, &r.ServiceType)
 	if errors.Is(err, sql.ErrNoRows) {
 		return false, nil
 	}
 	return err == nil, err
 }
 
-// countMonthlyCalls adds a report's calls to the service's monthly count when the report
-// falls in the current month; a new month starts the count afresh.
-func (db *DB) countMonthlyCalls(ctx context.Context, tx *sql.Tx, s lexa.Service, r lexa.UsageRecord, now time.Time) (int64, error) {
+// countMonthlyCalls adds a new report's calls to its service's monthly count when the
+// report falls in the current month (a new month starts the count afresh), and returns
+// the count. A paused service counts nothing: lexa.ErrServicePaused.
+func (db *DB) countMonthlyCalls(ctx context.Context, tx *sql.Tx, r lexa.UsageRecord, now time.Time) (int64, error) {
 	month := lexa.UsageMonth(now)
+	add := r.Calls
 	if lexa.UsageMonth(r.OccurredAt) != month {
-		return s.CallsThisMonth(now), nil
+		add = 0 // an earlier month's report: this month's count stays as it is
 	}
-	var usage int64
-	err := tx.QueryRowContext(ctx, db.rebind(`UPDATE services SET
+	var s lexa.Service
+	err := db.txQueryRow(ctx, tx, `UPDATE services SET
 		usage_current = CASE WHEN usage_period = ? THEN usage_current + ? ELSE ? END, usage_period = ?
-		WHERE id = ? RETURNING usage_current`), month, r.Calls, r.Calls, month, s.ID).Scan(&usage)
-	return usage, err
+		WHERE id = ? AND status = 'active' RETURNING usage_current, usage_period`,
+		month, add, add, month, r.ServiceID).Scan(&s.UsageCurrent, &s.UsagePeriod)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, lexa.ErrServicePaused
+	}
+	return s.CallsThisMonth(now), err
 }
 
 // MetricsSummary sums a user's usage from the first day of the span (UTC) on, and counts

@@ -2,7 +2,9 @@ package storetest
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"reflect"
 	"sync"
 	"testing"
 	"time"
@@ -275,6 +277,52 @@ func TestAPIKeys(t *testing.T) {
 		}
 		if _, err := db.RevokeAPIKey(ctx, other.ID, s.ID, keys[1].ID); err != lexa.ErrAPIKeyNotFound {
 			t.Errorf("another user revoking a key: %v", err)
+		}
+	})
+}
+
+// The list the API sends is built by the database; it must say what Go's encoding of
+// lexa.ServiceJSON says, down to the text of each time.
+func TestServicesJSONIsTheGoEncoding(t *testing.T) {
+	Each(t, func(t *testing.T, b Backend) {
+		ctx := context.Background()
+		db, clock := New(t, b)
+		u := subscribedUser(t, db, clock, "list@example.com")
+		if list, err := db.UserServicesJSON(ctx, u.ID, clock.Now()); err != nil || string(list) != "[]" {
+			t.Fatalf("no services: %s %v", list, err)
+		}
+		// Whole seconds, trailing zeros in the fraction, a full fraction; names with
+		// quotes, markup and accents; usage from this month and from the last one.
+		for i, step := range []time.Duration{0, 120 * time.Millisecond, 654321 * time.Microsecond, 10 * time.Microsecond} {
+			clock.Advance(step + time.Second)
+			s := newService(t, db, u.ID, lexa.ServiceTypes[i], []string{`Front "desk"`, "<b>Payroll</b> & co", "Réception ☎", `back\slash`}[i])
+			activate(t, db, s)
+			if _, _, _, err := db.RecordUsage(ctx, report(s.ID, "k", int64(i+1), 0, 0, clock.Now()), lexa.RateLimit{}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, at := range []time.Time{clock.Now(), clock.Now().AddDate(0, 1, 0)} {
+			services, err := db.UserServices(ctx, u.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := make([]lexa.ServiceJSON, len(services))
+			for i, s := range services {
+				want[i] = s.JSON(at)
+			}
+			wantJSON, _ := json.Marshal(want)
+			got, err := db.UserServicesJSON(ctx, u.ID, at)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var gotValue, wantValue any
+			if err := json.Unmarshal(got, &gotValue); err != nil {
+				t.Fatalf("not JSON: %s", got)
+			}
+			_ = json.Unmarshal(wantJSON, &wantValue)
+			if !reflect.DeepEqual(gotValue, wantValue) {
+				t.Errorf("at %v the database says\n%s\nGo says\n%s", at, got, wantJSON)
+			}
 		}
 	})
 }

@@ -1,0 +1,141 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"sync"
+	"time"
+
+	"lexa/internal/lexa"
+)
+
+// usageWriter commits usage reports in groups. Every report must be on disk before its
+// 201, and a commit waits for the disk (synchronous=FULL on SQLite, the WAL flush on
+// PostgreSQL); one writer that takes every report waiting at that moment into one
+// transaction pays that wait once per group instead of once per report. Each report
+// runs inside a savepoint of its own, so a refused one leaves the others untouched.
+type usageWriter struct {
+	start   sync.Once
+	jobs    chan usageJob // unbuffered: a report is either taken by a group or refused
+	stop    chan struct{}
+	stopped chan struct{}
+	closing sync.Once
+}
+
+// maxUsageGroup bounds one transaction, so a report waits for at most this many others.
+const maxUsageGroup = 256
+
+// usageGroupTimeout bounds one group's transaction; it does not depend on any one
+// request, so a caller that gives up does not undo the reports of the others.
+const usageGroupTimeout = 30 * time.Second
+
+type usageJob struct {
+	ctx   context.Context
+	r     lexa.UsageRecord
+	limit lexa.RateLimit
+	done  chan usageResult
+}
+
+type usageResult struct {
+	stored   lexa.UsageRecord
+	usage    int64
+	replayed bool
+	err      error
+}
+
+var errClosed = errors.New("the database is closed")
+
+func newUsageWriter() *usageWriter {
+	return &usageWriter{jobs: make(chan usageJob), stop: make(chan struct{}), stopped: make(chan struct{})}
+}
+
+// submit hands a report to the writer and waits for its group to commit. Once taken, a
+// report is answered after its commit even if ctx ends: it may be stored, and saying
+// otherwise would be wrong.
+func (db *DB) submitUsage(ctx context.Context, r lexa.UsageRecord, limit lexa.RateLimit) usageResult {
+	w := db.usage
+	w.start.Do(func() { go db.writeUsage() })
+	job := usageJob{ctx: ctx, r: r, limit: limit, done: make(chan usageResult, 1)}
+	select {
+	case w.jobs <- job:
+	case <-ctx.Done():
+		return usageResult{err: ctx.Err()}
+	case <-w.stop:
+		return usageResult{err: errClosed}
+	}
+	return <-job.done
+}
+
+// writeUsage is the writer's loop: wait for a report, take every other one waiting
+// now, commit them together, answer each.
+func (db *DB) writeUsage() {
+	w := db.usage
+	defer close(w.stopped)
+	for {
+		var group []usageJob
+		select {
+		case j := <-w.jobs:
+			group = append(group, j)
+		case <-w.stop:
+			return
+		}
+	more:
+		for len(group) < maxUsageGroup {
+			select {
+			case j := <-w.jobs:
+				group = append(group, j)
+			default:
+				break more
+			}
+		}
+		db.commitUsageGroup(group)
+	}
+}
+
+func (db *DB) commitUsageGroup(group []usageJob) {
+	ctx, cancel := context.WithTimeout(context.Background(), usageGroupTimeout)
+	defer cancel()
+	results := make([]usageResult, len(group))
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		for i, j := range group {
+			if err := j.ctx.Err(); err != nil { // its caller left before the group began
+				results[i].err = err
+				continue
+			}
+			if err := db.txExec(ctx, tx, "SAVEPOINT usage_report"); err != nil {
+				return err
+			}
+			results[i] = db.recordUsage(ctx, tx, j.r, j.limit)
+			// A report over the limit keeps its count; any other refusal leaves no trace.
+			if err := results[i].err; err != nil && lexa.ErrorCodeOf(err) != lexa.ERateLimited {
+				if err := db.txExec(ctx, tx, "ROLLBACK TO SAVEPOINT usage_report"); err != nil {
+					return err
+				}
+			}
+			if err := db.txExec(ctx, tx, "RELEASE SAVEPOINT usage_report"); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	for i, j := range group {
+		if err != nil && results[i].err == nil {
+			results[i] = usageResult{err: err}
+		}
+		j.done <- results[i]
+	}
+}
+
+// closeUsageWriter stops the writer after its current group.
+func (db *DB) closeUsageWriter() {
+	w := db.usage
+	w.closing.Do(func() {
+		close(w.stop)
+		started := true
+		w.start.Do(func() { started = false })
+		if started {
+			<-w.stopped
+		}
+	})
+}
