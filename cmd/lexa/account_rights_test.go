@@ -94,8 +94,9 @@ func TestAdminRole(t *testing.T) {
 		if n := s.count(`SELECT COUNT(*) FROM user_roles r JOIN users u ON u.id = r.user_id WHERE u.email = ? AND r.role = 'admin'`, "founder@example.com"); n != 1 {
 			t.Errorf("founder has %d admin roles after sign-up", n)
 		}
-		if n := s.audits("role_granted"); n != 1 {
-			t.Errorf("%d role_granted rows after start-up, want 1", n)
+		// One at start-up (staff), one at sign-up (founder).
+		if n := s.audits("role_granted"); n != 2 {
+			t.Errorf("%d role_granted rows after start-up and sign-up, want 2", n)
 		}
 
 		// The command line grants and revokes, and says so in the audit trail.
@@ -121,7 +122,7 @@ func TestAdminRole(t *testing.T) {
 		if code, _, _ := runLexa(t, env, "admin", "promote", "staff@example.com"); code != 2 {
 			t.Errorf("unknown admin action: exit %d, want 2", code)
 		}
-		if s.audits("role_granted") != 2 || s.audits("role_revoked") != 1 {
+		if s.audits("role_granted") != 3 || s.audits("role_revoked") != 1 {
 			t.Errorf("audit: %d granted, %d revoked", s.audits("role_granted"), s.audits("role_revoked"))
 		}
 	})

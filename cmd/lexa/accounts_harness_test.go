@@ -28,6 +28,7 @@ type accountSite struct {
 	db    *store.DB
 	smtp  *mailtest.Server
 	clock *storetest.Clock
+	logs  *syncBuffer // everything the server logged
 }
 
 // newAccountSite starts Lexa on backend b with env over the test defaults.
@@ -38,7 +39,7 @@ func newAccountSite(t *testing.T, b storetest.Backend, env map[string]string) *a
 	vars := map[string]string{"DATABASE_URL": dbURL, "TRUSTED_PROXIES": "127.0.0.1/32", "SMTP_URL": "smtp://" + s.smtp.Addr}
 	maps.Copy(vars, env)
 	s.env = vars
-	s.base = startAppWith(t, vars, fastMail, fastBilling, WithClock(s.clock))
+	s.base, s.logs = startAppLogged(t, vars, fastMail, fastBilling, WithClock(s.clock))
 	s.db = openStore(t, vars["DATABASE_URL"])
 	return s
 }

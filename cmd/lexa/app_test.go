@@ -46,6 +46,14 @@ func startApp(t *testing.T) string {
 // startAppWith is startApp with extra environment (over the test defaults) and options.
 func startAppWith(t testing.TB, env map[string]string, opts ...Option) string {
 	t.Helper()
+	base, _ := startAppLogged(t, env, opts...)
+	return base
+}
+
+// startAppLogged is startAppWith that also returns the server's JSON log, for tests that
+// read what it wrote.
+func startAppLogged(t testing.TB, env map[string]string, opts ...Option) (string, *syncBuffer) {
+	t.Helper()
 	if _, err := fs.Stat(webui.Embedded(), "site-map.json"); err != nil {
 		t.Skip("web app not built (run make build)")
 	}
@@ -80,7 +88,7 @@ func startAppWith(t testing.TB, env map[string]string, opts ...Option) string {
 			t.Logf("server log:\n%s", logs)
 		}
 	})
-	return "http://" + app.Addr()
+	return "http://" + app.Addr(), logs
 }
 
 func fetch(t *testing.T, method, url string, headers ...string) (*http.Response, string) {

@@ -111,6 +111,7 @@ func (s *Server) handleGoogleCallback(w http.ResponseWriter, r *http.Request) {
 	switch outcome {
 	case lexa.GoogleCreated:
 		s.audit(r, lexa.AuditEntry{Action: "sign_up", TableName: "users", UserID: u.ID, Detail: map[string]string{"provider": "google"}})
+		s.auditNewRoles(r, u.ID, roles)
 	case lexa.GoogleLinked:
 		s.audit(r, lexa.AuditEntry{Action: "google_linked", TableName: "users", UserID: u.ID})
 	}
@@ -170,6 +171,14 @@ func (s *Server) googleFailed(w http.ResponseWriter, r *http.Request, code strin
 		slog.String("id", RequestID(r.Context())), slog.String("code", code), slog.String("error", err.Error()))
 	s.audit(r, lexa.AuditEntry{Action: "sign_in_failed", TableName: "users", Detail: map[string]string{"method": "google", "reason": code}})
 	http.Redirect(w, r, s.BaseURL.String()+"/?auth_error="+code, http.StatusSeeOther)
+}
+
+// auditNewRoles records the roles a new account was created with, like any other grant.
+func (s *Server) auditNewRoles(r *http.Request, userID string, roles []string) {
+	for _, role := range roles {
+		s.audit(r, lexa.AuditEntry{Action: "role_granted", TableName: "user_roles", UserID: userID,
+			Detail: map[string]string{"role": role, "source": "ADMIN_EMAILS"}})
+	}
 }
 
 // rolesFor is the roles a new account gets: admin when ADMIN_EMAILS names its address.

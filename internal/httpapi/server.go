@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/netip"
 	"net/url"
+	"strings"
 	"time"
 
 	"lexa/internal/lexa"
@@ -29,6 +30,7 @@ type Store interface {
 	GoogleStore
 	BillingStore
 	ServiceStore
+	AdminStore
 }
 
 // Deps is what the HTTP layer needs from the rest of the program.
@@ -83,13 +85,23 @@ type route struct {
 	public  bool  // served without a session; every other route requires one
 }
 
+// adminPrefix is where the admin API lives: every route under it, whatever its entry
+// says, answers only a signed-in user with the admin role.
+const adminPrefix = "/api/admin/"
+
+// isAdmin tells whether the route is part of the admin API.
+func (rt route) isAdmin() bool {
+	_, path, _ := strings.Cut(rt.pattern, " ")
+	return strings.HasPrefix(path, adminPrefix)
+}
+
 // defaultMaxBody caps request bodies unless a route needs more.
 const defaultMaxBody = 64 << 10
 
 // routes is the whole HTTP surface of Lexa in one place. Routes marked public are open to
 // anyone; all others answer 401 without a session (requireSession).
 func (s *Server) routes() []route {
-	return []route{
+	return append([]route{
 		{pattern: "GET /healthz", handler: s.handleHealthz, public: true},
 		{pattern: "GET /readyz", handler: s.handleReadyz, public: true},
 		{pattern: "POST /api/auth/signup", handler: s.handleSignup, public: true},
@@ -141,7 +153,7 @@ func (s *Server) routes() []route {
 		{pattern: "DELETE /api/services/{id}/keys/{keyId}", handler: s.handleRevokeAPIKey},
 		{pattern: "GET /api/metrics/summary", handler: s.handleMetricsSummary},
 		{pattern: "GET /api/metrics/daily", handler: s.handleMetricsDaily},
-	}
+	}, s.adminRoutes()...)
 }
 
 // MailQueued tells the mail worker there is something to send.
@@ -160,7 +172,10 @@ func (s *Server) Handler() http.Handler {
 			limit = defaultMaxBody
 		}
 		var h http.Handler = rt.handler
-		if !rt.public {
+		if rt.isAdmin() {
+			h = s.requireAdmin(h)
+		}
+		if !rt.public || rt.isAdmin() {
 			h = s.requireSession(h)
 		}
 		mux.Handle(rt.pattern, limitBody(limit, h))

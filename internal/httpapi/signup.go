@@ -69,13 +69,15 @@ func (s *Server) handleSignup(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	err = s.Store.CreateUser(r.Context(), u, lexa.Profile{FullName: in.FullName}, s.rolesFor(u.Email), &token, []lexa.OutgoingMail{mail})
+	roles := s.rolesFor(u.Email)
+	err = s.Store.CreateUser(r.Context(), u, lexa.Profile{FullName: in.FullName}, roles, &token, []lexa.OutgoingMail{mail})
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	s.MailQueued()
 	s.audit(r, lexa.AuditEntry{Action: "sign_up", TableName: "users", UserID: u.ID})
+	s.auditNewRoles(r, u.ID, roles)
 	writeJSON(w, http.StatusCreated, map[string]any{
 		"user":    map[string]string{"id": u.ID, "email": u.Email},
 		"message": "Please check your email to verify your account.",

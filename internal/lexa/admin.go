@@ -1,0 +1,62 @@
+package lexa
+
+// The admin dashboard is read-only: these are what it reads.
+
+// AdminRole is the role that opens the admin dashboard (the spec's has_role 'admin').
+const AdminRole = "admin"
+
+// AdminOverviewDays is how many days the overview's daily series covers.
+const AdminOverviewDays = 30
+
+// AdminCounts are the overview's headline numbers at one instant.
+type AdminCounts struct {
+	Users                 int64 `json:"users"`
+	VerifiedUsers         int64 `json:"verified_users"`
+	ActiveSubscriptions   int64 `json:"active_subscriptions"`
+	TrialingSubscriptions int64 `json:"trialing_subscriptions"`
+	Contacts7d            int64 `json:"contacts_7d"`
+	Contacts30d           int64 `json:"contacts_30d"`
+	DemoBookings7d        int64 `json:"demo_bookings_7d"`
+	DemoBookings30d       int64 `json:"demo_bookings_30d"`
+	RateLimitBlocks24h    int64 `json:"rate_limit_blocks_24h"`
+}
+
+// AdminDay is one UTC day of the overview's series.
+type AdminDay struct {
+	Date     string `json:"date"`
+	Signups  int64  `json:"signups"`
+	Contacts int64  `json:"contacts"`
+}
+
+// AdminOverview is the dashboard's first tab.
+type AdminOverview struct {
+	Counts AdminCounts `json:"counts"`
+	Daily  []AdminDay  `json:"daily"`
+}
+
+// AdminList names one of the dashboard's lists: its path under /api/admin/, the table it
+// reads (what the audit trail records) and how many rows it shows (SPEC.md: 50 / 100 /
+// 50 / unlimited / 100 / 100), newest first.
+type AdminList struct {
+	Name  string
+	Table string
+	Limit int // 0: every row
+}
+
+// AdminLists are the six lists, in the spec's order.
+var AdminLists = []AdminList{
+	{Name: "contacts", Table: "contact_submissions", Limit: 50},
+	{Name: "audit-logs", Table: "audit_logs", Limit: 100},
+	{Name: "rate-limits", Table: "rate_limits", Limit: 50},
+	{Name: "user-roles", Table: "user_roles", Limit: 0},
+	{Name: "profiles", Table: "profiles", Limit: 100},
+	{Name: "subscriptions", Table: "subscriptions", Limit: 100},
+}
+
+// Table is rows read for display: the column names, and each row's values in that order.
+// A value is a string, an int64, a time.Time (UTC), a JSON object as []byte, or nil for
+// an empty database field.
+type Table struct {
+	Columns []string
+	Rows    [][]any
+}
