@@ -17,7 +17,7 @@ type ServiceStore interface {
 	CreateAPIKey(ctx context.Context, userID, serviceID, hash, prefix string) (lexa.APIKey, error)
 	ServiceAPIKeys(ctx context.Context, userID, serviceID string) ([]lexa.APIKey, error)
 	RevokeAPIKey(ctx context.Context, userID, serviceID, keyID string) (lexa.APIKey, error)
-	APIKeyService(ctx context.Context, hash string) (lexa.APIKey, lexa.Service, error)
+	APIKeyInUse(ctx context.Context, hash string) (lexa.APIKey, error)
 	RecordUsage(ctx context.Context, r lexa.UsageRecord, limit lexa.RateLimit) (lexa.UsageRecord, int64, bool, error)
 	MetricsSummary(ctx context.Context, userID string, from time.Time) (lexa.MetricsSummary, error)
 	DailyUsage(ctx context.Context, userID string, from, to time.Time) ([]lexa.DailyUsage, error)

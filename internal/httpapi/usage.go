@@ -74,7 +74,7 @@ func (s *Server) handleUsage(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, lexa.ErrInvalidAPIKey)
 		return
 	}
-	key, svc, err := s.Store.APIKeyService(r.Context(), lexa.HashToken(strings.TrimSpace(secret)))
+	key, err := s.Store.APIKeyInUse(r.Context(), lexa.HashToken(strings.TrimSpace(secret)))
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -93,11 +93,11 @@ func (s *Server) handleUsage(w http.ResponseWriter, r *http.Request) {
 		}
 		return
 	}
-	report.ServiceID = svc.ID
+	report.ServiceID = key.ServiceID
 	stored, usage, replayed, err := s.Store.RecordUsage(r.Context(), report, limit)
 	if lexa.ErrorCodeOf(err) == lexa.ERateLimited {
-		s.audit(r, lexa.AuditEntry{Action: "usage_report_blocked", TableName: "rate_limits", UserID: svc.UserID,
-			Detail: map[string]string{"service_id": svc.ID, "key_id": key.ID}})
+		s.audit(r, lexa.AuditEntry{Action: "usage_report_blocked", TableName: "rate_limits", UserID: key.UserID,
+			Detail: map[string]string{"service_id": key.ServiceID, "key_id": key.ID}})
 	}
 	if err != nil {
 		s.writeError(w, r, err)

@@ -93,31 +93,28 @@ func (db *DB) RevokeAPIKey(ctx context.Context, userID, serviceID, keyID string)
 // apiKeyTouchEvery limits the writes that using a key causes to one a minute.
 const apiKeyTouchEvery = time.Minute
 
-// APIKeyService finds the service a key in use reports for, and notes the key's use.
-// An unknown or revoked key is lexa.ErrInvalidAPIKey.
-func (db *DB) APIKeyService(ctx context.Context, hash string) (lexa.APIKey, lexa.Service, error) {
+// APIKeyInUse is the key with that hash unless it was revoked (else
+// lexa.ErrInvalidAPIKey), with what a usage report needs: its id, prefix, service, owner
+// and last use (CreatedAt is left out: the busiest path of the API has no use for it).
+// It notes the key's use at most once a minute.
+func (db *DB) APIKeyInUse(ctx context.Context, hash string) (lexa.APIKey, error) {
 	now := dbTime(db.clock.Now())
-	row := db.queryRow(ctx, `SELECT k.id, k.service_id, k.user_id, k.prefix, k.created_at, k.last_used_at, k.revoked_at,
-		s.id, s.user_id, s.service_type, s.service_name, s.status, s.usage_current, s.usage_period, s.usage_limit, s.created_at
-		FROM service_api_keys k JOIN services s ON s.id = k.service_id
-		WHERE k.key_hash = ? AND k.revoked_at IS NULL`, hash)
 	var k lexa.APIKey
-	var used, revoked sql.NullTime
-	s, err := scanService(scanFunc(func(dest ...any) error {
-		return row.Scan(append([]any{&k.ID, &k.ServiceID, &k.UserID, &k.Prefix, &k.CreatedAt, &used, &revoked}, dest...)...)
-	}))
-	if err == lexa.ErrServiceNotFound {
-		return k, s, lexa.ErrInvalidAPIKey
+	var used sql.NullTime
+	err := db.queryRow(ctx, `SELECT id, service_id, user_id, prefix, last_used_at FROM service_api_keys
+		WHERE key_hash = ? AND revoked_at IS NULL`, hash).Scan(&k.ID, &k.ServiceID, &k.UserID, &k.Prefix, &used)
+	if errors.Is(err, sql.ErrNoRows) {
+		return k, lexa.ErrInvalidAPIKey
 	}
 	if err != nil {
-		return k, s, fmt.Errorf("api key: %w", err)
+		return k, fmt.Errorf("api key: %w", err)
 	}
 	k.LastUsedAt = timePtr(used)
 	if k.LastUsedAt == nil || now.Sub(*k.LastUsedAt) >= apiKeyTouchEvery {
 		if _, err := db.sql.ExecContext(ctx, db.rebind(`UPDATE service_api_keys SET last_used_at = ? WHERE id = ?`), now, k.ID); err != nil {
-			return k, s, fmt.Errorf("touch api key: %w", err)
+			return k, fmt.Errorf("touch api key: %w", err)
 		}
 		k.LastUsedAt = &now
 	}
-	return k, s, nil
+	return k, nil
 }

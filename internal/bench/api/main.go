@@ -156,7 +156,13 @@ func run(ctx context.Context, o options) (err error) {
 		}
 	}
 	report(o, best)
-	return load.Failures(rounds)
+	if err := load.Failures(rounds); err != nil {
+		for _, line := range server.ErrorLines() {
+			fmt.Fprintln(os.Stderr, "lexa:", line)
+		}
+		return err
+	}
+	return nil
 }
 
 func database(o options) string {

@@ -104,12 +104,17 @@ type logWatcher struct {
 	found   bool
 	lines   []string // the startup log, shown if the child fails to start
 	partial []byte   // an incomplete last line
+	errors  []string // the first error lines after start-up, to explain failed requests
 }
+
+// maxErrorLines bounds what a child's error lines keep: the first few explain a failure.
+const maxErrorLines = 5
 
 func (w *logWatcher) Write(p []byte) (int, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if w.found {
+		w.keepErrors(p)
 		return len(p), nil
 	}
 	w.partial = append(w.partial, p...)
@@ -128,6 +133,26 @@ func (w *logWatcher) Write(p []byte) (int, error) {
 		}
 	}
 	return len(p), nil
+}
+
+// keepErrors keeps the first error-level lines of a running child, cheaply: most lines
+// are access-log lines, and the search must not slow the child down by blocking its pipe.
+func (w *logWatcher) keepErrors(p []byte) {
+	if len(w.errors) >= maxErrorLines || !bytes.Contains(p, []byte(`"level":"ERROR"`)) {
+		return
+	}
+	for _, line := range bytes.Split(p, []byte("\n")) {
+		if bytes.Contains(line, []byte(`"level":"ERROR"`)) && len(w.errors) < maxErrorLines {
+			w.errors = append(w.errors, string(line))
+		}
+	}
+}
+
+// ErrorLines are the first error-level log lines the child wrote after it started.
+func (c *Child) ErrorLines() []string {
+	c.log.mu.Lock()
+	defer c.log.mu.Unlock()
+	return append([]string(nil), c.log.errors...)
 }
 
 func (w *logWatcher) startupLog() string {

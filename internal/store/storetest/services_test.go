@@ -256,15 +256,15 @@ func TestAPIKeys(t *testing.T) {
 		if err != nil {
 			t.Fatalf("a key after revoking one: %v", err)
 		}
-		k, svc, err := db.APIKeyService(ctx, lexa.HashToken(secret))
-		if err != nil || k.ID != last.ID || svc.ID != s.ID || k.LastUsedAt == nil {
-			t.Errorf("by secret: %+v %+v %v", k, svc, err)
+		k, err := db.APIKeyInUse(ctx, lexa.HashToken(secret))
+		if err != nil || k.ID != last.ID || k.ServiceID != s.ID || k.UserID != u.ID || k.Prefix != prefix || k.LastUsedAt == nil {
+			t.Errorf("by secret: %+v %v", k, err)
 		}
-		if _, _, err := db.APIKeyService(ctx, lexa.HashToken("lexa_wrong")); err != lexa.ErrInvalidAPIKey {
+		if _, err := db.APIKeyInUse(ctx, lexa.HashToken("lexa_wrong")); err != lexa.ErrInvalidAPIKey {
 			t.Errorf("an unknown secret: %v", err)
 		}
 		db.RevokeAPIKey(ctx, u.ID, s.ID, last.ID)
-		if _, _, err := db.APIKeyService(ctx, hash); err != lexa.ErrInvalidAPIKey {
+		if _, err := db.APIKeyInUse(ctx, hash); err != lexa.ErrInvalidAPIKey {
 			t.Errorf("a revoked key: %v", err)
 		}
 		listed, err := db.ServiceAPIKeys(ctx, u.ID, s.ID)
