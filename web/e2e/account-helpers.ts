@@ -55,7 +55,11 @@ export async function signInWithDialog(page: Page, email: string, pass: string) 
 
 /** A confirmed account, signed in on this page (sign-up through the API, then the link). */
 export async function confirmedAccount(page: Page, label: string, fullName = "Sam Rivera") {
-  const email = uniqueEmail(label);
+  return confirmedAccountAt(page, uniqueEmail(label), fullName);
+}
+
+/** The same at an exact address, e.g. one that ADMIN_EMAILS names (global-setup.ts); once per run. */
+export async function confirmedAccountAt(page: Page, email: string, fullName = "Sam Rivera") {
   const res = await page.request.post("/api/auth/signup", { data: { email, password, fullName } });
   expect(res.status()).toBe(201);
   await page.goto(await mailedLink(email, verifyLink));

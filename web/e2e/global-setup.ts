@@ -32,6 +32,8 @@ export default async function globalSetup() {
       // Tests act as many visitors: each sends its own X-Forwarded-For (see fixtures.ts),
       // believed from the loopback "proxy", so per-address rate limits do not collide.
       TRUSTED_PROXIES: "127.0.0.1/32",
+      // The admin spec's accounts, one per project (e2e/admin.spec.ts).
+      ADMIN_EMAILS: "admin-desktop@example.com,admin-mobile@example.com",
     },
     stdio: ["ignore", "inherit", "pipe"],
   });

@@ -4,6 +4,7 @@ import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
+import { AdminDashboardHost } from "~/features/admin/components/admin-dashboard-host";
 import { AccountDrawerSlot, AccountMenuSlot } from "~/features/auth/components/account-slots";
 import { AuthDialogHost, preloadAuthDialog } from "~/features/auth/components/auth-dialog-host";
 import { ChatWidget } from "~/features/chat/components/chat-widget";
@@ -49,6 +50,7 @@ function Frame({ children }: { children: React.ReactNode }) {
           {!PAGES_WITHOUT_CHAT_WIDGET.has(pathname.replace(/\/$/, "")) && <ChatWidget />}
           <Toaster />
           <AuthDialogHost />
+          <AdminDashboardHost />
         </div>
       </SubscriptionProvider>
     </AuthProvider>

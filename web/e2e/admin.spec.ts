@@ -1,0 +1,109 @@
+import { readFileSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import { accountEntry, confirmedAccount, confirmedAccountAt, isPhone, openAccountMenu, toast, uniqueEmail } from "./account-helpers";
+import { expect, expectAccessible, test } from "./fixtures";
+
+// The read-only admin dashboard end to end (SPEC.md "Admin Dashboard"; docs/api.md "Admin").
+// global-setup.ts names one admin address per project in ADMIN_EMAILS, so the role is
+// given at sign-up, as on a real installation.
+
+const listTabs = ["Users", "Subscriptions", "Contacts", "Audit", "Security", "Roles"] as const;
+
+const adminDashboard = (page: Page) => page.getByRole("dialog", { name: "Admin Dashboard" });
+
+/** The panel of the tab named `name`, after selecting it. */
+async function selectTab(dialog: Locator, name: string) {
+  const tab = dialog.getByRole("tab", { name });
+  await tab.click();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  const panel = dialog.getByRole("tabpanel", { name });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test.describe("admin dashboard", () => {
+  test("an admin reads every tab, finds a new contact and downloads it as CSV", async ({ page }, testInfo) => {
+    test.slow();
+    await confirmedAccountAt(page, `admin-${testInfo.project.name}@example.com`, "Ada Admin");
+
+    // A visitor's message, sent a moment earlier.
+    const contactEmail = uniqueEmail("admin-contact");
+    const sent = await page.request.post("/api/contact", {
+      data: { name: "Casey Contact", email: contactEmail, company: "Contact Co", message: "Please show me the admin dashboard." },
+    });
+    expect(sent.status()).toBe(201);
+
+    const menu = await openAccountMenu(page);
+    await accountEntry(menu, "Admin Dashboard").click();
+    const dialog = adminDashboard(page);
+    await expect(dialog).toBeVisible();
+
+    // The lists load, then the Overview shows its counts and charts.
+    const overview = dialog.getByRole("tabpanel", { name: "Overview" });
+    await expect(overview).toBeVisible();
+    await expect(overview.getByText("Users", { exact: true })).toBeVisible();
+    await expect(overview.getByRole("img", { name: /^Sign-ups per day, last 30 days: / })).toBeVisible();
+    await expect(overview.getByRole("img", { name: /^Contacts per day, last 30 days: \d+ in total/ })).toBeVisible();
+    await expect(toast(page, /Access Denied|Failed to/)).toHaveCount(0);
+    await expectAccessible(page);
+
+    // Every list answers: a table, or the words for an empty one; never a failure.
+    for (const name of listTabs) {
+      const panel = await selectTab(dialog, name);
+      await expect(panel.getByRole("table", { name }).or(panel.getByText("Nothing here yet."))).toBeVisible();
+      await expect(panel.getByText("This list could not be loaded.")).toHaveCount(0);
+    }
+    await expect(dialog.getByRole("tabpanel", { name: "Roles" }).getByText("admin", { exact: true }).first()).toBeVisible();
+
+    // The contact, found with the search.
+    const contacts = await selectTab(dialog, "Contacts");
+    await contacts.getByRole("searchbox", { name: "Search" }).fill(contactEmail.toUpperCase());
+    const table = contacts.getByRole("table", { name: "Contacts" });
+    await expect(table.getByRole("row")).toHaveCount(2); // the header and the contact
+    const row = table.getByRole("row").filter({ hasText: contactEmail });
+    await expect(row).toContainText("Casey Contact");
+    await expect(row).toContainText("Please show me the admin dashboard.");
+    await expect(row.getByRole("cell", { name: "N/A" }).first()).toBeVisible(); // no phone was given
+
+    if (isPhone(page)) {
+      // At 390 px the table scrolls inside its region; the dialog stays on the screen.
+      const region = contacts.getByRole("region", { name: "Contacts table" });
+      expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    }
+    await expectAccessible(page);
+
+    // The same list as a CSV file, with the contact in it.
+    const downloading = page.waitForEvent("download");
+    await contacts.getByRole("link", { name: "Download CSV" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = readFileSync((await download.path())!, "utf8");
+    expect(csv.split("\n")[0]).toMatch(/email/i);
+    expect(csv).toContain(contactEmail);
+
+    // Escape closes it; the page is as it was.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("someone without the role sees no Admin Dashboard, and the API refuses them", async ({ page }) => {
+    await confirmedAccount(page, "not-admin");
+    // The menu decides on the role check's answer: wait for it, so its absence means something.
+    const roleChecked = page.waitForResponse((r) => r.url().includes("/api/auth/has-role"));
+    await page.reload();
+    expect(await (await roleChecked).json()).toEqual({ has_role: false });
+
+    const menu = await openAccountMenu(page);
+    await expect(accountEntry(menu, "Settings")).toBeVisible();
+    await expect(accountEntry(menu, "Admin Dashboard")).toHaveCount(0);
+
+    for (const path of ["/api/admin/contacts", "/api/admin/contacts?format=csv", "/api/admin/overview"]) {
+      const res = await page.request.get(path);
+      expect(res.status(), path).toBe(403);
+      expect((await res.json()).error.code).toBe("forbidden");
+    }
+  });
+});
