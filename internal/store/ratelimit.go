@@ -19,25 +19,34 @@ func (db *DB) HitRateLimit(ctx context.Context, ip, action string, limit int, wi
 // hitRateLimit counts on its own (q is the database) or as part of a larger change (q is
 // its transaction: one commit, one disk write, for both).
 func (db *DB) hitRateLimit(ctx context.Context, q rowQuerier, l lexa.RateLimit) (allowed bool, retryAfter time.Duration, err error) {
-	ip, action, limit, window := l.Key, l.Action, l.Limit, l.Window
+	count, start, err := db.countRequests(ctx, q, l, 1)
+	if err != nil || count <= l.Limit {
+		return err == nil, 0, err
+	}
+	return false, retryAfterOf(start, l.Window, db.clock.Now()), nil
+}
+
+// countRequests counts n requests against l at once and returns the count after them and
+// the start of the window they fell in. The i-th of the n (from 1) is request number
+// count-n+i of the window: the same as n calls one after another.
+func (db *DB) countRequests(ctx context.Context, q rowQuerier, l lexa.RateLimit, n int) (count int, start time.Time, err error) {
 	now := db.clock.Now().UTC()
-	expired := now.Add(-window)
-	var count int
-	var start time.Time
+	expired := now.Add(-l.Window)
 	err = q.QueryRowContext(ctx, db.rebind(`
 		INSERT INTO rate_limits (ip_address, action, count, window_start, created_at)
-		VALUES (?, ?, 1, ?, ?)
+		VALUES (?, ?, ?, ?, ?)
 		ON CONFLICT (ip_address, action) DO UPDATE SET
-			count = CASE WHEN rate_limits.window_start <= ? THEN 1 ELSE rate_limits.count + 1 END,
+			count = CASE WHEN rate_limits.window_start <= ? THEN excluded.count ELSE rate_limits.count + excluded.count END,
 			window_start = CASE WHEN rate_limits.window_start <= ? THEN excluded.window_start ELSE rate_limits.window_start END
 		RETURNING count, window_start`),
-		ip, action, now, now, expired, expired,
+		l.Key, l.Action, n, now, now, expired, expired,
 	).Scan(&count, &start)
 	if err != nil {
-		return false, 0, fmt.Errorf("rate limit %s: %w", action, err)
+		return 0, start, fmt.Errorf("rate limit %s: %w", l.Action, err)
 	}
-	if count <= limit {
-		return true, 0, nil
-	}
-	return false, start.Add(window).Sub(now), nil
+	return count, start, nil
+}
+
+func retryAfterOf(windowStart time.Time, window time.Duration, now time.Time) time.Duration {
+	return windowStart.Add(window).Sub(now.UTC())
 }

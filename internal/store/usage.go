@@ -30,20 +30,11 @@ func (db *DB) RecordUsage(ctx context.Context, r lexa.UsageRecord, limit lexa.Ra
 	return res.stored, res.usage, res.replayed, res.err
 }
 
-// recordUsage is one report inside its group's transaction: three statements for a new
-// report (the count against the limit, the insert, the service's monthly count).
-func (db *DB) recordUsage(ctx context.Context, tx *sql.Tx, r lexa.UsageRecord, limit lexa.RateLimit) (res usageResult) {
+// recordUsage is one report inside its group's transaction, already counted against its
+// limit: two statements for a new report (the insert, the service's monthly count).
+func (db *DB) recordUsage(ctx context.Context, tx *sql.Tx, r lexa.UsageRecord) (res usageResult) {
 	now := db.clock.Now()
 	r.OccurredAt, r.RecordedAt = dbTime(r.OccurredAt), dbTime(now)
-	if limit.Limit > 0 {
-		allowed, retryAfter, err := db.hitRateLimit(ctx, preparedTx{db, tx}, limit)
-		if err != nil {
-			return usageResult{err: err}
-		}
-		if !allowed {
-			return usageResult{err: &lexa.Error{Code: lexa.ERateLimited, Message: lexa.RateLimitedText, RetryAfter: retryAfter}}
-		}
-	}
 	inserted, err := db.insertUsage(ctx, tx, &r)
 	if err != nil {
 		return usageResult{err: err}

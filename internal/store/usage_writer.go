@@ -101,14 +101,20 @@ func (db *DB) commitUsageGroup(group []usageJob) {
 		for i, j := range group {
 			if err := j.ctx.Err(); err != nil { // its caller left before the group began
 				results[i].err = err
+			}
+		}
+		if err := db.countGroupAgainstLimits(ctx, tx, group, results); err != nil {
+			return err
+		}
+		for i, j := range group {
+			if results[i].err != nil { // gone, or over its limit (the count stays)
 				continue
 			}
 			if err := db.txExec(ctx, tx, "SAVEPOINT usage_report"); err != nil {
 				return err
 			}
-			results[i] = db.recordUsage(ctx, tx, j.r, j.limit)
-			// A report over the limit keeps its count; any other refusal leaves no trace.
-			if err := results[i].err; err != nil && lexa.ErrorCodeOf(err) != lexa.ERateLimited {
+			results[i] = db.recordUsage(ctx, tx, j.r)
+			if results[i].err != nil { // a refusal leaves no trace
 				if err := db.txExec(ctx, tx, "ROLLBACK TO SAVEPOINT usage_report"); err != nil {
 					return err
 				}
@@ -125,6 +131,37 @@ func (db *DB) commitUsageGroup(group []usageJob) {
 		}
 		j.done <- results[i]
 	}
+}
+
+// countGroupAgainstLimits counts the group's reports against their keys' limits, one
+// statement per key however many reports it sent, and refuses those over the limit as
+// if they had come one by one. Reports already refused (their callers left) do not count.
+func (db *DB) countGroupAgainstLimits(ctx context.Context, tx *sql.Tx, group []usageJob, results []usageResult) error {
+	byLimit := map[lexa.RateLimit][]int{}
+	var order []lexa.RateLimit
+	for i, j := range group {
+		if results[i].err != nil || j.limit.Limit <= 0 {
+			continue
+		}
+		if _, seen := byLimit[j.limit]; !seen {
+			order = append(order, j.limit)
+		}
+		byLimit[j.limit] = append(byLimit[j.limit], i)
+	}
+	for _, l := range order {
+		reports := byLimit[l]
+		count, start, err := db.countRequests(ctx, preparedTx{db, tx}, l, len(reports))
+		if err != nil {
+			return err
+		}
+		for k, i := range reports {
+			if count-len(reports)+k+1 > l.Limit {
+				results[i].err = &lexa.Error{Code: lexa.ERateLimited, Message: lexa.RateLimitedText,
+					RetryAfter: retryAfterOf(start, l.Window, db.clock.Now())}
+			}
+		}
+	}
+	return nil
 }
 
 // closeUsageWriter stops the writer after its current group.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"sync"
 	"testing"
@@ -323,6 +324,50 @@ func TestServicesJSONIsTheGoEncoding(t *testing.T) {
 			if !reflect.DeepEqual(gotValue, wantValue) {
 				t.Errorf("at %v the database says\n%s\nGo says\n%s", at, got, wantJSON)
 			}
+		}
+	})
+}
+
+// Reports sent at once are committed in one group, and counted against their key's limit
+// with one statement; exactly as many pass as one-by-one sending would let through, and
+// every one of them counts.
+func TestReportsSentAtOnceKeepTheLimit(t *testing.T) {
+	Each(t, func(t *testing.T, b Backend) {
+		ctx := context.Background()
+		db, clock := New(t, b)
+		u := subscribedUser(t, db, clock, "burst@example.com")
+		s := newService(t, db, u.ID, "voice-ai", "Voice")
+		activate(t, db, s)
+		limit := lexa.RateLimit{Key: "apikey:burst", Action: "usage_report", Limit: 7, Window: time.Minute}
+		const senders = 20
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		recorded, refused := 0, 0
+		for i := range senders {
+			wg.Go(func() {
+				_, _, _, err := db.RecordUsage(ctx, report(s.ID, fmt.Sprintf("k%d", i), 1, 0, 0, clock.Now()), limit)
+				mu.Lock()
+				defer mu.Unlock()
+				switch e, _ := lexa.AsError(err); {
+				case err == nil:
+					recorded++
+				case e != nil && e.Code == lexa.ERateLimited && e.RetryAfter > 0:
+					refused++
+				default:
+					t.Errorf("record: %v", err)
+				}
+			})
+		}
+		wg.Wait()
+		var counted, stored int
+		if err := db.QueryRowForTest(ctx, `SELECT count FROM rate_limits WHERE ip_address = ?`, limit.Key).Scan(&counted); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.QueryRowForTest(ctx, `SELECT COUNT(*) FROM usage_events`).Scan(&stored); err != nil {
+			t.Fatal(err)
+		}
+		if recorded != 7 || refused != senders-7 || counted != senders || stored != 7 {
+			t.Errorf("%d recorded, %d refused, %d counted, %d stored; want 7, %d, %d, 7", recorded, refused, counted, stored, senders-7, senders)
 		}
 	})
 }
