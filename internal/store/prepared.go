@@ -11,20 +11,39 @@ import (
 // SQLite (modernc) would otherwise parse the SQL of every query anew, a tenth of a
 // signed-in request's time; database/sql prepares each statement once per connection.
 type statements struct {
-	mu    sync.Mutex
-	bySQL map[string]*sql.Stmt
+	mu        sync.Mutex
+	bySQL     map[string]*sql.Stmt
+	preparing map[string]bool // being prepared beside a transaction
+	closed    bool
+}
+
+var errStatementsClosed = errors.New("the database is closed")
+
+// cached is the statement for query if it was prepared already.
+func (db *DB) cached(query string) *sql.Stmt {
+	db.stmts.mu.Lock()
+	defer db.stmts.mu.Unlock()
+	return db.stmts.bySQL[query]
 }
 
 // prepared returns the statement for query (already rebound), preparing it on first use.
+// Preparing takes a connection from the pool, so no lock is held meanwhile: a caller
+// waiting for a connection must not hold up callers that would give one back.
 func (db *DB) prepared(ctx context.Context, query string) (*sql.Stmt, error) {
-	db.stmts.mu.Lock()
-	defer db.stmts.mu.Unlock()
-	if s, ok := db.stmts.bySQL[query]; ok {
+	if s := db.cached(query); s != nil {
 		return s, nil
 	}
 	s, err := db.sql.PrepareContext(ctx, query)
 	if err != nil {
 		return nil, err
+	}
+	db.stmts.mu.Lock()
+	defer db.stmts.mu.Unlock()
+	if db.stmts.closed {
+		return nil, errors.Join(errStatementsClosed, s.Close())
+	}
+	if prior, ok := db.stmts.bySQL[query]; ok { // prepared meanwhile by another caller
+		return prior, s.Close()
 	}
 	if db.stmts.bySQL == nil {
 		db.stmts.bySQL = map[string]*sql.Stmt{}
@@ -60,7 +79,7 @@ func (db *DB) closeStatements() error {
 	for _, s := range db.stmts.bySQL {
 		err = errors.Join(err, s.Close())
 	}
-	db.stmts.bySQL = nil
+	db.stmts.bySQL, db.stmts.closed = nil, true
 	return err
 }
 
@@ -72,11 +91,12 @@ func (db *DB) txQueryRow(ctx context.Context, tx *sql.Tx, query string, args ...
 
 // txExec runs a hot statement inside tx as a prepared statement.
 func (db *DB) txExec(ctx context.Context, tx *sql.Tx, query string, args ...any) error {
-	s, err := db.prepared(ctx, db.rebind(query))
-	if err != nil {
+	query = db.rebind(query)
+	if s := db.txStatement(query); s != nil {
+		_, err := tx.StmtContext(ctx, s).ExecContext(ctx, args...)
 		return err
 	}
-	_, err = tx.StmtContext(ctx, s).ExecContext(ctx, args...)
+	_, err := tx.ExecContext(ctx, query, args...)
 	return err
 }
 
@@ -87,9 +107,31 @@ type preparedTx struct {
 }
 
 func (p preparedTx) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
-	s, err := p.db.prepared(ctx, query)
-	if err != nil {
-		return p.tx.QueryRowContext(ctx, query, args...)
+	if s := p.db.txStatement(query); s != nil {
+		return p.tx.StmtContext(ctx, s).QueryRowContext(ctx, args...)
 	}
-	return p.tx.StmtContext(ctx, s).QueryRowContext(ctx, args...)
+	return p.tx.QueryRowContext(ctx, query, args...)
+}
+
+// txStatement is query's prepared statement for use inside a transaction, or nil the
+// first time: preparing needs a second connection, and a transaction waiting for one
+// while every connection is held by transactions doing the same would never get it. The
+// statement is prepared beside the transaction instead, for the next ones.
+func (db *DB) txStatement(query string) *sql.Stmt {
+	db.stmts.mu.Lock()
+	defer db.stmts.mu.Unlock()
+	if s := db.stmts.bySQL[query]; s != nil || db.stmts.closed || db.stmts.preparing[query] {
+		return s
+	}
+	if db.stmts.preparing == nil {
+		db.stmts.preparing = map[string]bool{}
+	}
+	db.stmts.preparing[query] = true
+	go func() {
+		_, _ = db.prepared(context.Background(), query) // a failure shows when the query runs
+		db.stmts.mu.Lock()
+		delete(db.stmts.preparing, query)
+		db.stmts.mu.Unlock()
+	}()
+	return nil
 }

@@ -10,10 +10,10 @@ import (
 	"lexa/internal/lexa"
 )
 
-// usageWriter commits usage reports in groups. Every report must be on disk before its
-// 201, and a commit waits for the disk (synchronous=FULL on SQLite, the WAL flush on
-// PostgreSQL); one writer that takes every report waiting at that moment into one
-// transaction pays that wait once per group instead of once per report. Each report
+// usageWriter commits usage reports in groups on SQLite. Every report must be on disk
+// before its 201, and a commit waits for the disk (synchronous=FULL); one writer that
+// takes every report waiting at that moment into one transaction pays that wait once per
+// group instead of once per report, and SQLite has only one writer anyway. Each report
 // runs inside a savepoint of its own, so a refused one leaves the others untouched.
 type usageWriter struct {
 	start   sync.Once
@@ -54,9 +54,16 @@ func newUsageWriter() *usageWriter {
 // report is answered after its commit even if ctx ends: it may be stored, and saying
 // otherwise would be wrong.
 func (db *DB) submitUsage(ctx context.Context, r lexa.UsageRecord, limit lexa.RateLimit) usageResult {
+	job := usageJob{ctx: ctx, r: r, limit: limit, done: make(chan usageResult, 1)}
+	if db.dialect == Postgres {
+		// PostgreSQL groups concurrent commits itself and runs transactions side by side;
+		// one writer would only queue reports behind each other's round trips (half the
+		// rate in the API bench). Each report is a group of its own, at once.
+		db.commitUsageGroup([]usageJob{job})
+		return <-job.done
+	}
 	w := db.usage
 	w.start.Do(func() { go db.writeUsage() })
-	job := usageJob{ctx: ctx, r: r, limit: limit, done: make(chan usageResult, 1)}
 	select {
 	case w.jobs <- job:
 	case <-ctx.Done():
