@@ -50,7 +50,7 @@ func newUsageWriter() *usageWriter {
 	return &usageWriter{jobs: make(chan usageJob), stop: make(chan struct{}), stopped: make(chan struct{})}
 }
 
-// submit hands a report to the writer and waits for its group to commit. Once taken, a
+// submitUsage hands a report to the writer and waits for its group to commit. Once taken, a
 // report is answered after its commit even if ctx ends: it may be stored, and saying
 // otherwise would be wrong.
 func (db *DB) submitUsage(ctx context.Context, r lexa.UsageRecord, limit lexa.RateLimit) usageResult {

@@ -43,6 +43,9 @@ test("the ROI calculator shows what the ROI module computes", async ({ page }) =
 });
 
 test("the Lexa chat works with the keyboard alone", async ({ page }) => {
+  // Tabbing through the whole home page is up to 80 key presses, each checked: on two busy
+  // CPUs that alone has taken most of the default 30 s.
+  test.slow();
   await page.goto("/");
   await waitForHydration(page);
   const launcher = page.getByRole("button", { name: "Open chat with Lexa" });
