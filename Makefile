@@ -13,7 +13,31 @@ WEB_SOURCES := $(shell find web/app web/public -type f 2>/dev/null) \
 GO_SOURCES := $(shell find cmd internal -name '*.go' -o -name '*.sql' 2>/dev/null) go.mod go.sum
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: build run test test-go test-web test-e2e lint bench web deps chromium clean
+# FUZZ_TARGETS are the Go fuzz targets `make fuzz` runs, one package:FuzzName a line.
+FUZZ_TARGETS := \
+	./internal/lexa:FuzzSanitize \
+	./internal/lexa:FuzzParseContact \
+	./internal/lexa:FuzzParseDemoBooking \
+	./internal/lexa:FuzzParseSignup \
+	./internal/lexa:FuzzParseSignin \
+	./internal/lexa:FuzzValidatePassword \
+	./internal/lexa:FuzzParseProfileUpdate \
+	./internal/lexa:FuzzParseNewService \
+	./internal/lexa:FuzzParseServiceUpdate \
+	./internal/lexa:FuzzParseUsage \
+	./internal/lexa:FuzzParseDemoTexts \
+	./internal/lexa:FuzzParseContentRequest \
+	./internal/lexa:FuzzParseChat \
+	./internal/httpapi:FuzzDecodeJSON \
+	./internal/httpapi:FuzzDuplicateName \
+	./internal/billing:FuzzParseWebhook \
+	./internal/ai/local:FuzzAnalyzeInvoice \
+	./internal/ai/local:FuzzAnalyzeLead \
+	./internal/ai/local:FuzzAnalyzeResume \
+	./internal/ai/local:FuzzWriteContent
+FUZZ_TIME ?= 30s
+
+.PHONY: build run test test-go test-web test-e2e lint fuzz bench web deps chromium clean
 
 ## build: the web app and the lexa binary (bin/lexa)
 build: $(BIN)
@@ -64,6 +88,18 @@ lint: $(WEB_STAMP)
 	go vet ./...
 	@unformatted=$$(gofmt -l cmd internal); if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 	cd web && npm run typecheck
+
+## fuzz: each of FUZZ_TARGETS for FUZZ_TIME (30 s), one at a time, stopping at the first failure;
+## Go writes the failing input to the package's testdata/fuzz, where `make test` replays it.
+## Fails too when a Fuzz function in the code is missing from FUZZ_TARGETS.
+fuzz:
+	@missing=$$(grep -rhoP --include='*_test.go' '^func \KFuzz\w+' cmd internal | while read -r name; do \
+		case " $(FUZZ_TARGETS) " in *":$$name "*) ;; *) echo "$$name" ;; esac; done); \
+	if [ -n "$$missing" ]; then echo "add to FUZZ_TARGETS in the Makefile:" $$missing; exit 1; fi
+	@for target in $(FUZZ_TARGETS); do \
+		echo "== $$target"; \
+		go test -run '^$$' -fuzz "^$${target#*:}\$$" -fuzztime $(FUZZ_TIME) "$${target%%:*}"; \
+	done
 
 ## bench: home page throughput next to a minimal static server, idle memory, the customer API
 ## (services list, usage reports) next to a minimal JSON server, the AI proxy's added time to the

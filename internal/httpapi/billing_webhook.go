@@ -27,7 +27,7 @@ func (s *Server) handleWebhook(w http.ResponseWriter, r *http.Request) {
 	payload, err := io.ReadAll(r.Body)
 	if err != nil {
 		if _, tooBig := errors.AsType[*http.MaxBytesError](err); tooBig {
-			s.writeError(w, r, lexa.Errorf(lexa.EInvalid, "Request body too large."))
+			s.writeError(w, r, errBodyTooLarge)
 			return
 		}
 		s.writeError(w, r, lexa.Errorf(lexa.EInvalid, "The request body could not be read."))

@@ -23,7 +23,13 @@ func TestDecodeJSONRefusesWhatIsNotOneObject(t *testing.T) {
 		{"wrong type", "application/json", `{"name":5}`, false},
 		{"two objects", "application/json", `{"name":"x"}{"name":"y"}`, false},
 		{"array", "application/json", `[{"name":"x"}]`, false},
-		{"invalid UTF-8 is replaced, not fatal", "application/json", "{\"name\":\"\xff\"}", true},
+		{"invalid UTF-8 is refused, not replaced", "application/json", "{\"name\":\"\xff\"}", false},
+		{"trailing bracket", "application/json", `{"name":"x"}]`, false},
+		{"trailing space", "application/json", "{\"name\":\"x\"}\r\n ", true},
+		{"duplicate name", "application/json", `{"name":"x","name":"y"}`, false},
+		{"duplicate name in another case", "application/json", `{"name":"x","NAME":"y"}`, false},
+		{"duplicate name in a nested object", "application/json", `{"name":"x","list":[{"name":"a"},{"name":"b","Name":"c"}]}`, false},
+		{"the same name in different objects", "application/json", `{"name":"x","list":[{"name":"a"},{"name":"b"}],"inner":{"name":"c"}}`, true},
 	}
 	for _, tt := range tests {
 		r := httptest.NewRequest("POST", "/", strings.NewReader(tt.body))
@@ -31,7 +37,9 @@ func TestDecodeJSONRefusesWhatIsNotOneObject(t *testing.T) {
 			r.Header.Set("Content-Type", tt.contentType)
 		}
 		var v struct {
-			Name string `json:"name"`
+			Name  string                  `json:"name"`
+			List  []struct{ Name string } `json:"list"`
+			Inner struct{ Name string }   `json:"inner"`
 		}
 		err := decodeJSON(r, &v)
 		if (err == nil) != tt.ok {
@@ -45,7 +53,7 @@ func TestDecodeJSONRefusesWhatIsNotOneObject(t *testing.T) {
 	r.Header.Set("Content-Type", "application/json")
 	r.Body = http.MaxBytesReader(httptest.NewRecorder(), r.Body, 20)
 	var v map[string]string
-	if err := decodeJSON(r, &v); err == nil || !strings.Contains(err.Error(), "too large") {
+	if err := decodeJSON(r, &v); err != errBodyTooLarge {
 		t.Errorf("oversized body: %v", err)
 	}
 }

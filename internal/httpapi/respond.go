@@ -80,5 +80,8 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	if !known {
 		status = http.StatusInternalServerError
 	}
+	if e == errBodyTooLarge {
+		status = http.StatusRequestEntityTooLarge
+	}
 	writeJSON(w, status, errorBody(string(e.Code), e.Message, e.Fields))
 }

@@ -46,6 +46,15 @@ Total: $60.00`
 	}
 }
 
+// The colon written after an item's description must not make a marker of its last word.
+func TestInvoiceItemNamesEndingInAMarkerWord(t *testing.T) {
+	answer := AnalyzeInvoice("Studio North\nChange of date $30\nShipping from $20\nTotal $50")
+	got := invoicePageRead(answer)
+	if got["date"] != "" || got["from"] != "Studio North" {
+		t.Errorf("page reads %v from:\n%s", got, answer)
+	}
+}
+
 // Several fields on one line, with or without colons, are all read.
 func TestInvoiceFieldsOnOneLine(t *testing.T) {
 	for invoice, want := range map[string]map[string]string{
@@ -115,19 +124,6 @@ func TestInvoiceNumbers(t *testing.T) {
 			t.Errorf("invoiceParseCellNumber(%q) = %+v, %v; want %d, money %v, %v", tt.token, n, ok, tt.milli, tt.money, tt.ok)
 		}
 	}
-}
-
-// Nothing pasted may panic or come back without a summary.
-func FuzzAnalyzeInvoice(f *testing.F) {
-	for _, seed := range append([]string{"Invoice:\n|||\n---\nDate:\nTotal:", "INVOICE\n#\n$\n(\n1\n9999999999999999999 $1.00\nx x @ = $",
-		"Invoice #7\nSubtotal: $9,999,999,999,999.99\nTax 99.9999%: $1.00\nItem 999999 x $9,999,999,999,999.99 = $1.00"}, invoiceTestAll...) {
-		f.Add(seed)
-	}
-	f.Fuzz(func(t *testing.T, invoice string) {
-		if answer := AnalyzeInvoice(invoice); !strings.Contains(answer, "Summary: ") {
-			t.Fatalf("no summary for %q:\n%s", invoice, answer)
-		}
-	})
 }
 
 // invoiceTestLong is a ~10 KB invoice of many table rows.

@@ -61,15 +61,17 @@ func invoiceReport(f invoiceFacts, c invoiceChecks) string {
 }
 
 // invoiceItemText writes one item: "Design: 2 × $50.00 = $100.00", "Design (qty 2):
-// $100.00" when no unit price is written, or "Design: $100.00".
+// $100.00" when no unit price is written, or "Design: $100.00". The colon after the
+// description could make a page marker of its last word ("Change of date: $30.00"), so
+// the line is made safe as a whole.
 func invoiceItemText(it invoiceItem, money func(int64) string) string {
 	switch {
 	case it.hasQty && it.hasUnit:
-		return fmt.Sprintf("%s: %s × %s = %s", it.description, invoiceFormatQty(it.qty), money(it.unit), money(it.amount))
+		return invoiceSafe(fmt.Sprintf("%s: %s × %s = %s", it.description, invoiceFormatQty(it.qty), money(it.unit), money(it.amount)))
 	case it.hasQty:
 		return fmt.Sprintf("%s (qty %s): %s", it.description, invoiceFormatQty(it.qty), money(it.amount))
 	}
-	return it.description + ": " + money(it.amount)
+	return invoiceSafe(it.description + ": " + money(it.amount))
 }
 
 // invoiceSummary is one sentence: who bills how much, when it is payable, and whether

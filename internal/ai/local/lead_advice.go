@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // leadItem is a risk or a next step with its priority: lower comes first.
@@ -202,11 +204,14 @@ func leadPeriodHint(yearly bool, period string) string {
 	return ", read as a monthly budget"
 }
 
+// leadCapitalize upper-cases the first letter, whole: names quoted from the lead may
+// start with any letter ("élodie"), not only an ASCII one.
 func leadCapitalize(s string) string {
-	if s == "" {
+	r, size := utf8.DecodeRuneInString(s)
+	if size == 0 {
 		return s
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return string(unicode.ToUpper(r)) + s[size:]
 }
 
 // leadArticle is "an" before a number said with a vowel sound ("an 11-seat", "an 80-seat").

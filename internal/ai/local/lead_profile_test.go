@@ -3,6 +3,7 @@ package local
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 const leadTestContactLine = `Contact: Jennifer Walsh, Director of Customer Experience @ Harbor Health (11 clinics)
@@ -51,5 +52,13 @@ func TestAnalyzeLeadWithoutAName(t *testing.T) {
 		if !strings.Contains(report, want) {
 			t.Errorf("report lacks %q:\n%s", want, report)
 		}
+	}
+}
+
+// A name is capitalised by its first letter, not its first byte.
+func TestAnalyzeLeadCapitalisesNonASCIINames(t *testing.T) {
+	report := AnalyzeLead("Name: élodie martin\nPosition: Office Manager\nCompany: Acme")
+	if !utf8.ValidString(report) || !strings.Contains(report, "- Élodie martin (Office Manager) may not be able to sign alone") {
+		t.Errorf("report:\n%s", report)
 	}
 }
