@@ -43,16 +43,16 @@ func adminCommand(ctx context.Context, cfg config.Config, args []string, stdout 
 func setAdmin(ctx context.Context, db *store.DB, u lexa.User, grant bool, source string) (changed bool, err error) {
 	action := "role_granted"
 	if grant {
-		changed, err = db.GrantRole(ctx, u.ID, "admin")
+		changed, err = db.GrantRole(ctx, u.ID, lexa.AdminRole)
 	} else {
 		action = "role_revoked"
-		changed, err = db.RevokeRole(ctx, u.ID, "admin")
+		changed, err = db.RevokeRole(ctx, u.ID, lexa.AdminRole)
 	}
 	if err != nil || !changed {
 		return changed, err
 	}
 	_, err = db.AppendAudit(ctx, lexa.AuditEntry{Action: action, TableName: "user_roles", UserID: u.ID,
-		Detail: map[string]string{"role": "admin", "source": source}})
+		Detail: map[string]string{"role": lexa.AdminRole, "source": source}})
 	return true, err
 }
 

@@ -57,10 +57,8 @@ func (s *Server) requireAdmin(next http.Handler) http.Handler {
 // adminTableOf is the table an admin path reads, for the audit trail.
 func adminTableOf(path string) string {
 	name := strings.TrimPrefix(path, adminPrefix)
-	for _, list := range lexa.AdminLists {
-		if list.Name == name {
-			return list.Table
-		}
+	if list, ok := lexa.AdminListNamed(name); ok {
+		return list.Table
 	}
 	return name
 }

@@ -185,7 +185,7 @@ func (s *Server) auditNewRoles(r *http.Request, userID string, roles []string) {
 func (s *Server) rolesFor(email string) []string {
 	for _, a := range s.AdminEmails {
 		if strings.EqualFold(a, email) {
-			return []string{"admin"}
+			return []string{lexa.AdminRole}
 		}
 	}
 	return nil

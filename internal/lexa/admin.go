@@ -53,6 +53,16 @@ var AdminLists = []AdminList{
 	{Name: "subscriptions", Table: "subscriptions", Limit: 100},
 }
 
+// AdminListNamed is the list served at /api/admin/{name}; ok is false for no such list.
+func AdminListNamed(name string) (list AdminList, ok bool) {
+	for _, l := range AdminLists {
+		if l.Name == name {
+			return l, true
+		}
+	}
+	return AdminList{}, false
+}
+
 // Table is rows read for display: the column names, and each row's values in that order.
 // A value is a string, an int64, a time.Time (UTC), a JSON object as []byte, or nil for
 // an empty database field.

@@ -149,7 +149,7 @@ func TestAnalyzeInvoiceLayouts(t *testing.T) {
 		items:   []string{"- Pro plan: 1 × $99.00 = $99.00"},
 		checks:  []string{"The subtotal is $99.00, which matches the total."},
 	}, {
-		name:    "garbage",
+		name:    "text that is not an invoice",
 		invoice: "lorem ipsum dolor sit amet\nthe quick brown fox jumps over 13 lazy dogs\n!!!! ??? 42 $",
 		page:    map[string]string{},
 		checks:  []string{"No invoice fields were found"},

@@ -42,12 +42,7 @@ func TestAdminListsStopAtTheirLimits(t *testing.T) {
 			{"subscriptions", 100, "sub_100", "id"},
 			{"rate-limits", 50, "198.51.100.50", "ip_address"},
 		} {
-			var list lexa.AdminList
-			for _, l := range lexa.AdminLists {
-				if l.Name == c.list {
-					list = l
-				}
-			}
+			list, _ := lexa.AdminListNamed(c.list)
 			table, err := db.AdminTable(ctx, list)
 			if err != nil {
 				t.Fatalf("%s: %v", c.list, err)
