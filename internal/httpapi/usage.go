@@ -93,7 +93,7 @@ func (s *Server) handleUsage(w http.ResponseWriter, r *http.Request) {
 		}
 		return
 	}
-	report.ServiceID = key.ServiceID
+	report.ServiceID, report.KeyID = key.ServiceID, key.ID
 	stored, usage, replayed, err := s.Store.RecordUsage(r.Context(), report, limit)
 	if lexa.ErrorCodeOf(err) == lexa.ERateLimited {
 		s.audit(r, lexa.AuditEntry{Action: "usage_report_blocked", TableName: "rate_limits", UserID: key.UserID,

@@ -13,8 +13,11 @@ import (
 // UsageRecord is one report of a service's automation: what it did, when, and the
 // caller's key that makes sending it again harmless.
 type UsageRecord struct {
-	ID             int64
-	ServiceID      string
+	ID        int64
+	ServiceID string
+	// KeyID is the API key that sent the report; the write checks it is still in use.
+	// Empty only for reports the operator writes (lexa demo-data).
+	KeyID          string
 	UserID         string
 	ServiceType    string
 	IdempotencyKey string

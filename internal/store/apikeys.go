@@ -87,6 +87,7 @@ func (db *DB) RevokeAPIKey(ctx context.Context, userID, serviceID, keyID string)
 	if err != nil {
 		return k, fmt.Errorf("revoke api key: %w", err)
 	}
+	db.keys.drop(k.ID)
 	return k, nil
 }
 
@@ -96,25 +97,31 @@ const apiKeyTouchEvery = time.Minute
 // APIKeyInUse is the key with that hash unless it was revoked (else
 // lexa.ErrInvalidAPIKey), with what a usage report needs: its id, prefix, service, owner
 // and last use (CreatedAt is left out: the busiest path of the API has no use for it).
-// It notes the key's use at most once a minute.
+// A key used before comes from db.keys: the report's own write checks it again. It notes
+// the key's use at most once a minute.
 func (db *DB) APIKeyInUse(ctx context.Context, hash string) (lexa.APIKey, error) {
 	now := dbTime(db.clock.Now())
-	var k lexa.APIKey
-	var used sql.NullTime
-	err := db.queryRow(ctx, `SELECT id, service_id, user_id, prefix, last_used_at FROM service_api_keys
-		WHERE key_hash = ? AND revoked_at IS NULL`, hash).Scan(&k.ID, &k.ServiceID, &k.UserID, &k.Prefix, &used)
-	if errors.Is(err, sql.ErrNoRows) {
-		return k, lexa.ErrInvalidAPIKey
+	k, ok := db.keys.get(hash)
+	if !ok {
+		var used sql.NullTime
+		err := db.queryRow(ctx, `SELECT id, service_id, user_id, prefix, last_used_at FROM service_api_keys
+			WHERE key_hash = ? AND revoked_at IS NULL`, hash).Scan(&k.ID, &k.ServiceID, &k.UserID, &k.Prefix, &used)
+		if errors.Is(err, sql.ErrNoRows) {
+			return k, lexa.ErrInvalidAPIKey
+		}
+		if err != nil {
+			return k, fmt.Errorf("api key: %w", err)
+		}
+		k.LastUsedAt = timePtr(used)
 	}
-	if err != nil {
-		return k, fmt.Errorf("api key: %w", err)
-	}
-	k.LastUsedAt = timePtr(used)
 	if k.LastUsedAt == nil || now.Sub(*k.LastUsedAt) >= apiKeyTouchEvery {
 		if _, err := db.sql.ExecContext(ctx, db.rebind(`UPDATE service_api_keys SET last_used_at = ? WHERE id = ?`), now, k.ID); err != nil {
 			return k, fmt.Errorf("touch api key: %w", err)
 		}
-		k.LastUsedAt = &now
+		k.LastUsedAt, ok = &now, false
+	}
+	if !ok {
+		db.keys.put(hash, k)
 	}
 	return k, nil
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"sync"
+	"time"
 )
 
 // statements keeps the hot queries prepared for the life of the database handle.
@@ -14,8 +15,12 @@ type statements struct {
 	mu        sync.Mutex
 	bySQL     map[string]*sql.Stmt
 	preparing map[string]bool // being prepared beside a transaction
+	besides   sync.WaitGroup  // those preparations, waited for by Close
 	closed    bool
 }
+
+// prepareBesideTimeout bounds a preparation nobody waits for (the database may be down).
+const prepareBesideTimeout = 10 * time.Second
 
 var errStatementsClosed = errors.New("the database is closed")
 
@@ -72,7 +77,13 @@ func (db *DB) query(ctx context.Context, query string, args ...any) (*sql.Rows, 
 	return s.QueryContext(ctx, args...)
 }
 
+// closeStatements closes the prepared statements once no preparation is under way: one
+// still running after Close would hold locks in a database its owner thinks it left.
 func (db *DB) closeStatements() error {
+	db.stmts.mu.Lock()
+	db.stmts.closed = true // no new preparation starts
+	db.stmts.mu.Unlock()
+	db.stmts.besides.Wait()
 	db.stmts.mu.Lock()
 	defer db.stmts.mu.Unlock()
 	var err error
@@ -127,11 +138,13 @@ func (db *DB) txStatement(query string) *sql.Stmt {
 		db.stmts.preparing = map[string]bool{}
 	}
 	db.stmts.preparing[query] = true
-	go func() {
-		_, _ = db.prepared(context.Background(), query) // a failure shows when the query runs
+	db.stmts.besides.Go(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), prepareBesideTimeout)
+		defer cancel()
+		_, _ = db.prepared(ctx, query) // a failure shows when the query runs
 		db.stmts.mu.Lock()
 		delete(db.stmts.preparing, query)
 		db.stmts.mu.Unlock()
-	}()
+	})
 	return nil
 }

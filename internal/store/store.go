@@ -36,6 +36,8 @@ type DB struct {
 	path    string // SQLite file path, for backups
 	stmts   statements
 	usage   *usageWriter
+	lists   *servicesCache
+	keys    *apiKeyCache
 }
 
 // Open connects to the database that url names (sqlite:PATH or postgres://…) and
@@ -72,7 +74,7 @@ func open(rawURL string) (*DB, error) {
 		conn.SetMaxOpenConns(8)
 		conn.SetMaxIdleConns(8)
 		conn.SetConnMaxIdleTime(5 * time.Minute)
-		return &DB{sql: conn, dialect: SQLite, path: path, usage: newUsageWriter()}, nil
+		return &DB{sql: conn, dialect: SQLite, path: path, usage: newUsageWriter(), lists: newServicesCache(), keys: newAPIKeyCache()}, nil
 	case strings.HasPrefix(rawURL, "postgres://"), strings.HasPrefix(rawURL, "postgresql://"):
 		conn, err := sql.Open("pgx", rawURL)
 		if err != nil {
@@ -82,7 +84,7 @@ func open(rawURL string) (*DB, error) {
 		conn.SetMaxIdleConns(10)
 		conn.SetConnMaxLifetime(30 * time.Minute)
 		conn.SetConnMaxIdleTime(5 * time.Minute)
-		return &DB{sql: conn, dialect: Postgres, usage: newUsageWriter()}, nil
+		return &DB{sql: conn, dialect: Postgres, usage: newUsageWriter(), lists: newServicesCache(), keys: newAPIKeyCache()}, nil
 	}
 	return nil, errors.New("database URL must start with sqlite: or postgres://")
 }

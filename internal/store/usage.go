@@ -24,6 +24,9 @@ import (
 // report's group is on disk.
 func (db *DB) RecordUsage(ctx context.Context, r lexa.UsageRecord, limit lexa.RateLimit) (stored lexa.UsageRecord, usage int64, replayed bool, err error) {
 	res := db.submitUsage(ctx, r, limit)
+	if res.err == lexa.ErrInvalidAPIKey && r.KeyID != "" {
+		db.keys.drop(r.KeyID) // revoked, or gone with its account, since it was kept
+	}
 	if _, ok := lexa.AsError(res.err); res.err != nil && !ok {
 		res.err = fmt.Errorf("record usage: %w", res.err)
 	}
@@ -39,9 +42,9 @@ func (db *DB) recordUsage(ctx context.Context, tx *sql.Tx, r lexa.UsageRecord) (
 	if err != nil {
 		return usageResult{err: err}
 	}
-	if !inserted { // the key is taken: this report was sent before
-		prior, found, err := db.usageByKey(ctx, tx, r.ServiceID, r.IdempotencyKey)
-		if err != nil || !found { // not found: the service went with its account just now
+	if !inserted { // the idempotency key is taken (this report was sent before) or the API key is not in use
+		prior, found, err := db.usageByKey(ctx, tx, r)
+		if err != nil || !found {
 			return usageResult{err: cmp.Or(err, error(lexa.ErrInvalidAPIKey))}
 		}
 		res = usageResult{stored: prior, replayed: true}
@@ -67,11 +70,14 @@ func (db *DB) replay(ctx context.Context, tx *sql.Tx, r, prior lexa.UsageRecord,
 
 const usageColumns = `id, service_id, user_id, service_type, idempotency_key, calls, leads, revenue_cents, occurred_at, recorded_at`
 
-func (db *DB) usageByKey(ctx context.Context, tx *sql.Tx, serviceID, key string) (lexa.UsageRecord, bool, error) {
+// usageByKey is the report stored under r's idempotency key, found only while r's API
+// key is still in use.
+func (db *DB) usageByKey(ctx context.Context, tx *sql.Tx, r lexa.UsageRecord) (lexa.UsageRecord, bool, error) {
 	var u lexa.UsageRecord
-	err := db.txQueryRow(ctx, tx, `SELECT `+usageColumns+` FROM usage_events WHERE service_id = ? AND idempotency_key = ?`,
-		serviceID, key).Scan(&u.ID, &u.ServiceID, &u.UserID, &u.ServiceType, &u.IdempotencyKey, &u.Calls, &u.Leads,
-		&u.RevenueCents, &u.OccurredAt, &u.RecordedAt)
+	err := db.txQueryRow(ctx, tx, `SELECT `+usageColumns+` FROM usage_events
+		WHERE service_id = ? AND idempotency_key = ? AND `+keyInUse("usage_events.service_id"),
+		r.ServiceID, r.IdempotencyKey, r.KeyID, r.KeyID).Scan(&u.ID, &u.ServiceID, &u.UserID, &u.ServiceType,
+		&u.IdempotencyKey, &u.Calls, &u.Leads, &u.RevenueCents, &u.OccurredAt, &u.RecordedAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return u, false, nil
 	}
@@ -79,15 +85,23 @@ func (db *DB) usageByKey(ctx context.Context, tx *sql.Tx, serviceID, key string)
 	return u, err == nil, err
 }
 
+// keyInUse is the condition that the report's API key (the two parameters it takes)
+// belongs to the service in column serviceID and is not revoked: checked in the
+// transaction that writes, a key revoked a moment ago writes nothing.
+func keyInUse(serviceID string) string {
+	return `(? = '' OR EXISTS (SELECT 1 FROM service_api_keys k
+		WHERE k.id = ? AND k.service_id = ` + serviceID + ` AND k.revoked_at IS NULL))`
+}
+
 // insertUsage adds the report unless its key is taken, filling in its id and the
 // service's owner and type (which never change) from the service row.
 func (db *DB) insertUsage(ctx context.Context, tx *sql.Tx, r *lexa.UsageRecord) (bool, error) {
 	err := db.txQueryRow(ctx, tx, `INSERT INTO usage_events (service_id, user_id, service_type, idempotency_key,
 		calls, leads, revenue_cents, occurred_at, day, recorded_at)
-		SELECT id, user_id, service_type, ?, ?, ?, ?, ?, ?, ? FROM services WHERE id = ?
+		SELECT id, user_id, service_type, ?, ?, ?, ?, ?, ?, ? FROM services WHERE id = ? AND `+keyInUse("services.id")+`
 		ON CONFLICT (service_id, idempotency_key) DO NOTHING RETURNING id, user_id, service_type`,
 		r.IdempotencyKey, r.Calls, r.Leads, r.RevenueCents, r.OccurredAt, r.OccurredAt.Format(time.DateOnly), r.RecordedAt,
-		r.ServiceID).Scan(&r.ID, &r.UserID, &r.ServiceType)
+		r.ServiceID, r.KeyID, r.KeyID).Scan(&r.ID, &r.UserID, &r.ServiceType)
 	if errors.Is(err, sql.ErrNoRows) {
 		return false, nil
 	}

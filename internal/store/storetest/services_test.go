@@ -371,3 +371,118 @@ func TestReportsSentAtOnceKeepTheLimit(t *testing.T) {
 		}
 	})
 }
+
+// The services list is kept in memory between requests; after every kind of change, made
+// through this handle or through another one on the same database (another instance),
+// the list read next is the stored one.
+func TestServicesListIsNeverStale(t *testing.T) {
+	Each(t, func(t *testing.T, b Backend) {
+		ctx := context.Background()
+		url := b.NewURL(t)
+		clock := NewClock()
+		db, other := Open(t, url, clock), Open(t, url, clock)
+		u := subscribedUser(t, db, clock, "fresh@example.com")
+		current := func(step string) {
+			t.Helper()
+			at := clock.Now()
+			for range 2 { // the first read may build the list, the second is from memory
+				services, err := db.UserServices(ctx, u.ID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want := make([]lexa.ServiceJSON, len(services))
+				for i, s := range services {
+					want[i] = s.JSON(at)
+				}
+				var got []lexa.ServiceJSON
+				list, err := db.UserServicesJSON(ctx, u.ID, at)
+				if err != nil || json.Unmarshal(list, &got) != nil || !reflect.DeepEqual(got, want) {
+					t.Fatalf("after %s, at %v: the list is\n%s (%v)\nthe services are\n%+v", step, at, list, err, want)
+				}
+			}
+		}
+		current("nothing")
+		voice := newService(t, db, u.ID, "voice-ai", "Voice")
+		current("a service added")
+		newService(t, other, u.ID, "recruitment", "Hiring")
+		current("a service added elsewhere")
+		if _, err := other.UpdateService(ctx, u.ID, voice.ID, lexa.ServiceUpdate{Name: new("Front desk")}); err != nil {
+			t.Fatal(err)
+		}
+		current("a rename elsewhere")
+		if _, _, _, err := other.RecordUsage(ctx, report(voice.ID, "paused", 5, 0, 0, clock.Now()), lexa.RateLimit{}); err == nil {
+			t.Fatal("a paused service took a report")
+		}
+		current("a refused report")
+		activate(t, other, voice)
+		current("activated elsewhere")
+		for i, h := range []*store.DB{db, other, other} {
+			if _, _, _, err := h.RecordUsage(ctx, report(voice.ID, "k", 7, 0, 0, clock.Now()), lexa.RateLimit{}); err != nil {
+				t.Fatal(err)
+			}
+			current(fmt.Sprintf("report %d (a replay after the first)", i))
+		}
+		if _, _, _, err := other.RecordUsage(ctx, report(voice.ID, "k2", 3, 0, 0, clock.Now()), lexa.RateLimit{}); err != nil {
+			t.Fatal(err)
+		}
+		current("a second report elsewhere")
+		starter := trialing("sub_fresh", u.ID, clock.Now())
+		starter.PlanID, starter.PlanName = "starter", "Starter"
+		apply(t, other, starter, 1)
+		current("a plan with a limit, elsewhere")
+		clock.Advance(32 * 24 * time.Hour)
+		current("a new month")
+		if err := other.DeleteUser(ctx, u.ID); err != nil {
+			t.Fatal(err)
+		}
+		if list, err := db.UserServicesJSON(ctx, u.ID, clock.Now()); err != nil || string(list) != "[]" {
+			t.Errorf("after the account went elsewhere: %s %v", list, err)
+		}
+	})
+}
+
+// An instance keeps the keys it has seen; a key revoked on another instance still writes
+// nothing there, new report or resent one, and is then refused before any write.
+func TestARevokedKeyWritesNothing(t *testing.T) {
+	Each(t, func(t *testing.T, b Backend) {
+		ctx := context.Background()
+		url := b.NewURL(t)
+		clock := NewClock()
+		db, other := Open(t, url, clock), Open(t, url, clock)
+		u := subscribedUser(t, db, clock, "revoked@example.com")
+		s := newService(t, db, u.ID, "voice-ai", "Voice")
+		activate(t, db, s)
+		secret, hash, prefix := lexa.NewAPIKeySecret()
+		created, err := db.CreateAPIKey(ctx, u.ID, s.ID, hash, prefix)
+		if err != nil {
+			t.Fatal(err)
+		}
+		send := func(idempotencyKey string) error {
+			k, err := db.APIKeyInUse(ctx, lexa.HashToken(secret))
+			if err != nil {
+				return err
+			}
+			r := report(s.ID, idempotencyKey, 1, 0, 0, clock.Now())
+			r.KeyID = k.ID
+			_, _, _, err = db.RecordUsage(ctx, r, lexa.RateLimit{})
+			return err
+		}
+		if err := send("first"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := other.RevokeAPIKey(ctx, u.ID, s.ID, created.ID); err != nil {
+			t.Fatal(err)
+		}
+		for _, key := range []string{"second", "first"} {
+			if err := send(key); err != lexa.ErrInvalidAPIKey {
+				t.Errorf("report %q with the revoked key: %v", key, err)
+			}
+		}
+		if n := countRows(t, db, `SELECT COUNT(*) FROM usage_events WHERE service_id = ?`, s.ID); n != 1 {
+			t.Errorf("%d reports stored, want the one sent before the key was revoked", n)
+		}
+		if _, err := db.APIKeyInUse(ctx, hash); err != lexa.ErrInvalidAPIKey {
+			t.Errorf("the revoked key after its refusal: %v", err)
+		}
+	})
+}
