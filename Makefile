@@ -12,6 +12,7 @@ WEB_SOURCES := $(shell find web/app web/public -type f 2>/dev/null) \
 	web/package.json web/react-router.config.ts web/vite.config.ts web/tsconfig.json web/scripts/postbuild.mjs
 GO_SOURCES := $(shell find cmd internal -name '*.go' -o -name '*.sql' 2>/dev/null) go.mod go.sum
 CHROMIUM ?= /usr/bin/chromium
+NGINX ?= /usr/sbin/nginx
 
 # FUZZ_TARGETS are the Go fuzz targets `make fuzz` runs, one package:FuzzName a line.
 FUZZ_TARGETS := \
@@ -37,7 +38,7 @@ FUZZ_TARGETS := \
 	./internal/ai/local:FuzzWriteContent
 FUZZ_TIME ?= 30s
 
-.PHONY: build run test test-go test-web test-e2e lint fuzz bench web deps chromium clean
+.PHONY: build run test test-go test-web test-e2e test-cluster lint fuzz bench web deps chromium nginx clean
 
 ## build: the web app and the lexa binary (bin/lexa)
 build: $(BIN)
@@ -63,8 +64,9 @@ web: $(WEB_STAMP)
 $(BIN): $(WEB_STAMP) $(GO_SOURCES)
 	go build -trimpath -ldflags '$(GO_LDFLAGS)' -o $(BIN) ./cmd/lexa
 
-## test: everything — lint, Go tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), Vitest, Playwright
-test: lint test-go test-web test-e2e
+## test: everything — lint, Go tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), Vitest, Playwright,
+## and the three-instance cluster test when TEST_DATABASE_URL is set
+test: lint test-go test-web test-e2e test-cluster
 
 test-go: $(WEB_STAMP)
 	go test -race -count=1 ./...
@@ -74,6 +76,17 @@ test-web: deps
 
 test-e2e: $(BIN) chromium
 	cd web && LEXA_BIN=$(CURDIR)/$(BIN) CHROMIUM_PATH=$(CHROMIUM) npx playwright test
+
+## test-cluster: three `lexa serve` on one PostgreSQL (TEST_DATABASE_URL) behind nginx, checked through
+## nginx: concurrent migrations, spread requests, shared sessions, limits, slots, webhooks, outbox;
+## skipped (and green) when TEST_DATABASE_URL is not set
+test-cluster:
+	@if [ -z "$${TEST_DATABASE_URL:-}" ]; then \
+		echo "test-cluster: skipped, TEST_DATABASE_URL is not set (the cluster needs PostgreSQL)"; \
+	else \
+		$(MAKE) --no-print-directory $(BIN) nginx && \
+		LEXA_BIN=$(CURDIR)/$(BIN) NGINX=$(NGINX) go test -tags cluster -count=1 -v -timeout 5m ./internal/cluster/; \
+	fi
 
 ## chromium: install Debian's Chromium when it is missing (never a downloaded browser)
 chromium:
@@ -113,6 +126,14 @@ bench: $(BIN) chromium
 	go test -run '^$$' -bench . -benchtime 2s ./internal/ai/local
 	go test -run '^$$' -bench 'BenchmarkSignIn|BenchmarkSessionLookup' -benchtime 3s ./cmd/lexa ./internal/store/storetest
 	cd web && CHROMIUM_PATH=$(CHROMIUM) node scripts/lighthouse.mjs $(CURDIR)/$(BIN) $(CURDIR)/README.md
+
+## nginx: install Debian's nginx when it is missing (test-cluster's load balancer; the test starts its own)
+nginx:
+	@if [ ! -x "$(NGINX)" ]; then \
+		echo "installing nginx from the Debian packages"; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq nginx; \
+	fi
 
 clean:
 	rm -rf bin web/build $(WEB_DIST)

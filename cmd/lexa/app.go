@@ -38,6 +38,9 @@ type App struct {
 	listener net.Listener
 	mail     *mail.Worker
 	billing  *billing.Worker // nil in test mode: there are no webhooks to apply
+	// metricsServer serves GET /metrics on METRICS_ADDR; nil when that is empty.
+	metricsServer   *http.Server
+	metricsListener net.Listener
 }
 
 // Option changes how NewApp wires the app; tests use them.
@@ -132,6 +135,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		logger.Info("GOOGLE_CLIENT_ID is not set: 'Continue with Google' is off")
 	}
 
+	metricsServer, observe := newMetricsServer(cfg, logger, db)
 	var handler http.Handler = httpapi.New(httpapi.Deps{
 		Logger:                logger,
 		Store:                 db,
@@ -156,6 +160,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		UsageReportsPerMinute: cfg.UsageReportsPerMinute,
 		AI:                    newDemoAI(cfg, logger),
 		DemoLimits:            httpapi.DemoLimits{Requests: cfg.AI.DemoLimit, Window: cfg.AI.DemoWindow},
+		ObserveRequest:        observe,
 	}).Handler()
 	if wrapHandler != nil {
 		handler = wrapHandler(handler)
@@ -165,11 +170,12 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 	debug.FreeOSMemory()
 
 	return &App{
-		cfg:     cfg,
-		logger:  logger,
-		db:      db,
-		mail:    worker,
-		billing: payments.worker,
+		cfg:           cfg,
+		logger:        logger,
+		db:            db,
+		mail:          worker,
+		billing:       payments.worker,
+		metricsServer: metricsServer,
 		server: &http.Server{
 			Handler:           handler,
 			ReadHeaderTimeout: 10 * time.Second,
@@ -183,11 +189,16 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 	}, nil
 }
 
-// Listen binds LISTEN_ADDR; Run calls it when it has not been called.
+// Listen binds LISTEN_ADDR, and METRICS_ADDR when set; Run calls it when it has not
+// been called.
 func (a *App) Listen() error {
 	ln, err := net.Listen("tcp", a.cfg.ListenAddr)
 	if err != nil {
 		return fmt.Errorf("listen: %w", err)
+	}
+	if err := a.listenMetrics(); err != nil {
+		ln.Close()
+		return err
 	}
 	a.listener = ln
 	a.logger.Info("listening", "addr", ln.Addr().String(), "url", a.cfg.BaseURL.String())
@@ -207,6 +218,9 @@ func (a *App) Run(ctx context.Context) error {
 	}
 	served := make(chan error, 1)
 	go func() { served <- a.server.Serve(a.listener) }()
+	// Deferred first, so it runs last: the metrics stay up while the site drains.
+	stopMetrics := a.serveMetrics()
+	defer stopMetrics()
 	// The workers stop after the HTTP server: each finishes what it has in hand and leaves
 	// the rest (mail, webhook events) in the database for the next start or another instance.
 	workCtx, stopWork := context.WithCancel(context.WithoutCancel(ctx))

@@ -19,6 +19,7 @@ import (
 // passed down; nothing reads the environment anywhere else.
 type Config struct {
 	ListenAddr     string
+	MetricsAddr    string // the operations listener for GET /metrics, never ListenAddr; empty: none
 	BaseURL        *url.URL
 	DatabaseURL    string
 	SiteName       string
@@ -59,6 +60,7 @@ func Vars() []Var { return vars }
 
 var vars = append([]Var{
 	{Name: "LISTEN_ADDR", Default: "127.0.0.1:8080", Help: "address to listen on (host:port; port 0 picks a free one)", set: setListenAddr},
+	{Name: "METRICS_ADDR", Default: "", Help: "address of a separate listener serving Prometheus metrics at /metrics (host:port; port 0 picks a free one); empty: no metrics", set: setMetricsAddr},
 	{Name: "BASE_URL", Default: "http://127.0.0.1:8080", Help: "public origin of the site, used in e-mail links and redirects", set: setBaseURL},
 	{Name: "DATABASE_URL", Default: "sqlite:data/lexa.db", Help: "sqlite:PATH or postgres://user:pass@host:port/db", Secret: true, set: setDatabaseURL},
 	{Name: "SITE_NAME", Default: "Lexa", Help: "brand name shown on the site and in e-mails", set: text(func(c *Config) *string { return &c.SiteName }, 60)},
@@ -102,6 +104,9 @@ func Load(getenv func(string) string, stderrIsTerminal bool) (Config, error) {
 	if c.SalesEmail == "" {
 		c.SalesEmail = c.ContactEmail
 	}
+	if err := c.checkMetricsAddr(); err != nil {
+		errs = append(errs, err)
+	}
 	if c.GoogleClientID != "" && c.GoogleClientSecret == "" {
 		errs = append(errs, errors.New("GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set"))
 	}
@@ -128,6 +133,7 @@ func (c Config) LogValue() slog.Value {
 	}
 	return slog.GroupValue(
 		slog.String("LISTEN_ADDR", c.ListenAddr),
+		slog.String("METRICS_ADDR", c.MetricsAddr),
 		slog.String("BASE_URL", c.BaseURL.String()),
 		slog.String("DATABASE_URL", MaskURL(c.DatabaseURL)),
 		slog.String("SITE_NAME", c.SiteName),
@@ -173,6 +179,42 @@ func MaskURL(raw string) string {
 }
 
 func setListenAddr(c *Config, v string) error {
+	if err := checkHostPort(v); err != nil {
+		return err
+	}
+	c.ListenAddr = v
+	return nil
+}
+
+// setMetricsAddr takes the same form as LISTEN_ADDR; empty leaves metrics off.
+func setMetricsAddr(c *Config, v string) error {
+	c.MetricsAddr = ""
+	if v == "" {
+		return nil
+	}
+	if err := checkHostPort(v); err != nil {
+		return err
+	}
+	c.MetricsAddr = v
+	return nil
+}
+
+// checkMetricsAddr refuses the site's own address: the two listeners could not both
+// bind it, and the error would otherwise come only at start-up as "address in use".
+// Port 0 is exempt: each listener then gets a free port of its own.
+func (c Config) checkMetricsAddr() error {
+	if c.MetricsAddr == "" || c.MetricsAddr != c.ListenAddr {
+		return nil
+	}
+	if _, port, _ := net.SplitHostPort(c.MetricsAddr); port == "0" {
+		return nil
+	}
+	return fmt.Errorf("METRICS_ADDR: must differ from LISTEN_ADDR (%s): metrics are served on a listener of their own", c.ListenAddr)
+}
+
+// checkHostPort accepts host:port with an IP address, localhost or no host (all
+// interfaces), and a port number or service name.
+func checkHostPort(v string) error {
 	host, port, err := net.SplitHostPort(v)
 	if err != nil {
 		return fmt.Errorf("want host:port, got %q", v)
@@ -183,7 +225,6 @@ func setListenAddr(c *Config, v string) error {
 	if _, err := net.LookupPort("tcp", port); err != nil {
 		return fmt.Errorf("bad port %q", port)
 	}
-	c.ListenAddr = v
 	return nil
 }
 

@@ -203,3 +203,34 @@ func TestSMTPPasswordIsMaskedInTheLog(t *testing.T) {
 		t.Errorf("masked SMTP_URL missing from log: %s", buf.String())
 	}
 }
+
+func TestMetricsAddr(t *testing.T) {
+	c, err := Load(env(nil), false)
+	if err != nil || c.MetricsAddr != "" {
+		t.Fatalf("default METRICS_ADDR %q, %v; want empty (no metrics listener)", c.MetricsAddr, err)
+	}
+	for _, ok := range []map[string]string{
+		{"METRICS_ADDR": "127.0.0.1:9090"},
+		{"METRICS_ADDR": ":9090"},
+		{"METRICS_ADDR": "[::1]:9090"},
+		{"METRICS_ADDR": "localhost:9090"},
+		// Port 0 on both: each listener gets a free port of its own.
+		{"METRICS_ADDR": "127.0.0.1:0", "LISTEN_ADDR": "127.0.0.1:0"},
+	} {
+		c, err := Load(env(ok), false)
+		if err != nil || c.MetricsAddr != ok["METRICS_ADDR"] {
+			t.Errorf("%v: METRICS_ADDR %q, %v", ok, c.MetricsAddr, err)
+		}
+	}
+	for value, want := range map[string]string{
+		"9090":                  `METRICS_ADDR: want host:port, got "9090"`,
+		"metrics.internal:9090": `METRICS_ADDR: host "metrics.internal" is not an IP address`,
+		"127.0.0.1:99999":       `METRICS_ADDR: bad port "99999"`,
+		"127.0.0.1:8080":        "METRICS_ADDR: must differ from LISTEN_ADDR (127.0.0.1:8080)",
+	} {
+		_, err := Load(env(map[string]string{"METRICS_ADDR": value}), false)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("METRICS_ADDR=%q: error %v, want one containing %q", value, err, want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"time"
 
@@ -14,14 +15,16 @@ func (s *Server) handleHealthz(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 }
 
-// handleReadyz answers 200 only while the database does: load balancers route on it.
+// handleReadyz answers 200 only while the database does: load balancers route on it,
+// and take the instance out on its 503 until the database answers again.
 func (s *Server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
 	if err := s.Store.Ping(ctx); err != nil {
-		s.Logger.Warn("readiness check failed", "id", RequestID(r.Context()), "error", err)
-		s.writeError(w, r, lexa.Errorf(lexa.EUnavailable, "Database unreachable."))
+		// Whatever the cause (refused, timed out, closed), this instance cannot serve:
+		// the same 503 as any request during an outage; writeError logs the cause.
+		s.writeError(w, r, fmt.Errorf("%w: readiness: %w", lexa.ErrUnavailable, err))
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})

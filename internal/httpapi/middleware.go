@@ -34,12 +34,14 @@ func (w *statusRecorder) Write(b []byte) (int, error) {
 // Unwrap lets http.ResponseController reach Flush and deadlines (server-sent events).
 func (w *statusRecorder) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
-// logRequests writes one line per request: id, method, path, route, status, size, time.
+// logRequests writes one line per request: id, method, path, route, status, size, time;
+// and hands the same facts to ObserveRequest when the metrics are on.
 func (s *Server) logRequests(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
 		rec := &statusRecorder{ResponseWriter: w}
 		next.ServeHTTP(rec, r)
+		elapsed := time.Since(start)
 		info := infoFrom(r.Context())
 		s.Logger.LogAttrs(r.Context(), slog.LevelInfo, "request",
 			slog.String("id", info.ID),
@@ -48,9 +50,16 @@ func (s *Server) logRequests(next http.Handler) http.Handler {
 			slog.String("route", info.Pattern),
 			slog.Int("status", rec.status),
 			slog.Int64("bytes", rec.bytes),
-			slog.Duration("duration", time.Since(start)),
+			slog.Duration("duration", elapsed),
 			slog.String("ip", info.ClientIP.String()),
 		)
+		if s.ObserveRequest != nil {
+			status := rec.status
+			if status == 0 { // nothing written: net/http sent 200
+				status = http.StatusOK
+			}
+			s.ObserveRequest(info.Pattern, r.Method, status, elapsed)
+		}
 	})
 }
 

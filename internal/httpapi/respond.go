@@ -57,9 +57,23 @@ func writeRawJSON(w http.ResponseWriter, status int, before string, body []byte,
 	_, _ = io.WriteString(w, after)
 }
 
+// errorClassifier is implemented by a Store that can tell an outage from a bug
+// (store.DB: the database is down, restarting or out of reach). It is asked here, the
+// one place every failure passes, so that no handler has to know what a driver's
+// connection error looks like. Declared apart from Store because only this needs it.
+type errorClassifier interface {
+	// ClassifyError returns err marked as lexa.ErrUnavailable when it is a connection
+	// failure, and err unchanged otherwise.
+	ClassifyError(err error) error
+}
+
 // writeError answers with the error's code and message. Errors that are not a
-// *lexa.Error are logged with the request id and shown as a generic message.
+// *lexa.Error are logged with the request id and shown as a generic message, unless the
+// store recognises them as an outage: those answer 503 with Retry-After.
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	if c, ok := s.Store.(errorClassifier); ok {
+		err = c.ClassifyError(err)
+	}
 	e, ok := lexa.AsError(err)
 	if !ok || e.Code == lexa.EInternal {
 		s.Logger.LogAttrs(r.Context(), slog.LevelError, "request failed",
@@ -73,7 +87,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		s.Logger.LogAttrs(r.Context(), slog.LevelWarn, "dependency unavailable",
 			slog.String("id", RequestID(r.Context())), slog.String("error", err.Error()))
 	}
-	if e.Code == lexa.ERateLimited && e.RetryAfter > 0 {
+	if e.RetryAfter > 0 {
 		w.Header().Set("Retry-After", strconv.Itoa(int(e.RetryAfter.Seconds()+0.999)))
 	}
 	status, known := statusOf[e.Code]

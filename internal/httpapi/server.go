@@ -65,6 +65,9 @@ type Deps struct {
 	// AI answers the live demos; DemoLimits is how often one address may use each.
 	AI         DemoAI
 	DemoLimits DemoLimits
+	// ObserveRequest is told of every finished request, for the metrics; nil when they
+	// are off. route is the matched pattern ("" when none matched), never the raw path.
+	ObserveRequest func(route, method string, status int, d time.Duration)
 }
 
 // Server holds the dependencies of the handlers.

@@ -29,7 +29,16 @@ type Error struct {
 	Code       ErrorCode
 	Message    string
 	Fields     map[string]string
-	RetryAfter time.Duration // for ERateLimited
+	RetryAfter time.Duration // sent as Retry-After (ERateLimited, EUnavailable) when set
+}
+
+// ErrUnavailable is the answer while something every request needs (the database)
+// cannot be reached: nothing was done, and the same request a few seconds later is
+// expected to work. The HTTP layer answers it with 503 and Retry-After.
+var ErrUnavailable = &Error{
+	Code:       EUnavailable,
+	Message:    "The service is temporarily unavailable. Please try again in a moment.",
+	RetryAfter: 5 * time.Second,
 }
 
 func (e *Error) Error() string {

@@ -76,9 +76,9 @@ func open(rawURL string) (*DB, error) {
 		conn.SetConnMaxIdleTime(5 * time.Minute)
 		return &DB{sql: conn, dialect: SQLite, path: path, usage: newUsageWriter(), lists: newServicesCache(), keys: newAPIKeyCache()}, nil
 	case strings.HasPrefix(rawURL, "postgres://"), strings.HasPrefix(rawURL, "postgresql://"):
-		conn, err := sql.Open("pgx", rawURL)
+		conn, err := openPostgres(rawURL)
 		if err != nil {
-			return nil, fmt.Errorf("open postgres: %w", err)
+			return nil, err
 		}
 		conn.SetMaxOpenConns(20)
 		conn.SetMaxIdleConns(10)

@@ -10,14 +10,12 @@ package main
 import (
 	"bytes"
 	"context"
-	"database/sql"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"net/http"
-	"net/url"
 	"os"
 	"os/exec"
 	"os/signal"
@@ -32,6 +30,7 @@ import (
 	"lexa/internal/bench/load"
 	"lexa/internal/lexa"
 	"lexa/internal/store"
+	"lexa/internal/store/storetest"
 )
 
 type options struct {
@@ -93,7 +92,7 @@ func run(ctx context.Context, o options) (err error) {
 	dbURL := "sqlite:" + filepath.Join(dir, "lexa.db")
 	if o.postgres != "" {
 		var drop func() error
-		if dbURL, drop, err = newSchema(ctx, o.postgres); err != nil {
+		if dbURL, drop, err = storetest.NewSchema(ctx, o.postgres, "lexa_bench_"); err != nil {
 			return err
 		}
 		defer load.Cleanup(&err, drop)
@@ -170,33 +169,6 @@ func database(o options) string {
 		return "PostgreSQL"
 	}
 	return "SQLite"
-}
-
-// newSchema makes an empty schema in the PostgreSQL at base and returns the URL whose
-// connections use it, and how to drop it.
-func newSchema(ctx context.Context, base string) (string, func() error, error) {
-	admin, err := sql.Open("pgx", base)
-	if err != nil {
-		return "", nil, err
-	}
-	schema := fmt.Sprintf("lexa_bench_%d", time.Now().UnixNano())
-	if _, err := admin.ExecContext(ctx, "CREATE SCHEMA "+schema); err != nil {
-		admin.Close()
-		return "", nil, fmt.Errorf("create schema: %w", err)
-	}
-	drop := func() error {
-		defer admin.Close()
-		_, err := admin.ExecContext(context.Background(), "DROP SCHEMA "+schema+" CASCADE")
-		return err
-	}
-	u, err := url.Parse(base)
-	if err != nil {
-		return "", nil, errors.Join(err, drop())
-	}
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return u.String(), drop, nil
 }
 
 // seedUser stores a verified account straight into the database lexa will open.

@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -43,12 +44,23 @@ type Child struct {
 // error the process has already been stopped, so callers only need to stop
 // children that started successfully.
 func StartChild(ctx context.Context, name string, cmd *exec.Cmd) (*Child, string, error) {
-	c := &Child{name: name, cmd: cmd, log: &logWatcher{addr: make(chan string, 1)}, done: make(chan struct{})}
+	return StartChildLog(ctx, name, cmd, nil)
+}
+
+// StartChildLog is StartChild that also copies the child's whole log (stderr) to
+// logTo when it is not nil: the cluster harness keeps each instance's log in a file,
+// where its access-log lines tell which instance served which request.
+func StartChildLog(ctx context.Context, name string, cmd *exec.Cmd, logTo io.Writer) (*Child, string, error) {
+	c := &Child{name: name, cmd: cmd, log: &logWatcher{addr: make(chan string, 1), tee: logTo}, done: make(chan struct{})}
 	cmd.Stdout = io.Discard
 	cmd.Stderr = c.log
 	// A process group of its own keeps a terminal Ctrl-C away from the
 	// child: the bench catches it and stops the children in order instead.
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	// Attributes the caller set (a parent-death signal) are kept.
+	if cmd.SysProcAttr == nil {
+		cmd.SysProcAttr = &syscall.SysProcAttr{}
+	}
+	cmd.SysProcAttr.Setpgid = true
 	if err := cmd.Start(); err != nil {
 		return nil, "", fmt.Errorf("start %s: %w", name, err)
 	}
@@ -90,21 +102,44 @@ func (c *Child) Stop() error {
 	if c.err != nil {
 		return fmt.Errorf("%s: %w", c.name, c.err)
 	}
+	return c.log.teeError()
+}
+
+// Kill ends the process at once with SIGKILL, as a crash or the OOM killer would, and
+// waits until it is gone. The exit by signal is what was asked for, so it is no error.
+func (c *Child) Kill() error {
+	select {
+	case <-c.done:
+		return nil
+	default:
+	}
+	if err := c.cmd.Process.Kill(); err != nil && !errors.Is(err, os.ErrProcessDone) {
+		return fmt.Errorf("kill %s: %w", c.name, err)
+	}
+	<-c.done
 	return nil
 }
 
+// Done is closed once the process has exited, however it ended.
+func (c *Child) Done() <-chan struct{} { return c.done }
+
+// Pid is the process id (for RSSMB, or a signal of the caller's choice).
+func (c *Child) Pid() int { return c.cmd.Process.Pid }
+
 // logWatcher is a child's stderr. It reads JSON log lines until the one
 // whose msg is "listening" and hands over its addr; from then on it discards
-// everything (lexa writes an access-log line per request), so the child
-// never blocks on a full pipe.
+// everything but error lines and the copy to tee (lexa writes an access-log line
+// per request), so the child never blocks on a full pipe.
 type logWatcher struct {
 	addr chan string // receives the address once; buffered
+	tee  io.Writer   // gets every byte too, when set
 
 	mu      sync.Mutex
 	found   bool
 	lines   []string // the startup log, shown if the child fails to start
 	partial []byte   // an incomplete last line
 	errors  []string // the first error lines after start-up, to explain failed requests
+	teeErr  error    // the first failed copy to tee; later copies are skipped
 }
 
 // maxErrorLines bounds what a child's error lines keep: the first few explain a failure.
@@ -113,6 +148,13 @@ const maxErrorLines = 5
 func (w *logWatcher) Write(p []byte) (int, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
+	// A failed copy is kept for Stop to report, never returned: an error here would
+	// stop the pipe being read, and the child would block on its next log line.
+	if w.tee != nil && w.teeErr == nil {
+		if _, err := w.tee.Write(p); err != nil {
+			w.teeErr = fmt.Errorf("copy the log: %w", err)
+		}
+	}
 	if w.found {
 		w.keepErrors(p)
 		return len(p), nil
@@ -153,6 +195,12 @@ func (c *Child) ErrorLines() []string {
 	c.log.mu.Lock()
 	defer c.log.mu.Unlock()
 	return append([]string(nil), c.log.errors...)
+}
+
+func (w *logWatcher) teeError() error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.teeErr
 }
 
 func (w *logWatcher) startupLog() string {
