@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -13,7 +12,6 @@ import (
 	"time"
 
 	"lexa/internal/lexa"
-	"lexa/internal/store"
 	"lexa/internal/store/storetest"
 )
 
@@ -78,7 +76,7 @@ func TestOutagePostgresAnswers503AndRecovers(t *testing.T) {
 	// Nothing accepted is lost, nothing refused was kept.
 	accepted := 0
 	for _, c := range sent {
-		n := countRows(t, check, `SELECT COUNT(*) FROM contact_submissions WHERE message = ?`, c.message)
+		n := storetest.CountRows(t, check, `SELECT COUNT(*) FROM contact_submissions WHERE message = ?`, c.message)
 		switch {
 		case c.err != nil:
 			t.Errorf("contact %q: %v after %s", c.message, c.err, c.took)
@@ -105,7 +103,7 @@ func TestOutagePostgresAnswers503AndRecovers(t *testing.T) {
 	// again. A claim of the outbox whose answer was lost in the cut holds its messages for
 	// the lease (2 minutes), then they go out: the test's clock moves past it.
 	s.clock.Advance(3 * time.Minute)
-	waitForMail(t, s.smtp, countRows(t, check, `SELECT COUNT(*) FROM contact_submissions`))
+	waitForMail(t, s.smtp, storetest.CountRows(t, check, `SELECT COUNT(*) FROM contact_submissions`))
 
 	logs := s.logs.String()
 	if strings.Contains(logs, `"status":500`) || strings.Contains(logs, `"msg":"request failed"`) {
@@ -308,16 +306,6 @@ func startContactLoad(s *accountSite) *contactLoad {
 func (l *contactLoad) stop() []sentContact {
 	close(l.done)
 	return <-l.out
-}
-
-// countRows runs a COUNT(*) query (? placeholders) against db.
-func countRows(t *testing.T, db *store.DB, query string, args ...any) int {
-	t.Helper()
-	var n int
-	if err := db.QueryRowForTest(context.Background(), query, args...).Scan(&n); err != nil {
-		t.Fatalf("%s: %v", query, err)
-	}
-	return n
 }
 
 // grepLines is the lines of text that contain any of words.

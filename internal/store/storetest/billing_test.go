@@ -37,15 +37,6 @@ func apply(t *testing.T, db *store.DB, sub lexa.Subscription, seq int64) string 
 	return action
 }
 
-func countRows(t *testing.T, db *store.DB, query string, args ...any) int {
-	t.Helper()
-	var n int
-	if err := db.QueryRowForTest(context.Background(), query, args...).Scan(&n); err != nil {
-		t.Fatalf("%s: %v", query, err)
-	}
-	return n
-}
-
 func TestSubscriptionUpdatesAreOrderedBySeq(t *testing.T) {
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
@@ -84,7 +75,7 @@ func TestSubscriptionUpdatesAreOrderedBySeq(t *testing.T) {
 		if p.SubscriptionTier != "" || p.SubscriptionStatus != lexa.StatusCanceled || p.TrialEndsAt != nil {
 			t.Errorf("profile after the end: %+v", p)
 		}
-		if n := countRows(t, db, `SELECT COUNT(*) FROM audit_logs WHERE table_name = 'subscriptions' AND user_id = ?`, u.ID); n != 2 {
+		if n := CountRows(t, db, `SELECT COUNT(*) FROM audit_logs WHERE table_name = 'subscriptions' AND user_id = ?`, u.ID); n != 2 {
 			t.Errorf("%d audit rows, want created and canceled", n)
 		}
 	})
@@ -116,7 +107,7 @@ func TestSubscriptionOwnerAndAccountDeletion(t *testing.T) {
 		stray := trialing("sub_3", "", clock.Now())
 		stray.CustomerID = "cus_unknown"
 		apply(t, db, stray, 2)
-		if n := countRows(t, db, `SELECT COUNT(*) FROM subscriptions WHERE id = 'sub_3' AND user_id IS NULL`); n != 1 {
+		if n := CountRows(t, db, `SELECT COUNT(*) FROM subscriptions WHERE id = 'sub_3' AND user_id IS NULL`); n != 1 {
 			t.Error("a subscription of an unknown customer was not kept")
 		}
 
@@ -124,10 +115,10 @@ func TestSubscriptionOwnerAndAccountDeletion(t *testing.T) {
 		if err := db.DeleteUser(ctx, u.ID); err != nil {
 			t.Fatal(err)
 		}
-		if n := countRows(t, db, `SELECT COUNT(*) FROM subscriptions WHERE id = 'sub_2' AND user_id IS NULL`); n != 1 {
+		if n := CountRows(t, db, `SELECT COUNT(*) FROM subscriptions WHERE id = 'sub_2' AND user_id IS NULL`); n != 1 {
 			t.Error("the subscription went with the account")
 		}
-		if n := countRows(t, db, `SELECT COUNT(*) FROM billing_customers`); n != 0 {
+		if n := CountRows(t, db, `SELECT COUNT(*) FROM billing_customers`); n != 0 {
 			t.Errorf("%d billing customers left after the deletion", n)
 		}
 	})
@@ -306,11 +297,11 @@ func TestConcurrentDescriptionsOfOneSubscription(t *testing.T) {
 			})
 		}
 		wg.Wait()
-		if n := countRows(t, db, `SELECT COUNT(*) FROM audit_logs WHERE action = 'subscription_created'`); n != 1 {
+		if n := CountRows(t, db, `SELECT COUNT(*) FROM audit_logs WHERE action = 'subscription_created'`); n != 1 {
 			t.Errorf("%d subscription_created audit rows", n)
 		}
 		// Seq 10 (odd index 9) described it active; it is the newest and must be what stays.
-		if n := countRows(t, db, `SELECT COUNT(*) FROM subscriptions WHERE id = 'sub_race' AND status = 'active' AND sync_seq = 10`); n != 1 {
+		if n := CountRows(t, db, `SELECT COUNT(*) FROM subscriptions WHERE id = 'sub_race' AND status = 'active' AND sync_seq = 10`); n != 1 {
 			t.Error("the newest description is not the one stored")
 		}
 	})

@@ -478,7 +478,7 @@ func TestARevokedKeyWritesNothing(t *testing.T) {
 				t.Errorf("report %q with the revoked key: %v", key, err)
 			}
 		}
-		if n := countRows(t, db, `SELECT COUNT(*) FROM usage_events WHERE service_id = ?`, s.ID); n != 1 {
+		if n := CountRows(t, db, `SELECT COUNT(*) FROM usage_events WHERE service_id = ?`, s.ID); n != 1 {
 			t.Errorf("%d reports stored, want the one sent before the key was revoked", n)
 		}
 		if _, err := db.APIKeyInUse(ctx, hash); err != lexa.ErrInvalidAPIKey {

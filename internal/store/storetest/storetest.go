@@ -158,3 +158,13 @@ func WarmPool(t testing.TB, db *store.DB) {
 	}
 	wg.Wait()
 }
+
+// CountRows runs a COUNT(*) query (? placeholders) against db.
+func CountRows(t testing.TB, db *store.DB, query string, args ...any) int {
+	t.Helper()
+	var n int
+	if err := db.QueryRowForTest(context.Background(), query, args...).Scan(&n); err != nil {
+		t.Fatalf("%s: %v", query, err)
+	}
+	return n
+}
