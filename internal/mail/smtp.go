@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"net/mail"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -17,15 +18,17 @@ import (
 	"lexa/internal/lexa"
 )
 
-// defaultTimeout bounds connecting and each exchange with the server, so a stuck server
-// delays a message (it is retried) instead of holding the worker.
+// defaultTimeout bounds connecting and each stage of a session with the server, so a
+// stuck server delays a message (it is retried) instead of holding the worker.
 const defaultTimeout = 10 * time.Second
 
 // SMTPSender delivers through an SMTP server, one connection per message.
 type SMTPSender struct {
-	client *gomail.Client
-	from   string
-	domain string // of the sender address, for Message-IDs
+	host    string
+	options []gomail.Option // all but the timeout, which each send sets
+	timeout time.Duration
+	from    string
+	domain  string // of the sender address, for Message-IDs
 }
 
 // SMTPOption adjusts an SMTPSender.
@@ -83,7 +86,6 @@ func NewSMTPSender(rawURL, from string, opts ...SMTPOption) (*SMTPSender, error)
 	}
 	clientOpts := []gomail.Option{
 		gomail.WithPort(port),
-		gomail.WithTimeout(settings.timeout),
 		gomail.WithTLSConfig(tlsConfig),
 		gomail.WithTLSPolicy(gomail.TLSOpportunistic),
 	}
@@ -97,21 +99,46 @@ func NewSMTPSender(rawURL, from string, opts ...SMTPOption) (*SMTPSender, error)
 		clientOpts = append(clientOpts, gomail.WithSMTPAuth(gomail.SMTPAuthAutoDiscover),
 			gomail.WithUsername(u.User.Username()), gomail.WithPassword(pass))
 	}
-	client, err := gomail.NewClient(host, clientOpts...)
+	s := &SMTPSender{host: host, options: clientOpts, timeout: settings.timeout, from: from}
+	if _, err := s.client(settings.timeout); err != nil { // the settings are checked now, not at the first send
+		return nil, err
+	}
+	_, s.domain, _ = strings.Cut(sender.Address, "@")
+	return s, nil
+}
+
+// client is a go-mail client with timeout as its connection deadline. go-mail does not
+// watch the context once connected: it sets that deadline anew at most three times a
+// session (on connecting, after the greeting, before the message), so a silent server
+// holds a send that long whatever its context says.
+func (s *SMTPSender) client(timeout time.Duration) (*gomail.Client, error) {
+	c, err := gomail.NewClient(s.host, append(slices.Clip(s.options), gomail.WithTimeout(timeout))...)
 	if err != nil {
 		return nil, fmt.Errorf("smtp sender: %w", err)
 	}
-	_, domain, _ := strings.Cut(sender.Address, "@")
-	return &SMTPSender{client: client, from: from, domain: domain}, nil
+	return c, nil
 }
 
-// Send delivers e in one SMTP session.
+// deadlinesPerSession is how often go-mail renews the connection deadline in a session.
+const deadlinesPerSession = 3
+
+// Send delivers e in one SMTP session, over by ctx's deadline (the mail worker's limit
+// per message, which its lease relies on): each of the session's deadlines gets its
+// share of the time left, and none more than the timeout.
 func (s *SMTPSender) Send(ctx context.Context, e lexa.Email) error {
 	msg, err := s.message(e)
 	if err != nil {
 		return err
 	}
-	if err := s.client.DialAndSendWithContext(ctx, msg); err != nil {
+	timeout := s.timeout
+	if deadline, ok := ctx.Deadline(); ok {
+		timeout = max(min(timeout, time.Until(deadline)/deadlinesPerSession), time.Millisecond)
+	}
+	client, err := s.client(timeout)
+	if err != nil {
+		return err
+	}
+	if err := client.DialAndSendWithContext(ctx, msg); err != nil {
 		return fmt.Errorf("smtp: %w", err)
 	}
 	return nil

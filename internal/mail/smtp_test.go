@@ -230,3 +230,34 @@ func freeAddr(t *testing.T) string {
 	ln.Close()
 	return addr
 }
+
+// A server that takes the connection and never answers holds a send no longer than its
+// context allows: the mail worker's lease counts on that limit.
+func TestSMTPSenderStopsAtItsContextsDeadline(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	go func() {
+		for {
+			conn, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			defer conn.Close() // silent: no greeting, ever
+		}
+	}()
+	sender := newSender(t, "smtp://"+ln.Addr().String())
+	ctx, cancel := context.WithTimeout(context.Background(), 600*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	err = sender.Send(ctx, lexa.Email{To: []string{"a@example.org"}, Subject: "s", Text: "t"})
+	if err == nil {
+		t.Fatal("sent to a server that never answered")
+	}
+	// Generous: it stops a 10-second wait, it does not time the sender.
+	if took := time.Since(start); took > 5*time.Second {
+		t.Errorf("the send took %v with 600 ms allowed", took)
+	}
+}
