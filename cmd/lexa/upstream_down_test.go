@@ -134,18 +134,6 @@ func (s *downSilent) stop() {
 	})
 }
 
-// downRefusingAddr is a loopback address where nothing listens: connections are refused.
-func downRefusingAddr(t *testing.T) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ln.Close()
-	return addr
-}
-
 // With the mail server refusing connections, or taking them and never answering, the
 // contact form and sign-up still answer 201 at once and the rest of the site works; the
 // mails wait in the outbox, retried, and go out exactly once when a mail server answers
@@ -157,7 +145,7 @@ func TestUpstreamDownSMTPKeepsTheSiteAnsweringAndMailWaits(t *testing.T) {
 		t.Run(outage, func(t *testing.T) {
 			// The address the mail server comes back on; until then nothing listens there,
 			// or something that never answers.
-			addr, recover := downRefusingAddr(t), func() {}
+			addr, recover := closedPort(t), func() {}
 			var silent *downSilent
 			if outage == "silent" {
 				silent = downListenSilent(t, addr)
@@ -252,7 +240,7 @@ func TestUpstreamDownAIDemosAnswerClearErrors(t *testing.T) {
 		code    string
 		message string
 	}{
-		{"refused", downRefusingAddr, 502, "upstream_error", "The AI service is unavailable right now. Please try again later."},
+		{"refused", closedPort, 502, "upstream_error", "The AI service is unavailable right now. Please try again later."},
 		{"silent", downSilentServer, 504, "upstream_timeout", "The AI took too long to answer. Please try again."},
 	} {
 		t.Run(tc.outage, func(t *testing.T) {
