@@ -53,28 +53,32 @@ func (db *DB) EnqueueMail(ctx context.Context, kind string, e lexa.Email) error 
 // ClaimDueMail leases up to limit unsent messages that are due and not leased by anyone
 // else, oldest due first, and counts the attempt.
 //
-// It is one conditional UPDATE, which is what makes it safe across instances without
-// FOR UPDATE SKIP LOCKED: on SQLite the statement holds the write lock; on PostgreSQL a
-// row another claimer changed meanwhile is re-checked against the WHERE clause after
-// that claimer commits, and its fresh lease excludes it. A claimer can therefore come
-// back with fewer rows than are due (never the same row as another); the next poll gets
-// the rest.
+// It is one conditional UPDATE, which is what makes it safe across instances: on SQLite
+// the statement holds the write lock; on PostgreSQL a row another claimer changed
+// meanwhile is re-checked against the WHERE clause, and its fresh lease excludes it. A
+// claimer can therefore come back with fewer rows than are due (never the same row as
+// another); the next poll gets the rest. On PostgreSQL the rows are picked FOR UPDATE
+// SKIP LOCKED (claimLocking): without it, claimers locked their rows in the order of
+// the table's tuples, which updates keep moving, and deadlocked each other and the
+// worker marking a message sent (seen under load with three instances; a lost "sent"
+// mark means the message goes out again after its lease).
 func (db *DB) ClaimDueMail(ctx context.Context, owner string, now time.Time, lease time.Duration, limit int) ([]lexa.OutboxMail, error) {
 	if owner == "" || lease <= 0 || limit <= 0 {
 		return nil, errors.New("claim mail: owner, a positive lease and a positive limit are required")
 	}
 	now = dbTime(now)
 	rows, err := db.sql.QueryContext(ctx, db.rebind(
-		`UPDATE mail_outbox
-		 SET locked_by = ?, locked_until = ?, attempts = attempts + 1
-		 WHERE id IN (
+		`WITH picked AS (
 		     SELECT id FROM mail_outbox
 		     WHERE sent_at IS NULL AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)
 		     ORDER BY next_attempt_at, id
-		     LIMIT ?)
+		     LIMIT ?`+claimLocking[db.dialect]+`)
+		 UPDATE mail_outbox
+		 SET locked_by = ?, locked_until = ?, attempts = attempts + 1
+		 WHERE id IN (SELECT id FROM picked)
 		   AND sent_at IS NULL AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)
 		 RETURNING id, kind, message, attempts`),
-		owner, now.Add(lease), now, now, limit, now, now)
+		now, now, limit, owner, now.Add(lease), now, now)
 	if err != nil {
 		return nil, fmt.Errorf("claim mail: %w", err)
 	}
@@ -155,3 +159,11 @@ func oneRow(res sql.Result, what string) error {
 // dbTime is how every instant is stored: UTC, to the microsecond PostgreSQL keeps, so a
 // value read back compares equal to the one written on both databases.
 func dbTime(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }
+
+// claimLocking ends the query that picks the rows a claim leases. On PostgreSQL it locks
+// them as it picks them and passes over rows another transaction holds, so a claim never
+// waits for a row lock and cannot be part of a deadlock; SQLite has one writer and no row
+// locks. The pick is a WITH clause, which PostgreSQL runs once: as a subquery under IN,
+// with the locking clause, it ran again for rows the update had changed and leased more
+// rows than the limit.
+var claimLocking = map[Dialect]string{SQLite: "", Postgres: " FOR UPDATE SKIP LOCKED"}

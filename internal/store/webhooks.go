@@ -30,23 +30,24 @@ func (db *DB) ReceiveWebhookEvent(ctx context.Context, e lexa.BillingEvent) (isN
 
 // ClaimWebhookEvents leases up to limit unprocessed events that are due, oldest first,
 // and counts the attempt. Like ClaimDueMail it is one conditional UPDATE, so two
-// instances never hold the same event.
+// instances never hold the same event, picking its rows with claimLocking.
 func (db *DB) ClaimWebhookEvents(ctx context.Context, owner string, now time.Time, lease time.Duration, limit int) ([]lexa.BillingEvent, error) {
 	if owner == "" || lease <= 0 || limit <= 0 {
 		return nil, errors.New("claim webhook events: owner, a positive lease and a positive limit are required")
 	}
 	now = dbTime(now)
 	rows, err := db.sql.QueryContext(ctx, db.rebind(
-		`UPDATE webhook_events
-		 SET locked_by = ?, locked_until = ?, attempts = attempts + 1
-		 WHERE id IN (
+		`WITH picked AS (
 		     SELECT id FROM webhook_events
 		     WHERE processed_at IS NULL AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)
 		     ORDER BY next_attempt_at, created_at
-		     LIMIT ?)
+		     LIMIT ?`+claimLocking[db.dialect]+`)
+		 UPDATE webhook_events
+		 SET locked_by = ?, locked_until = ?, attempts = attempts + 1
+		 WHERE id IN (SELECT id FROM picked)
 		   AND processed_at IS NULL AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)
 		 RETURNING id, type, subscription_id, customer_id, user_hint, created_at, attempts`),
-		owner, now.Add(lease), now, now, limit, now, now)
+		now, now, limit, owner, now.Add(lease), now, now)
 	if err != nil {
 		return nil, fmt.Errorf("claim webhook events: %w", err)
 	}
