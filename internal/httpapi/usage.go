@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"encoding/json"
 	"net/http"
 	"strings"
 	"time"
@@ -107,8 +108,25 @@ func (s *Server) handleUsage(w http.ResponseWriter, r *http.Request) {
 	if replayed {
 		status = http.StatusOK
 	}
-	writeJSON(w, status, map[string]any{"usage": map[string]any{
-		"id": stored.ID, "service_id": stored.ServiceID, "calls": stored.Calls, "leads": stored.Leads,
-		"revenue": lexa.Dollars(stored.RevenueCents), "occurred_at": stored.OccurredAt, "idempotency_key": stored.IdempotencyKey,
-	}, "usage_current": usage})
+	writeJSON(w, status, usageAnswer{Usage: usageJSON{
+		ID: stored.ID, ServiceID: stored.ServiceID, Calls: stored.Calls, Leads: stored.Leads,
+		Revenue: lexa.Dollars(stored.RevenueCents), OccurredAt: stored.OccurredAt, IdempotencyKey: stored.IdempotencyKey,
+	}, UsageCurrent: usage})
+}
+
+// usageAnswer is the answer to a usage report: structs rather than maps, as the usage
+// API is the busiest route and maps are encoded by sorting their keys each time.
+type usageAnswer struct {
+	Usage        usageJSON `json:"usage"`
+	UsageCurrent int64     `json:"usage_current"`
+}
+
+type usageJSON struct {
+	ID             int64       `json:"id"`
+	ServiceID      string      `json:"service_id"`
+	Calls          int64       `json:"calls"`
+	Leads          int64       `json:"leads"`
+	Revenue        json.Number `json:"revenue"`
+	OccurredAt     time.Time   `json:"occurred_at"`
+	IdempotencyKey string      `json:"idempotency_key"`
 }

@@ -1,7 +1,6 @@
 package store
 
 import (
-	"cmp"
 	"context"
 	"database/sql"
 	"errors"
@@ -33,39 +32,103 @@ func (db *DB) RecordUsage(ctx context.Context, r lexa.UsageRecord, limit lexa.Ra
 	return res.stored, res.usage, res.replayed, res.err
 }
 
-// recordUsage is one report inside its group's transaction, already counted against its
-// limit: two statements for a new report (the insert, the service's monthly count).
-func (db *DB) recordUsage(ctx context.Context, tx *sql.Tx, r lexa.UsageRecord) (res usageResult) {
+// writeReports stores the group's reports still to be answered (results[i].err nil),
+// already counted against their limits, in three steps:
+//   - each report is inserted, only while its service is active and its API key in use,
+//     so a report refused for either wrote nothing and needs no savepoint of its own;
+//   - each service's monthly count goes up once, by the calls of all its new reports in
+//     the group, and each report is answered the count as it stood after its own calls;
+//   - reports sent before are answered with the count after that.
+//
+// An error it returns is the database's; the group's transaction then commits nothing.
+func (db *DB) writeReports(ctx context.Context, tx *sql.Tx, group []usageJob, results []usageResult) error {
 	now := db.clock.Now()
-	r.OccurredAt, r.RecordedAt = dbTime(r.OccurredAt), dbTime(now)
-	inserted, err := db.insertUsage(ctx, tx, &r)
-	if err != nil {
-		return usageResult{err: err}
-	}
-	if !inserted { // the idempotency key is taken (this report was sent before) or the API key is not in use
-		prior, found, err := db.usageByKey(ctx, tx, r)
-		if err != nil || !found {
-			return usageResult{err: cmp.Or(err, error(lexa.ErrInvalidAPIKey))}
+	added := map[string][]int{} // the new reports of each service, in the group's order
+	var services []string
+	var replays []int
+	for i, j := range group {
+		if results[i].err != nil {
+			continue
 		}
-		res = usageResult{stored: prior, replayed: true}
-		res.err = db.replay(ctx, tx, r, prior, now, &res.usage)
-		return res
+		r := j.r
+		r.OccurredAt, r.RecordedAt = dbTime(r.OccurredAt), dbTime(now)
+		inserted, err := db.insertUsage(ctx, tx, &r)
+		if err != nil {
+			return err
+		}
+		if inserted {
+			if _, seen := added[r.ServiceID]; !seen {
+				services = append(services, r.ServiceID)
+			}
+			added[r.ServiceID] = append(added[r.ServiceID], i)
+			results[i].stored = r
+			continue
+		}
+		prior, found, err := db.usageByKey(ctx, tx, r)
+		switch {
+		case err != nil:
+			return err
+		case !found:
+			if results[i].err, err = db.refusal(ctx, tx, r); err != nil {
+				return err
+			}
+		case !r.SameReport(prior):
+			results[i].err = lexa.ErrIdempotencyClash
+		default:
+			results[i] = usageResult{stored: prior, replayed: true}
+			replays = append(replays, i)
+		}
 	}
-	res.stored = r
-	// Counting also checks the service is active; the savepoint undoes the insert if not.
-	res.usage, res.err = db.countMonthlyCalls(ctx, tx, r, now)
-	return res
+	month := lexa.UsageMonth(now)
+	for _, serviceID := range services {
+		reports := added[serviceID]
+		var add int64
+		for _, i := range reports {
+			add += callsIn(month, results[i].stored)
+		}
+		count, err := db.countMonthlyCalls(ctx, tx, serviceID, month, add)
+		if err != nil {
+			return err
+		}
+		for k := len(reports) - 1; k >= 0; k-- {
+			results[reports[k]].usage = count
+			count -= callsIn(month, results[reports[k]].stored)
+		}
+	}
+	for _, i := range replays {
+		s, err := scanService(db.txQueryRow(ctx, tx, `SELECT `+serviceColumns+` FROM services WHERE id = ?`, group[i].r.ServiceID))
+		if err != nil {
+			return err
+		}
+		results[i].usage = s.CallsThisMonth(now)
+	}
+	return nil
 }
 
-// replay answers a report sent again: the stored one, and the service's count as it is
-// now (read again: the first copy may have been committed after this transaction began).
-func (db *DB) replay(ctx context.Context, tx *sql.Tx, r, prior lexa.UsageRecord, now time.Time, usage *int64) error {
-	if !r.SameReport(prior) {
-		return lexa.ErrIdempotencyClash
+// callsIn is what a report adds to its service's count for month: its calls when it
+// happened in that month, nothing for an earlier month's report.
+func callsIn(month string, r lexa.UsageRecord) int64 {
+	if lexa.UsageMonth(r.OccurredAt) != month {
+		return 0
 	}
-	s, err := scanService(db.txQueryRow(ctx, tx, `SELECT `+serviceColumns+` FROM services WHERE id = ?`, r.ServiceID))
-	*usage = s.CallsThisMonth(now)
-	return err
+	return r.Calls
+}
+
+// refusal says why a report was neither stored nor found stored before: its API key is
+// not in use (or its service is gone), or its service is paused.
+func (db *DB) refusal(ctx context.Context, tx *sql.Tx, r lexa.UsageRecord) (refused, err error) {
+	var status string
+	err = db.txQueryRow(ctx, tx, `SELECT status FROM services WHERE id = ? AND `+keyInUse("services.id"),
+		r.ServiceID, r.KeyID, r.KeyID).Scan(&status)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return lexa.ErrInvalidAPIKey, nil
+	case err != nil:
+		return nil, err
+	case status != lexa.ServiceActive:
+		return lexa.ErrServicePaused, nil
+	}
+	return nil, fmt.Errorf("usage report %q of active service %s neither stored nor found", r.IdempotencyKey, r.ServiceID)
 }
 
 const usageColumns = `id, service_id, user_id, service_type, idempotency_key, calls, leads, revenue_cents, occurred_at, recorded_at`
@@ -93,12 +156,14 @@ func keyInUse(serviceID string) string {
 		WHERE k.id = ? AND k.service_id = ` + serviceID + ` AND k.revoked_at IS NULL))`
 }
 
-// insertUsage adds the report unless its key is taken, filling in its id and the
-// service's owner and type (which never change) from the service row.
+// insertUsage adds the report unless its idempotency key is taken, its service paused or
+// its API key not in use, filling in its id and the service's owner and type (which
+// never change) from the service row.
 func (db *DB) insertUsage(ctx context.Context, tx *sql.Tx, r *lexa.UsageRecord) (bool, error) {
 	err := db.txQueryRow(ctx, tx, `INSERT INTO usage_events (service_id, user_id, service_type, idempotency_key,
 		calls, leads, revenue_cents, occurred_at, day, recorded_at)
-		SELECT id, user_id, service_type, ?, ?, ?, ?, ?, ?, ? FROM services WHERE id = ? AND `+keyInUse("services.id")+`
+		SELECT id, user_id, service_type, ?, ?, ?, ?, ?, ?, ? FROM services
+		WHERE id = ? AND status = 'active' AND `+keyInUse("services.id")+`
 		ON CONFLICT (service_id, idempotency_key) DO NOTHING RETURNING id, user_id, service_type`,
 		r.IdempotencyKey, r.Calls, r.Leads, r.RevenueCents, r.OccurredAt, r.OccurredAt.Format(time.DateOnly), r.RecordedAt,
 		r.ServiceID, r.KeyID, r.KeyID).Scan(&r.ID, &r.UserID, &r.ServiceType)
@@ -108,24 +173,20 @@ func (db *DB) insertUsage(ctx context.Context, tx *sql.Tx, r *lexa.UsageRecord) 
 	return err == nil, err
 }
 
-// countMonthlyCalls adds a new report's calls to its service's monthly count when the
-// report falls in the current month (a new month starts the count afresh), and returns
-// the count. A paused service counts nothing: lexa.ErrServicePaused.
-func (db *DB) countMonthlyCalls(ctx context.Context, tx *sql.Tx, r lexa.UsageRecord, now time.Time) (int64, error) {
-	month := lexa.UsageMonth(now)
-	add := r.Calls
-	if lexa.UsageMonth(r.OccurredAt) != month {
-		add = 0 // an earlier month's report: this month's count stays as it is
-	}
-	var s lexa.Service
+// countMonthlyCalls adds calls to a service's count for month (a new month starts the
+// count afresh) and returns the count. A service paused since its reports were inserted
+// (PostgreSQL, where a report's transaction runs beside others) counts nothing:
+// lexa.ErrServicePaused, and the transaction is undone.
+func (db *DB) countMonthlyCalls(ctx context.Context, tx *sql.Tx, serviceID, month string, calls int64) (int64, error) {
+	var count int64
 	err := db.txQueryRow(ctx, tx, `UPDATE services SET
 		usage_current = CASE WHEN usage_period = ? THEN usage_current + ? ELSE ? END, usage_period = ?
-		WHERE id = ? AND status = 'active' RETURNING usage_current, usage_period`,
-		month, add, add, month, r.ServiceID).Scan(&s.UsageCurrent, &s.UsagePeriod)
+		WHERE id = ? AND status = 'active' RETURNING usage_current`,
+		month, calls, calls, month, serviceID).Scan(&count)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, lexa.ErrServicePaused
 	}
-	return s.CallsThisMonth(now), err
+	return count, err
 }
 
 // MetricsSummary sums a user's usage from the first day of the span (UTC) on, and counts

@@ -13,8 +13,9 @@ import (
 // usageWriter commits usage reports in groups on SQLite. Every report must be on disk
 // before its 201, and a commit waits for the disk (synchronous=FULL); one writer that
 // takes every report waiting at that moment into one transaction pays that wait once per
-// group instead of once per report, and SQLite has only one writer anyway. Each report
-// runs inside a savepoint of its own, so a refused one leaves the others untouched.
+// group instead of once per report, and SQLite has only one writer anyway. A refused
+// report writes nothing (writeReports checks before it inserts), so the others commit
+// as if it had not been sent.
 type usageWriter struct {
 	start   sync.Once
 	jobs    chan usageJob // unbuffered: a report is either taken by a group or refused
@@ -113,24 +114,7 @@ func (db *DB) commitUsageGroup(group []usageJob) {
 		if err := db.countGroupAgainstLimits(ctx, tx, group, results); err != nil {
 			return err
 		}
-		for i, j := range group {
-			if results[i].err != nil { // gone, or over its limit (the count stays)
-				continue
-			}
-			if err := db.txExec(ctx, tx, "SAVEPOINT usage_report"); err != nil {
-				return err
-			}
-			results[i] = db.recordUsage(ctx, tx, j.r)
-			if results[i].err != nil { // a refusal leaves no trace
-				if err := db.txExec(ctx, tx, "ROLLBACK TO SAVEPOINT usage_report"); err != nil {
-					return err
-				}
-			}
-			if err := db.txExec(ctx, tx, "RELEASE SAVEPOINT usage_report"); err != nil {
-				return err
-			}
-		}
-		return nil
+		return db.writeReports(ctx, tx, group, results)
 	})
 	for i, j := range group {
 		if err != nil && results[i].err == nil {

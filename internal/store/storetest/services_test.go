@@ -1,11 +1,13 @@
 package storetest
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -483,6 +485,59 @@ func TestARevokedKeyWritesNothing(t *testing.T) {
 		}
 		if _, err := db.APIKeyInUse(ctx, hash); err != lexa.ErrInvalidAPIKey {
 			t.Errorf("the revoked key after its refusal: %v", err)
+		}
+	})
+}
+
+// Reports sent at once are counted together (one update of the service per group): each
+// new one is still answered the count as it stood after its own calls, as if they had
+// come one by one, and an earlier month's report adds nothing.
+func TestReportsSentAtOnceEachSeeTheirOwnCount(t *testing.T) {
+	Each(t, func(t *testing.T, b Backend) {
+		ctx := context.Background()
+		db, clock := New(t, b)
+		u := subscribedUser(t, db, clock, "together@example.com")
+		s := newService(t, db, u.ID, "voice-ai", "Voice")
+		activate(t, db, s)
+		WarmPool(t, db)
+		type answer struct{ calls, usage int64 }
+		var mu sync.Mutex
+		var answers []answer
+		var wg sync.WaitGroup
+		const senders = 30
+		for i := range senders {
+			wg.Go(func() {
+				at, calls := clock.Now(), int64(i+1)
+				if i == 0 {
+					at = at.AddDate(0, -1, 0) // last month's: counted then, not now
+				}
+				_, usage, replayed, err := db.RecordUsage(ctx, report(s.ID, fmt.Sprintf("k%d", i), calls, 0, 0, at), lexa.RateLimit{})
+				if err != nil || replayed {
+					t.Errorf("report %d: %v (replayed %v)", i, err, replayed)
+					return
+				}
+				if i == 0 {
+					calls = 0
+				}
+				mu.Lock()
+				answers = append(answers, answer{calls, usage})
+				mu.Unlock()
+			})
+		}
+		wg.Wait()
+		slices.SortFunc(answers, func(a, b answer) int { return cmp.Compare(a.usage, b.usage) })
+		var before int64
+		for _, a := range answers {
+			if a.usage != before+a.calls {
+				t.Fatalf("answered counts %v: each should be the one before plus its own calls", answers)
+			}
+			before = a.usage
+		}
+		if want := int64(senders*(senders+1)/2 - 1); before != want {
+			t.Errorf("last count %d, want %d", before, want)
+		}
+		if got, _ := db.UserService(ctx, u.ID, s.ID); got.UsageCurrent != before {
+			t.Errorf("stored count %d, answered %d", got.UsageCurrent, before)
 		}
 	})
 }
