@@ -38,7 +38,7 @@ FUZZ_TARGETS := \
 	./internal/ai/local:FuzzWriteContent
 FUZZ_TIME ?= 30s
 
-.PHONY: build run test test-go test-web test-e2e test-cluster lint fuzz bench web deps chromium nginx clean
+.PHONY: build run test test-go test-web test-e2e test-cluster lint fuzz bench bench-load web deps chromium nginx clean
 
 ## build: the web app and the lexa binary (bin/lexa)
 build: $(BIN)
@@ -126,6 +126,19 @@ bench: $(BIN) chromium
 	go test -run '^$$' -bench . -benchtime 2s ./internal/ai/local
 	go test -run '^$$' -bench 'BenchmarkSignIn|BenchmarkSessionLookup' -benchtime 3s ./cmd/lexa ./internal/store/storetest
 	cd web && CHROMIUM_PATH=$(CHROMIUM) node scripts/lighthouse.mjs $(CURDIR)/$(BIN) $(CURDIR)/README.md
+
+## bench-load: k6 (pinned as a Go tool in tools/k6/go.mod, a module of its own) for 60 s through nginx in front of
+## three instances on PostgreSQL (TEST_DATABASE_URL): pages, demo slots and bookings, contacts, sign-ins, dashboard
+## reads, usage reports; an instance killed and restarted and PostgreSQL restarted during the run; every acknowledged
+## write looked up in the database afterwards (README table). BENCH_LOAD_FLAGS passes flags, e.g. -faults=false
+bench-load:
+	@if [ -z "$${TEST_DATABASE_URL:-}" ]; then \
+		echo "bench-load: TEST_DATABASE_URL is not set; the cluster needs PostgreSQL, e.g."; \
+		echo "  TEST_DATABASE_URL='postgres://postgres@127.0.0.1:5432/test?sslmode=disable' make bench-load"; \
+		exit 1; \
+	fi
+	@$(MAKE) --no-print-directory $(BIN) nginx
+	go run ./internal/bench/cluster -lexa $(BIN) -nginx $(NGINX) $(BENCH_LOAD_FLAGS)
 
 ## nginx: install Debian's nginx when it is missing (test-cluster's load balancer; the test starts its own)
 nginx:
