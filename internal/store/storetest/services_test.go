@@ -33,6 +33,15 @@ func activate(t *testing.T, db *store.DB, s lexa.Service) {
 	}
 }
 
+// activeVoiceService is a new customer with one active voice-ai service.
+func activeVoiceService(t *testing.T, db *store.DB, clock *Clock, email string) (lexa.User, lexa.Service) {
+	t.Helper()
+	u := subscribedUser(t, db, clock, email)
+	s := newService(t, db, u.ID, "voice-ai", "Voice")
+	activate(t, db, s)
+	return u, s
+}
+
 func report(serviceID, key string, calls, leads, cents int64, at time.Time) lexa.UsageRecord {
 	return lexa.UsageRecord{ServiceID: serviceID, IdempotencyKey: key, Calls: calls, Leads: leads, RevenueCents: cents, OccurredAt: at, TimeGiven: true}
 }
@@ -337,9 +346,7 @@ func TestReportsSentAtOnceKeepTheLimit(t *testing.T) {
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
-		u := subscribedUser(t, db, clock, "burst@example.com")
-		s := newService(t, db, u.ID, "voice-ai", "Voice")
-		activate(t, db, s)
+		_, s := activeVoiceService(t, db, clock, "burst@example.com")
 		limit := lexa.RateLimit{Key: "apikey:burst", Action: "usage_report", Limit: 7, Window: time.Minute}
 		const senders = 20
 		var wg sync.WaitGroup
@@ -451,9 +458,7 @@ func TestARevokedKeyWritesNothing(t *testing.T) {
 		url := b.NewURL(t)
 		clock := NewClock()
 		db, other := Open(t, url, clock), Open(t, url, clock)
-		u := subscribedUser(t, db, clock, "revoked@example.com")
-		s := newService(t, db, u.ID, "voice-ai", "Voice")
-		activate(t, db, s)
+		u, s := activeVoiceService(t, db, clock, "revoked@example.com")
 		secret, hash, prefix := lexa.NewAPIKeySecret()
 		created, err := db.CreateAPIKey(ctx, u.ID, s.ID, hash, prefix)
 		if err != nil {
@@ -496,9 +501,7 @@ func TestReportsSentAtOnceEachSeeTheirOwnCount(t *testing.T) {
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
-		u := subscribedUser(t, db, clock, "together@example.com")
-		s := newService(t, db, u.ID, "voice-ai", "Voice")
-		activate(t, db, s)
+		u, s := activeVoiceService(t, db, clock, "together@example.com")
 		WarmPool(t, db)
 		type answer struct{ calls, usage int64 }
 		var mu sync.Mutex
