@@ -115,7 +115,7 @@ func (db *DB) APIKeyInUse(ctx context.Context, hash string) (lexa.APIKey, error)
 		k.LastUsedAt = timePtr(used)
 	}
 	if k.LastUsedAt == nil || now.Sub(*k.LastUsedAt) >= apiKeyTouchEvery {
-		if _, err := db.sql.ExecContext(ctx, db.rebind(`UPDATE service_api_keys SET last_used_at = ? WHERE id = ?`), now, k.ID); err != nil {
+		if _, err := db.sql.ExecContext(ctx, db.rebind(`UPDATE service_api_keys SET last_used_at = ? WHERE id = ? AND revoked_at IS NULL`), now, k.ID); err != nil {
 			return k, fmt.Errorf("touch api key: %w", err)
 		}
 		k.LastUsedAt, ok = &now, false
