@@ -528,7 +528,9 @@ func TestReportsSentAtOnceEachSeeTheirOwnCount(t *testing.T) {
 			})
 		}
 		wg.Wait()
-		slices.SortFunc(answers, func(a, b answer) int { return cmp.Compare(a.usage, b.usage) })
+		// In the order they were counted: by count, and the one that added calls before
+		// the one that added none (last month's) when both saw the same count.
+		slices.SortFunc(answers, func(a, b answer) int { return cmp.Or(cmp.Compare(a.usage, b.usage), cmp.Compare(b.calls, a.calls)) })
 		var before int64
 		for _, a := range answers {
 			if a.usage != before+a.calls {
