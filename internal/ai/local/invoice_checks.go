@@ -13,8 +13,10 @@ type invoiceChecks struct {
 	checked  int      // how many sums could be checked at all
 }
 
+// add writes one check. A check quotes descriptions from the invoice ("DAte: 0 × $0.00
+// is …"), which could read as a page marker below the header; the line is made safe.
 func (c *invoiceChecks) add(format string, args ...any) {
-	c.lines = append(c.lines, fmt.Sprintf(format, args...))
+	c.lines = append(c.lines, invoiceSafe(fmt.Sprintf(format, args...)))
 }
 
 func (c *invoiceChecks) problem(phrase, format string, args ...any) {

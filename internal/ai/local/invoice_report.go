@@ -69,7 +69,7 @@ func invoiceItemText(it invoiceItem, money func(int64) string) string {
 	case it.hasQty && it.hasUnit:
 		return invoiceSafe(fmt.Sprintf("%s: %s × %s = %s", it.description, invoiceFormatQty(it.qty), money(it.unit), money(it.amount)))
 	case it.hasQty:
-		return fmt.Sprintf("%s (qty %s): %s", it.description, invoiceFormatQty(it.qty), money(it.amount))
+		return invoiceSafe(fmt.Sprintf("%s (qty %s): %s", it.description, invoiceFormatQty(it.qty), money(it.amount)))
 	}
 	return invoiceSafe(it.description + ": " + money(it.amount))
 }
