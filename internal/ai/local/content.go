@@ -133,8 +133,9 @@ func contentReadTopic(raw string) contentTopic {
 	}
 	addRun(run)
 	if len(t.phrases) == 0 {
-		// Only stop words (or nothing readable): use the topic's first words as they are.
-		words := strings.Fields(strings.TrimRight(raw, ".!?;:, "))
+		// Only stop words (or nothing readable): use the topic's first words as they are,
+		// less the # that would make a hashtag of a word in the prose ("#" alone: "this").
+		words := strings.Fields(contentUntagged(strings.TrimRight(raw, ".!?;:, ")))
 		fallback := strings.Join(words[:min(6, len(words))], " ")
 		if utf8.RuneCountInString(fallback) > 40 {
 			fallback = string([]rune(fallback)[:40])
@@ -147,11 +148,24 @@ func contentReadTopic(raw string) contentTopic {
 			t.focus = p
 		}
 	}
-	t.name = strings.TrimRight(raw, ".!?;:, ")
+	t.name = contentUntagged(strings.TrimRight(raw, ".!?;:, "))
 	if utf8.RuneCountInString(t.name) > contentNameRunes || strings.ContainsAny(t.name, ".!?;\n") || t.name == "" || contentIsClause(t.name) {
 		t.name = t.focus
 	}
 	return t
+}
+
+// contentUntagged is text with the # taken off the start of each word: topic words are
+// written into the prose, where "#" or "#growth" would read as hashtags.
+func contentUntagged(text string) string {
+	words := strings.Fields(text)
+	kept := words[:0]
+	for _, w := range words {
+		if w = strings.TrimLeft(w, "#"); w != "" {
+			kept = append(kept, w)
+		}
+	}
+	return strings.Join(kept, " ")
 }
 
 // contentClauseStarts open a question or a how-to ("How AI helps …"), which reads badly
