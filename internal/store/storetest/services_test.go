@@ -42,6 +42,20 @@ func activeVoiceService(t *testing.T, db *store.DB, clock *Clock, email string) 
 	return u, s
 }
 
+// servicesJSONAt is a user's services as the API shows them at at, encoded by Go.
+func servicesJSONAt(t *testing.T, db *store.DB, userID string, at time.Time) []lexa.ServiceJSON {
+	t.Helper()
+	services, err := db.UserServices(context.Background(), userID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := make([]lexa.ServiceJSON, len(services))
+	for i, s := range services {
+		out[i] = s.JSON(at)
+	}
+	return out
+}
+
 func report(serviceID, key string, calls, leads, cents int64, at time.Time) lexa.UsageRecord {
 	return lexa.UsageRecord{ServiceID: serviceID, IdempotencyKey: key, Calls: calls, Leads: leads, RevenueCents: cents, OccurredAt: at, TimeGiven: true}
 }
@@ -314,15 +328,7 @@ func TestServicesJSONIsTheGoEncoding(t *testing.T) {
 			}
 		}
 		for _, at := range []time.Time{clock.Now(), clock.Now().AddDate(0, 1, 0)} {
-			services, err := db.UserServices(ctx, u.ID)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want := make([]lexa.ServiceJSON, len(services))
-			for i, s := range services {
-				want[i] = s.JSON(at)
-			}
-			wantJSON, _ := json.Marshal(want)
+			wantJSON, _ := json.Marshal(servicesJSONAt(t, db, u.ID, at))
 			got, err := db.UserServicesJSON(ctx, u.ID, at)
 			if err != nil {
 				t.Fatal(err)
@@ -395,14 +401,7 @@ func TestServicesListIsNeverStale(t *testing.T) {
 			t.Helper()
 			at := clock.Now()
 			for range 2 { // the first read may build the list, the second is from memory
-				services, err := db.UserServices(ctx, u.ID)
-				if err != nil {
-					t.Fatal(err)
-				}
-				want := make([]lexa.ServiceJSON, len(services))
-				for i, s := range services {
-					want[i] = s.JSON(at)
-				}
+				want := servicesJSONAt(t, db, u.ID, at)
 				var got []lexa.ServiceJSON
 				list, err := db.UserServicesJSON(ctx, u.ID, at)
 				if err != nil || json.Unmarshal(list, &got) != nil || !reflect.DeepEqual(got, want) {
