@@ -176,3 +176,9 @@ func errorMessage(resp map[string]any) string {
 	s, _ := e["message"].(string)
 	return s
 }
+
+func errorCode(resp map[string]any) string {
+	e, _ := resp["error"].(map[string]any)
+	s, _ := e["code"].(string)
+	return s
+}

@@ -114,6 +114,12 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		return nil, err
 	}
 	logger.Info("database ready", "dialect", db.Dialect(), "migrations_applied", n)
+	if synced, err := db.SyncUsageLimits(ctx); err != nil {
+		db.Close()
+		return nil, err
+	} else if synced > 0 {
+		logger.Info("usage limits follow the plans' allowances", "services_updated", synced)
+	}
 	if err := grantConfiguredAdmins(ctx, db, cfg.AdminEmails, logger); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("ADMIN_EMAILS: %w", err)

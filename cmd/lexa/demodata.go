@@ -20,13 +20,17 @@ type demoService struct {
 	serviceType, name   string
 	calls, leads, cents int64 // a typical weekday
 	keepActive          bool
+	// units is a typical weekday's count in the type's unit, 0 where the type's default
+	// (its calls or leads, lexa.DefaultUnits) is that count; each unit saves
+	// minutesPerUnit of someone's time.
+	units, minutesPerUnit int64
 }
 
 var demoServices = []demoService{
-	{"voice-ai", "Front Desk Receptionist", 15, 3, 26_000, true}, // within Starter's 500 calls a month
-	{"call-center", "Inbound Lead Desk", 90, 14, 110_000, true},
-	{"recruitment", "Hiring Assistant", 14, 5, 0, true},
-	{"content-marketing", "Social Studio", 3, 4, 15_000, false},
+	{"voice-ai", "Front Desk Receptionist", 15, 3, 26_000, true, 0, 4}, // within Starter's 500 calls a month
+	{"call-center", "Inbound Lead Desk", 90, 14, 110_000, true, 0, 12},
+	{"recruitment", "Hiring Assistant", 14, 5, 0, true, 14, 20},
+	{"content-marketing", "Social Studio", 3, 4, 15_000, false, 3, 45},
 }
 
 // demoDays is how much history demo-data writes: the span the dashboard and analytics show.
@@ -62,7 +66,7 @@ func demoDataCommand(ctx context.Context, cfg config.Config, args []string, stdo
 			return err
 		}
 		added += n
-		total.Calls, total.Leads, total.RevenueCents = total.Calls+sum.Calls, total.Leads+sum.Leads, total.RevenueCents+sum.RevenueCents
+		total = total.Add(sum)
 		if !d.keepActive {
 			if err := setServiceStatus(ctx, db, u.ID, svc.ID, lexa.ServicePaused); err != nil {
 				return err
@@ -115,7 +119,8 @@ func fillDemoUsage(ctx context.Context, db *store.DB, userID string, svc lexa.Se
 		if !replayed {
 			added++
 		}
-		sum.Calls, sum.Leads, sum.RevenueCents = sum.Calls+stored.Calls, sum.Leads+stored.Leads, sum.RevenueCents+stored.RevenueCents
+		sum = sum.Add(lexa.UsageTotals{Calls: stored.Calls, Leads: stored.Leads, RevenueCents: stored.RevenueCents,
+			Units: stored.Units, MinutesSaved: stored.MinutesSaved})
 	}
 	return added, sum, nil
 }
@@ -135,5 +140,11 @@ func demoDay(userID string, d demoService, day time.Time) lexa.UsageRecord {
 	vary := func(typical int64) int64 {
 		return int64(float64(typical) * scale * (0.67 + 0.66*rng.Float64()))
 	}
-	return lexa.UsageRecord{Calls: vary(d.calls), Leads: vary(d.leads), RevenueCents: vary(d.cents)}
+	r := lexa.UsageRecord{Calls: vary(d.calls), Leads: vary(d.leads), RevenueCents: vary(d.cents)}
+	if d.units > 0 {
+		r.Units, r.UnitsGiven = vary(d.units), true
+	}
+	r = r.ForService(d.serviceType)
+	r.MinutesSaved = r.Units * d.minutesPerUnit
+	return r
 }

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"time"
@@ -27,7 +28,9 @@ type profileJSON struct {
 	SubscriptionTier   *string    `json:"subscription_tier"`
 	SubscriptionStatus *string    `json:"subscription_status"`
 	TrialEndsAt        *time.Time `json:"trial_ends_at"`
-	CreatedAt          time.Time  `json:"created_at"`
+	// HourlyCost is ours: USD an hour of the customer's staff costs (the analytics ROI).
+	HourlyCost json.Number `json:"hourly_cost"`
+	CreatedAt  time.Time   `json:"created_at"`
 }
 
 func profileOut(p lexa.Profile) map[string]profileJSON {
@@ -40,7 +43,7 @@ func profileOut(p lexa.Profile) map[string]profileJSON {
 	return map[string]profileJSON{"profile": {
 		ID: p.ID, FullName: p.FullName, CompanyName: p.CompanyName, Phone: p.Phone, AvatarURL: p.AvatarURL,
 		SubscriptionTier: orNull(p.SubscriptionTier), SubscriptionStatus: orNull(p.SubscriptionStatus),
-		TrialEndsAt: p.TrialEndsAt, CreatedAt: p.CreatedAt,
+		TrialEndsAt: p.TrialEndsAt, HourlyCost: lexa.Dollars(p.HourlyCostCents), CreatedAt: p.CreatedAt,
 	}}
 }
 

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"strconv"
 	"time"
@@ -26,10 +27,17 @@ func (s *Server) handleMetricsSummary(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
+// totalsJSON is a sum of usage reports; revenue in USD.
 type totalsJSON struct {
-	Calls   int64       `json:"calls"`
-	Leads   int64       `json:"leads"`
-	Revenue json.Number `json:"revenue"`
+	Calls        int64       `json:"calls"`
+	Leads        int64       `json:"leads"`
+	Revenue      json.Number `json:"revenue"`
+	Units        int64       `json:"units"`
+	MinutesSaved int64       `json:"minutes_saved"`
+}
+
+func totals(u lexa.UsageTotals) totalsJSON {
+	return totalsJSON{Calls: u.Calls, Leads: u.Leads, Revenue: lexa.Dollars(u.RevenueCents), Units: u.Units, MinutesSaved: u.MinutesSaved}
 }
 
 type usageDayJSON struct {
@@ -38,18 +46,28 @@ type usageDayJSON struct {
 	ByType map[string]totalsJSON `json:"by_type"`
 }
 
+// metricsDays reads the ?days= of a metrics request: MetricsDays when absent, else a
+// whole number from 1 to limit (a 400 naming the range when not).
+func metricsDays(r *http.Request, limit int) (int, error) {
+	raw := r.URL.Query().Get("days")
+	if raw == "" {
+		return lexa.MetricsDays, nil
+	}
+	n, err := strconv.Atoi(raw)
+	if err != nil || n < 1 || n > limit {
+		return 0, &lexa.Error{Code: lexa.EInvalid, Message: fmt.Sprintf("days must be a whole number from 1 to %d.", limit),
+			Fields: map[string]string{"days": fmt.Sprintf("Days must be from 1 to %d", limit)}}
+	}
+	return n, nil
+}
+
 // handleMetricsDaily is the analytics chart's series: each of the last days, in total
 // and per service type.
 func (s *Server) handleMetricsDaily(w http.ResponseWriter, r *http.Request) {
-	days := lexa.MetricsDays
-	if raw := r.URL.Query().Get("days"); raw != "" {
-		n, err := strconv.Atoi(raw)
-		if err != nil || n < 1 || n > maxMetricsDays {
-			s.writeError(w, r, &lexa.Error{Code: lexa.EInvalid, Message: "days must be a whole number from 1 to 90.",
-				Fields: map[string]string{"days": "Days must be from 1 to 90"}})
-			return
-		}
-		days = n
+	days, err := metricsDays(r, maxMetricsDays)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
 	}
 	now := s.Clock.Now()
 	from, to := lexa.FirstDay(now, days), lexa.FirstDay(now, 1)
@@ -64,7 +82,7 @@ func (s *Server) handleMetricsDaily(w http.ResponseWriter, r *http.Request) {
 		byType := map[string]totalsJSON{}
 		for t, u := range d.ByType {
 			byType[t] = totals(u)
-			total.Calls, total.Leads, total.RevenueCents = total.Calls+u.Calls, total.Leads+u.Leads, total.RevenueCents+u.RevenueCents
+			total = total.Add(u)
 		}
 		series[i] = usageDayJSON{Date: d.Date, totalsJSON: totals(total), ByType: byType}
 	}
@@ -73,6 +91,50 @@ func (s *Server) handleMetricsDaily(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-func totals(u lexa.UsageTotals) totalsJSON {
-	return totalsJSON{Calls: u.Calls, Leads: u.Leads, Revenue: lexa.Dollars(u.RevenueCents)}
+type serviceMetricsJSON struct {
+	ID       string     `json:"id"`
+	Type     string     `json:"service_type"`
+	Name     string     `json:"service_name"`
+	Status   string     `json:"status"`
+	Current  totalsJSON `json:"current"`
+	Previous totalsJSON `json:"previous"`
+}
+
+type windowJSON struct {
+	From string `json:"from"`
+	To   string `json:"to"`
+}
+
+type serviceMetricsAnswer struct {
+	Days     int                  `json:"days"`
+	Current  windowJSON           `json:"current"`
+	Previous windowJSON           `json:"previous"`
+	Services []serviceMetricsJSON `json:"services"`
+}
+
+// handleMetricsServices is the analytics page's data: each of the user's services with
+// its sums for the last days and for the same number of days before them.
+func (s *Server) handleMetricsServices(w http.ResponseWriter, r *http.Request) {
+	days, err := metricsDays(r, lexa.MaxWindowDays)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	win := lexa.NewMetricsWindow(s.Clock.Now(), days)
+	list, err := s.Store.ServiceMetrics(r.Context(), userFrom(r).ID, win)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	day := func(t time.Time) string { return t.Format(time.DateOnly) }
+	out := serviceMetricsAnswer{Days: days,
+		Current:  windowJSON{From: day(win.From), To: day(win.To)},
+		Previous: windowJSON{From: day(win.PreviousFrom), To: day(win.PreviousTo)},
+		Services: make([]serviceMetricsJSON, len(list)),
+	}
+	for i, m := range list {
+		out.Services[i] = serviceMetricsJSON{ID: m.ServiceID, Type: m.Type, Name: m.Name, Status: m.Status,
+			Current: totals(m.Current), Previous: totals(m.Previous)}
+	}
+	writeJSON(w, http.StatusOK, out)
 }

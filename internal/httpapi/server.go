@@ -156,6 +156,7 @@ func (s *Server) routes() []route {
 		{pattern: "DELETE /api/services/{id}/keys/{keyId}", handler: s.handleRevokeAPIKey},
 		{pattern: "GET /api/metrics/summary", handler: s.handleMetricsSummary},
 		{pattern: "GET /api/metrics/daily", handler: s.handleMetricsDaily},
+		{pattern: "GET /api/metrics/services", handler: s.handleMetricsServices},
 	}, s.adminRoutes()...)
 }
 

@@ -21,6 +21,7 @@ type ServiceStore interface {
 	RecordUsage(ctx context.Context, r lexa.UsageRecord, limit lexa.RateLimit) (lexa.UsageRecord, int64, bool, error)
 	MetricsSummary(ctx context.Context, userID string, from time.Time) (lexa.MetricsSummary, error)
 	DailyUsage(ctx context.Context, userID string, from, to time.Time) ([]lexa.DailyUsage, error)
+	ServiceMetrics(ctx context.Context, userID string, w lexa.MetricsWindow) ([]lexa.ServiceMetrics, error)
 }
 
 // serviceCreateLimit caps new services per account per 15 minutes.

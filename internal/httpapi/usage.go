@@ -94,6 +94,7 @@ func (s *Server) handleUsage(w http.ResponseWriter, r *http.Request) {
 		}
 		return
 	}
+	report = report.ForService(key.ServiceType)
 	report.ServiceID, report.KeyID = key.ServiceID, key.ID
 	stored, usage, replayed, err := s.Store.RecordUsage(r.Context(), report, limit)
 	if lexa.ErrorCodeOf(err) == lexa.ERateLimited {
@@ -110,7 +111,8 @@ func (s *Server) handleUsage(w http.ResponseWriter, r *http.Request) {
 	}
 	writeJSON(w, status, usageAnswer{Usage: usageJSON{
 		ID: stored.ID, ServiceID: stored.ServiceID, Calls: stored.Calls, Leads: stored.Leads,
-		Revenue: lexa.Dollars(stored.RevenueCents), OccurredAt: stored.OccurredAt, IdempotencyKey: stored.IdempotencyKey,
+		Revenue: lexa.Dollars(stored.RevenueCents), Units: stored.Units, MinutesSaved: stored.MinutesSaved,
+		OccurredAt: stored.OccurredAt, IdempotencyKey: stored.IdempotencyKey,
 	}, UsageCurrent: usage})
 }
 
@@ -127,6 +129,8 @@ type usageJSON struct {
 	Calls          int64       `json:"calls"`
 	Leads          int64       `json:"leads"`
 	Revenue        json.Number `json:"revenue"`
+	Units          int64       `json:"units"`
+	MinutesSaved   int64       `json:"minutes_saved"`
 	OccurredAt     time.Time   `json:"occurred_at"`
 	IdempotencyKey string      `json:"idempotency_key"`
 }

@@ -23,7 +23,10 @@ type Profile struct {
 	SubscriptionTier   string // empty until billing sets it
 	SubscriptionStatus string
 	TrialEndsAt        *time.Time
-	CreatedAt          time.Time
+	// HourlyCostCents is what an hour of the customer's staff costs, in cents; the
+	// analytics page values the minutes their automations saved at it.
+	HourlyCostCents int64
+	CreatedAt       time.Time
 }
 
 // ErrEmailTaken is the answer to signing up with an e-mail that has an account. The UI

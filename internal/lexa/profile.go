@@ -1,11 +1,25 @@
 package lexa
 
-// ProfileUpdate is the settings form: each field that is not nil replaces the stored one.
+import "encoding/json"
+
+// ProfileUpdate is the settings form, or the analytics page's hourly cost: each field
+// that is not nil replaces the stored one.
 type ProfileUpdate struct {
-	FullName    *string `json:"full_name"`
-	CompanyName *string `json:"company_name"`
-	Phone       *string `json:"phone"`
+	FullName    *string      `json:"full_name"`
+	CompanyName *string      `json:"company_name"`
+	Phone       *string      `json:"phone"`
+	HourlyCost  *json.Number `json:"hourly_cost"`
+	// HourlyCostCents is HourlyCost once checked (ParseProfileUpdate).
+	HourlyCostCents *int64 `json:"-"`
 }
+
+// DefaultHourlyCostCents is the hourly cost of a profile that has not set one ($25).
+const DefaultHourlyCostCents = 2500
+
+// maxHourlyCostCents bounds the hourly cost: $10,000 an hour.
+const maxHourlyCostCents = 10_000 * 100
+
+const hourlyCostMessage = "Hourly cost must be an amount from 0 to 10,000 with at most two decimals"
 
 // ParseProfileUpdate sanitises the given fields and applies the profile rules, with the
 // messages of the sign-up and contact forms (testdata/validation/account.json).
@@ -26,6 +40,10 @@ func ParseProfileUpdate(in ProfileUpdate) (ProfileUpdate, error) {
 		v := Sanitize(*in.Phone)
 		f.maxLen("phone", v, 20, "Phone number must be less than 20 characters")
 		out.Phone = &v
+	}
+	if in.HourlyCost != nil {
+		c := amountCents(f, "hourly_cost", *in.HourlyCost, maxHourlyCostCents, hourlyCostMessage)
+		out.HourlyCostCents = &c
 	}
 	return out, f.err()
 }

@@ -1,15 +1,19 @@
 package lexa
 
-import "testing"
+import (
+	"encoding/json"
+	"testing"
+)
 
 // A profile change is refused with field messages, or changes exactly the fields sent,
 // each sanitised and within its limit.
 func FuzzParseProfileUpdate(f *testing.F) {
-	f.Add("Jo Smith", "Acme", "555 0100", uint8(7))
-	f.Add("J", "", "", uint8(1))
-	f.Add("<b>Jo</b>", "<script>x</script>", "\xff\xfe", uint8(6))
-	f.Add("", "", "", uint8(0))
-	f.Fuzz(func(t *testing.T, fullName, company, phone string, sent uint8) {
+	f.Add("Jo Smith", "Acme", "555 0100", "25", uint8(15))
+	f.Add("J", "", "", "10000.01", uint8(9))
+	f.Add("<b>Jo</b>", "<script>x</script>", "\xff\xfe", "-1", uint8(14))
+	f.Add("", "", "", "", uint8(0))
+	f.Add("Al", "", "", "37.505", uint8(8))
+	f.Fuzz(func(t *testing.T, fullName, company, phone, hourlyCost string, sent uint8) {
 		in := ProfileUpdate{}
 		if sent&1 != 0 {
 			in.FullName = &fullName
@@ -20,8 +24,12 @@ func FuzzParseProfileUpdate(f *testing.F) {
 		if sent&4 != 0 {
 			in.Phone = &phone
 		}
+		cost := json.Number(hourlyCost)
+		if sent&8 != 0 {
+			in.HourlyCost = &cost
+		}
 		out, err := ParseProfileUpdate(in)
-		checkUserError(t, err, "full_name", "company_name", "phone")
+		checkUserError(t, err, "full_name", "company_name", "phone", "hourly_cost")
 		if err != nil {
 			return
 		}
@@ -40,6 +48,12 @@ func FuzzParseProfileUpdate(f *testing.F) {
 		}
 		if out.Phone != nil {
 			checkFits(t, "phone", *out.Phone, 20)
+		}
+		if (out.HourlyCostCents != nil) != (in.HourlyCost != nil) {
+			t.Fatalf("sent %04b, hourly cost %v", sent&15, out.HourlyCostCents)
+		}
+		if out.HourlyCostCents != nil {
+			checkExact(t, "hourly_cost", hourlyCost, *out.HourlyCostCents, 100, maxHourlyCostCents)
 		}
 	})
 }

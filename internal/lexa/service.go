@@ -29,48 +29,44 @@ type Service struct {
 	Type         string
 	Name         string
 	Status       string
-	UsageCurrent int64  // calls reported for UsagePeriod
+	UsageCurrent int64  // units (DefaultUnits, units.go) reported for UsagePeriod
 	UsagePeriod  string // the month UsageCurrent counts, "2006-01" (UTC)
-	UsageLimit   int64  // calls a month the plan includes; 0 for no limit
-	CreatedAt    time.Time
+	UsageLimit   int64  // units a month the plan includes; 0 for no cap (Allowance.UsageLimit)
+	// UsageIncluded tells whether the owner's plan includes the service's type at all.
+	UsageIncluded bool
+	CreatedAt     time.Time
 }
 
 // ServiceJSON is a service as the API shows it (SPEC.md section 9's fields).
 type ServiceJSON struct {
-	ID           string    `json:"id"`
-	Type         string    `json:"service_type"`
-	Name         string    `json:"service_name"`
-	Status       string    `json:"status"`
-	UsageCurrent int64     `json:"usage_current"`
-	UsageLimit   int64     `json:"usage_limit"`
-	CreatedAt    time.Time `json:"created_at"`
+	ID           string `json:"id"`
+	Type         string `json:"service_type"`
+	Name         string `json:"service_name"`
+	Status       string `json:"status"`
+	UsageCurrent int64  `json:"usage_current"`
+	UsageLimit   int64  `json:"usage_limit"`
+	// UsageIncluded is ours: whether the plan includes the type (usage_limit 0 is then
+	// no cap); false for every type without a plan.
+	UsageIncluded bool      `json:"usage_included"`
+	CreatedAt     time.Time `json:"created_at"`
 }
 
 // JSON is the service as the API shows it at now.
 func (s Service) JSON(now time.Time) ServiceJSON {
 	return ServiceJSON{ID: s.ID, Type: s.Type, Name: s.Name, Status: s.Status,
-		UsageCurrent: s.CallsThisMonth(now), UsageLimit: s.UsageLimit, CreatedAt: s.CreatedAt}
+		UsageCurrent: s.UnitsThisMonth(now), UsageLimit: s.UsageLimit, UsageIncluded: s.UsageIncluded, CreatedAt: s.CreatedAt}
 }
 
 // UsageMonth is the billing month an instant falls in: the calendar month in UTC.
 func UsageMonth(t time.Time) string { return t.UTC().Format("2006-01") }
 
-// CallsThisMonth is the usage the dashboard shows at now: what was reported for the
+// UnitsThisMonth is the usage the dashboard shows at now: the units reported for the
 // current month, and nothing once a new month has begun.
-func (s Service) CallsThisMonth(now time.Time) int64 {
+func (s Service) UnitsThisMonth(now time.Time) int64 {
 	if s.UsagePeriod != UsageMonth(now) {
 		return 0
 	}
 	return s.UsageCurrent
-}
-
-// UsageLimit is the monthly call limit a plan gives a service type: 500 for voice-ai on
-// Starter, none (0) otherwise, including without a plan.
-func UsageLimit(planID, serviceType string) int64 {
-	if planID == "starter" && serviceType == "voice-ai" {
-		return StarterVoiceCallsPerMonth
-	}
-	return 0
 }
 
 // ServiceInput is an Add Service request as it arrives.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"maps"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -56,13 +57,14 @@ func TestServiceUpdateRules(t *testing.T) {
 }
 
 func TestUsageLimitsAndMonths(t *testing.T) {
-	if UsageLimit("starter", "voice-ai") != 500 || UsageLimit("starter", "recruitment") != 0 ||
-		UsageLimit("professional", "voice-ai") != 0 || UsageLimit("", "voice-ai") != 0 {
+	limit := func(plan, typ string) int64 { return PlanAllowance(plan, typ).UsageLimit() }
+	if limit("starter", "voice-ai") != 500 || limit("starter", "recruitment") != 0 ||
+		limit("professional", "voice-ai") != 0 || limit("", "voice-ai") != 0 {
 		t.Error("plan limits")
 	}
 	now := time.Date(2026, 11, 30, 23, 59, 0, 0, time.UTC)
 	s := Service{UsageCurrent: 42, UsagePeriod: "2026-11"}
-	if s.CallsThisMonth(now) != 42 || s.CallsThisMonth(now.Add(2*time.Minute)) != 0 {
+	if s.UnitsThisMonth(now) != 42 || s.UnitsThisMonth(now.Add(2*time.Minute)) != 0 {
 		t.Error("the monthly count starts afresh with the month")
 	}
 }
@@ -78,6 +80,15 @@ func TestParseUsage(t *testing.T) {
 		{"all fields", `{"idempotency_key":"k1","calls":3,"leads":1,"revenue":49.99,"occurred_at":"2026-11-23T10:00:00+01:00"}`,
 			UsageRecord{IdempotencyKey: "k1", Calls: 3, Leads: 1, RevenueCents: 4999, OccurredAt: time.Date(2026, 11, 23, 9, 0, 0, 0, time.UTC), TimeGiven: true}, ""},
 		{"defaults", `{"idempotency_key":" k2 "}`, UsageRecord{IdempotencyKey: "k2", OccurredAt: now}, ""},
+		{"units and minutes", `{"idempotency_key":"k","units":12,"minutes_saved":1000000}`,
+			UsageRecord{IdempotencyKey: "k", Units: 12, UnitsGiven: true, MinutesSaved: 1_000_000, OccurredAt: now}, ""},
+		{"zero units named", `{"idempotency_key":"k","units":0}`, UsageRecord{IdempotencyKey: "k", UnitsGiven: true, OccurredAt: now}, ""},
+		{"fractional units", `{"idempotency_key":"k","units":2.5}`, UsageRecord{}, "units"},
+		{"negative units", `{"idempotency_key":"k","units":-3}`, UsageRecord{}, "units"},
+		{"too many units", `{"idempotency_key":"k","units":1000001}`, UsageRecord{}, "units"},
+		{"units as text", `{"idempotency_key":"k","units":"12"}`, UsageRecord{IdempotencyKey: "k", Units: 12, UnitsGiven: true, OccurredAt: now}, ""},
+		{"fractional minutes", `{"idempotency_key":"k","minutes_saved":0.5}`, UsageRecord{}, "minutes_saved"},
+		{"too many minutes", `{"idempotency_key":"k","minutes_saved":1000001}`, UsageRecord{}, "minutes_saved"},
 		{"whole dollars", `{"idempotency_key":"k","revenue":10000000}`, UsageRecord{IdempotencyKey: "k", RevenueCents: 1_000_000_000, OccurredAt: now}, ""},
 		{"one decimal", `{"idempotency_key":"k","revenue":0.5}`, UsageRecord{IdempotencyKey: "k", RevenueCents: 50, OccurredAt: now}, ""},
 		{"no key", `{"calls":1}`, UsageRecord{}, "idempotency_key"},
@@ -110,6 +121,66 @@ func TestParseUsage(t *testing.T) {
 	}
 }
 
+// A report's units are its own when it names them, else its type's default.
+func TestReportUnitsForEachType(t *testing.T) {
+	r := UsageRecord{Calls: 7, Leads: 3}
+	for typ, want := range map[string]int64{"voice-ai": 7, "call-center": 3, "recruitment": 0, "payroll": 0, "content-marketing": 0} {
+		if got := r.ForService(typ); got.Units != want || !got.UnitsGiven {
+			t.Errorf("%s: %+v, want %d units", typ, got, want)
+		}
+	}
+	named := UsageRecord{Calls: 7, Units: 2, UnitsGiven: true}
+	if got := named.ForService("voice-ai"); got.Units != 2 {
+		t.Errorf("named units replaced: %+v", got)
+	}
+	if again := r.ForService("voice-ai").ForService("call-center"); again.Units != 7 {
+		t.Errorf("units filled in twice: %+v", again)
+	}
+}
+
+// Plans allow what their cards say: Starter a receptionist of 500 calls, Professional
+// adds recruitment and lead management, Enterprise all five without caps.
+func TestPlanAllowances(t *testing.T) {
+	for _, tc := range []struct {
+		plan, typ string
+		want      Allowance
+	}{
+		{"starter", "voice-ai", Allowance{Included: true, Monthly: 500}},
+		{"starter", "recruitment", Allowance{}},
+		{"professional", "voice-ai", Allowance{Included: true}},
+		{"professional", "recruitment", Allowance{Included: true, Monthly: 1_000}},
+		{"professional", "call-center", Allowance{Included: true, Monthly: 5_000}},
+		{"professional", "payroll", Allowance{}},
+		{"enterprise", "content-marketing", Allowance{Included: true}},
+		{"", "voice-ai", Allowance{}},
+		{"gold", "voice-ai", Allowance{}},
+	} {
+		if got := PlanAllowance(tc.plan, tc.typ); got != tc.want {
+			t.Errorf("%s %s: %+v, want %+v", tc.plan, tc.typ, got, tc.want)
+		}
+	}
+	for _, plan := range PlanIDs() {
+		for typ := range planAllowances[plan] {
+			if !slices.Contains(ServiceTypes, typ) {
+				t.Errorf("%s names an unknown service type %q", plan, typ)
+			}
+		}
+	}
+}
+
+// The analytics window and the one before it are whole UTC days of the same length.
+func TestMetricsWindow(t *testing.T) {
+	w := NewMetricsWindow(time.Date(2026, 3, 1, 0, 30, 0, 0, time.FixedZone("EST", -5*3600)), 30)
+	day := func(t time.Time) string { return t.Format(time.DateOnly) }
+	if got := [4]string{day(w.From), day(w.To), day(w.PreviousFrom), day(w.PreviousTo)}; got != [4]string{"2026-01-31", "2026-03-01", "2026-01-01", "2026-01-30"} {
+		t.Errorf("30 days to 1 March 05:30 UTC: %v", got)
+	}
+	one := NewMetricsWindow(time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC), 1)
+	if day(one.From) != "2026-01-01" || day(one.To) != "2026-01-01" || day(one.PreviousFrom) != "2025-12-31" || day(one.PreviousTo) != "2025-12-31" {
+		t.Errorf("one day: %+v", one)
+	}
+}
+
 func TestResentReports(t *testing.T) {
 	at := time.Date(2026, 11, 23, 9, 0, 0, 0, time.UTC)
 	prior := UsageRecord{Calls: 2, Leads: 1, RevenueCents: 100, OccurredAt: at}
@@ -123,6 +194,10 @@ func TestResentReports(t *testing.T) {
 	}
 	if (UsageRecord{Calls: 3, Leads: 1, RevenueCents: 100}).SameReport(prior) {
 		t.Error("other numbers are the same report")
+	}
+	if (UsageRecord{Calls: 2, Leads: 1, RevenueCents: 100, Units: 1}).SameReport(prior) ||
+		(UsageRecord{Calls: 2, Leads: 1, RevenueCents: 100, MinutesSaved: 1}).SameReport(prior) {
+		t.Error("other units or minutes saved are the same report")
 	}
 }
 

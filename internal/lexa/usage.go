@@ -24,18 +24,34 @@ type UsageRecord struct {
 	Calls          int64
 	Leads          int64
 	RevenueCents   int64
-	OccurredAt     time.Time
-	RecordedAt     time.Time
+	// Units counts the work in the service type's own unit (units.go); MinutesSaved is
+	// the manual work it took over. UnitsGiven tells whether Units is known: named by the
+	// report, or DefaultUnits filled in by ForService. Only then can it be stored.
+	Units        int64
+	MinutesSaved int64
+	UnitsGiven   bool
+	OccurredAt   time.Time
+	RecordedAt   time.Time
 	// TimeGiven tells whether the report named its time; a report without one is dated
 	// when it arrives, so a resent copy of it arrives with another time.
 	TimeGiven bool
 }
 
 // SameReport tells whether u, arriving now, resends prior: the same numbers, and the
-// same time if u names one.
+// same time if u names one. u's units are compared once ForService has filled them in.
 func (u UsageRecord) SameReport(prior UsageRecord) bool {
 	return u.Calls == prior.Calls && u.Leads == prior.Leads && u.RevenueCents == prior.RevenueCents &&
+		u.Units == prior.Units && u.MinutesSaved == prior.MinutesSaved &&
 		(!u.TimeGiven || u.OccurredAt.Equal(prior.OccurredAt))
+}
+
+// ForService is the report as the service of serviceType stores it: with its default
+// units when it names none.
+func (u UsageRecord) ForService(serviceType string) UsageRecord {
+	if !u.UnitsGiven {
+		u.Units, u.UnitsGiven = DefaultUnits(serviceType, u.Calls, u.Leads), true
+	}
+	return u
 }
 
 // UsageInput is a usage report as it arrives. Numbers stay JSON numbers until checked,
@@ -45,6 +61,8 @@ type UsageInput struct {
 	Calls          json.Number `json:"calls"`
 	Leads          json.Number `json:"leads"`
 	Revenue        json.Number `json:"revenue"`
+	Units          json.Number `json:"units"`
+	MinutesSaved   json.Number `json:"minutes_saved"`
 	OccurredAt     string      `json:"occurred_at"`
 }
 
@@ -73,6 +91,9 @@ func ParseUsage(in UsageInput, now time.Time) (UsageRecord, error) {
 	r.Calls = count(f, "calls", in.Calls, "Calls must be a whole number from 0 to 1,000,000")
 	r.Leads = count(f, "leads", in.Leads, "Leads must be a whole number from 0 to 1,000,000")
 	r.RevenueCents = cents(f, in.Revenue)
+	r.Units = count(f, "units", in.Units, "Units must be a whole number from 0 to 1,000,000")
+	r.UnitsGiven = in.Units != ""
+	r.MinutesSaved = count(f, "minutes_saved", in.MinutesSaved, "Minutes saved must be a whole number from 0 to 1,000,000")
 	if in.OccurredAt != "" {
 		at, err := time.Parse(time.RFC3339Nano, in.OccurredAt)
 		switch {
@@ -104,15 +125,20 @@ func count(f fieldErrors, field string, n json.Number, message string) int64 {
 	return v
 }
 
-// cents reads a dollar amount exactly, from its decimal text (never through a float).
+// cents reads a report's revenue exactly.
 func cents(f fieldErrors, n json.Number) int64 {
-	const message = "Revenue must be an amount from 0 to 10,000,000 with at most two decimals"
 	if n == "" {
 		return 0
 	}
+	return amountCents(f, "revenue", n, maxRevenueCents, "Revenue must be an amount from 0 to 10,000,000 with at most two decimals")
+}
+
+// amountCents reads a dollar amount from 0 to limit cents exactly, from its decimal text
+// (never through a float); anything else is field's message.
+func amountCents(f fieldErrors, field string, n json.Number, limit int64, message string) int64 {
 	m := money.FindStringSubmatch(n.String())
 	if m == nil {
-		f.add("revenue", message)
+		f.add(field, message)
 		return 0
 	}
 	dollars, _ := strconv.ParseInt(m[1], 10, 64)
@@ -122,8 +148,8 @@ func cents(f fieldErrors, n json.Number) int64 {
 	}
 	c, _ := strconv.ParseInt(fraction, 10, 64)
 	total := dollars*100 + c
-	if total > maxRevenueCents {
-		f.add("revenue", message)
+	if total > limit {
+		f.add(field, message)
 		return 0
 	}
 	return total
@@ -141,13 +167,16 @@ func Dollars(cents int64) json.Number {
 // APIKey lets one service report its usage. The secret is shown once; only its hash
 // (HashToken) is stored.
 type APIKey struct {
-	ID         string
-	ServiceID  string
-	UserID     string
-	Prefix     string // the secret's first characters, to tell keys apart
-	CreatedAt  time.Time
-	LastUsedAt *time.Time
-	RevokedAt  *time.Time
+	ID        string
+	ServiceID string
+	UserID    string
+	// ServiceType is the type of the key's service (which never changes), known to the
+	// usage API with the key so a report's default units need no second read.
+	ServiceType string
+	Prefix      string // the secret's first characters, to tell keys apart
+	CreatedAt   time.Time
+	LastUsedAt  *time.Time
+	RevokedAt   *time.Time
 }
 
 // MaxAPIKeysPerService bounds the keys in use for one service.
@@ -184,30 +213,3 @@ type RateLimit struct {
 
 // RateLimitedText is what a request over a limit is told (SPEC.md section 8).
 const RateLimitedText = "Too many requests. Please try again later."
-
-// UsageTotals are calls, leads and revenue summed over a span.
-type UsageTotals struct {
-	Calls, Leads, RevenueCents int64
-}
-
-// MetricsSummary is the spec's get_user_metrics_summary over the last days.
-type MetricsSummary struct {
-	UsageTotals
-	ActiveServices int64
-	From           string // the first day counted, "2006-01-02"
-}
-
-// DailyUsage is one day's usage per service type.
-type DailyUsage struct {
-	Date   string // "2006-01-02", UTC
-	ByType map[string]UsageTotals
-}
-
-// MetricsDays is the span of the metrics summary: today and the 29 days before.
-const MetricsDays = 30
-
-// FirstDay is the first UTC day of a span of days ending today.
-func FirstDay(now time.Time, days int) time.Time {
-	y, m, d := now.UTC().Date()
-	return time.Date(y, m, d, 0, 0, 0, 0, time.UTC).AddDate(0, 0, -(days - 1))
-}

@@ -12,17 +12,17 @@ import (
 // (never rounded, never more), within the limits, at a time within the allowed window.
 func FuzzParseUsage(f *testing.F) {
 	now := time.Date(2026, 11, 20, 15, 0, 0, 0, time.UTC)
-	f.Add("k-1", "12", "3", "49.99", "2026-11-20T14:00:00Z")
-	f.Add("  ", "", "", "", "")
-	f.Add("k", "1.5", "1e3", "0.001", "2026-11-20")
-	f.Add("k", "1000000", "1000001", "10000000.00", "2026-11-20T15:04:59.9999999Z")
-	f.Add("k", "-0", "007", "99999999.99", "2026-08-22T15:00:00+00:00")
-	f.Add("k", "9223372036854775808", "0x10", ".5", "2026-11-20T15:05:01Z")
-	f.Fuzz(func(t *testing.T, key, calls, leads, revenue, occurredAt string) {
+	f.Add("k-1", "12", "3", "49.99", "2026-11-20T14:00:00Z", "12", "48")
+	f.Add("  ", "", "", "", "", "", "")
+	f.Add("k", "1.5", "1e3", "0.001", "2026-11-20", "-1", "0.5")
+	f.Add("k", "1000000", "1000001", "10000000.00", "2026-11-20T15:04:59.9999999Z", "1000000", "1000001")
+	f.Add("k", "-0", "007", "99999999.99", "2026-08-22T15:00:00+00:00", "0", "00")
+	f.Add("k", "9223372036854775808", "0x10", ".5", "2026-11-20T15:05:01Z", "1E2", "+1")
+	f.Fuzz(func(t *testing.T, key, calls, leads, revenue, occurredAt, units, minutes string) {
 		in := UsageInput{IdempotencyKey: key, Calls: json.Number(calls), Leads: json.Number(leads),
-			Revenue: json.Number(revenue), OccurredAt: occurredAt}
+			Revenue: json.Number(revenue), OccurredAt: occurredAt, Units: json.Number(units), MinutesSaved: json.Number(minutes)}
 		r, err := ParseUsage(in, now)
-		checkUserError(t, err, "idempotency_key", "calls", "leads", "revenue", "occurred_at")
+		checkUserError(t, err, "idempotency_key", "calls", "leads", "revenue", "occurred_at", "units", "minutes_saved")
 		if err != nil {
 			return
 		}
@@ -31,6 +31,11 @@ func FuzzParseUsage(f *testing.F) {
 		}
 		checkExact(t, "calls", calls, r.Calls, 1, maxUsageCount)
 		checkExact(t, "leads", leads, r.Leads, 1, maxUsageCount)
+		checkExact(t, "units", units, r.Units, 1, maxUsageCount)
+		checkExact(t, "minutes_saved", minutes, r.MinutesSaved, 1, maxUsageCount)
+		if r.UnitsGiven != (units != "") {
+			t.Fatalf("units %q given: %v", units, r.UnitsGiven)
+		}
 		checkExact(t, "revenue", revenue, r.RevenueCents, 100, maxRevenueCents)
 		if again, err := ParseUsage(UsageInput{IdempotencyKey: "k", Revenue: Dollars(r.RevenueCents)}, now); err != nil || again.RevenueCents != r.RevenueCents {
 			t.Fatalf("%d cents shown as %s read back as %d, %v", r.RevenueCents, Dollars(r.RevenueCents), again.RevenueCents, err)

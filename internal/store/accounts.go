@@ -154,13 +154,13 @@ func nullTime(t *time.Time) sql.NullTime {
 }
 
 const profileColumns = `id, full_name, company_name, phone, avatar_url,
-	subscription_tier, subscription_status, trial_ends_at, created_at`
+	subscription_tier, subscription_status, trial_ends_at, hourly_cost_cents, created_at`
 
 func scanProfile(row interface{ Scan(...any) error }) (lexa.Profile, error) {
 	var p lexa.Profile
 	var tier, status sql.NullString
 	var trial sql.NullTime
-	err := row.Scan(&p.ID, &p.FullName, &p.CompanyName, &p.Phone, &p.AvatarURL, &tier, &status, &trial, &p.CreatedAt)
+	err := row.Scan(&p.ID, &p.FullName, &p.CompanyName, &p.Phone, &p.AvatarURL, &tier, &status, &trial, &p.HourlyCostCents, &p.CreatedAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return p, errNoUser
 	}

@@ -95,8 +95,9 @@ func (db *DB) RevokeAPIKey(ctx context.Context, userID, serviceID, keyID string)
 const apiKeyTouchEvery = time.Minute
 
 // APIKeyInUse is the key with that hash unless it was revoked (else
-// lexa.ErrInvalidAPIKey), with what a usage report needs: its id, prefix, service, owner
-// and last use (CreatedAt is left out: the busiest path of the API has no use for it).
+// lexa.ErrInvalidAPIKey), with what a usage report needs: its id, prefix, service, the
+// service's type, owner and last use (CreatedAt is left out: the busiest path of the API
+// has no use for it).
 // A key used before comes from db.keys: the report's own write checks it again. It notes
 // the key's use at most once a minute.
 func (db *DB) APIKeyInUse(ctx context.Context, hash string) (lexa.APIKey, error) {
@@ -104,8 +105,9 @@ func (db *DB) APIKeyInUse(ctx context.Context, hash string) (lexa.APIKey, error)
 	k, ok := db.keys.get(hash)
 	if !ok {
 		var used sql.NullTime
-		err := db.queryRow(ctx, `SELECT id, service_id, user_id, prefix, last_used_at FROM service_api_keys
-			WHERE key_hash = ? AND revoked_at IS NULL`, hash).Scan(&k.ID, &k.ServiceID, &k.UserID, &k.Prefix, &used)
+		err := db.queryRow(ctx, `SELECT k.id, k.service_id, k.user_id, s.service_type, k.prefix, k.last_used_at
+			FROM service_api_keys k JOIN services s ON s.id = k.service_id
+			WHERE k.key_hash = ? AND k.revoked_at IS NULL`, hash).Scan(&k.ID, &k.ServiceID, &k.UserID, &k.ServiceType, &k.Prefix, &used)
 		if errors.Is(err, sql.ErrNoRows) {
 			return k, lexa.ErrInvalidAPIKey
 		}

@@ -45,6 +45,17 @@ func (db *DB) migrator() (*goose.Provider, error) {
 
 // Migrate applies every pending migration and returns how many ran.
 func (db *DB) Migrate(ctx context.Context) (int, error) {
+	return db.migrateUp(ctx, func(p *goose.Provider) ([]*goose.MigrationResult, error) { return p.Up(ctx) })
+}
+
+// MigrateTo applies the pending migrations up to version and no further: an upgrade
+// test writes rows as an older Lexa did, then migrates the rest of the way.
+func (db *DB) MigrateTo(ctx context.Context, version int64) error {
+	_, err := db.migrateUp(ctx, func(p *goose.Provider) ([]*goose.MigrationResult, error) { return p.UpTo(ctx, version) })
+	return err
+}
+
+func (db *DB) migrateUp(ctx context.Context, up func(*goose.Provider) ([]*goose.MigrationResult, error)) (int, error) {
 	if db.dialect == SQLite {
 		// goose has no lock for SQLite; instances sharing the file take turns through
 		// an advisory lock on a file beside it.
@@ -58,7 +69,7 @@ func (db *DB) Migrate(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("migrate: %w", err)
 	}
-	results, err := p.Up(ctx)
+	results, err := up(p)
 	if err != nil {
 		return len(results), fmt.Errorf("migrate: %w", err)
 	}

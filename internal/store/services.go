@@ -10,11 +10,12 @@ import (
 	"lexa/internal/lexa"
 )
 
-const serviceColumns = `id, user_id, service_type, service_name, status, usage_current, usage_period, usage_limit, created_at`
+const serviceColumns = `id, user_id, service_type, service_name, status, usage_current, usage_period, usage_limit,
+	usage_included, created_at`
 
 func scanService(row interface{ Scan(...any) error }) (lexa.Service, error) {
 	var s lexa.Service
-	err := row.Scan(&s.ID, &s.UserID, &s.Type, &s.Name, &s.Status, &s.UsageCurrent, &s.UsagePeriod, &s.UsageLimit, &s.CreatedAt)
+	err := row.Scan(&s.ID, &s.UserID, &s.Type, &s.Name, &s.Status, &s.UsageCurrent, &s.UsagePeriod, &s.UsageLimit, &s.UsageIncluded, &s.CreatedAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return s, lexa.ErrServiceNotFound
 	}
@@ -40,10 +41,11 @@ func (db *DB) CreateService(ctx context.Context, userID string, in lexa.ServiceI
 		if n >= lexa.MaxServicesPerUser {
 			return lexa.ErrTooManyServices
 		}
-		s.UsageLimit = lexa.UsageLimit(tier.String, s.Type)
+		allowance := lexa.PlanAllowance(tier.String, s.Type)
+		s.UsageLimit, s.UsageIncluded = allowance.UsageLimit(), allowance.Included
 		_, err := tx.ExecContext(ctx, db.rebind(`INSERT INTO services (id, user_id, service_type, service_name, status,
-			usage_limit, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
-			s.ID, s.UserID, s.Type, s.Name, s.Status, s.UsageLimit, now, now)
+			usage_limit, usage_included, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+			s.ID, s.UserID, s.Type, s.Name, s.Status, s.UsageLimit, s.UsageIncluded, now, now)
 		return err
 	})
 	if err != nil {
@@ -109,12 +111,14 @@ func (db *DB) UserServicesJSON(ctx context.Context, userID string, now time.Time
 // index in its order; SQLite keeps a subquery's order for the aggregate over it.
 var servicesJSONQuery = map[Dialect]string{
 	SQLite: `SELECT '[' || COALESCE(group_concat(format(
-		'{"id":"%s","service_type":"%s","service_name":%s,"status":"%s","usage_current":%d,"usage_limit":%d,"created_at":"%.10sT%sZ"}',
+		'{"id":"%s","service_type":"%s","service_name":%s,"status":"%s","usage_current":%d,"usage_limit":%d,"usage_included":%s,"created_at":"%.10sT%sZ"}',
 		id, service_type, json_quote(service_name), status, CASE WHEN usage_period = ? THEN usage_current ELSE 0 END, usage_limit,
+		CASE WHEN usage_included THEN 'true' ELSE 'false' END,
 		created_at, substr(created_at, 12, length(created_at) - 17)), ','), '') || ']'
 		FROM (SELECT * FROM services WHERE user_id = ? ORDER BY created_at DESC, id DESC)`,
 	Postgres: `SELECT COALESCE(json_agg(json_build_object('id', id, 'service_type', service_type, 'service_name', service_name,
 		'status', status, 'usage_current', CASE WHEN usage_period = ? THEN usage_current ELSE 0 END, 'usage_limit', usage_limit,
+		'usage_included', usage_included,
 		'created_at', regexp_replace(to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), '\.?0+$', '') || 'Z')
 		ORDER BY created_at DESC, id DESC), '[]') FROM services WHERE user_id = ?`,
 }
@@ -141,11 +145,45 @@ func (db *DB) UpdateService(ctx context.Context, userID, serviceID string, u lex
 	return s, err
 }
 
+// SyncUsageLimits gives every service the usage limit of its owner's plan as this
+// version of Lexa sets them (lexa.PlanAllowance): run at start-up, so a release that
+// changes an allowance changes the stored limits too. Only rows that differ are written;
+// a second instance starting beside it finds nothing left to do.
+func (db *DB) SyncUsageLimits(ctx context.Context) (int64, error) {
+	var changed int64
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		changed = 0
+		for _, plan := range append(lexa.PlanIDs(), "") {
+			for _, t := range lexa.ServiceTypes {
+				a := lexa.PlanAllowance(plan, t)
+				res, err := tx.ExecContext(ctx, db.rebind(`UPDATE services SET usage_limit = ?, usage_included = ?
+					WHERE service_type = ? AND (usage_limit <> ? OR usage_included <> ?) AND user_id IN
+					(SELECT id FROM profiles WHERE COALESCE(subscription_tier, '') = ?)`),
+					a.UsageLimit(), a.Included, t, a.UsageLimit(), a.Included, plan)
+				if err != nil {
+					return err
+				}
+				n, err := res.RowsAffected()
+				if err != nil {
+					return err
+				}
+				changed += n
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, fmt.Errorf("sync usage limits: %w", err)
+	}
+	return changed, nil
+}
+
 // syncUsageLimits gives a user's services the limits of the plan they are on now.
 func (db *DB) syncUsageLimits(ctx context.Context, tx *sql.Tx, userID, planID string) error {
 	for _, t := range lexa.ServiceTypes {
-		if _, err := tx.ExecContext(ctx, db.rebind(`UPDATE services SET usage_limit = ? WHERE user_id = ? AND service_type = ?`),
-			lexa.UsageLimit(planID, t), userID, t); err != nil {
+		a := lexa.PlanAllowance(planID, t)
+		if _, err := tx.ExecContext(ctx, db.rebind(`UPDATE services SET usage_limit = ?, usage_included = ? WHERE user_id = ? AND service_type = ?`),
+			a.UsageLimit(), a.Included, userID, t); err != nil {
 			return err
 		}
 	}

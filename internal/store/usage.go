@@ -11,10 +11,11 @@ import (
 )
 
 // RecordUsage stores a usage report of a service once per idempotency key, and adds its
-// calls to the service's count for the month when the report falls in the current one.
+// units to the service's count for the month when the report falls in the current one.
 // A report sent again answers the stored record with replayed true; a different report
 // under a used key is lexa.ErrIdempotencyClash. A paused service records nothing
-// (lexa.ErrServicePaused). usage is the service's calls this month afterwards.
+// (lexa.ErrServicePaused). usage is the service's units this month afterwards. r's
+// units must be filled in (lexa.UsageRecord.ForService).
 //
 // The report counts against limit in the same transaction (one commit instead of two on
 // the API's busiest path); over the limit nothing else happens and the error is
@@ -22,6 +23,9 @@ import (
 // Reports are committed in groups (see usageWriter); RecordUsage returns once its
 // report's group is on disk.
 func (db *DB) RecordUsage(ctx context.Context, r lexa.UsageRecord, limit lexa.RateLimit) (stored lexa.UsageRecord, usage int64, replayed bool, err error) {
+	if !r.UnitsGiven {
+		return r, 0, false, errUnitsUnknown
+	}
 	res := db.submitUsage(ctx, r, limit)
 	if res.err == lexa.ErrInvalidAPIKey && r.KeyID != "" {
 		db.keys.drop(r.KeyID) // revoked, or gone with its account, since it was kept
@@ -84,15 +88,15 @@ func (db *DB) writeReports(ctx context.Context, tx *sql.Tx, group []usageJob, re
 		reports := added[serviceID]
 		var add int64
 		for _, i := range reports {
-			add += callsIn(month, results[i].stored)
+			add += unitsIn(month, results[i].stored)
 		}
-		count, err := db.countMonthlyCalls(ctx, tx, serviceID, month, add)
+		count, err := db.countMonthlyUnits(ctx, tx, serviceID, month, add)
 		if err != nil {
 			return err
 		}
 		for k := len(reports) - 1; k >= 0; k-- {
 			results[reports[k]].usage = count
-			count -= callsIn(month, results[reports[k]].stored)
+			count -= unitsIn(month, results[reports[k]].stored)
 		}
 	}
 	for _, i := range replays {
@@ -100,18 +104,18 @@ func (db *DB) writeReports(ctx context.Context, tx *sql.Tx, group []usageJob, re
 		if err != nil {
 			return err
 		}
-		results[i].usage = s.CallsThisMonth(now)
+		results[i].usage = s.UnitsThisMonth(now)
 	}
 	return nil
 }
 
-// callsIn is what a report adds to its service's count for month: its calls when it
+// unitsIn is what a report adds to its service's count for month: its units when it
 // happened in that month, nothing for an earlier month's report.
-func callsIn(month string, r lexa.UsageRecord) int64 {
+func unitsIn(month string, r lexa.UsageRecord) int64 {
 	if lexa.UsageMonth(r.OccurredAt) != month {
 		return 0
 	}
-	return r.Calls
+	return r.Units
 }
 
 // refusal says why a report was neither stored nor found stored before: its API key is
@@ -131,7 +135,12 @@ func (db *DB) refusal(ctx context.Context, tx *sql.Tx, r lexa.UsageRecord) (refu
 	return nil, fmt.Errorf("usage report %q of active service %s neither stored nor found", r.IdempotencyKey, r.ServiceID)
 }
 
-const usageColumns = `id, service_id, user_id, service_type, idempotency_key, calls, leads, revenue_cents, occurred_at, recorded_at`
+// errUnitsUnknown is a caller's mistake: a report's units are filled in before it is
+// stored (lexa.UsageRecord.ForService), or a report without them would count nothing.
+var errUnitsUnknown = errors.New("record usage: the report's units are not filled in (lexa.UsageRecord.ForService)")
+
+const usageColumns = `id, service_id, user_id, service_type, idempotency_key, calls, leads, revenue_cents,
+	units, minutes_saved, occurred_at, recorded_at`
 
 // usageByKey is the report stored under r's idempotency key, found only while r's API
 // key is still in use.
@@ -140,7 +149,7 @@ func (db *DB) usageByKey(ctx context.Context, tx *sql.Tx, r lexa.UsageRecord) (l
 	err := db.txQueryRow(ctx, tx, `SELECT `+usageColumns+` FROM usage_events
 		WHERE service_id = ? AND idempotency_key = ? AND `+keyInUse("usage_events.service_id"),
 		r.ServiceID, r.IdempotencyKey, r.KeyID, r.KeyID).Scan(&u.ID, &u.ServiceID, &u.UserID, &u.ServiceType,
-		&u.IdempotencyKey, &u.Calls, &u.Leads, &u.RevenueCents, &u.OccurredAt, &u.RecordedAt)
+		&u.IdempotencyKey, &u.Calls, &u.Leads, &u.RevenueCents, &u.Units, &u.MinutesSaved, &u.OccurredAt, &u.RecordedAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return u, false, nil
 	}
@@ -161,11 +170,12 @@ func keyInUse(serviceID string) string {
 // never change) from the service row.
 func (db *DB) insertUsage(ctx context.Context, tx *sql.Tx, r *lexa.UsageRecord) (bool, error) {
 	err := db.txQueryRow(ctx, tx, `INSERT INTO usage_events (service_id, user_id, service_type, idempotency_key,
-		calls, leads, revenue_cents, occurred_at, day, recorded_at)
-		SELECT id, user_id, service_type, ?, ?, ?, ?, ?, ?, ? FROM services
+		calls, leads, revenue_cents, units, minutes_saved, occurred_at, day, recorded_at)
+		SELECT id, user_id, service_type, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM services
 		WHERE id = ? AND status = 'active' AND `+keyInUse("services.id")+`
 		ON CONFLICT (service_id, idempotency_key) DO NOTHING RETURNING id, user_id, service_type`,
-		r.IdempotencyKey, r.Calls, r.Leads, r.RevenueCents, r.OccurredAt, r.OccurredAt.Format(time.DateOnly), r.RecordedAt,
+		r.IdempotencyKey, r.Calls, r.Leads, r.RevenueCents, r.Units, r.MinutesSaved,
+		r.OccurredAt, r.OccurredAt.Format(time.DateOnly), r.RecordedAt,
 		r.ServiceID, r.KeyID, r.KeyID).Scan(&r.ID, &r.UserID, &r.ServiceType)
 	if errors.Is(err, sql.ErrNoRows) {
 		return false, nil
@@ -173,70 +183,18 @@ func (db *DB) insertUsage(ctx context.Context, tx *sql.Tx, r *lexa.UsageRecord) 
 	return err == nil, err
 }
 
-// countMonthlyCalls adds calls to a service's count for month (a new month starts the
+// countMonthlyUnits adds units to a service's count for month (a new month starts the
 // count afresh) and returns the count. A service paused since its reports were inserted
 // (PostgreSQL, where a report's transaction runs beside others) counts nothing:
 // lexa.ErrServicePaused, and the transaction is undone.
-func (db *DB) countMonthlyCalls(ctx context.Context, tx *sql.Tx, serviceID, month string, calls int64) (int64, error) {
+func (db *DB) countMonthlyUnits(ctx context.Context, tx *sql.Tx, serviceID, month string, units int64) (int64, error) {
 	var count int64
 	err := db.txQueryRow(ctx, tx, `UPDATE services SET
 		usage_current = CASE WHEN usage_period = ? THEN usage_current + ? ELSE ? END, usage_period = ?
 		WHERE id = ? AND status = 'active' RETURNING usage_current`,
-		month, calls, calls, month, serviceID).Scan(&count)
+		month, units, units, month, serviceID).Scan(&count)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, lexa.ErrServicePaused
 	}
 	return count, err
-}
-
-// MetricsSummary sums a user's usage from the first day of the span (UTC) on, and counts
-// their active services.
-func (db *DB) MetricsSummary(ctx context.Context, userID string, from time.Time) (lexa.MetricsSummary, error) {
-	m := lexa.MetricsSummary{From: from.Format(time.DateOnly)}
-	err := db.sql.QueryRowContext(ctx, db.rebind(`SELECT
-		COALESCE(SUM(calls), 0), COALESCE(SUM(leads), 0), COALESCE(SUM(revenue_cents), 0),
-		(SELECT COUNT(*) FROM services WHERE user_id = ? AND status = 'active')
-		FROM usage_events WHERE user_id = ? AND day >= ?`), userID, userID, m.From).
-		Scan(&m.Calls, &m.Leads, &m.RevenueCents, &m.ActiveServices)
-	if err != nil {
-		return m, fmt.Errorf("metrics summary: %w", err)
-	}
-	return m, nil
-}
-
-// DailyUsage returns a user's usage per UTC day and service type from from to to
-// (inclusive), every day present, oldest first.
-func (db *DB) DailyUsage(ctx context.Context, userID string, from, to time.Time) ([]lexa.DailyUsage, error) {
-	rows, err := db.sql.QueryContext(ctx, db.rebind(`SELECT day, service_type, SUM(calls), SUM(leads), SUM(revenue_cents)
-		FROM usage_events WHERE user_id = ? AND day >= ? AND day <= ? GROUP BY day, service_type`),
-		userID, from.Format(time.DateOnly), to.Format(time.DateOnly))
-	if err != nil {
-		return nil, fmt.Errorf("daily usage: %w", err)
-	}
-	defer rows.Close()
-	byDay := map[string]map[string]lexa.UsageTotals{}
-	for rows.Next() {
-		var day, serviceType string
-		var t lexa.UsageTotals
-		if err := rows.Scan(&day, &serviceType, &t.Calls, &t.Leads, &t.RevenueCents); err != nil {
-			return nil, fmt.Errorf("daily usage: %w", err)
-		}
-		if byDay[day] == nil {
-			byDay[day] = map[string]lexa.UsageTotals{}
-		}
-		byDay[day][serviceType] = t
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("daily usage: %w", err)
-	}
-	var out []lexa.DailyUsage
-	for d := from; !d.After(to); d = d.AddDate(0, 0, 1) {
-		day := d.Format(time.DateOnly)
-		types := map[string]lexa.UsageTotals{}
-		for _, t := range lexa.ServiceTypes {
-			types[t] = byDay[day][t]
-		}
-		out = append(out, lexa.DailyUsage{Date: day, ByType: types})
-	}
-	return out, nil
 }

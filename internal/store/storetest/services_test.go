@@ -57,7 +57,9 @@ func servicesJSONAt(t *testing.T, db *store.DB, userID string, at time.Time) []l
 }
 
 func report(serviceID, key string, calls, leads, cents int64, at time.Time) lexa.UsageRecord {
-	return lexa.UsageRecord{ServiceID: serviceID, IdempotencyKey: key, Calls: calls, Leads: leads, RevenueCents: cents, OccurredAt: at, TimeGiven: true}
+	// Units as a voice-ai service counts them; the store keeps what it is given.
+	return lexa.UsageRecord{ServiceID: serviceID, IdempotencyKey: key, Calls: calls, Leads: leads, RevenueCents: cents,
+		OccurredAt: at, TimeGiven: true}.ForService("voice-ai")
 }
 
 func TestServicesBelongToTheirUser(t *testing.T) {
@@ -243,7 +245,7 @@ func TestMetricsAreTheSumsOfReportedUsage(t *testing.T) {
 		if sum != want.UsageTotals {
 			t.Errorf("the days add up to %+v, the summary says %+v", sum, want.UsageTotals)
 		}
-		if got := daily[29].ByType["voice-ai"]; got != (lexa.UsageTotals{Calls: 10, Leads: 2, RevenueCents: 1000}) {
+		if got := daily[29].ByType["voice-ai"]; got != (lexa.UsageTotals{Calls: 10, Leads: 2, RevenueCents: 1000, Units: 10}) {
 			t.Errorf("today's voice: %+v", got)
 		}
 		if got := daily[28].ByType["voice-ai"]; got.Calls != 5 {
