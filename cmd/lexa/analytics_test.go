@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"net/http"
+	"net/url"
 	"testing"
 	"time"
 
@@ -101,6 +103,19 @@ func TestServiceMetricsAPI(t *testing.T) {
 		_, _, his := vic.serviceMetrics("")
 		if len(his) != 1 || his[vicVoice].typ != "voice-ai" || his[vicVoice].current["calls"] != 999. {
 			t.Errorf("vic sees %v", his)
+		}
+
+		// The plan the return is weighed against: none yet, then the one subscribed to.
+		if _, resp, _ := mia.serviceMetrics(""); resp["plan"] != nil || resp["days"] != 30. {
+			t.Errorf("without a plan: %v", resp["plan"])
+		}
+		_, target := mia.checkout("test_price_enterprise_annual")
+		if res, _ := mia.page("POST", target, url.Values{"price": {"test_price_enterprise_annual"}}); res.StatusCode != http.StatusSeeOther {
+			t.Fatalf("subscribe: %d", res.StatusCode)
+		}
+		_, resp, _ = mia.serviceMetrics("")
+		if plan, _ := resp["plan"].(map[string]any); fmt.Sprint(plan) != "map[amount:14990 id:enterprise interval:annual name:Enterprise]" {
+			t.Errorf("on Enterprise, billed yearly: %v", resp["plan"])
 		}
 
 		for _, bad := range []string{"0", "366", "ten", "-1", "7.5"} {

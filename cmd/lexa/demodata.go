@@ -33,8 +33,9 @@ var demoServices = []demoService{
 	{"content-marketing", "Social Studio", 3, 4, 15_000, false, 3, 45},
 }
 
-// demoDays is how much history demo-data writes: the span the dashboard and analytics show.
-const demoDays = lexa.MetricsDays
+// demoDays is how much history demo-data writes: the 30 days the dashboard and analytics
+// show, and the 30 before them that analytics compare with.
+const demoDays = 2 * lexa.MetricsDays
 
 // demoDataCommand is `lexa demo-data EMAIL`: it gives an existing account four services
 // and a month of plausible usage, through the same storage calls the usage API makes,

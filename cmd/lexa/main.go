@@ -37,7 +37,7 @@ Commands:
   backup FILE        write a consistent copy of the SQLite database to FILE
   admin grant EMAIL  give the account with that e-mail the admin role
   admin revoke EMAIL take the admin role away
-  demo-data EMAIL    give an account four services and a month of usage to show
+  demo-data EMAIL    give an account four services and two months of usage to show
   version            print the version
   help               show this text and the configuration variables
 

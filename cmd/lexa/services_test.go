@@ -272,7 +272,7 @@ func TestDemoData(t *testing.T) {
 	s.seedUser("show@example.com", "correct horse", true)
 	env := map[string]string{"DATABASE_URL": s.dbURL()}
 	code, out, errOut := runLexa(t, env, "demo-data", "show@example.com")
-	if code != 0 || !strings.Contains(out, "4 services, 120 daily reports added") {
+	if code != 0 || !strings.Contains(out, "4 services, 240 daily reports added") {
 		t.Fatalf("demo-data: %d %q %q", code, out, errOut)
 	}
 	if code, out, _ := runLexa(t, env, "demo-data", "show@example.com"); code != 0 || !strings.Contains(out, "0 daily reports added") {

@@ -105,29 +105,46 @@ type windowJSON struct {
 	To   string `json:"to"`
 }
 
+// metricsPlanJSON is the plan the user pays for, which the analytics' return is measured
+// against: its price per billing interval, in whole USD.
+type metricsPlanJSON struct {
+	ID       string `json:"id"`
+	Name     string `json:"name"`
+	Interval string `json:"interval"`
+	Amount   int    `json:"amount"`
+}
+
 type serviceMetricsAnswer struct {
 	Days     int                  `json:"days"`
 	Current  windowJSON           `json:"current"`
 	Previous windowJSON           `json:"previous"`
+	Plan     *metricsPlanJSON     `json:"plan"`
 	Services []serviceMetricsJSON `json:"services"`
 }
 
 // handleMetricsServices is the analytics page's data: each of the user's services with
-// its sums for the last days and for the same number of days before them.
+// its sums for the last days and for the same number of days before them, and the plan
+// (if any) whose price the page weighs the savings against.
 func (s *Server) handleMetricsServices(w http.ResponseWriter, r *http.Request) {
 	days, err := metricsDays(r, lexa.MaxWindowDays)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
+	userID := userFrom(r).ID
 	win := lexa.NewMetricsWindow(s.Clock.Now(), days)
-	list, err := s.Store.ServiceMetrics(r.Context(), userFrom(r).ID, win)
+	list, err := s.Store.ServiceMetrics(r.Context(), userID, win)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	plan, err := s.paidPlan(r, userID)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	day := func(t time.Time) string { return t.Format(time.DateOnly) }
-	out := serviceMetricsAnswer{Days: days,
+	out := serviceMetricsAnswer{Days: days, Plan: plan,
 		Current:  windowJSON{From: day(win.From), To: day(win.To)},
 		Previous: windowJSON{From: day(win.PreviousFrom), To: day(win.PreviousTo)},
 		Services: make([]serviceMetricsJSON, len(list)),
@@ -137,4 +154,23 @@ func (s *Server) handleMetricsServices(w http.ResponseWriter, r *http.Request) {
 			Current: totals(m.Current), Previous: totals(m.Previous)}
 	}
 	writeJSON(w, http.StatusOK, out)
+}
+
+// paidPlan is the plan of the user's current subscription with its price from the
+// catalogue, or nil without one (or for a price the catalogue no longer has).
+func (s *Server) paidPlan(r *http.Request, userID string) (*metricsPlanJSON, error) {
+	subs, err := s.subscriptionsOf(r, userID)
+	if err != nil {
+		return nil, err
+	}
+	cur, ok := lexa.CurrentSubscription(subs, s.Clock.Now())
+	if !ok {
+		return nil, nil
+	}
+	plan, found := s.Billing.Catalog().Plan(cur.PlanID)
+	if !found {
+		return nil, nil
+	}
+	price := plan.Price(cur.Interval)
+	return &metricsPlanJSON{ID: plan.ID, Name: plan.Name, Interval: string(price.Interval), Amount: price.Amount}, nil
 }

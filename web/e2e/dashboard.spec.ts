@@ -89,16 +89,20 @@ test.describe("dashboard", () => {
     await page.keyboard.press("Escape");
     await expect(keys).toBeHidden();
 
-    const report = { idempotency_key: "e2e-1", calls: 120, leads: 7, revenue: 349.5 };
+    const report = { idempotency_key: "e2e-1", calls: 120, leads: 7, revenue: 349.5, minutes_saved: 480 };
     expect(reportWithCurl(baseURL!, secret, report)).toMatchObject({ status: 201, answer: { usage_current: 120 } });
     expect(reportWithCurl(baseURL!, secret, report).status).toBe(200); // sent twice, counted once
-    expect(reportWithCurl(baseURL!, secret, { idempotency_key: "e2e-2", calls: 30, leads: 1, revenue: 50 }).status).toBe(201);
+    expect(reportWithCurl(baseURL!, secret, { idempotency_key: "e2e-2", calls: 30, leads: 1, revenue: 50.5, minutes_saved: 120 }).status).toBe(201);
+    // A report from 35 days ago: in the 30 days before the dashboard's and analytics' window.
+    const earlier = new Date(Date.now() - 35 * 24 * 3600 * 1000).toISOString();
+    const old = { idempotency_key: "e2e-0", calls: 100, leads: 4, revenue: 100, minutes_saved: 300, occurred_at: earlier };
+    expect(reportWithCurl(baseURL!, secret, old).status).toBe(201);
 
     await page.reload();
     await expectMetric(page, "metric-active-services", "1");
     await expectMetric(page, "metric-total-calls", "150");
     await expectMetric(page, "metric-total-leads", "8");
-    await expectMetric(page, "metric-monthly-revenue", "$399.50");
+    await expectMetric(page, "metric-monthly-revenue", "$400");
     await expect(row.getByTestId("usage-text")).toHaveText("150 / 500");
     await expect(row.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "30");
     await expectAccessible(page);
@@ -111,16 +115,51 @@ test.describe("dashboard", () => {
     expect(refused.status).toBe(409);
     expect(refused.answer.error.message).toContain("This service is paused.");
 
-    // Analytics: the same totals, the spec's figures and the chart of the real days.
+    // Analytics: the same totals, their change against the 30 days before, the service in
+    // its own unit, the return on the plan, and the chart of the real days.
     await page.getByRole("link", { name: /View Analytics/ }).click();
     await expect(page).toHaveURL(/\/analytics$/);
     await expect(page.getByText("Last 30 Days", { exact: true }).first()).toBeVisible();
     await expectMetric(page, "metric-total-calls", "150");
-    await expect(page.getByText("+12%")).toBeVisible();
+    await expectMetric(page, "metric-total-calls", "Up +50%");
+    await expectMetric(page, "metric-total-leads", "Up +100%");
+    await expectMetric(page, "metric-revenue", "Up +300%");
+    await expect(page.getByRole("region", { name: "Service Performance" }).getByRole("listitem", { name: "Front Desk" })).toContainText(
+      "150 Calls answered",
+    );
+    // 600 minutes = 10 hours; × $25 = $250 against Starter's 30 days, 299 × 12 × 30 / 365 = $294.90.
+    await expect(page.getByTestId("roi-hours")).toHaveText("10 hrs saved");
+    await expect(page.getByTestId("roi-savings")).toHaveText("$250 cost savings");
+    await expect(page.getByTestId("roi-return")).toHaveText("\u221215% return on your Starter plan");
+    await page.getByLabel("Hourly cost of your team ($)").fill("50");
+    await expect(page.getByTestId("roi-return")).toHaveText("+70% return on your Starter plan");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, "Hourly cost saved")).toBeVisible();
     await expect(page.getByTestId("daily-chart")).toBeVisible();
     await expect(page.getByTestId("daily-chart").locator("svg path").first()).toBeVisible();
     await page.getByRole("button", { name: "Show as table" }).click();
     await expect(page.getByRole("table")).toContainText("150");
     await expectAccessible(page);
+    await page.reload();
+    await expect(page.getByLabel("Hourly cost of your team ($)")).toHaveValue("50");
+    await expect(page.getByTestId("roi-savings")).toHaveText("$500 cost savings");
+  });
+
+  test("analytics before any report say how to send one, and lead to the service's API keys", async ({ page }) => {
+    await confirmedAccount(page, "first-report", "Ada Quinn");
+    await page.getByRole("button", { name: "Add Service" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Service" });
+    await dialog.getByLabel(/^Service Type/).selectOption("recruitment");
+    await dialog.getByLabel(/^Service Name/).fill("Hiring");
+    await dialog.getByRole("button", { name: "Create Service" }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto("/analytics");
+    const empty = page.getByTestId("analytics-empty");
+    await expect(empty.getByRole("heading", { name: "No usage reported yet" })).toBeVisible();
+    await expect(empty.getByTestId("analytics-example")).toContainText('"minutes_saved": 5');
+    await expect(page.getByTestId("metric-total-calls")).toHaveCount(0);
+    await expectAccessible(page);
+    await empty.getByRole("link", { name: "Create an API key for Hiring" }).click();
+    await expect(page.getByRole("dialog", { name: "API keys for Hiring" })).toBeVisible();
   });
 });

@@ -144,6 +144,7 @@ export function testService(facts: Record<string, unknown> = {}) {
     status: "active",
     usage_current: 120,
     usage_limit: 500,
+    usage_included: true,
     created_at: "2026-11-23T14:00:00Z",
     ...facts,
   };

@@ -1,32 +1,54 @@
-/** The analytics page's words: the spec's (SPEC.md "/analytics", section 9) and ours, marked as such. */
+/** The analytics page's words: the spec's (SPEC.md "/analytics") and ours, marked as such. */
 export const analyticsText = {
   title: "Analytics",
   intro: "Calls, leads and revenue from your automation services.",
   backToDashboard: "Back to Dashboard",
   period: "Last 30 Days",
   loading: "Loading analytics",
-  // The four metric cards and their fixed changes, all up.
+  failed: "Your analytics could not be loaded.",
+  // The four metric cards. Ours: the change against the 30 days before, from the data.
   totalCalls: "Total Calls",
   totalLeads: "Total Leads",
   revenue: "Revenue",
   activeServices: "Active Services",
   up: "Up",
-  // The derived splits; the row labels are ours, the shares the spec's.
+  down: "Down",
+  noChange: "No change",
+  newThisPeriod: "New",
+  newNote: "none in the 30 days before",
+  versusPrevious: "vs the 30 days before",
+  ofServices: (total: number) => `of ${total} ${total === 1 ? "service" : "services"}`,
+  // The two sections, per service. The row texts are ours.
   servicePerformance: "Service Performance",
-  voiceAiCalls: "Voice AI calls",
-  candidates: "Recruitment candidates",
-  ofCalls: (percent: number) => `${percent}% of all calls`,
-  ofLeads: (percent: number) => `${percent}% of all leads`,
   revenueByService: "Revenue by Service",
-  voiceAi: "Voice AI",
-  callCenter: "Call Center",
-  other: "Other services",
+  minutesSavedText: (hours: string) => `${hours} hrs saved`,
   ofRevenue: (percent: number) => `${percent}% of revenue`,
-  // The ROI section's static figures.
+  noRevenue: "No revenue reported in the last 30 days.",
+  // The ROI section, computed from the reports (formula in the footnote).
   roiTitle: "Return on Investment",
-  hoursSaved: "1,240 hrs saved",
-  costSavings: "$48,500 cost savings",
-  efficiencyGain: "312% efficiency gain",
+  hoursSaved: (hours: string) => `${hours} hrs saved`,
+  costSavings: (amount: string) => `${amount} cost savings`,
+  returnOnPlan: (percent: string, plan: string) => `${percent} return on your ${plan} plan`,
+  noPlanReturn: "Return: choose a plan to compare with",
+  hourlyCost: "Hourly cost of your team ($)",
+  hourlyCostHint: "Wages plus overhead, per hour. Used to value the time saved.",
+  hourlyCostInvalid: "Hourly cost must be an amount from 0 to 10,000 with at most two decimals",
+  save: "Save",
+  saved: "Hourly cost saved",
+  savedDescription: (amount: string) => `Time saved is now valued at ${amount} an hour.`,
+  saveError: "Error saving hourly cost",
+  formula: (planCost: string | null, plan: string | null) =>
+    `Hours saved are the minutes saved your services reported in the last 30 days, divided by 60. Cost savings are those hours times your hourly cost. ` +
+    (planCost && plan
+      ? `Return is cost savings minus the plan's cost for the same 30 days (${plan}: its price for a year × 30 ÷ 365 = ${planCost}), divided by that cost.`
+      : "Return compares the savings with what your plan costs for the same 30 days; it shows once you have a plan."),
+  // Ours: the empty state.
+  emptyTitle: "No usage reported yet",
+  emptyText:
+    "Analytics show what your automations report. Create an API key for a service, then have your automation send a report after each piece of work, like this:",
+  emptyCreateKey: (service: string) => `Create an API key for ${service}`,
+  emptyAddService: "Add a service on your dashboard first",
+  copyCommand: "Copy command",
   // Ours: the daily chart and its table.
   dailyTitle: "Daily activity",
   dailyChartLabel: "Chart of daily calls, leads and revenue over the last 30 days. The same numbers are in the table.",
@@ -42,5 +64,5 @@ export const analyticsText = {
   tryAgain: "Try Again",
 } as const;
 
-/** The spec's fixed change labels of the four cards (shown as up). */
-export const fixedChanges = { totalCalls: "+12%", totalLeads: "+23%", revenue: "+8%", activeServices: "+15%" } as const;
+/** The window the page shows: the spec's 'Last 30 Days'. */
+export const analyticsDays = 30;

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { serviceTitle } from "~/lib/service-units";
 import { firstFieldErrors } from "~/lib/validation";
 import { newServiceSchema } from "./service-schema";
-import { serviceTypeLabel, serviceTypeOptions } from "./service-types";
+import { serviceTypeOptions } from "./service-types";
 
 interface Vector {
   name: string;
@@ -42,8 +43,8 @@ describe("service types", () => {
   });
 
   it("names a type by the catalogue, an unknown one as it is", () => {
-    expect(serviceTypeLabel("voice-ai")).toBe("Voice AI Agents");
-    expect(serviceTypeLabel("call-center")).toBe("Call Center & Leads");
-    expect(serviceTypeLabel("telepathy")).toBe("telepathy");
+    expect(serviceTitle("voice-ai")).toBe("Voice AI Agents");
+    expect(serviceTitle("call-center")).toBe("Call Center & Leads");
+    expect(serviceTitle("telepathy")).toBe("telepathy");
   });
 });

@@ -7,7 +7,3 @@ import { serviceCatalogue } from "~/lib/services";
  */
 export const serviceTypeOptions = serviceCatalogue.map((s) => ({ value: s.slug, label: s.title }));
 
-/** The readable name of a service type ("voice-ai" → "Voice AI Agents"); an unknown one as it is. */
-export function serviceTypeLabel(type: string): string {
-  return serviceTypeOptions.find((o) => o.value === type)?.label ?? type;
-}

@@ -10,24 +10,54 @@ vi.mock("./daily-chart", () => ({
   default: ({ series }: { series: unknown[] }) => <p>{`chart of ${series.length} days`}</p>,
 }));
 
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("~/lib/notify", () => ({ notify }));
+
 const { fetchMock } = stubFetchAndNewTabs();
 
 beforeEach(() => {
+  notify.success.mockReset();
+  notify.error.mockReset();
   getQueryClient().clear();
   getQueryClient().setDefaultOptions({ queries: { retry: false } });
 });
 
-const summary = { total_calls: 1234, total_leads: 56, total_revenue: 7890.5, active_services: 2, days: 30, from: "2026-10-25" };
+const sums = (calls: number, leads: number, revenue: number, units: number, minutes_saved: number) => ({
+  calls,
+  leads,
+  revenue,
+  units,
+  minutes_saved,
+});
+const frontDesk = {
+  id: "s1",
+  service_type: "voice-ai",
+  service_name: "Front desk",
+  status: "active",
+  current: sums(1234, 20, 5000.5, 1200, 4800),
+  previous: sums(1100, 20, 0, 1100, 4400),
+};
+const leadDesk = {
+  id: "s2",
+  service_type: "call-center",
+  service_name: "Lead desk",
+  status: "active",
+  current: sums(0, 36, 2890, 36, 720),
+  previous: sums(0, 40, 2000, 40, 800),
+};
+const posts = { id: "s3", service_type: "content-marketing", service_name: "Posts", status: "paused", current: sums(0, 0, 0, 0, 0), previous: sums(0, 0, 0, 0, 0) };
+const professional = { id: "professional", name: "Professional", interval: "monthly", amount: 699 };
 const series = [
   { date: "2026-11-22", calls: 40, leads: 3, revenue: 120.5, by_type: {} },
   { date: "2026-11-23", calls: 1200, leads: 0, revenue: 0, by_type: {} },
 ];
 
-function serve(routes: Record<string, RouteAnswer> = {}) {
+function serve(routes: Record<string, RouteAnswer> = {}, services: unknown[] = [frontDesk, leadDesk, posts], plan: unknown = professional) {
   fetchMock.mockImplementation(
     answerByRoute({
-      "GET /api/metrics/summary": () => json(200, summary),
+      "GET /api/metrics/services?days=30": () => json(200, { days: 30, plan, services }),
       "GET /api/metrics/daily?days=30": () => json(200, { days: 30, from: "2026-10-25", to: "2026-11-23", series }),
+      "GET /api/profile": () => json(200, { profile: { hourly_cost: 25 } }),
       ...routes,
     }),
   );
@@ -51,49 +81,107 @@ describe("AnalyticsPage", () => {
     await screen.findByTestId("metric-total-calls");
   });
 
-  it("shows the four totals with the spec's fixed changes, each marked as up in words", async () => {
+  it("shows the four totals with their real change against the 30 days before", async () => {
     serve();
     renderPage();
     await waitFor(() => expect(card("metric-total-calls").textContent).toContain("1,234"));
-    expect(card("metric-total-calls").textContent).toBe("Total Calls1,234Up +12%");
-    expect(card("metric-total-leads").textContent).toBe("Total Leads56Up +23%");
-    expect(card("metric-revenue").textContent).toBe("Revenue$7,890.50Up +8%");
-    expect(card("metric-active-services").textContent).toBe("Active Services2Up +15%");
+    expect(card("metric-total-calls").textContent).toBe("Total Calls1,234Up +12%vs the 30 days before");
+    expect(card("metric-total-leads").textContent).toBe("Total Leads56Down \u22127%vs the 30 days before");
+    expect(card("metric-revenue").textContent).toBe("Revenue$7,890.50Up +295%vs the 30 days before");
+    expect(card("metric-active-services").textContent).toBe("Active Services2of 3 services");
   });
 
-  it("splits the totals by the spec's shares", async () => {
+  it("says 'New' when the 30 days before had none, and nothing when neither had any", async () => {
+    serve({}, [{ ...frontDesk, previous: sums(0, 0, 0, 0, 0), current: sums(10, 0, 0, 10, 40) }]);
+    renderPage();
+    await waitFor(() => expect(card("metric-total-calls").textContent).toContain("10"));
+    expect(card("metric-total-calls").textContent).toBe("Total Calls10Newnone in the 30 days before");
+    expect(card("metric-total-leads").textContent).toBe("Total Leads0");
+    expect(card("metric-revenue").textContent).toBe("Revenue$0");
+  });
+
+  it("shows each of the user's services in its own unit, and no type they do not have", async () => {
     serve();
     renderPage();
     const performance = await screen.findByRole("region", { name: "Service Performance" });
-    expect(within(performance).getByText("Voice AI calls").parentElement?.textContent).toBe("Voice AI calls740");
-    expect(within(performance).getByText("60% of all calls")).toBeTruthy();
-    expect(within(performance).getByText("Recruitment candidates").parentElement?.textContent).toBe("Recruitment candidates22");
-    expect(within(performance).getByText("40% of all leads")).toBeTruthy();
+    const front = within(performance).getByRole("listitem", { name: "Front desk" });
+    expect(front.textContent).toContain("1,200 Calls answered");
+    expect(front.textContent).toContain("Up +9%");
+    expect(front.textContent).toContain("80 hrs saved");
+    const leads = within(performance).getByRole("listitem", { name: "Lead desk" });
+    expect(leads.textContent).toContain("36 Leads handled");
+    expect(leads.textContent).toContain("Down \u221210%");
+    expect(within(performance).getByRole("listitem", { name: "Posts" }).textContent).toContain("0 Posts created");
+    expect(performance.textContent).not.toMatch(/Candidates screened|Documents processed/);
 
     const revenue = region("Revenue by Service");
-    expect(within(revenue).getByText("Voice AI").parentElement?.textContent).toBe("Voice AI$3,550.73");
-    expect(within(revenue).getByText("Call Center").parentElement?.textContent).toBe("Call Center$2,761.68");
-    expect(within(revenue).getByText("Other services").parentElement?.textContent).toBe("Other services$1,578.09");
-    expect(within(revenue).getByText("45% of revenue")).toBeTruthy();
-    expect(within(revenue).getByText("35% of revenue")).toBeTruthy();
-    expect(within(revenue).getByText("20% of revenue")).toBeTruthy();
+    expect(within(revenue).getAllByRole("listitem").map((li) => li.getAttribute("aria-label"))).toEqual(["Front desk", "Lead desk"]);
+    expect(within(revenue).getByRole("listitem", { name: "Front desk" }).textContent).toBe("Front desk$5,000.5063% of revenue");
+    expect(within(revenue).getByRole("listitem", { name: "Lead desk" }).textContent).toBe("Lead desk$2,89037% of revenue");
   });
 
-  it("shows the static ROI figures", async () => {
-    serve();
+  it("computes the return from the time saved, the hourly cost and the plan, and follows the hourly cost", async () => {
+    serve({ "PATCH /api/profile": (init) => json(200, { profile: JSON.parse(String(init?.body)) }) });
     renderPage();
     const roi = await screen.findByRole("region", { name: "Return on Investment" });
-    expect(within(roi).getByText("1,240 hrs saved")).toBeTruthy();
-    expect(within(roi).getByText("$48,500 cost savings")).toBeTruthy();
-    expect(within(roi).getByText("312% efficiency gain")).toBeTruthy();
+    // 5,520 minutes = 92 hours; × $25 = $2,300; Professional for 30 days = 699 × 12 × 30 / 365 = $689.42.
+    await waitFor(() => expect(within(roi).getByTestId("roi-savings").textContent).toBe("$2,300 cost savings"));
+    expect(within(roi).getByTestId("roi-hours").textContent).toBe("92 hrs saved");
+    expect(within(roi).getByTestId("roi-return").textContent).toBe("+234% return on your Professional plan");
+    expect(within(roi).getByTestId("roi-formula").textContent).toContain("$689.42");
+
+    const cost = within(roi).getByLabelText("Hourly cost of your team ($)");
+    fireEvent.change(cost, { target: { value: "40" } });
+    expect(within(roi).getByTestId("roi-savings").textContent).toBe("$3,680 cost savings");
+    expect(within(roi).getByTestId("roi-return").textContent).toBe("+434% return on your Professional plan");
+    fireEvent.click(within(roi).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith("Hourly cost saved", "Time saved is now valued at $40 an hour."));
+    const patch = fetchMock.mock.calls.find(([url, init]) => url === "/api/profile" && init?.method === "PATCH");
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ hourly_cost: 40 });
+
+    fireEvent.change(cost, { target: { value: "-3" } });
+    expect(within(roi).getByText("Hourly cost must be an amount from 0 to 10,000 with at most two decimals")).toBeTruthy();
+    expect(cost.getAttribute("aria-invalid")).toBe("true");
   });
 
-  it("falls back to zeros when the metrics fail", async () => {
-    serve({ "GET /api/metrics/summary": () => json(500, { error: { code: "internal", message: "Something went wrong." } }) });
+  it("has no return to show without a plan", async () => {
+    serve({}, [frontDesk], null);
     renderPage();
-    await waitFor(() => expect(card("metric-total-calls").textContent).toBe("Total Calls0Up +12%"));
-    expect(card("metric-revenue").textContent).toBe("Revenue$0Up +8%");
-    expect(within(region("Revenue by Service")).getByText("Voice AI").parentElement?.textContent).toBe("Voice AI$0");
+    const roi = await screen.findByRole("region", { name: "Return on Investment" });
+    await waitFor(() => expect(within(roi).getByTestId("roi-savings").textContent).toBe("$2,000 cost savings"));
+    expect(within(roi).getByTestId("roi-return").textContent).toBe("Return: choose a plan to compare with");
+  });
+
+  it("shows how to send the first report when nothing was reported", async () => {
+    serve({}, [{ ...posts, status: "active" }]);
+    renderPage();
+    const empty = await screen.findByTestId("analytics-empty");
+    expect(within(empty).getByRole("heading", { name: "No usage reported yet" })).toBeTruthy();
+    expect(within(empty).getByRole("link", { name: "Create an API key for Posts" }).getAttribute("href")).toBe("/dashboard?api-keys=s3");
+    expect(within(empty).getByTestId("analytics-example").textContent).toContain("/api/v1/usage");
+    expect(within(empty).getByTestId("analytics-example").textContent).toContain('"units": 1');
+    expect(screen.queryByTestId("metric-total-calls")).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/metrics/daily?days=30")).toBe(false);
+  });
+
+  it("sends a user without services to the dashboard first", async () => {
+    serve({}, []);
+    renderPage();
+    const empty = await screen.findByTestId("analytics-empty");
+    expect(within(empty).getByRole("link", { name: "Add a service on your dashboard first" }).getAttribute("href")).toBe("/dashboard");
+  });
+
+  it("says so, and tries again on request, when the figures cannot be loaded", async () => {
+    let fail = true;
+    serve({
+      "GET /api/metrics/services?days=30": () =>
+        fail ? json(500, { error: { code: "internal", message: "Something went wrong." } }) : json(200, { days: 30, plan: null, services: [frontDesk] }),
+    });
+    renderPage();
+    expect(await screen.findByText("Your analytics could not be loaded.")).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    await waitFor(() => expect(card("metric-total-calls").textContent).toContain("1,234"));
   });
 
   it("draws the daily series, with the same numbers as a table on request", async () => {

@@ -1,8 +1,6 @@
 import { QueryProvider } from "~/providers/query-provider";
+import { AnalyticsBody } from "./analytics-body";
 import { AnalyticsHeader } from "./analytics-header";
-import { AnalyticsSummary } from "./analytics-summary";
-import { DailyActivity } from "./daily-activity";
-import { RoiFigures } from "./roi-figures";
 
 /** /analytics for a signed-in user (the route guards it). */
 export function AnalyticsPage() {
@@ -11,9 +9,7 @@ export function AnalyticsPage() {
       <main>
         <AnalyticsHeader />
         <div className="mx-auto max-w-7xl space-y-10 px-4 pb-16 sm:px-6 lg:px-8">
-          <AnalyticsSummary />
-          <DailyActivity />
-          <RoiFigures />
+          <AnalyticsBody />
         </div>
       </main>
     </QueryProvider>

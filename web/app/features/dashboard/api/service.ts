@@ -3,7 +3,9 @@ import * as z from "zod/mini";
 /**
  * A service as the API shows it (docs/api.md "Services and usage"). Type and status are
  * read as any string, so a value added on the server later shows as well as it can
- * instead of failing the whole list. `usage_limit` 0 means no limit.
+ * instead of failing the whole list. `usage_current` is this month's units of the type
+ * (lib/service-units.ts); `usage_limit` is the plan's monthly allowance of them, 0 for no
+ * cap, and `usage_included` tells whether the plan includes the type at all.
  */
 export const serviceSchema = z.object({
   id: z.string(),
@@ -13,6 +15,7 @@ export const serviceSchema = z.object({
   status: z.string(),
   usage_current: z.number(),
   usage_limit: z.number(),
+  usage_included: z.boolean(),
   created_at: z.string(),
 });
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Service } from "../api/service";
 import { apiKeyText } from "../dashboard-messages";
@@ -13,10 +14,26 @@ function preload() {
   });
 }
 
+/** The query that opens a service's keys on arrival: /dashboard?api-keys={id} (the analytics page links to it). */
+export const apiKeysParam = "api-keys";
+
 /** A service's 'API keys': opens the dialog that lists, creates and revokes them. */
 export function ApiKeysButton({ service, describedBy }: { service: Service; describedBy: string }) {
-  const [open, setOpen] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState(() => params.get(apiKeysParam) === service.id);
   const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    if (params.has(apiKeysParam)) {
+      setParams(
+        (p) => {
+          p.delete(apiKeysParam);
+          return p;
+        },
+        { replace: true },
+      );
+    }
+  };
   return (
     <>
       <Button
@@ -35,7 +52,7 @@ export function ApiKeysButton({ service, describedBy }: { service: Service; desc
       {/* Mounted only while open: a secret shown in it is gone once it closes. */}
       {open && (
         <Suspense fallback={null}>
-          <ApiKeysDialog service={service} onClose={() => setOpen(false)} returnFocus={button.current} />
+          <ApiKeysDialog service={service} onClose={close} returnFocus={button} />
         </Suspense>
       )}
     </>

@@ -42,9 +42,9 @@ function serve(keys: () => unknown[], routes: Record<string, RouteAnswer> = {}) 
   );
 }
 
-function renderDashboard() {
+function renderDashboard(entry = "/dashboard") {
   const auth = { status: "signedIn", user: testUser } as AuthContextValue;
-  const router = createMemoryRouter([{ path: "/dashboard", Component: DashboardPage }], { initialEntries: ["/dashboard"] });
+  const router = createMemoryRouter([{ path: "/dashboard", Component: DashboardPage }], { initialEntries: [entry] });
   render(
     <AuthContext.Provider value={auth}>
       <SubscriptionContext.Provider value={noSubscription}>
@@ -52,6 +52,7 @@ function renderDashboard() {
       </SubscriptionContext.Provider>
     </AuthContext.Provider>,
   );
+  return router;
 }
 
 async function openKeys() {
@@ -63,6 +64,17 @@ async function openKeys() {
 const requests = (method: string, url: string) => fetchMock.mock.calls.filter(([u, init]) => u === url && init?.method === method);
 
 describe("API keys", () => {
+  it("opens on arrival at /dashboard?api-keys={id}, and the query goes when it closes", async () => {
+    serve(() => [oldKey]);
+    const router = renderDashboard("/dashboard?api-keys=s1");
+    const dialog = await screen.findByRole("dialog", { name: "API keys for Front desk" });
+    expect(await within(dialog).findByText("lexa_0ld0ld0…")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(router.state.location.search).toBe("");
+    expect(document.activeElement?.textContent).toBe("API keys");
+  });
+
   it("lists a service's keys with their dates", async () => {
     serve(() => [oldKey, { ...newKey, id: "k3", prefix: "lexa_r3v0k3d", revoked_at: "2026-11-22T12:00:00Z" }]);
     renderDashboard();

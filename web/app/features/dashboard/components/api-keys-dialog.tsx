@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type RefObject } from "react";
 import { Modal, ModalDescription, ModalTitle } from "~/components/ui/modal";
 import { ActionButton } from "~/features/billing/components/action-button";
 import { notify } from "~/lib/notify";
@@ -11,7 +11,8 @@ import { NewKeyPanel } from "./new-key-panel";
 interface ApiKeysDialogProps {
   service: Service;
   onClose: () => void;
-  returnFocus: HTMLElement | null;
+  /** The button that opened the dialog: read when the dialog renders, after the button has mounted. */
+  returnFocus: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -31,7 +32,7 @@ export default function ApiKeysDialog({ service, onClose, returnFocus }: ApiKeys
     });
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} returnFocus={returnFocus} described className="max-w-2xl">
+    <Modal open onOpenChange={(open) => !open && onClose()} returnFocus={returnFocus.current} described className="max-w-2xl">
       <ModalTitle>{apiKeyText.title(service.service_name)}</ModalTitle>
       <ModalDescription>{apiKeyText.description}</ModalDescription>
       <div className="mt-5 grid gap-6">

@@ -162,14 +162,16 @@ describe("DashboardPage: services", () => {
   });
   const row = (name: string) => screen.getByRole("listitem", { name });
 
+  const starter = subscribedTo("starter", { status: "active" });
+
   it("lists each service with its status and type, and the usage bar only when active", async () => {
     serve({}, [testService(), paused]);
-    renderDashboard();
+    renderDashboard(starter);
     const active = await screen.findByRole("listitem", { name: "Front desk" });
     expect(within(active).getByText("Active")).toBeTruthy();
     expect(within(active).getByText("Voice AI Agents")).toBeTruthy();
     expect(within(active).getByTestId("usage-text").textContent).toBe("120 / 500");
-    const bar = within(active).getByRole("progressbar", { name: "Calls this month" });
+    const bar = within(active).getByRole("progressbar", { name: "Calls answered this month" });
     expect([bar.getAttribute("aria-valuenow"), bar.getAttribute("aria-valuetext")]).toEqual(["24", "120 / 500 (24%)"]);
     expect(within(active).getByRole("button", { name: "Pause" })).toBeTruthy();
     expect(within(active).getByRole("link", { name: "Configure" }).getAttribute("href")).toBe("/services/voice-ai");
@@ -191,13 +193,45 @@ describe("DashboardPage: services", () => {
       testService({ usage_current: 120, usage_limit: 0 }),
       testService({ id: "s3", service_name: "Overflow", usage_current: 520 }),
     ]);
-    renderDashboard();
+    renderDashboard(professional);
     const unlimited = await screen.findByRole("listitem", { name: "Front desk" });
     expect(within(unlimited).getByTestId("usage-text").textContent).toBe("120 / Unlimited");
-    expect(within(unlimited).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("0");
+    expect(within(unlimited).queryByRole("progressbar")).toBeNull();
     const over = row("Overflow");
     expect(within(over).getByText("104%")).toBeTruthy();
     expect(within(over).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
+  });
+
+  it("counts each type in its own unit", async () => {
+    serve({}, [
+      testService({ id: "s4", service_type: "call-center", service_name: "Leads", usage_current: 40, usage_limit: 5000 }),
+      testService({ id: "s5", service_type: "content-marketing", service_name: "Posts", usage_current: 12, usage_limit: 0 }),
+    ]);
+    renderDashboard(subscribedTo("enterprise", { status: "active" }));
+    expect(await screen.findByRole("progressbar", { name: "Leads handled this month" })).toBeTruthy();
+    expect(within(row("Posts")).getByText("Posts created this month")).toBeTruthy();
+    expect(within(row("Posts")).getByTestId("usage-text").textContent).toBe("12 / Unlimited");
+  });
+
+  it("draws no bar and no 'Unlimited' without a plan, and says how to get one", async () => {
+    serve({}, [testService({ usage_current: 30, usage_limit: 0, usage_included: false })]);
+    renderDashboard(noSubscription);
+    const front = await screen.findByRole("listitem", { name: "Front desk" });
+    expect(within(front).queryByRole("progressbar")).toBeNull();
+    expect(within(front).getByTestId("usage-text").textContent).toBe("30");
+    expect(front.textContent).not.toContain("Unlimited");
+    expect(within(front).getByTestId("usage-plan-note").textContent).toContain("No active plan");
+    expect(within(front).getByRole("link", { name: "View Plans" }).getAttribute("href")).toBe("/pricing");
+  });
+
+  it("says when the plan does not include a service's type", async () => {
+    serve({}, [testService({ service_type: "payroll", service_name: "Invoices", usage_current: 3, usage_limit: 0, usage_included: false })]);
+    renderDashboard(starter);
+    const invoices = await screen.findByRole("listitem", { name: "Invoices" });
+    expect(within(invoices).getByText("Documents processed this month")).toBeTruthy();
+    expect(within(invoices).getByTestId("usage-plan-note").textContent).toContain("Not included in the Starter plan.");
+    expect(within(invoices).getByRole("link", { name: "Compare plans" }).getAttribute("href")).toBe("/pricing");
+    expect(within(invoices).queryByRole("progressbar")).toBeNull();
   });
 
   it("points at 'Add Service' when there are no services", async () => {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from "react";
+import { CopyButton } from "~/components/ui/copy-button";
+import { usageCurlExample } from "~/lib/usage-report";
 import { apiKeyText } from "../dashboard-messages";
-import { usageCurlExample } from "../api-key-text";
-import { CopyButton } from "./copy-button";
+
 
 /**
  * A key just created: its secret, which will not be shown again, and a ready-to-run

@@ -5,11 +5,13 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ActionButton } from "~/features/billing/components/action-button";
 import { notify } from "~/lib/notify";
+import { useSubscription } from "~/providers/subscription-context";
 import { isActive, type Service } from "../api/service";
 import { useUpdateService } from "../api/update-service";
 import { serviceText } from "../dashboard-messages";
-import { serviceTypeLabel } from "../service-types";
+import { serviceTitle } from "~/lib/service-units";
 import { ApiKeysButton } from "./api-keys-button";
+import { usage, type PlanInfo } from "../usage";
 import { UsageBar } from "./usage-bar";
 
 /**
@@ -21,6 +23,7 @@ export function ServiceRow({ service }: { service: Service }) {
   const nameId = useId();
   const update = useUpdateService();
   const active = isActive(service);
+  const plan = usePlanInfo();
 
   const toggle = () =>
     update.mutate(
@@ -41,7 +44,7 @@ export function ServiceRow({ service }: { service: Service }) {
             </h3>
             <p className="mt-0.5 text-sm text-muted-foreground">
               <span className="sr-only">{serviceText.typeLabel} </span>
-              {serviceTypeLabel(service.service_type)}
+              {serviceTitle(service.service_type)}
             </p>
           </div>
           <p>
@@ -49,7 +52,7 @@ export function ServiceRow({ service }: { service: Service }) {
             <Badge variant={active ? "success" : "secondary"}>{active ? serviceText.active : serviceText.paused}</Badge>
           </p>
         </div>
-        {active && <UsageBar current={service.usage_current} limit={service.usage_limit} />}
+        {active && <UsageBar serviceType={service.service_type} usage={usage(service, plan)} />}
         <div className="flex flex-wrap gap-2">
           <ActionButton
             variant={active ? "outline" : "default"}
@@ -72,4 +75,13 @@ export function ServiceRow({ service }: { service: Service }) {
       </Card>
     </li>
   );
+}
+
+/** The plan usage is measured against, from the subscription check; null while it runs. */
+function usePlanInfo(): PlanInfo | null {
+  const subscription = useSubscription();
+  if (subscription.loading) return null;
+  if (!subscription.subscribed) return { subscribed: false };
+  // A subscription to a product we do not know still gives access: name it plainly.
+  return { subscribed: true, name: subscription.currentPlan?.name ?? "current" };
 }

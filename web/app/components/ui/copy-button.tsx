@@ -2,7 +2,13 @@ import { Check, Files } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/lib/notify";
-import { apiKeyText } from "../dashboard-messages";
+
+/** Ours: what the button says after copying, and when the browser will not copy. */
+export const copyText = {
+  copied: "Copied!",
+  copyFailed: "Could not copy",
+  copyFailedDescription: "Select the text and copy it yourself.",
+} as const;
 
 // How long 'Copied!' shows (the spec's 'Copied' indicator elsewhere is 2000 ms).
 const copiedFor = 2000;
@@ -26,7 +32,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       setCopied(true);
     } catch {
       // No clipboard (an insecure origin, a refused permission): the text is on screen to select.
-      void notify.error(apiKeyText.copyFailedDescription, apiKeyText.copyFailed);
+      void notify.error(copyText.copyFailedDescription, copyText.copyFailed);
     }
   };
 
@@ -38,7 +44,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         {label}
       </Button>
       <span className="text-sm font-medium text-foreground" aria-live="polite">
-        {copied ? apiKeyText.copied : ""}
+        {copied ? copyText.copied : ""}
       </span>
     </span>
   );
