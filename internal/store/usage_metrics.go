@@ -63,26 +63,28 @@ func (db *DB) DailyUsage(ctx context.Context, userID string, from, to time.Time)
 
 // ServiceMetrics sums each of a user's services' usage in window w and in the window
 // before it, in one read: every service is listed, newest first, with zeros where it
-// reported nothing. Reports are counted by their UTC day, as the daily figures are.
+// reported nothing. Reports are counted by their UTC day, as the daily figures are; the
+// sums are taken over the user's reports of both windows through the (user_id, day)
+// index, then joined to the services.
 func (db *DB) ServiceMetrics(ctx context.Context, userID string, w lexa.MetricsWindow) ([]lexa.ServiceMetrics, error) {
 	from, to := w.From.Format(time.DateOnly), w.To.Format(time.DateOnly)
 	prevFrom := w.PreviousFrom.Format(time.DateOnly)
-	// Each sum takes the rows of its window: day >= from is the current one, the rest of
-	// the joined rows (day from prevFrom to before from) the previous one.
-	const cur, prev = `CASE WHEN e.day >= ? THEN `, `CASE WHEN e.day < ? THEN `
-	sums := ""
+	// Each sum takes the rows of its window: day >= from is the current one, the rest
+	// (day from prevFrom to before from) the previous one.
+	var sums, totals string
 	var args []any
-	for _, window := range []string{cur, prev} {
+	for _, window := range []struct{ name, test string }{{"c", ">="}, {"p", "<"}} {
 		for _, column := range []string{"calls", "leads", "revenue_cents", "units", "minutes_saved"} {
-			sums += `, COALESCE(SUM(` + window + `e.` + column + ` END), 0)`
+			sums += `, SUM(CASE WHEN day ` + window.test + ` ? THEN ` + column + ` ELSE 0 END) AS ` + window.name + `_` + column
+			totals += `, COALESCE(a.` + window.name + `_` + column + `, 0)`
 			args = append(args, from)
 		}
 	}
-	args = append(args, prevFrom, to, userID)
-	rows, err := db.sql.QueryContext(ctx, db.rebind(`SELECT s.id, s.service_type, s.service_name, s.status`+sums+`
-		FROM services s LEFT JOIN usage_events e ON e.service_id = s.id AND e.day >= ? AND e.day <= ?
+	args = append(args, userID, prevFrom, to, userID)
+	rows, err := db.sql.QueryContext(ctx, db.rebind(`SELECT s.id, s.service_type, s.service_name, s.status`+totals+`
+		FROM services s LEFT JOIN (SELECT service_id`+sums+` FROM usage_events
+			WHERE user_id = ? AND day >= ? AND day <= ? GROUP BY service_id) a ON a.service_id = s.id
 		WHERE s.user_id = ?
-		GROUP BY s.id, s.service_type, s.service_name, s.status, s.created_at
 		ORDER BY s.created_at DESC, s.id DESC`), args...)
 	if err != nil {
 		return nil, fmt.Errorf("service metrics: %w", err)
