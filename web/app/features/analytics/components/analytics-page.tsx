@@ -1,3 +1,4 @@
+import { useLiveUpdates } from "~/providers/live-updates";
 import { QueryProvider } from "~/providers/query-provider";
 import { AnalyticsHeader } from "./analytics-header";
 import { AnalyticsSummary } from "./analytics-summary";
@@ -6,6 +7,7 @@ import { RoiFigures } from "./roi-figures";
 
 /** /analytics for a signed-in user (the route guards it). */
 export function AnalyticsPage() {
+  useLiveUpdates();
   return (
     <QueryProvider>
       <main>
