@@ -69,14 +69,21 @@ func (s *Stream) read() {
 // Next is the next message; the test fails if the stream ends or stays silent for Wait.
 func (s *Stream) Next() Message {
 	s.t.Helper()
+	return s.nextBy(time.Now().Add(Wait))
+}
+
+func (s *Stream) nextBy(deadline time.Time) Message {
+	s.t.Helper()
+	timer := time.NewTimer(time.Until(deadline))
+	defer timer.Stop()
 	select {
 	case m, ok := <-s.messages:
 		if !ok {
 			s.t.Fatal("the stream ended")
 		}
 		return m
-	case <-time.After(Wait):
-		s.t.Fatalf("nothing on the stream within %v", Wait)
+	case <-timer.C:
+		s.t.Fatal("nothing more on the stream in time")
 	}
 	return Message{}
 }
@@ -85,8 +92,13 @@ func (s *Stream) Next() Message {
 // any time: the instance started listening, or listened again).
 func (s *Stream) NextEvent() Message {
 	s.t.Helper()
+	return s.nextEventBy(time.Now().Add(Wait))
+}
+
+func (s *Stream) nextEventBy(deadline time.Time) Message {
+	s.t.Helper()
 	for {
-		if m := s.Next(); m.Event != "" && m.Event != "refresh" {
+		if m := s.nextBy(deadline); m.Event != "" && m.Event != "refresh" {
 			return m
 		}
 	}
@@ -103,7 +115,14 @@ func (s *Stream) WantOpen() {
 // WantUsage fails unless the next event is usage of serviceID.
 func (s *Stream) WantUsage(serviceID string) {
 	s.t.Helper()
-	m := s.NextEvent()
+	s.WantUsageWithin(serviceID, Wait)
+}
+
+// WantUsageWithin fails unless the next event is usage of serviceID and comes within d
+// (the issue's promise is 2 s from the report's answer to the page).
+func (s *Stream) WantUsageWithin(serviceID string, d time.Duration) {
+	s.t.Helper()
+	m := s.nextEventBy(time.Now().Add(d))
 	if want := `{"service_id":"` + serviceID + `"}`; m.Event != "usage" || m.Data != want {
 		s.t.Fatalf("event %q %s, want usage %s", m.Event, m.Data, want)
 	}
