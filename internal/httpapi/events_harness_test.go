@@ -187,3 +187,10 @@ func (ls *liveSite) stream(token string) *ssetest.Stream {
 	st.WantOpen()
 	return st
 }
+
+// count is how many streams userID has open on the instance.
+func (l *liveStreams) count(userID string) int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return len(l.byUser[userID])
+}

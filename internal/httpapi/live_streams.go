@@ -141,13 +141,6 @@ func (l *liveStreams) publish(ev lexa.LiveEvent) {
 	}
 }
 
-// count is how many streams userID has open here.
-func (l *liveStreams) count(userID string) int {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return len(l.byUser[userID])
-}
-
 func (st *liveStream) add(ev lexa.LiveEvent) {
 	st.mu.Lock()
 	switch ev.Kind {
