@@ -31,15 +31,15 @@ type accountSite struct {
 	logs  *syncBuffer // everything the server logged
 }
 
-// newAccountSite starts Lexa on backend b with env over the test defaults.
-func newAccountSite(t *testing.T, b storetest.Backend, env map[string]string) *accountSite {
+// newAccountSite starts Lexa on backend b with env over the test defaults, and opts.
+func newAccountSite(t *testing.T, b storetest.Backend, env map[string]string, opts ...Option) *accountSite {
 	t.Helper()
 	s := &accountSite{t: t, smtp: mailtest.Start(t, mailtest.Options{}), clock: storetest.NewClockAt(time.Now().UTC())}
 	dbURL := b.NewURL(t)
 	vars := map[string]string{"DATABASE_URL": dbURL, "TRUSTED_PROXIES": "127.0.0.1/32", "SMTP_URL": "smtp://" + s.smtp.Addr}
 	maps.Copy(vars, env)
 	s.env = vars
-	s.base, s.logs = startAppLogged(t, vars, fastMail, fastBilling, WithClock(s.clock))
+	s.base, s.logs = startAppLogged(t, vars, append([]Option{fastMail, fastBilling, WithClock(s.clock)}, opts...)...)
 	s.db = openStore(t, vars["DATABASE_URL"])
 	return s
 }

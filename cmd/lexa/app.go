@@ -38,6 +38,7 @@ type App struct {
 	listener net.Listener
 	mail     *mail.Worker
 	billing  *billing.Worker // nil in test mode: there are no webhooks to apply
+	api      *httpapi.Server
 	// metricsServer serves GET /metrics on METRICS_ADDR; nil when that is empty.
 	metricsServer   *http.Server
 	metricsListener net.Listener
@@ -50,6 +51,7 @@ type appOptions struct {
 	clock         lexa.Clock
 	mailWorker    []mail.WorkerOption
 	billingWorker []billing.WorkerOption
+	liveHeartbeat time.Duration
 }
 
 // WithClock replaces the system clock (tests move time forward).
@@ -64,6 +66,10 @@ func WithMailWorker(opts ...mail.WorkerOption) Option {
 func WithBillingWorker(opts ...billing.WorkerOption) Option {
 	return func(o *appOptions) { o.billingWorker = append(o.billingWorker, opts...) }
 }
+
+// WithLiveHeartbeat sets how often live-updates streams send a heartbeat and check their
+// session (tests see both without waiting 25 s).
+func WithLiveHeartbeat(d time.Duration) Option { return func(o *appOptions) { o.liveHeartbeat = d } }
 
 // wrapHandler lets a test add routes around the real handler; nil in production.
 var wrapHandler func(http.Handler) http.Handler
@@ -142,7 +148,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 	}
 
 	metricsServer, observe := newMetricsServer(cfg, logger, db)
-	var handler http.Handler = httpapi.New(httpapi.Deps{
+	api := httpapi.New(httpapi.Deps{
 		Logger:                logger,
 		Store:                 db,
 		Mail:                  composer,
@@ -167,7 +173,9 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		AI:                    newDemoAI(cfg, logger),
 		DemoLimits:            httpapi.DemoLimits{Requests: cfg.AI.DemoLimit, Window: cfg.AI.DemoWindow},
 		ObserveRequest:        observe,
-	}).Handler()
+		LiveHeartbeat:         o.liveHeartbeat,
+	})
+	handler := api.Handler()
 	if wrapHandler != nil {
 		handler = wrapHandler(handler)
 	}
@@ -175,12 +183,13 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 	// in the life of the process; hand that memory back now rather than keep it resident.
 	debug.FreeOSMemory()
 
-	return &App{
+	app := &App{
 		cfg:           cfg,
 		logger:        logger,
 		db:            db,
 		mail:          worker,
 		billing:       payments.worker,
+		api:           api,
 		metricsServer: metricsServer,
 		server: &http.Server{
 			Handler:           handler,
@@ -192,7 +201,10 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 			MaxHeaderBytes: 64 << 10,
 			ErrorLog:       slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 		},
-	}, nil
+	}
+	// Live-updates streams never end by themselves; Shutdown would wait for them.
+	app.server.RegisterOnShutdown(api.CloseLiveStreams)
+	return app, nil
 }
 
 // Listen binds LISTEN_ADDR, and METRICS_ADDR when set; Run calls it when it has not
@@ -222,11 +234,14 @@ func (a *App) Run(ctx context.Context) error {
 			return err
 		}
 	}
+	// Live events flow before the first request is served, so no stream opens deaf to them.
+	stopLive := a.relayLiveEvents(ctx)
 	served := make(chan error, 1)
 	go func() { served <- a.server.Serve(a.listener) }()
 	// Deferred first, so it runs last: the metrics stay up while the site drains.
 	stopMetrics := a.serveMetrics()
 	defer stopMetrics()
+	defer stopLive()
 	// The workers stop after the HTTP server: each finishes what it has in hand and leaves
 	// the rest (mail, webhook events) in the database for the next start or another instance.
 	workCtx, stopWork := context.WithCancel(context.WithoutCancel(ctx))

@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"runtime/debug"
 	"time"
+
+	"lexa/internal/lexa"
 )
 
 // statusRecorder remembers the status and size of a response for the access log.
@@ -103,7 +105,10 @@ func (s *Server) crossOriginProtection(next http.Handler) http.Handler {
 		panic(errors.Join(errors.New("trusted origin from BASE_URL"), err))
 	}
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		writeJSON(w, http.StatusForbidden, errorBody("forbidden", "Cross-origin request refused.", nil))
+		writeJSON(w, http.StatusForbidden, errorBody(string(errCrossOrigin.Code), errCrossOrigin.Message, nil))
 	}))
 	return cop.Handler(next)
 }
+
+// errCrossOrigin refuses a request another site made.
+var errCrossOrigin = &lexa.Error{Code: lexa.EForbidden, Message: "Cross-origin request refused."}

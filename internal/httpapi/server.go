@@ -31,6 +31,7 @@ type Store interface {
 	BillingStore
 	ServiceStore
 	AdminStore
+	LiveStore
 }
 
 // Deps is what the HTTP layer needs from the rest of the program.
@@ -68,16 +69,21 @@ type Deps struct {
 	// ObserveRequest is told of every finished request, for the metrics; nil when they
 	// are off. route is the matched pattern ("" when none matched), never the raw path.
 	ObserveRequest func(route, method string, status int, d time.Duration)
+	// LiveHeartbeat is how often an idle live-updates stream sends a heartbeat and checks
+	// its session (0: 25 s); MaxLiveStreams bounds this instance's streams (0: 10,000).
+	LiveHeartbeat  time.Duration
+	MaxLiveStreams int
 }
 
 // Server holds the dependencies of the handlers.
 type Server struct {
 	Deps
+	live *liveStreams // the open GET /api/events streams of this instance
 }
 
 // New returns a server for deps.
 func New(deps Deps) *Server {
-	return &Server{Deps: deps}
+	return &Server{Deps: deps, live: newLiveStreams(deps.MaxLiveStreams)}
 }
 
 // route is one entry of the route table.
@@ -157,6 +163,7 @@ func (s *Server) routes() []route {
 		{pattern: "GET /api/metrics/summary", handler: s.handleMetricsSummary},
 		{pattern: "GET /api/metrics/daily", handler: s.handleMetricsDaily},
 		{pattern: "GET /api/metrics/services", handler: s.handleMetricsServices},
+		{pattern: "GET /api/events", handler: s.handleEvents},
 	}, s.adminRoutes()...)
 }
 

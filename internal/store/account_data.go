@@ -139,5 +139,6 @@ func (db *DB) DeleteUser(ctx context.Context, userID string) error {
 	if n == 0 {
 		return errNoUser
 	}
+	db.announce(nil, sessionEnded(userID)) // its sessions went with it
 	return nil
 }

@@ -100,6 +100,11 @@ func (db *DB) CreateSession(ctx context.Context, sess lexa.Session, tokenHash st
 // minute per session, which is all an idle timeout of days needs.
 const sessionTouchEvery = time.Minute
 
+// liveSession is the condition on sessions s that the session with a token hash is live
+// at a time (its three parameters): until its absolute expiry, and while it was used
+// since the time minus the idle timeout.
+const liveSession = `s.token_hash = ? AND s.expires_at > ? AND s.last_seen_at > ?`
+
 // SessionUser returns the user of a live session and the session, and extends its idle
 // window. A session is live until its absolute expiry and while it was used within idle.
 func (db *DB) SessionUser(ctx context.Context, tokenHash string, idle time.Duration) (lexa.User, lexa.Session, error) {
@@ -108,7 +113,7 @@ func (db *DB) SessionUser(ctx context.Context, tokenHash string, idle time.Durat
 	row := db.queryRow(ctx, `SELECT `+userColumns+`,
 		s.auth_method, s.created_at, s.last_seen_at, s.expires_at, s.ip_address, s.user_agent
 		FROM sessions s JOIN users u ON u.id = s.user_id
-		WHERE s.token_hash = ? AND s.expires_at > ? AND s.last_seen_at > ?`, tokenHash, now, now.Add(-idle))
+		WHERE `+liveSession, tokenHash, now, now.Add(-idle))
 	u, err := scanUser(scannerWith(row, &sess.Method, &sess.CreatedAt, &sess.LastSeen, &sess.ExpiresAt, &sess.IPAddress, &sess.UserAgent))
 	if err == errNoUser {
 		return u, sess, lexa.ErrNoSession
@@ -130,10 +135,32 @@ func (db *DB) SessionUser(ctx context.Context, tokenHash string, idle time.Durat
 
 // DeleteSession ends one session (sign-out).
 func (db *DB) DeleteSession(ctx context.Context, tokenHash string) error {
-	if _, err := db.sql.ExecContext(ctx, db.rebind(`DELETE FROM sessions WHERE token_hash = ?`), tokenHash); err != nil {
+	var userID string
+	err := db.sql.QueryRowContext(ctx, db.rebind(`DELETE FROM sessions WHERE token_hash = ? RETURNING user_id`), tokenHash).Scan(&userID)
+	switch {
+	case errors.Is(err, sql.ErrNoRows): // ended already
+	case err != nil:
 		return fmt.Errorf("delete session: %w", err)
+	default:
+		db.announce(nil, sessionEnded(userID))
 	}
 	return nil
+}
+
+// SessionLive tells whether a session is still live, without counting the question as
+// use: an open live-updates stream asks it now and then, and an unattended open page
+// must not keep its session from ending.
+func (db *DB) SessionLive(ctx context.Context, tokenHash string, idle time.Duration) (bool, error) {
+	now := db.clock.Now().UTC()
+	var one int
+	err := db.queryRow(ctx, `SELECT 1 FROM sessions s WHERE `+liveSession, tokenHash, now, now.Add(-idle)).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("session live: %w", err)
+	}
+	return true, nil
 }
 
 // scannerWith appends extra destinations to a row's Scan, for queries that select a
@@ -255,6 +282,7 @@ func (db *DB) ResetPassword(ctx context.Context, tokenHash, passwordHash string)
 		if _, err := tx.ExecContext(ctx, db.rebind(`DELETE FROM sessions WHERE user_id = ?`), userID); err != nil {
 			return fmt.Errorf("reset password: %w", err)
 		}
+		db.announce(tx, sessionEnded(userID))
 		u, err = scanUser(tx.QueryRowContext(ctx, db.rebind(`SELECT `+userColumns+` FROM users u WHERE u.id = ?`), userID))
 		return err
 	})

@@ -53,6 +53,7 @@ func (db *DB) linkGoogleTx(ctx context.Context, tx *sql.Tx, u *lexa.User, id lex
 		if _, err := tx.ExecContext(ctx, db.rebind(`DELETE FROM sessions WHERE user_id = ?`), u.ID); err != nil {
 			return err
 		}
+		db.announce(tx, sessionEnded(u.ID))
 		u.PasswordHash, u.EmailVerifiedAt = "", &now
 	}
 	u.GoogleSubject = id.Subject

@@ -33,16 +33,18 @@ var pgKeepAlive = net.KeepAliveConfig{Enable: true, Idle: 15 * time.Second, Inte
 // are checked before reuse: pgx's database/sql driver pings one that was idle for more
 // than a second and reports a dead one as driver.ErrBadConn, which makes database/sql
 // drop it and dial afresh, so the pool recovers by itself when the database is back.
-func openPostgres(rawURL string) (*sql.DB, error) {
+// The configuration is returned too, for the one connection outside the pool (the live
+// events' listener).
+func openPostgres(rawURL string) (*sql.DB, *pgx.ConnConfig, error) {
 	cfg, err := pgx.ParseConfig(rawURL)
 	if err != nil {
 		// ParseConfigError masks the password of the URL it quotes.
-		return nil, fmt.Errorf("open postgres: %w", err)
+		return nil, nil, fmt.Errorf("open postgres: %w", err)
 	}
 	if cfg.ConnectTimeout == 0 {
 		cfg.ConnectTimeout = pgConnectTimeout
 	}
 	dialer := &net.Dialer{Timeout: cfg.ConnectTimeout, KeepAliveConfig: pgKeepAlive, Control: setUserTimeout(pgUserTimeout)}
 	cfg.DialFunc = dialer.DialContext
-	return stdlib.OpenDB(*cfg), nil
+	return stdlib.OpenDB(*cfg), cfg, nil
 }

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
 	"lexa/internal/lexa"
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
@@ -38,6 +39,10 @@ type DB struct {
 	usage   *usageWriter
 	lists   *servicesCache
 	keys    *apiKeyCache
+	live    *liveEvents
+	// pgConfig is how to dial PostgreSQL, for the one connection that listens for live
+	// events outside the pool; nil on SQLite.
+	pgConfig *pgx.ConnConfig
 }
 
 // Open connects to the database that url names (sqlite:PATH or postgres://…) and
@@ -74,9 +79,10 @@ func open(rawURL string) (*DB, error) {
 		conn.SetMaxOpenConns(8)
 		conn.SetMaxIdleConns(8)
 		conn.SetConnMaxIdleTime(5 * time.Minute)
-		return &DB{sql: conn, dialect: SQLite, path: path, usage: newUsageWriter(), lists: newServicesCache(), keys: newAPIKeyCache()}, nil
+		return &DB{sql: conn, dialect: SQLite, path: path, usage: newUsageWriter(), lists: newServicesCache(), keys: newAPIKeyCache(),
+			live: newLiveEvents()}, nil
 	case strings.HasPrefix(rawURL, "postgres://"), strings.HasPrefix(rawURL, "postgresql://"):
-		conn, err := openPostgres(rawURL)
+		conn, cfg, err := openPostgres(rawURL)
 		if err != nil {
 			return nil, err
 		}
@@ -84,7 +90,8 @@ func open(rawURL string) (*DB, error) {
 		conn.SetMaxIdleConns(10)
 		conn.SetConnMaxLifetime(30 * time.Minute)
 		conn.SetConnMaxIdleTime(5 * time.Minute)
-		return &DB{sql: conn, dialect: Postgres, usage: newUsageWriter(), lists: newServicesCache(), keys: newAPIKeyCache()}, nil
+		return &DB{sql: conn, dialect: Postgres, usage: newUsageWriter(), lists: newServicesCache(), keys: newAPIKeyCache(),
+			live: newLiveEvents(), pgConfig: cfg}, nil
 	}
 	return nil, errors.New("database URL must start with sqlite: or postgres://")
 }
@@ -109,10 +116,11 @@ func (db *DB) Dialect() Dialect { return db.dialect }
 func (db *DB) Ping(ctx context.Context) error { return db.sql.PingContext(ctx) }
 
 // Close closes every connection; on SQLite the WAL is checkpointed into the main file.
-// Usage reports already taken are committed first.
+// Usage reports already taken are committed first, and the live events of what was
+// committed are sent (PostgreSQL).
 func (db *DB) Close() error {
 	db.closeUsageWriter()
-	return errors.Join(db.closeStatements(), db.sql.Close())
+	return errors.Join(db.flushLive(), db.closeStatements(), db.sql.Close())
 }
 
 // rebind turns ? placeholders into $1, $2, … for PostgreSQL, leaving quoted text alone.
@@ -147,12 +155,15 @@ func rebindDollar(query string) string {
 	return b.String()
 }
 
-// inTx runs fn in one transaction, committing when it returns nil.
+// inTx runs fn in one transaction, committing when it returns nil. The live events fn
+// announced leave once the commit succeeded, and are dropped otherwise.
 func (db *DB) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	tx, err := db.sql.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
 	}
+	committed := false
+	defer func() { db.settle(tx, committed) }()
 	if err := fn(tx); err != nil {
 		if rbErr := tx.Rollback(); rbErr != nil && !errors.Is(rbErr, sql.ErrTxDone) {
 			return errors.Join(err, fmt.Errorf("rollback: %w", rbErr))
@@ -162,6 +173,7 @@ func (db *DB) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("commit: %w", err)
 	}
+	committed = true
 	return nil
 }
 

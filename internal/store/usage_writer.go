@@ -114,7 +114,11 @@ func (db *DB) commitUsageGroup(group []usageJob) {
 		if err := db.countGroupAgainstLimits(ctx, tx, group, results); err != nil {
 			return err
 		}
-		return db.writeReports(ctx, tx, group, results)
+		if err := db.writeReports(ctx, tx, group, results); err != nil {
+			return err
+		}
+		db.announce(tx, usageEvents(results)...) // to the pages, once the group commits
+		return nil
 	})
 	for i, j := range group {
 		if err != nil && results[i].err == nil {

@@ -1,9 +1,11 @@
+import { useLiveUpdates } from "~/providers/live-updates";
 import { QueryProvider } from "~/providers/query-provider";
 import { AnalyticsBody } from "./analytics-body";
 import { AnalyticsHeader } from "./analytics-header";
 
 /** /analytics for a signed-in user (the route guards it). */
 export function AnalyticsPage() {
+  useLiveUpdates();
   return (
     <QueryProvider>
       <main>

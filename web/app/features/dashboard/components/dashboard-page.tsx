@@ -1,4 +1,5 @@
 import { useAuth } from "~/providers/auth-provider";
+import { useLiveUpdates } from "~/providers/live-updates";
 import { QueryProvider } from "~/providers/query-provider";
 import { DashboardData } from "./dashboard-data";
 import { DashboardHeader } from "./dashboard-header";
@@ -8,6 +9,7 @@ import { SubscriptionPrompt } from "./subscription-prompt";
 /** /dashboard for a signed-in user (the route guards it). */
 export function DashboardPage() {
   const { user } = useAuth();
+  useLiveUpdates();
   if (!user) return null;
   return (
     <QueryProvider>
