@@ -86,7 +86,7 @@ func liveCustomer(t *testing.T, db *store.DB, clock *storetest.Clock, email stri
 
 func recordUsage(t *testing.T, db *store.DB, clock *storetest.Clock, serviceID, key string) {
 	t.Helper()
-	r := lexa.UsageRecord{ServiceID: serviceID, IdempotencyKey: key, Calls: 3, OccurredAt: clock.Now(), TimeGiven: true}
+	r := lexa.UsageRecord{ServiceID: serviceID, IdempotencyKey: key, Calls: 3, OccurredAt: clock.Now(), TimeGiven: true}.ForService("voice-ai")
 	if _, _, _, err := db.RecordUsage(context.Background(), r, lexa.RateLimit{}); err != nil {
 		t.Fatal(err)
 	}

@@ -3,7 +3,7 @@
  * reports every few milliseconds must not make each open dashboard refetch as often. With
  * the fetch itself this keeps a new report on screen within the 2 s the issue asks for.
  */
-export const LIVE_REFRESH_GAP_MS = 1000;
+export const LIVE_REFRESH_GAP_MS = 500;
 
 export interface Refresher {
   /** Asks for a run: at once if the last began `gapMs` ago or more, else when it has. */
