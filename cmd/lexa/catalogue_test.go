@@ -79,6 +79,9 @@ func TestStripeAmountsAreReadFromStripe(t *testing.T) {
 			t.Errorf("GET /api/plans lacks %s: %d %s", want, res.StatusCode, body)
 		}
 	}
+	if _, page := fetch(t, "GET", base+"/pricing"); !strings.Contains(page, "$456") || strings.Contains(page, "$699") {
+		t.Errorf("/pricing does not show Stripe's Professional price $456")
+	}
 	if n := len(api.Requests("GET", "/v1/prices/")); n != 6 {
 		t.Errorf("%d price reads at start-up, want 6", n)
 	}

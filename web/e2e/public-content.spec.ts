@@ -35,7 +35,7 @@ const pages: Record<string, { h1: RegExp; texts: string[]; links?: Record<string
     texts: [
       "Monthly",
       "Annual",
-      "Save up to 20%",
+      "Save up to 16%",
       "Starter",
       "$299",
       "Professional",
