@@ -96,6 +96,11 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 	if err != nil {
 		return nil, err
 	}
+	// First, as the pages, the checkout and the AI engine all quote its prices.
+	catalog, err := newCatalog(ctx, cfg, logger)
+	if err != nil {
+		return nil, err
+	}
 	site, err := webui.New(siteFS, webui.Brand{
 		SiteName:     cfg.SiteName,
 		ContactEmail: cfg.ContactEmail,
@@ -105,6 +110,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		BaseURL:      cfg.BaseURL.String(),
 		Year:         strconv.Itoa(clock.Now().Year()),
 		AvatarSource: avatarSource(cfg),
+		Plans:        catalog.Figures(),
 	})
 	if err != nil {
 		return nil, err
@@ -131,11 +137,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		return nil, fmt.Errorf("ADMIN_EMAILS: %w", err)
 	}
 	worker := mail.NewWorker(db, sender, logger, clock, o.mailWorker...)
-	payments, err := newPayments(cfg, logger, clock, db, composer, o.billingWorker)
-	if err != nil {
-		db.Close()
-		return nil, err
-	}
+	payments := newPayments(cfg, logger, clock, db, composer, catalog, o.billingWorker)
 
 	var google httpapi.GoogleSignIn
 	if cfg.GoogleClientID != "" {
@@ -170,7 +172,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		Webhooks:              payments.webhooks,
 		NotifyBilling:         payments.notify,
 		UsageReportsPerMinute: cfg.UsageReportsPerMinute,
-		AI:                    newDemoAI(cfg, logger),
+		AI:                    newDemoAI(cfg, logger, catalog),
 		DemoLimits:            httpapi.DemoLimits{Requests: cfg.AI.DemoLimit, Window: cfg.AI.DemoWindow},
 		ObserveRequest:        observe,
 		LiveHeartbeat:         o.liveHeartbeat,
@@ -288,16 +290,17 @@ func newSender(cfg config.Config, logger *slog.Logger) (mail.Sender, error) {
 	return mail.NewSMTPSender(cfg.SMTPURL, cfg.MailFrom)
 }
 
-// newDemoAI is the model at AI_BASE_URL, guarded, or the built-in engine.
-func newDemoAI(cfg config.Config, logger *slog.Logger) httpapi.DemoAI {
+// newDemoAI is the model at AI_BASE_URL, guarded, or the built-in engine; both quote the
+// catalogue's prices.
+func newDemoAI(cfg config.Config, logger *slog.Logger, catalog lexa.Catalog) httpapi.DemoAI {
 	if !cfg.AI.UsesModel() {
 		logger.Info("AI_BASE_URL is not set: the live demos use the built-in engine")
 		// A resume's "Present" is this year; fixed for the process so answers repeat.
 		local.PresentYear = time.Now().Year()
-		return ai.NewBuiltIn()
+		return ai.NewBuiltIn(catalog.Figures())
 	}
 	logger.Info("the live demos ask a model", "base_url", config.MaskURL(cfg.AI.BaseURL), "model", cfg.AI.Model)
-	model := ai.NewModel(ai.ModelConfig{BaseURL: cfg.AI.BaseURL, APIKey: cfg.AI.APIKey, Model: cfg.AI.Model})
+	model := ai.NewModel(ai.ModelConfig{BaseURL: cfg.AI.BaseURL, APIKey: cfg.AI.APIKey, Model: cfg.AI.Model, Plans: catalog.Figures()})
 	return ai.NewGuard(model, cfg.AI.MaxConcurrent, cfg.AI.Timeout, logger)
 }
 

@@ -287,9 +287,14 @@ func TestTestModeOnAPublicSiteWarnsLoudly(t *testing.T) {
 			t.Fatal(err)
 		}
 		var logs syncBuffer
-		p, err := newPayments(cfg, slog.New(slog.NewJSONHandler(&logs, nil)), storetest.NewClock(), nil, nil, nil)
-		if err != nil || p.testMode == nil || p.webhooks != nil || p.worker != nil {
-			t.Fatalf("test mode wiring: %+v %v", p, err)
+		logger := slog.New(slog.NewJSONHandler(&logs, nil))
+		catalog, err := newCatalog(t.Context(), cfg, logger)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := newPayments(cfg, logger, storetest.NewClock(), nil, nil, catalog, nil)
+		if p.testMode == nil || p.webhooks != nil || p.worker != nil {
+			t.Fatalf("test mode wiring: %+v", p)
 		}
 		if !strings.Contains(logs.String(), `"level":"`+tc.level+`"`) || !strings.Contains(strings.ToLower(logs.String()), "test mode") {
 			t.Errorf("BASE_URL %s: start-up log %s", tc.baseURL, logs.String())

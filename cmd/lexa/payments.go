@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"log/slog"
 
 	"lexa/internal/billing"
@@ -12,7 +11,8 @@ import (
 	"lexa/internal/store"
 )
 
-// payments is the wiring of billing: Stripe with its webhook worker, or test mode.
+// payments is the wiring of billing: Stripe with its webhook worker, or test mode, both
+// selling the plans of the catalogue newCatalog built.
 type payments struct {
 	provider httpapi.Billing
 	testMode httpapi.TestBilling   // set in test mode
@@ -21,7 +21,7 @@ type payments struct {
 	notify   func()
 }
 
-func newPayments(cfg config.Config, logger *slog.Logger, clock lexa.Clock, db *store.DB, composer *mail.Composer, opts []billing.WorkerOption) (payments, error) {
+func newPayments(cfg config.Config, logger *slog.Logger, clock lexa.Clock, db *store.DB, composer *mail.Composer, catalog lexa.Catalog, opts []billing.WorkerOption) payments {
 	if !cfg.Stripe.Enabled() {
 		if cfg.BaseURL.Scheme == "https" {
 			logger.Warn("!!! BILLING IS IN TEST MODE ON A PUBLIC SITE: STRIPE_SECRET_KEY is not set, so subscriptions " +
@@ -29,15 +29,8 @@ func newPayments(cfg config.Config, logger *slog.Logger, clock lexa.Clock, db *s
 		} else {
 			logger.Info("STRIPE_SECRET_KEY is not set: billing runs in test mode (no money moves)")
 		}
-		tm := billing.NewTestMode(cfg.BaseURL.String(), clock)
-		return payments{provider: tm, testMode: tm}, nil
-	}
-	catalog, err := lexa.NewCatalog(func(plan string, interval lexa.BillingInterval) lexa.ProviderIDs {
-		ids := cfg.Stripe.Prices[plan][string(interval)]
-		return lexa.ProviderIDs{PriceID: ids.PriceID, ProductID: ids.ProductID}
-	})
-	if err != nil {
-		return payments{}, fmt.Errorf("plan catalogue: %w", err)
+		tm := billing.NewTestMode(cfg.BaseURL.String(), clock, catalog)
+		return payments{provider: tm, testMode: tm}
 	}
 	stripe := billing.NewStripe(billing.StripeConfig{
 		SecretKey: cfg.Stripe.SecretKey, WebhookSecret: cfg.Stripe.WebhookSecret, APIURL: cfg.Stripe.APIURL,
@@ -45,5 +38,5 @@ func newPayments(cfg config.Config, logger *slog.Logger, clock lexa.Clock, db *s
 	})
 	worker := billing.NewWorker(db, stripe, composer, logger, clock, opts...)
 	logger.Info("billing through Stripe", "webhook", cfg.BaseURL.String()+"/api/billing/webhook")
-	return payments{provider: stripe, webhooks: stripe, worker: worker, notify: worker.Notify}, nil
+	return payments{provider: stripe, webhooks: stripe, worker: worker, notify: worker.Notify}
 }

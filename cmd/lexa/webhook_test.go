@@ -21,9 +21,16 @@ const webhookSecret = "whsec_lexa_test"
 
 var regexpDashboardLink = regexp.MustCompile(`https?://[^\s"<>]+/dashboard`)
 
-// stripeEnv configures Stripe against api: prices price_<plan>_<interval>, products prod_<plan>.
+// stripeEnv configures Stripe against api: prices price_<plan>_<interval>, products
+// prod_<plan>, which api holds at the spec's amounts (Lexa reads them at start-up).
 func stripeEnv(api *stripetest.Server) map[string]string {
-	env := map[string]string{"STRIPE_SECRET_KEY": "sk_test_lexa", "STRIPE_WEBHOOK_SECRET": webhookSecret, "STRIPE_API_URL": api.URL}
+	holdSpecPrices(api)
+	return stripeEnvAt(api.URL)
+}
+
+// stripeEnvAt is stripeEnv for a Stripe API at url that the test does not control.
+func stripeEnvAt(url string) map[string]string {
+	env := map[string]string{"STRIPE_SECRET_KEY": "sk_test_lexa", "STRIPE_WEBHOOK_SECRET": webhookSecret, "STRIPE_API_URL": url}
 	for _, plan := range lexa.PlanIDs() {
 		env["STRIPE_PRODUCT_"+strings.ToUpper(plan)] = "prod_" + plan
 		for _, i := range lexa.Intervals {
@@ -31,6 +38,17 @@ func stripeEnv(api *stripetest.Server) map[string]string {
 		}
 	}
 	return env
+}
+
+// specCents are the spec's prices in cents, monthly and annual (SPEC.md section 9).
+var specCents = map[string][2]int64{"starter": {29900, 299000}, "professional": {69900, 699000}, "enterprise": {149900, 1499000}}
+
+// holdSpecPrices makes api hold price_<plan>_<interval> at the spec's amounts.
+func holdSpecPrices(api *stripetest.Server) {
+	for plan, c := range specCents {
+		api.SetPrice(stripetest.Price{ID: "price_" + plan + "_monthly", UnitAmount: c[0], Interval: "month", Product: "prod_" + plan})
+		api.SetPrice(stripetest.Price{ID: "price_" + plan + "_annual", UnitAmount: c[1], Interval: "year", Product: "prod_" + plan})
+	}
 }
 
 // stripeSite is a site on backend b billing through a Stripe API simulator.
@@ -138,7 +156,9 @@ func TestStripeCheckoutAndPortal(t *testing.T) {
 }
 
 func TestStripeUnreachable(t *testing.T) {
-	env := stripeEnv(&stripetest.Server{URL: "http://127.0.0.1:1"})
+	env := stripeEnvAt("http://127.0.0.1:1")
+	// Unreachable at start-up too: the amounts PLANS_FILE names are shown meanwhile.
+	env["PLANS_FILE"] = plansFile(t, configuredAmounts)
 	s := newAccountSite(t, storetest.Backends()[0], env)
 	s.seedUser("off@example.com", "correct horse", true)
 	v := s.visitor("203.0.113.81")

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"lexa/internal/ai/local"
+	"lexa/internal/lexa"
 )
 
 // BuiltIn is the engine that needs no model: package local's answers, the chat's
@@ -13,10 +14,14 @@ import (
 type BuiltIn struct {
 	// WordPause spaces the chat's words so the reply reads as it is written; tests set 0.
 	WordPause time.Duration
+	// Plans are the catalogue's figures the receptionist and the lead advice quote.
+	Plans lexa.CatalogFigures
 }
 
-// NewBuiltIn returns the built-in engine with a natural reading pace.
-func NewBuiltIn() *BuiltIn { return &BuiltIn{WordPause: 25 * time.Millisecond} }
+// NewBuiltIn returns the built-in engine with a natural reading pace, quoting plans.
+func NewBuiltIn(plans lexa.CatalogFigures) *BuiltIn {
+	return &BuiltIn{WordPause: 25 * time.Millisecond, Plans: plans}
+}
 
 // Name says it is the built-in engine.
 func (*BuiltIn) Name() string { return BuiltInName }
@@ -32,8 +37,8 @@ func (*BuiltIn) Payroll(_ context.Context, invoice string) (string, error) {
 }
 
 // CallCenter qualifies a lead.
-func (*BuiltIn) CallCenter(_ context.Context, lead string) (string, error) {
-	return local.AnalyzeLead(lead), nil
+func (b *BuiltIn) CallCenter(_ context.Context, lead string) (string, error) {
+	return local.AnalyzeLead(lead, b.Plans), nil
 }
 
 // Content writes a post.
@@ -47,7 +52,7 @@ func (b *BuiltIn) Chat(ctx context.Context, history []Message, emit func(string)
 	for i, m := range history {
 		turns[i] = local.Message{Role: m.Role, Content: m.Content}
 	}
-	reply := local.Reply(turns)
+	reply := local.Reply(turns, b.Plans)
 	for i, word := range strings.SplitAfter(reply, " ") {
 		if i > 0 && b.WordPause > 0 {
 			select {

@@ -9,19 +9,22 @@ import (
 	"time"
 
 	openai "github.com/sashabaranov/go-openai"
+	"lexa/internal/lexa"
 )
 
 // Model answers with a model behind an OpenAI-compatible Chat Completions API (OpenAI,
 // Ollama, vLLM, llama.cpp's server), through the go-openai client library.
 type Model struct {
-	client *openai.Client
-	model  string
+	client     *openai.Client
+	model      string
+	chatPrompt string
 }
 
-// ModelConfig says where the model is.
+// ModelConfig says where the model is, and the plans the receptionist may quote.
 type ModelConfig struct {
 	BaseURL, APIKey, Model string
 	HTTPClient             *http.Client // nil: a client of our own
+	Plans                  lexa.CatalogFigures
 }
 
 // NewModel returns the engine for the model. The library reads nothing from the
@@ -35,7 +38,7 @@ func NewModel(cfg ModelConfig) *Model {
 			IdleConnTimeout: 90 * time.Second}}
 	}
 	conf.HTTPClient = client
-	return &Model{client: openai.NewClientWithConfig(conf), model: cfg.Model}
+	return &Model{client: openai.NewClientWithConfig(conf), model: cfg.Model, chatPrompt: chatPrompt(cfg.Plans)}
 }
 
 // Name is the model's name.
@@ -80,7 +83,7 @@ func (m *Model) Content(ctx context.Context, req ContentRequest) (string, error)
 
 // Chat streams the model's reply to the conversation.
 func (m *Model) Chat(ctx context.Context, history []Message, emit func(string) error) error {
-	msgs := []openai.ChatCompletionMessage{{Role: openai.ChatMessageRoleSystem, Content: chatPrompt}}
+	msgs := []openai.ChatCompletionMessage{{Role: openai.ChatMessageRoleSystem, Content: m.chatPrompt}}
 	for _, h := range history {
 		role := openai.ChatMessageRoleUser
 		if h.Role == "assistant" {

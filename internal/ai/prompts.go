@@ -1,6 +1,11 @@
 package ai
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+
+	"lexa/internal/lexa"
+)
 
 // The system prompts make a model answer in the shape each demo page reads (SPEC.md
 // section 5, "Text extraction rules"), so any capable model can stand in for the
@@ -24,12 +29,21 @@ Then a blank line, "Line items:" with one line per item, "Checks:" saying whethe
 Qualify the lead with BANT: for Budget, Authority, Need and Timeline say strong, partial or missing and quote the evidence.
 Add the engagement signals, an overall assessment (hot, warm or cold, with the reason), risks or open questions, and 3 to 5 numbered, concrete next steps.
 Plain text with the sections "Lead assessment", "Budget:", "Authority:", "Need:", "Timeline:", "Engagement:", "Risks:", "Next steps:". Do not print a numeric score.`
-
-	chatPrompt = `You are the friendly virtual receptionist of a small business that uses AI automation.
-You answer calls 24/7; the human team works Monday to Friday, 9 AM to 5 PM Eastern.
-You can explain the services (voice AI receptionists, AI recruitment, payroll and invoice automation, call-center lead management, content-marketing AI), the plans (Starter $299/month, Professional $699/month, Enterprise $1,499/month, a 30-day free trial with no credit card, annual billing saves up to 20%), book a 30-minute demo on a weekday between 9 AM and 5 PM Eastern (not 12 to 1 PM) by asking for a name, a day and a time, and hand the caller to a person when asked.
-Answer in one to four short sentences, as you would speak on the phone. No Markdown.`
 )
+
+// chatPrompt is the receptionist's instructions, with the plan catalogue's prices: the
+// model must quote what the pricing page shows, never a figure of its own.
+func chatPrompt(plans lexa.CatalogFigures) string {
+	prices := make([]string, len(plans.Plans))
+	for i, p := range plans.Plans {
+		prices[i] = fmt.Sprintf("%s %s/month or %s/year", p.Name, lexa.FormatUSD(p.Monthly), lexa.FormatUSD(p.Annual))
+	}
+	return fmt.Sprintf(`You are the friendly virtual receptionist of a small business that uses AI automation.
+You answer calls 24/7; the human team works Monday to Friday, 9 AM to 5 PM Eastern.
+You can explain the services (voice AI receptionists, AI recruitment, payroll and invoice automation, call-center lead management, content-marketing AI), the plans (%s, a 30-day free trial with no credit card, annual billing saves up to %d%%), book a 30-minute demo on a weekday between 9 AM and 5 PM Eastern (not 12 to 1 PM) by asking for a name, a day and a time, and hand the caller to a person when asked.
+Quote no price or discount other than these.
+Answer in one to four short sentences, as you would speak on the phone. No Markdown.`, strings.Join(prices, ", "), plans.SaveUpToPercent)
+}
 
 // contentPrompt asks for a post of one type, for one platform, in one tone.
 func contentPrompt(req ContentRequest) string {

@@ -22,7 +22,7 @@ type StripeConfig struct {
 	APIURL        string // empty for Stripe's own API; tests point it at stripe-mock
 	BaseURL       string // the site's public origin, for the return URLs
 	Catalog       lexa.Catalog
-	Logger        *slog.Logger
+	Logger        *slog.Logger // required
 }
 
 // Stripe is the real payment provider: one Stripe customer per user, Stripe Checkout for
@@ -40,6 +40,16 @@ const stripeTimeout = 20 * time.Second
 
 // NewStripe returns the Stripe provider.
 func NewStripe(cfg StripeConfig) *Stripe {
+	return &Stripe{
+		client:        newStripeClient(cfg),
+		catalog:       cfg.Catalog,
+		baseURL:       cfg.BaseURL,
+		webhookSecret: cfg.WebhookSecret,
+	}
+}
+
+// newStripeClient is a client of the Stripe API cfg names.
+func newStripeClient(cfg StripeConfig) *stripe.Client {
 	backend := &stripe.BackendConfig{
 		HTTPClient:        &http.Client{Timeout: stripeTimeout},
 		MaxNetworkRetries: stripe.Int64(2), // with the idempotency keys stripe-go adds, retries are safe
@@ -48,12 +58,7 @@ func NewStripe(cfg StripeConfig) *Stripe {
 	if cfg.APIURL != "" {
 		backend.URL = stripe.String(cfg.APIURL)
 	}
-	return &Stripe{
-		client:        stripe.NewClient(cfg.SecretKey, stripe.WithBackends(stripe.NewBackendsWithConfig(backend))),
-		catalog:       cfg.Catalog,
-		baseURL:       cfg.BaseURL,
-		webhookSecret: cfg.WebhookSecret,
-	}
+	return stripe.NewClient(cfg.SecretKey, stripe.WithBackends(stripe.NewBackendsWithConfig(backend)))
 }
 
 // TestMode is false: money moves.

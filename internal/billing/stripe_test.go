@@ -18,8 +18,8 @@ func TestMain(m *testing.M) { stripetest.Main(m) }
 // testCatalog has Stripe-shaped ids: price_<plan>_<interval>, prod_<plan>.
 func testCatalog(t *testing.T) lexa.Catalog {
 	t.Helper()
-	c, err := lexa.NewCatalog(func(plan string, i lexa.BillingInterval) lexa.ProviderIDs {
-		return lexa.ProviderIDs{PriceID: "price_" + plan + "_" + string(i), ProductID: "prod_" + plan}
+	c, err := lexa.NewCatalog(func(plan string, i lexa.BillingInterval) lexa.PriceTerms {
+		return lexa.PriceTerms{PriceID: "price_" + plan + "_" + string(i), ProductID: "prod_" + plan}
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -18,9 +18,10 @@ type TestMode struct {
 	clock   lexa.Clock
 }
 
-// NewTestMode returns the test-mode provider for the site at baseURL.
-func NewTestMode(baseURL string, clock lexa.Clock) *TestMode {
-	return &TestMode{catalog: lexa.TestModeCatalog(), baseURL: baseURL, clock: clock}
+// NewTestMode returns the test-mode provider for the site at baseURL, selling the plans
+// of catalog (lexa.TestModeCatalog).
+func NewTestMode(baseURL string, clock lexa.Clock, catalog lexa.Catalog) *TestMode {
+	return &TestMode{catalog: catalog, baseURL: baseURL, clock: clock}
 }
 
 // TestMode is true: nothing is charged.

@@ -12,7 +12,11 @@ import (
 
 func testModeAt(t *testing.T) (*billing.TestMode, *storetest.Clock, lexa.Catalog) {
 	clock := storetest.NewClock()
-	tm := billing.NewTestMode("http://lexa.test", clock)
+	c, err := lexa.TestModeCatalog(func(string, lexa.BillingInterval) int { return 0 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm := billing.NewTestMode("http://lexa.test", clock, c)
 	return tm, clock, tm.Catalog()
 }
 

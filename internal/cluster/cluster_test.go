@@ -40,7 +40,7 @@ func TestCluster(t *testing.T) {
 	smtp := mailtest.Start(t, mailtest.Options{})
 	stripe := stripetest.Start(t)
 	env := map[string]string{"SMTP_URL": "smtp://" + smtp.Addr, "SALES_EMAIL": salesEmail}
-	for k, v := range stripeEnv(stripe.URL) {
+	for k, v := range stripeEnv(stripe) {
 		env[k] = v
 	}
 	c := startCluster(t, base, env)
@@ -67,14 +67,18 @@ func TestCluster(t *testing.T) {
 }
 
 // stripeEnv turns Stripe mode on against api: prices price_<plan>_<interval>, products
-// prod_<plan>, as cmd/lexa's webhook tests do.
-func stripeEnv(api string) map[string]string {
-	env := map[string]string{"STRIPE_SECRET_KEY": "sk_test_lexa_cluster", "STRIPE_WEBHOOK_SECRET": webhookSecret, "STRIPE_API_URL": api}
-	for _, plan := range lexa.PlanIDs() {
+// prod_<plan>, as cmd/lexa's webhook tests do. api holds each price at 100 × the tier
+// rank dollars a month and ten months' worth a year; each instance reads them at start-up.
+func stripeEnv(api *stripetest.Server) map[string]string {
+	env := map[string]string{"STRIPE_SECRET_KEY": "sk_test_lexa_cluster", "STRIPE_WEBHOOK_SECRET": webhookSecret, "STRIPE_API_URL": api.URL}
+	for rank, plan := range lexa.PlanIDs() {
 		env["STRIPE_PRODUCT_"+strings.ToUpper(plan)] = "prod_" + plan
 		for _, i := range lexa.Intervals {
 			env["STRIPE_PRICE_"+strings.ToUpper(plan)+"_"+strings.ToUpper(string(i))] = "price_" + plan + "_" + string(i)
 		}
+		monthly := int64(rank+1) * 100_00
+		api.SetPrice(stripetest.Price{ID: "price_" + plan + "_monthly", UnitAmount: monthly, Interval: "month", Product: "prod_" + plan})
+		api.SetPrice(stripetest.Price{ID: "price_" + plan + "_annual", UnitAmount: 10 * monthly, Interval: "year", Product: "prod_" + plan})
 	}
 	return env
 }

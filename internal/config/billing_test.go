@@ -38,7 +38,7 @@ func TestStripeConfiguration(t *testing.T) {
 		t.Fatal("Stripe is off with a key")
 	}
 	got := c.Stripe.Prices["professional"]["annual"]
-	if got != (PriceIDs{PriceID: "price_professional_annual", ProductID: "prod_professional"}) {
+	if got != (Price{PriceID: "price_professional_annual", ProductID: "prod_professional"}) {
 		t.Errorf("professional annual = %+v", got)
 	}
 }
@@ -82,7 +82,7 @@ func TestStripeKeyShapes(t *testing.T) {
 
 func TestPlansFile(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "plans.json")
-	plans := `{"starter": {"product_id": "prod_s", "monthly": {"price_id": "price_sm"}, "annual": {"price_id": "price_sa", "product_id": "prod_s_year"}},
+	plans := `{"starter": {"product_id": "prod_s", "monthly": {"price_id": "price_sm", "amount": 123}, "annual": {"price_id": "price_sa", "product_id": "prod_s_year", "amount": 1230}},
 	 "professional": {"product_id": "prod_p", "monthly": {"price_id": "price_pm"}, "annual": {"price_id": "price_pa"}},
 	 "enterprise": {"product_id": "prod_e", "monthly": {"price_id": "price_em"}, "annual": {"price_id": "price_ea"}}}`
 	if err := os.WriteFile(file, []byte(plans), 0o600); err != nil {
@@ -95,11 +95,11 @@ func TestPlansFile(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		plan, interval string
-		want           PriceIDs
+		want           Price
 	}{
-		{"starter", "monthly", PriceIDs{"price_sm", "prod_s"}},
-		{"starter", "annual", PriceIDs{"price_sa", "prod_s_year"}},
-		{"enterprise", "annual", PriceIDs{"price_from_env", "prod_e"}},
+		{"starter", "monthly", Price{"price_sm", "prod_s", 123}},
+		{"starter", "annual", Price{"price_sa", "prod_s_year", 1230}},
+		{"enterprise", "annual", Price{"price_from_env", "prod_e", 0}},
 	} {
 		if got := c.Stripe.Prices[tc.plan][tc.interval]; got != tc.want {
 			t.Errorf("%s %s = %+v, want %+v", tc.plan, tc.interval, got, tc.want)
@@ -111,6 +111,59 @@ func TestPlansFile(t *testing.T) {
 	}
 	if _, err := Load(env(map[string]string{"PLANS_FILE": file}), false); err == nil || !strings.Contains(err.Error(), `unknown plan "gold"`) {
 		t.Errorf("an unknown plan in PLANS_FILE: %v", err)
+	}
+}
+
+// In test mode PLANS_FILE may name amounts alone: there are no Stripe ids to give.
+func TestPlansFileWithAmountsOnly(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "plans.json")
+	plans := `{"starter": {"monthly": {"amount": 123}, "annual": {"amount": 1230}}, "enterprise": {"annual": {"amount": 6950}}}`
+	if err := os.WriteFile(file, []byte(plans), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	c, err := Load(env(map[string]string{"PLANS_FILE": file}), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		plan, interval string
+		want           int
+	}{{"starter", "monthly", 123}, {"starter", "annual", 1230}, {"enterprise", "monthly", 0}, {"enterprise", "annual", 6950}, {"professional", "annual", 0}} {
+		if got := c.Stripe.Prices[tc.plan][tc.interval].Amount; got != tc.want {
+			t.Errorf("%s %s amount = %d, want %d", tc.plan, tc.interval, got, tc.want)
+		}
+	}
+}
+
+// A bad amount stops start-up with a message that names the plan and the interval.
+func TestPlansFileRefusesABadAmount(t *testing.T) {
+	for _, tc := range []struct{ name, amount string }{
+		{"zero", `0`},
+		{"negative", `-299`},
+		{"fractional", `299.5`},
+		{"whole but written with a fraction", `299.0`},
+		{"a string", `"299"`},
+		{"a word", `"cheap"`},
+		{"absurdly large", `1000000`},
+		{"far too large for an int", `1e30`},
+		{"true", `true`},
+		{"an object", `{"usd": 299}`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			file := filepath.Join(t.TempDir(), "plans.json")
+			plans := `{"professional": {"monthly": {"amount": 699}, "annual": {"amount": ` + tc.amount + `}}}`
+			if err := os.WriteFile(file, []byte(plans), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			_, err := Load(env(map[string]string{"PLANS_FILE": file}), false)
+			want := "PLANS_FILE: professional annual amount: want a whole number of US dollars from 1 to 999999, like 299, got " + tc.amount
+			if err == nil || !strings.Contains(err.Error(), want) {
+				t.Errorf("amount %s: error %v\nwant one saying %q", tc.amount, err, want)
+			}
+			if err != nil && strings.Contains(err.Error(), "monthly") {
+				t.Errorf("amount %s: the good monthly amount is blamed too: %v", tc.amount, err)
+			}
+		})
 	}
 }
 

@@ -46,20 +46,31 @@ type planJSON struct {
 	TierRank int       `json:"tier_rank"`
 	Monthly  priceJSON `json:"monthly"`
 	Annual   priceJSON `json:"annual"`
+	// What the pricing page says about annual billing, worked out by lexa.Plan.Figures.
+	AnnualPerMonth   int `json:"annual_per_month"`
+	TwelveMonthly    int `json:"twelve_monthly"`
+	AnnualSaving     int `json:"annual_saving"`
+	AnnualPercentOff int `json:"annual_percent_off"`
 }
 
-// handlePlans serves the catalogue the pricing page subscribes to.
+// handlePlans serves the catalogue the pricing page subscribes to: ids to check out
+// with, and the amounts and figures every page shows.
 func (s *Server) handlePlans(w http.ResponseWriter, r *http.Request) {
+	catalog := s.Billing.Catalog()
 	plans := []planJSON{}
-	for _, p := range s.Billing.Catalog().Plans {
+	for _, p := range catalog.Plans {
 		price := func(pp lexa.PlanPrice) priceJSON {
 			return priceJSON{Amount: pp.Amount, PriceID: pp.PriceID, ProductID: pp.ProductID}
 		}
-		plans = append(plans, planJSON{ID: p.ID, Name: p.Name, TierRank: p.TierRank, Monthly: price(p.Monthly), Annual: price(p.Annual)})
+		f := p.Figures()
+		plans = append(plans, planJSON{ID: p.ID, Name: p.Name, TierRank: p.TierRank, Monthly: price(p.Monthly), Annual: price(p.Annual),
+			AnnualPerMonth: f.AnnualPerMonth, TwelveMonthly: f.TwelveMonthly, AnnualSaving: f.AnnualSaving, AnnualPercentOff: f.AnnualPercentOff})
 	}
+	figures := catalog.Figures()
 	w.Header().Set("Cache-Control", "public, max-age=300")
 	writeJSON(w, http.StatusOK, map[string]any{
 		"currency": lexa.PlanCurrency, "trial_days": lexa.TrialDays, "test_mode": s.Billing.TestMode(), "plans": plans,
+		"from_monthly": figures.FromMonthly, "save_up_to_percent": figures.SaveUpToPercent,
 	})
 }
 

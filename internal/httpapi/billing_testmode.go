@@ -3,8 +3,6 @@ package httpapi
 import (
 	"net/http"
 	"net/url"
-	"strconv"
-	"strings"
 
 	"lexa/internal/lexa"
 )
@@ -276,18 +274,5 @@ func priceLabel(p lexa.PlanPrice) string {
 	if p.Interval == lexa.Annual {
 		per = "year"
 	}
-	return formatUSD(p.Amount) + " per " + per
-}
-
-// formatUSD writes whole dollars with thousands separators: 14990 → "$14,990".
-func formatUSD(amount int) string {
-	digits := strconv.Itoa(amount)
-	var b strings.Builder
-	for i, d := range digits {
-		if i > 0 && (len(digits)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(d)
-	}
-	return "$" + b.String()
+	return lexa.FormatUSD(p.Amount) + " per " + per
 }

@@ -50,8 +50,8 @@ func (p Plan) Price(i BillingInterval) PlanPrice {
 	return p.Monthly
 }
 
-// planTerms are the spec's plans (section 9): names, ranks and prices are fixed; the
-// provider's ids come from configuration.
+// planTerms are the spec's plans (section 9): names and ranks are fixed. The amounts are
+// the defaults, used when configuration names none; with Stripe every amount is Stripe's.
 var planTerms = []struct {
 	id, name        string
 	rank            int
@@ -71,33 +71,41 @@ func PlanIDs() []string {
 	return ids
 }
 
-// ProviderIDs names a price of the payment provider and the product it belongs to.
-type ProviderIDs struct {
-	PriceID   string
-	ProductID string
-}
-
-// Catalog is the plans with the payment provider's ids for each price.
+// Catalog is the plans with the payment provider's ids and the amount of each price.
 type Catalog struct {
 	Plans []Plan
 }
 
-// NewCatalog builds the catalogue from the provider's ids, found by ids(plan, interval).
-// Every price needs both ids, and no id may serve two prices.
-func NewCatalog(ids func(planID string, interval BillingInterval) ProviderIDs) (Catalog, error) {
+// PriceTerms is what the configuration (or the payment provider) says about one price:
+// the provider's ids and the amount in whole USD, 0 when it names none.
+type PriceTerms struct {
+	PriceID   string
+	ProductID string
+	Amount    int
+}
+
+// NewCatalog builds the catalogue from each price's terms, found by terms(plan, interval).
+// Every price needs both ids, and no id may serve two prices. An amount of 0 takes the
+// default; annual billing must cost less than 12 monthly payments, because every page
+// that shows it promises a saving.
+func NewCatalog(terms func(planID string, interval BillingInterval) PriceTerms) (Catalog, error) {
 	var c Catalog
 	var errs []error
 	seen := map[string]string{}
 	for _, t := range planTerms {
 		p := Plan{ID: t.id, Name: t.name, TierRank: t.rank}
 		for _, interval := range Intervals {
-			got := ids(t.id, interval)
-			price := PlanPrice{PlanID: t.id, Interval: interval, PriceID: strings.TrimSpace(got.PriceID), ProductID: strings.TrimSpace(got.ProductID)}
-			price.Amount = t.monthly
-			if interval == Annual {
-				price.Amount = t.annual
-			}
+			got := terms(t.id, interval)
+			price := PlanPrice{PlanID: t.id, Interval: interval, PriceID: strings.TrimSpace(got.PriceID), ProductID: strings.TrimSpace(got.ProductID), Amount: got.Amount}
 			name := t.id + " " + string(interval)
+			switch {
+			case price.Amount < 0:
+				errs = append(errs, fmt.Errorf("%s: the amount must be a positive number of US dollars, not %d", name, price.Amount))
+			case price.Amount == 0 && interval == Annual:
+				price.Amount = t.annual
+			case price.Amount == 0:
+				price.Amount = t.monthly
+			}
 			if price.PriceID == "" || price.ProductID == "" {
 				errs = append(errs, fmt.Errorf("%s: a price id and a product id are required", name))
 			}
@@ -111,20 +119,21 @@ func NewCatalog(ids func(planID string, interval BillingInterval) ProviderIDs) (
 				p.Monthly = price
 			}
 		}
+		if p.Monthly.Amount > 0 && p.Annual.Amount >= 12*p.Monthly.Amount {
+			errs = append(errs, fmt.Errorf("%s: the annual price (%s) must be less than 12 monthly payments (%s): the pricing page promises a saving for paying yearly",
+				t.id, FormatUSD(p.Annual.Amount), FormatUSD(12*p.Monthly.Amount)))
+		}
 		c.Plans = append(c.Plans, p)
 	}
 	return c, errors.Join(errs...)
 }
 
-// TestModeCatalog is the catalogue of the built-in test mode, with ids of our own.
-func TestModeCatalog() Catalog {
-	c, err := NewCatalog(func(plan string, i BillingInterval) ProviderIDs {
-		return ProviderIDs{PriceID: "test_price_" + plan + "_" + string(i), ProductID: "test_prod_" + plan}
+// TestModeCatalog is the catalogue of the built-in test mode, with ids of our own and
+// the amounts amount(plan, interval) gives (0 for the default).
+func TestModeCatalog(amount func(planID string, interval BillingInterval) int) (Catalog, error) {
+	return NewCatalog(func(plan string, i BillingInterval) PriceTerms {
+		return PriceTerms{PriceID: "test_price_" + plan + "_" + string(i), ProductID: "test_prod_" + plan, Amount: amount(plan, i)}
 	})
-	if err != nil {
-		panic(err) // the ids above are complete and distinct
-	}
-	return c
 }
 
 // Price finds a price by the provider's price id.

@@ -8,7 +8,8 @@ import (
 // jsonLDOpen starts a JSON-LD block as React Router renders it.
 const jsonLDOpen = `<script type="application/ld+json">`
 
-// brandFiller puts configured brand values where the prerendered pages have tokens.
+// brandFiller puts configured brand values, and the plan catalogue's, where the
+// prerendered pages have tokens.
 // A value is escaped for where it lands: HTML text and attributes, or a JSON string
 // inside a JSON-LD block (where HTML entities would be taken literally).
 type brandFiller struct {
@@ -26,6 +27,7 @@ func newBrandFiller(b Brand) *brandFiller {
 		{"{{lexa:BASE_URL}}", b.BaseURL},
 		{"{{lexa:YEAR}}", b.Year},
 	}
+	values = append(values, catalogueTokens(b.Plans)...)
 	var htmlPairs, jsonPairs []string
 	for _, v := range values {
 		htmlPairs = append(htmlPairs, v.token, htmlEscaper.Replace(v.value))

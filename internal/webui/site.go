@@ -11,6 +11,8 @@ import (
 	"io/fs"
 	"path"
 	"strings"
+
+	"lexa/internal/lexa"
 )
 
 // Brand holds the values the pages show that come from configuration, not the build.
@@ -25,6 +27,8 @@ type Brand struct {
 	// AvatarSource is a CSP source for users' pictures hosted by their sign-in provider
 	// (Google's), allowed in img-src; empty allows none.
 	AvatarSource string
+	// Plans are the plan catalogue's figures: every price and saving the pages show.
+	Plans lexa.CatalogFigures
 }
 
 // siteMap is written by the web build (web/app/site-map.json): which routes exist.
@@ -129,4 +133,4 @@ func servedAsFile(name string) bool {
 }
 
 // errLeftoverToken means the build uses a brand token this server does not know.
-var errLeftoverToken = errors.New("unreplaced {{lexa:…}} token; the web app and server disagree on brand fields")
+var errLeftoverToken = errors.New("unreplaced {{lexa:…}} token; the web app and server disagree on brand or catalogue fields")

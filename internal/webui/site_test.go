@@ -15,6 +15,7 @@ import (
 	"testing/fstest"
 
 	"github.com/andybalholm/brotli"
+	"lexa/internal/lexa"
 )
 
 const inlineJS = `window.__ctx = {"ssr":false};`
@@ -45,6 +46,21 @@ func fixture() fstest.MapFS {
 var testBrand = Brand{
 	SiteName: `Acme & "Sons" <AI>`, ContactEmail: "sales@acme.test", ContactPhone: "+1 555 0100",
 	ContactCity: "Denver, CO", SocialURL: "https://social.test/acme", BaseURL: "https://acme.test", Year: "2031",
+	Plans: testPlans(map[string][2]int{"starter": {123, 1230}, "professional": {456, 4104}, "enterprise": {789, 6950}}),
+}
+
+// testPlans is the figures of a catalogue with these amounts (plan → monthly, annual).
+func testPlans(amounts map[string][2]int) lexa.CatalogFigures {
+	c, err := lexa.TestModeCatalog(func(plan string, i lexa.BillingInterval) int {
+		if i == lexa.Annual {
+			return amounts[plan][1]
+		}
+		return amounts[plan][0]
+	})
+	if err != nil {
+		panic(err)
+	}
+	return c.Figures()
 }
 
 func newTestSite(t *testing.T) *Site {

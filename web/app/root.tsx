@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts } from "react-router";
 import { GeneralError } from "~/components/layout/general-error";
 import { Spinner } from "~/components/ui/spinner";
 import { brand, brandFields } from "~/lib/brand";
+import { catalogueMetaContent, plansMeta } from "~/lib/catalogue";
 import type { Route } from "./+types/root";
 // Linked by hand, first in <head>: the stylesheet is the one request the first paint
 // waits for, so it must not queue behind the script preloads React Router emits.
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {brandFields.map((f) => (
           <meta key={f.key} name={f.meta} content={values[f.key]} />
         ))}
+        <meta name={plansMeta.name} content={catalogueMetaContent()} />
         <Meta />
         <Links />
       </head>

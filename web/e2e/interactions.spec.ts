@@ -1,4 +1,5 @@
-import { calculateRoi, formatUsd } from "../app/features/roi/roi";
+import { calculateRoi, defaultPlanPrice, formatUsd } from "../app/features/roi/roi";
+import { parseCatalogue } from "../app/lib/catalogue";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 
 test("the pricing toggle shows annual prices with the saving", async ({ page }) => {
@@ -11,7 +12,7 @@ test("the pricing toggle shows annual prices with the saving", async ({ page }) 
   await expect(starter).toContainText("$249");
   await expect(starter).toContainText("$2,990 billed annually");
   await expect(starter).toContainText("Save $598");
-  await expect(starter).toContainText("17% off");
+  await expect(starter).toContainText("16% off");
   await expect(page.getByTestId("plan-professional")).toContainText("$583");
   await expect(page.getByTestId("plan-enterprise")).toContainText("$1,249");
   await page.getByRole("button", { name: "Monthly", exact: true }).click();
@@ -21,14 +22,17 @@ test("the pricing toggle shows annual prices with the saving", async ({ page }) 
 test("the ROI calculator shows what the ROI module computes", async ({ page }) => {
   await page.goto("/pricing");
   await waitForHydration(page);
-  const inputs = { employees: "12", hourlyRate: "30", hoursPerWeek: "15", currentCosts: "2000", planPrice: "997" };
+  // The prices are the catalogue the server put in the page.
+  const catalogue = parseCatalogue((await page.locator('meta[name="lexa:plans"]').getAttribute("content")) ?? "");
+  expect(catalogue).not.toBeNull();
+  const inputs = { employees: "12", hourlyRate: "30", hoursPerWeek: "15", currentCosts: "2000", planPrice: catalogue!.plans.enterprise.monthly };
   await page.getByTestId("roi-employees").fill(inputs.employees);
   await page.getByTestId("roi-hourly-rate").fill(inputs.hourlyRate);
   await page.getByTestId("roi-hours-per-week").fill(inputs.hoursPerWeek);
   await page.getByTestId("roi-current-costs").fill(inputs.currentCosts);
-  await page.getByTestId("roi-plan-price").selectOption(inputs.planPrice);
+  await page.getByTestId("roi-plan-price").selectOption("enterprise");
 
-  const want = calculateRoi("general", inputs);
+  const want = calculateRoi("general", inputs, defaultPlanPrice("general", catalogue!));
   await expect(page.getByTestId("roi-monthly-savings")).toHaveText(formatUsd(want.monthlySavings));
   await expect(page.getByTestId("roi-annual-savings")).toHaveText(formatUsd(want.annualSavings));
   await expect(page.getByTestId("roi-percent")).toHaveText(`${want.roi.toLocaleString("en-US")}%`);
@@ -73,7 +77,7 @@ test("the Lexa chat works with the keyboard alone", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(log.getByText("How much does it cost?")).toBeVisible();
   await expect(panel.getByTestId("chat-typing")).toBeVisible();
-  await expect(log.getByText(/\$197\/month/)).toBeVisible({ timeout: 5000 });
+  await expect(log.getByText(/from \$299\/month/)).toBeVisible({ timeout: 5000 });
   expect(Date.now() - sentAt).toBeGreaterThanOrEqual(900);
   await expect(panel.getByTestId("chat-typing")).toBeHidden();
   await expectAccessible(page);

@@ -35,7 +35,7 @@ const pages: Record<string, { h1: RegExp; texts: string[]; links?: Record<string
     texts: [
       "Monthly",
       "Annual",
-      "Save up to 20%",
+      "Save up to 16%",
       "Starter",
       "$299",
       "Professional",
@@ -97,9 +97,10 @@ const pages: Record<string, { h1: RegExp; texts: string[]; links?: Record<string
     ],
     links: { "Try Live Demo": "/services/content-marketing/demo" },
   },
+  // The date the wording last changed, not the spec's (docs/decisions.md, "Where Lexa departs from the spec").
   "/privacy": {
     h1: /Privacy Policy/,
-    texts: ["Last updated December 29, 2024", "hello@lexa.ai", "+1 (555) 010-4200", "Austin, TX", "under 13", "United States"],
+    texts: ["Last updated November 22, 2026", "hello@lexa.ai", "+1 (555) 010-4200", "Austin, TX", "under 13", "United States"],
     links: { "Contact Us": "/contact", "Back to Home": "/" },
   },
 };

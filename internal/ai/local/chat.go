@@ -3,13 +3,15 @@ package local
 import (
 	"strings"
 	"unicode"
+
+	"lexa/internal/lexa"
 )
 
 // Reply is the voice-AI receptionist of the demo: it answers the last user message of
 // history in 1 to 4 sentences, with the conversation in mind. It greets; describes the
 // five services; gives the hours (the AI 24/7, the human team Monday to Friday, 9 AM to
-// 5 PM Eastern); the plans (Starter $299, Professional $699, Enterprise $1,499 a month,
-// a 30-day free trial without a credit card, up to 20% off with annual billing); the
+// 5 PM Eastern); the plans (the catalogue's prices, a 30-day free trial without a credit
+// card, the catalogue's "save up to" with annual billing); the
 // savings (60–85% lower costs, ROI within 30 days); hands over to a person; and books a
 // demo over several turns, asking for a name, a weekday and a 30-minute slot and then
 // confirming what the caller said. Anything else gets a fallback that lists what it can do.
@@ -17,7 +19,7 @@ import (
 // Keywords match whole words ("demographic" is not "demo") and rules have priorities: a
 // request for a person beats a demo, a demo beats pricing. The answer depends only on
 // history, so the same conversation always gets the same reply.
-func Reply(history []Message) string {
+func Reply(history []Message, plans lexa.CatalogFigures) string {
 	last := -1
 	for i := len(history) - 1; i >= 0; i-- {
 		if history[i].Role == "user" {
@@ -47,7 +49,7 @@ func Reply(history []Message) string {
 	if intent == chatNone && chatHasAny(words, chatYes) && chatOffersDemo(previous) {
 		return chatBookingReply(chatReadBooking(history[:last+1]))
 	}
-	return chatAnswer(intent, words, previous)
+	return chatAnswer(intent, words, previous, plans)
 }
 
 // chatIntent is what the caller wants.
@@ -169,16 +171,16 @@ func chatOffersDemo(assistant string) bool {
 }
 
 // chatAnswer is the reply for every intent but booking.
-func chatAnswer(intent chatIntent, words []string, previous string) string {
+func chatAnswer(intent chatIntent, words []string, previous string, plans lexa.CatalogFigures) string {
 	switch intent {
 	case chatHuman:
 		return chatHumanText
 	case chatAnnual:
-		return chatAnnualText
+		return chatAnnualText(plans)
 	case chatROI:
 		return chatROIText
 	case chatPricing:
-		return chatPricingReply(words)
+		return chatPricingReply(words, plans)
 	case chatHours:
 		return chatHoursText
 	case chatVoice, chatRecruitment, chatPayroll, chatCallCenter, chatContent:
@@ -200,14 +202,14 @@ func chatAnswer(intent chatIntent, words []string, previous string) string {
 
 // chatPricingReply answers about one plan when the caller names it, the trial when they
 // ask about it, and the whole price list otherwise.
-func chatPricingReply(words []string) string {
-	for _, plan := range []string{"starter", "professional", "enterprise"} {
-		if chatHasAny(words, []string{plan}) {
-			return chatPlanTexts[plan]
+func chatPricingReply(words []string, plans lexa.CatalogFigures) string {
+	for _, p := range plans.Plans {
+		if chatHasAny(words, []string{strings.ToLower(p.Name)}) {
+			return chatPlanText(p)
 		}
 	}
 	if chatHasAny(words, []string{"trial", "free", "credit card"}) {
-		return chatTrialText
+		return chatTrialText(plans)
 	}
-	return chatPricingText
+	return chatPricingText(plans)
 }

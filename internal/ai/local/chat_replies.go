@@ -1,17 +1,20 @@
 package local
 
+import (
+	"fmt"
+
+	"lexa/internal/lexa"
+)
+
 // The receptionist's answers. The business is the site's customer, so it speaks for "our
-// business"; the facts are the product's (SPEC.md section 9): plans from $299 a month, a
-// 30-day free trial without a credit card, up to 20% off with annual billing, 60–85% lower
-// costs, ROI within 30 days, demos of 30 minutes on weekdays from 9 AM to 5 PM Eastern
-// except 12–1 PM. Each answer is 1 to 4 sentences, as a spoken reply should be.
+// business"; the facts are the product's (SPEC.md section 9): the plan catalogue's prices
+// and annual saving (passed in, see plans.go), a 30-day free trial without a credit card,
+// 60–85% lower costs, ROI within 30 days, demos of 30 minutes on weekdays from 9 AM to
+// 5 PM Eastern except 12–1 PM. Each answer is 1 to 4 sentences, as a spoken reply should be.
 const (
 	chatGreetingText = "Thanks for calling! I'm the virtual receptionist. I can tell you about our services, hours and pricing, or book a demo for you. How can I help today?"
 	chatServicesText = "We offer five AI services: voice AI receptionists that answer calls and book appointments 24/7, AI recruitment, payroll and invoice automation, call-center lead management, and content-marketing AI. Which one would you like to hear more about?"
 	chatHoursText    = "I'm the virtual receptionist, so I'm here 24/7, every day of the year. Our human team is available Monday to Friday, 9 AM to 5 PM Eastern. Is there anything I can help you with right now?"
-	chatPricingText  = "Our plans start at $299 a month: Starter is $299, Professional $699 and Enterprise $1,499 per month. Every plan comes with a 30-day free trial, no credit card needed, and annual billing saves up to 20%. Would you like me to book a demo so the team can recommend the right plan?"
-	chatAnnualText   = "With annual billing you save up to 20%: Starter is $2,990, Professional $6,990 and Enterprise $14,990 a year. Every plan starts with a 30-day free trial, no credit card needed. Would you like me to book a demo?"
-	chatTrialText    = "Every plan starts with a 30-day free trial, no credit card needed, and you can cancel anytime. After the trial, plans start at $299 a month. Would you like me to book a demo to get you set up?"
 	chatROIText      = "Businesses that automate with us typically cut costs by 60–85%, and most see a full return on investment within 30 days. Setup takes about 24 hours and needs no technical expertise. Would you like me to book a demo so we can estimate your savings?"
 	chatHumanText    = "Of course, I'll transfer you to a member of our team now. They're available Monday to Friday, 9 AM to 5 PM Eastern; outside those hours, leave your name and number and they'll get back to you on the next business day."
 	chatThanksText   = "You're welcome! Is there anything else I can help you with?"
@@ -22,10 +25,39 @@ const (
 	chatSlotsText = "Slots run every 30 minutes from 9 AM to 5 PM Eastern, except 12–1 PM."
 )
 
-var chatPlanTexts = map[string]string{
-	"starter":      "Starter is $299 a month, or $2,990 a year, for up to 500 calls a month at one location. It starts with a 30-day free trial, no credit card needed. Would you like me to book a demo?",
-	"professional": "Professional is our most popular plan: $699 a month, or $6,990 a year, with unlimited calls and up to 3 locations. It starts with a 30-day free trial, no credit card needed. Would you like me to book a demo?",
-	"enterprise":   "Enterprise is our complete suite: $1,499 a month, or $14,990 a year, with unlimited locations. It starts with a 30-day free trial, no credit card needed. Would you like me to book a demo?",
+// chatPricingText is the whole price list.
+func chatPricingText(plans lexa.CatalogFigures) string {
+	return fmt.Sprintf("Our plans start at %s a month: %s per month. Every plan comes with a 30-day free trial, no credit card needed, and annual billing saves up to %d%%. Would you like me to book a demo so the team can recommend the right plan?",
+		lexa.FormatUSD(plans.FromMonthly), plansPriceList(plans, monthlyAmount), plans.SaveUpToPercent)
+}
+
+// chatAnnualText is the yearly price list.
+func chatAnnualText(plans lexa.CatalogFigures) string {
+	return fmt.Sprintf("With annual billing you save up to %d%%: %s a year. Every plan starts with a 30-day free trial, no credit card needed. Would you like me to book a demo?",
+		plans.SaveUpToPercent, plansPriceList(plans, annualAmount))
+}
+
+// chatTrialText answers about the free trial.
+func chatTrialText(plans lexa.CatalogFigures) string {
+	return fmt.Sprintf("Every plan starts with a 30-day free trial, no credit card needed, and you can cancel anytime. After the trial, plans start at %s a month. Would you like me to book a demo to get you set up?",
+		lexa.FormatUSD(plans.FromMonthly))
+}
+
+// chatPlanTails say what each plan is and holds, around its prices (Name, monthly, annual).
+var chatPlanTails = map[string]string{
+	"starter":      "%s is %s a month, or %s a year, for up to 500 calls a month at one location.",
+	"professional": "%s is our most popular plan: %s a month, or %s a year, with unlimited calls and up to 3 locations.",
+	"enterprise":   "%s is our complete suite: %s a month, or %s a year, with unlimited locations.",
+}
+
+// chatPlanText answers about one plan.
+func chatPlanText(p lexa.PlanFigures) string {
+	tail, ok := chatPlanTails[p.ID]
+	if !ok {
+		tail = "%s is %s a month, or %s a year."
+	}
+	return fmt.Sprintf(tail, p.Name, lexa.FormatUSD(p.Monthly), lexa.FormatUSD(p.Annual)) +
+		" It starts with a 30-day free trial, no credit card needed. Would you like me to book a demo?"
 }
 
 var chatServiceTexts = map[chatIntent]string{

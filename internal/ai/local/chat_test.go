@@ -11,7 +11,7 @@ func chatTestTalk(lines ...string) []Message {
 	var history []Message
 	for _, line := range lines {
 		history = append(history, Message{Role: "user", Content: line})
-		history = append(history, Message{Role: "assistant", Content: Reply(history)})
+		history = append(history, Message{Role: "assistant", Content: Reply(history, specPlans)})
 	}
 	return history
 }
@@ -45,9 +45,9 @@ func TestReplyIntents(t *testing.T) {
 		{"one service", []string{"Tell me about your recruitment tool"}, []string{"screens resumes"}},
 		{"hours", []string{"What are your opening hours?"}, []string{"24/7", "Monday to Friday, 9 AM to 5 PM Eastern"}},
 		{"weekend hours", []string{"Are you open on weekends?"}, []string{"24/7"}},
-		{"pricing", []string{"How much does it cost?"}, []string{"$299", "$699", "$1,499", "30-day free trial", "no credit card", "20%"}},
+		{"pricing", []string{"How much does it cost?"}, []string{"$299", "$699", "$1,499", "30-day free trial", "no credit card", "annual billing saves up to 16%"}},
 		{"one plan", []string{"What do I get with the Professional plan?"}, []string{"$699", "up to 3 locations"}},
-		{"annual", []string{"Is there a discount if I pay yearly?"}, []string{"save up to 20%", "$2,990"}},
+		{"annual", []string{"Is there a discount if I pay yearly?"}, []string{"save up to 16%", "$2,990"}},
 		{"trial", []string{"Do you have a free trial?"}, []string{"30-day free trial", "no credit card"}},
 		{"roi", []string{"What kind of ROI can I expect?"}, []string{"60–85%", "within 30 days"}},
 		{"savings", []string{"Will this help us cut costs?"}, []string{"60–85%"}},
@@ -76,8 +76,8 @@ func TestReplyIntents(t *testing.T) {
 
 func TestReplyEmptyHistoryGreets(t *testing.T) {
 	for _, history := range [][]Message{nil, {}, {{Role: "assistant", Content: "Hello"}}, {{Role: "user", Content: "   "}}} {
-		if got := Reply(history); !strings.HasPrefix(got, "Thanks for calling! I'm the virtual receptionist.") {
-			t.Errorf("Reply(%v) = %q, want the greeting", history, got)
+		if got := Reply(history, specPlans); !strings.HasPrefix(got, "Thanks for calling! I'm the virtual receptionist.") {
+			t.Errorf("Reply(%v, specPlans) = %q, want the greeting", history, got)
 		}
 	}
 }
@@ -187,6 +187,6 @@ func BenchmarkReply(b *testing.B) {
 	history := chatTestTalk("Hi, I'm Sarah", "What services do you offer?", "How much is the Professional plan?", "I'd like to book a demo")
 	history = append(history, Message{Role: "user", Content: "Tuesday at 10 works for me"})
 	for b.Loop() {
-		Reply(history)
+		Reply(history, specPlans)
 	}
 }

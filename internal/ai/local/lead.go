@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"lexa/internal/lexa"
 )
 
 // AnalyzeLead qualifies a sales lead with BANT (budget, authority, need, timeline) plus
@@ -27,11 +29,12 @@ import (
 //	Next steps:
 //	1. <3 to 5 steps tailored to what was found>
 //
-// It prints no numeric score: the page computes its own with the spec's fixed rules.
-func AnalyzeLead(lead string) string {
+// It prints no numeric score: the page computes its own with the spec's fixed rules. The
+// plans it proposes for a stated budget, and their prices, are the catalogue's.
+func AnalyzeLead(lead string, plans lexa.CatalogFigures) string {
 	facts := leadRead(lead)
 	q := leadQualify(facts)
-	return leadReport(facts, q)
+	return leadReport(facts, q, plans)
 }
 
 // leadSnippet is one clause of the lead text: a labelled line ("Budget: $25k") or one

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"lexa/internal/lexa"
 )
 
 // leadItem is a risk or a next step with its priority: lower comes first.
@@ -26,7 +28,7 @@ func leadTop(items []leadItem, n int) []string {
 }
 
 // leadRisks lists what could stop the deal and the questions still open.
-func leadRisks(q leadQualification, p leadProfile) []string {
+func leadRisks(q leadQualification, p leadProfile, plans lexa.CatalogFigures) []string {
 	var items []leadItem
 	add := func(priority int, format string, args ...any) {
 		items = append(items, leadItem{priority, fmt.Sprintf(format, args...)})
@@ -34,8 +36,9 @@ func leadRisks(q leadQualification, p leadProfile) []string {
 	if q.cooling != "" {
 		add(1, "Outreach is going unanswered (%s): the lead may have gone cold.", q.cooling)
 	}
-	if leadBelowStarter(q.budgetInfo) {
-		add(2, "The stated budget (%s) is below the Starter plan ($299 a month).", q.budgetInfo.shown)
+	if leadBelowCheapest(q.budgetInfo, plans) {
+		cheapest := cheapestPlan(plans)
+		add(2, "The stated budget (%s) is below the %s plan (%s a month).", q.budgetInfo.shown, cheapest.Name, lexa.FormatUSD(cheapest.Monthly))
 	}
 	switch q.budget.rating {
 	case leadMissing:
@@ -83,7 +86,7 @@ func leadRisks(q leadQualification, p leadProfile) []string {
 }
 
 // leadNextSteps gives 3 to 5 steps tailored to what was found, most urgent first.
-func leadNextSteps(q leadQualification, p leadProfile, level string) []string {
+func leadNextSteps(q leadQualification, p leadProfile, level string, plans lexa.CatalogFigures) []string {
 	var items []leadItem
 	add := func(priority int, format string, args ...any) {
 		items = append(items, leadItem{priority, fmt.Sprintf(format, args...)})
@@ -122,14 +125,15 @@ func leadNextSteps(q leadQualification, p leadProfile, level string) []string {
 		add(3, "Follow up well before the %s renewal (at least 60 days ahead) so the switch can be planned around it.", q.renewal)
 	}
 
-	switch plan, yearly, ok := leadPlanFit(q.budgetInfo); {
+	switch plan, yearly, ok := leadPlanFit(q.budgetInfo, plans); {
 	case ok && q.budget.rating == leadStrong:
-		add(5, "Propose the %s plan ($%s a month, or $%s a year): it fits the stated budget of %s%s.",
-			plan.name, leadMoney("", plan.monthly), leadMoney("", plan.annual), q.budgetInfo.shown, leadPeriodHint(yearly, q.budgetInfo.period))
-	case leadBelowStarter(q.budgetInfo):
-		add(5, "Lead with the 30-day free trial and the Starter plan ($299 a month): the stated %s is below it.", q.budgetInfo.shown)
+		add(5, "Propose the %s plan (%s a month, or %s a year): it fits the stated budget of %s%s.",
+			plan.Name, lexa.FormatUSD(plan.Monthly), lexa.FormatUSD(plan.Annual), q.budgetInfo.shown, leadPeriodHint(yearly, q.budgetInfo.period))
+	case leadBelowCheapest(q.budgetInfo, plans):
+		cheapest := cheapestPlan(plans)
+		add(5, "Lead with the 30-day free trial and the %s plan (%s a month): the stated %s is below it.", cheapest.Name, lexa.FormatUSD(cheapest.Monthly), q.budgetInfo.shown)
 	case q.budget.rating != leadStrong && !sparse:
-		add(6, "Qualify budget early: share the plans (Starter $299, Professional $699, Enterprise $1,499 a month) and ask which range they have set aside.")
+		add(6, "Qualify budget early: share the plans (%s a month) and ask which range they have set aside.", plansNamed(plans, monthlyAmount))
 	}
 
 	if q.need.rating == leadMissing && !sparse {

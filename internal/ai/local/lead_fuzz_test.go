@@ -25,7 +25,7 @@ func FuzzAnalyzeLead(f *testing.F) {
 		if !ok {
 			return
 		}
-		report := AnalyzeLead(lead)
+		report := AnalyzeLead(lead, specPlans)
 		if !utf8.ValidString(report) {
 			t.Fatalf("invalid UTF-8 for %q", lead)
 		}

@@ -13,7 +13,7 @@ Budget around $3k/month, needs CFO approval. Evaluating Smith.ai and one other v
 Wants to go live before March.`
 
 func TestAnalyzeLeadReadsAContactLine(t *testing.T) {
-	report := AnalyzeLead(leadTestContactLine)
+	report := AnalyzeLead(leadTestContactLine, specPlans)
 	for _, want := range []string{
 		"Lead: Jennifer Walsh, Director of Customer Experience at Harbor Health\n",
 		"Budget: partial — ",                    // a figure that still needs approval
@@ -32,7 +32,7 @@ func TestAnalyzeLeadReadsAContactLine(t *testing.T) {
 }
 
 func TestAnalyzeLeadOneLineOfLabels(t *testing.T) {
-	report := AnalyzeLead("Name: Priya Patel, Company: Nova Logistics, Title: Head of Customer Service, Budget: approved, Timeline: within 30 days")
+	report := AnalyzeLead("Name: Priya Patel, Company: Nova Logistics, Title: Head of Customer Service, Budget: approved, Timeline: within 30 days", specPlans)
 	for _, want := range []string{
 		"Lead: Priya Patel, Head of Customer Service at Nova Logistics\n",
 		"Budget: strong — \"Budget: approved\"",
@@ -47,7 +47,7 @@ func TestAnalyzeLeadOneLineOfLabels(t *testing.T) {
 }
 
 func TestAnalyzeLeadWithoutAName(t *testing.T) {
-	report := AnalyzeLead("Plumbing company called about missed calls when the team is on jobs. Owner. Budget: $500/mo. Asap.")
+	report := AnalyzeLead("Plumbing company called about missed calls when the team is on jobs. Owner. Budget: $500/mo. Asap.", specPlans)
 	for _, want := range []string{"Overall: Hot lead", "with the owner, focused on missed calls", "Starter plan", "Missing details: name"} {
 		if !strings.Contains(report, want) {
 			t.Errorf("report lacks %q:\n%s", want, report)
@@ -57,7 +57,7 @@ func TestAnalyzeLeadWithoutAName(t *testing.T) {
 
 // A name is capitalised by its first letter, not its first byte.
 func TestAnalyzeLeadCapitalisesNonASCIINames(t *testing.T) {
-	report := AnalyzeLead("Name: élodie martin\nPosition: Office Manager\nCompany: Acme")
+	report := AnalyzeLead("Name: élodie martin\nPosition: Office Manager\nCompany: Acme", specPlans)
 	if !utf8.ValidString(report) || !strings.Contains(report, "- Élodie martin (Office Manager) may not be able to sign alone") {
 		t.Errorf("report:\n%s", report)
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+
+	"lexa/internal/lexa"
 )
 
 // leadProfile is who the lead is, for the header and for addressing next steps.
@@ -76,7 +78,7 @@ func (p leadProfile) first() string {
 }
 
 // leadReport writes the assessment.
-func leadReport(f leadFacts, q leadQualification) string {
+func leadReport(f leadFacts, q leadQualification, plans lexa.CatalogFigures) string {
 	p := leadProfileOf(f, q)
 	var b strings.Builder
 	b.WriteString("Lead assessment\n")
@@ -93,11 +95,11 @@ func leadReport(f leadFacts, q leadQualification) string {
 		b.WriteString(leadFindingLine(c.name, c.f) + "\n")
 	}
 	b.WriteString("\nRisks:\n")
-	for _, r := range leadRisks(q, p) {
+	for _, r := range leadRisks(q, p, plans) {
 		b.WriteString("- " + r + "\n")
 	}
 	b.WriteString("\nNext steps:\n")
-	for i, s := range leadNextSteps(q, p, level) {
+	for i, s := range leadNextSteps(q, p, level, plans) {
 		fmt.Fprintf(&b, "%d. %s\n", i+1, s)
 	}
 	return strings.TrimRight(b.String(), "\n")

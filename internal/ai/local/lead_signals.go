@@ -2,8 +2,11 @@ package local
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
+
+	"lexa/internal/lexa"
 )
 
 // leadBudget is a money amount the lead stated.
@@ -188,28 +191,23 @@ func leadPeriodSuffix(period string) string {
 	return ""
 }
 
-// leadPlan is one of our plans, for matching a stated budget.
-type leadPlan struct {
-	name            string
-	monthly, annual float64
-}
-
-var leadPlans = []leadPlan{{"Enterprise", 1499, 14990}, {"Professional", 699, 6990}, {"Starter", 299, 2990}}
-
 // leadPlanFit names the largest plan the budget covers. An amount without a period is read
-// as yearly when it is at least a Starter year, else as monthly: B2B budgets are mostly
-// stated per year, small figures mostly per month.
-func leadPlanFit(b leadBudget) (plan leadPlan, yearly, ok bool) {
-	if !b.dollars || b.low <= 0 || b.current {
-		return leadPlan{}, false, false
+// as yearly when it is at least a year of the cheapest plan, else as monthly: B2B budgets
+// are mostly stated per year, small figures mostly per month.
+func leadPlanFit(b leadBudget, plans lexa.CatalogFigures) (plan lexa.PlanFigures, yearly, ok bool) {
+	if !b.dollars || b.low <= 0 || b.current || len(plans.Plans) == 0 {
+		return lexa.PlanFigures{}, false, false
 	}
-	yearly = b.period == "year" || (b.period == "" && b.low >= leadPlans[2].annual)
-	for _, p := range leadPlans {
-		if (yearly && b.low >= p.annual) || (!yearly && b.low >= p.monthly) {
+	yearly = b.period == "year" || (b.period == "" && b.low >= float64(cheapestPlan(plans).Annual))
+	// Dearest first, so the first plan covered is the largest.
+	byPrice := slices.Clone(plans.Plans)
+	slices.SortStableFunc(byPrice, func(x, y lexa.PlanFigures) int { return y.Monthly - x.Monthly })
+	for _, p := range byPrice {
+		if (yearly && b.low >= float64(p.Annual)) || (!yearly && b.low >= float64(p.Monthly)) {
 			return p, yearly, true
 		}
 	}
-	return leadPlan{}, yearly, false
+	return lexa.PlanFigures{}, yearly, false
 }
 
 // leadNeedsApproval reports "needs CFO approval" and the like.
@@ -217,9 +215,9 @@ func leadNeedsApproval(s leadSnippet) bool {
 	return leadAnyIn(s.lower, "approval", "sign-off", "signoff", "sign off", "buy-in") && leadApprovalPattern.MatchString(s.text)
 }
 
-// leadBelowStarter reports a stated dollar budget too small for any plan.
-func leadBelowStarter(b leadBudget) bool {
-	_, _, fits := leadPlanFit(b)
+// leadBelowCheapest reports a stated dollar budget too small for any plan.
+func leadBelowCheapest(b leadBudget, plans lexa.CatalogFigures) bool {
+	_, _, fits := leadPlanFit(b, plans)
 	return b.dollars && !b.current && b.low > 0 && !fits
 }
 

@@ -98,7 +98,7 @@ func TestAnalyzeLeadRatesRealisticLeads(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			report := AnalyzeLead(tt.lead)
+			report := AnalyzeLead(tt.lead, specPlans)
 			if !strings.HasPrefix(report, "Lead assessment\n") {
 				t.Fatalf("report does not open with the assessment:\n%s", report)
 			}
@@ -132,7 +132,7 @@ func TestAnalyzeLeadRatesRealisticLeads(t *testing.T) {
 
 func TestAnalyzeLeadSectionsInOrder(t *testing.T) {
 	for _, lead := range []string{leadTestHot, leadTestWarm, leadTestCold, leadTestSparse, "x"} {
-		report := AnalyzeLead(lead)
+		report := AnalyzeLead(lead, specPlans)
 		at := 0
 		for _, section := range []string{"Lead assessment", "\nOverall: ", "\n\nBudget: ", "\nAuthority: ", "\nNeed: ", "\nTimeline: ", "\nEngagement: ", "\n\nRisks:\n- ", "\n\nNext steps:\n1. "} {
 			i := strings.Index(report[at:], section)
@@ -145,7 +145,7 @@ func TestAnalyzeLeadSectionsInOrder(t *testing.T) {
 }
 
 func TestAnalyzeLeadSparseSaysWhatIsMissing(t *testing.T) {
-	report := AnalyzeLead(leadTestSparse)
+	report := AnalyzeLead(leadTestSparse, specPlans)
 	missing := leadTestLine(t, report, "Missing details:")
 	for _, field := range []string{"position", "e-mail", "phone", "budget", "timeline", "company size"} {
 		if !strings.Contains(missing, field) {
@@ -161,7 +161,7 @@ func TestAnalyzeLeadSparseSaysWhatIsMissing(t *testing.T) {
 func TestAnalyzeLeadQuotesEvidenceFromTheText(t *testing.T) {
 	quote := regexp.MustCompile(`"([^"]+)"`)
 	for _, lead := range []string{leadTestHot, leadTestWarm, leadTestCold} {
-		report := AnalyzeLead(lead)
+		report := AnalyzeLead(lead, specPlans)
 		for _, prefix := range []string{"Budget:", "Authority:", "Need:", "Timeline:", "Engagement:"} {
 			line := leadTestLine(t, report, prefix)
 			for _, m := range quote.FindAllStringSubmatch(line, -1) {
@@ -187,12 +187,12 @@ func TestAnalyzeLeadBudget(t *testing.T) {
 		{"Nothing about money here.", "missing", "no budget or amount mentioned"},
 	}
 	for _, tt := range tests {
-		line := leadTestLine(t, AnalyzeLead(tt.text), "Budget:")
+		line := leadTestLine(t, AnalyzeLead(tt.text, specPlans), "Budget:")
 		if !strings.HasPrefix(line, "Budget: "+tt.rating+" ") || !strings.Contains(line, tt.contains) {
 			t.Errorf("%q: %q, want %s containing %q", tt.text, line, tt.rating, tt.contains)
 		}
 	}
-	if steps := strings.Join(leadTestSteps(t, AnalyzeLead("Budget: $200 a month")), "\n"); !strings.Contains(steps, "free trial and the Starter plan") {
+	if steps := strings.Join(leadTestSteps(t, AnalyzeLead("Budget: $200 a month", specPlans)), "\n"); !strings.Contains(steps, "free trial and the Starter plan") {
 		t.Errorf("a budget below Starter should lead with the trial:\n%s", steps)
 	}
 }
@@ -211,7 +211,7 @@ func TestAnalyzeLeadTimeline(t *testing.T) {
 		{"Hello there.", "missing"},
 	}
 	for _, tt := range tests {
-		if line := leadTestLine(t, AnalyzeLead(tt.text), "Timeline:"); !strings.HasPrefix(line, "Timeline: "+tt.rating+" ") {
+		if line := leadTestLine(t, AnalyzeLead(tt.text, specPlans), "Timeline:"); !strings.HasPrefix(line, "Timeline: "+tt.rating+" ") {
 			t.Errorf("%q: %q, want %s", tt.text, line, tt.rating)
 		}
 	}
@@ -227,7 +227,7 @@ func TestAnalyzeLeadAuthority(t *testing.T) {
 		{"He is the decision maker for the contact center.", "strong", ""},
 	}
 	for _, tt := range tests {
-		report := AnalyzeLead(tt.text)
+		report := AnalyzeLead(tt.text, specPlans)
 		if line := leadTestLine(t, report, "Authority:"); !strings.HasPrefix(line, "Authority: "+tt.rating+" ") {
 			t.Errorf("%q: %q, want %s", tt.text, line, tt.rating)
 		}
@@ -239,7 +239,7 @@ func TestAnalyzeLeadAuthority(t *testing.T) {
 
 func TestAnalyzeLeadWholeWords(t *testing.T) {
 	// "ahead of" is not "Head of", "developer" is not "vp", "leadership" is not "leads".
-	report := AnalyzeLead("We are ahead of schedule. Developer relations team. Leadership offsite.")
+	report := AnalyzeLead("We are ahead of schedule. Developer relations team. Leadership offsite.", specPlans)
 	if line := leadTestLine(t, report, "Authority:"); !strings.HasPrefix(line, "Authority: missing") {
 		t.Errorf("authority = %q", line)
 	}
@@ -251,7 +251,7 @@ func TestAnalyzeLeadWholeWords(t *testing.T) {
 func TestAnalyzeLeadPrintsNoScore(t *testing.T) {
 	score := regexp.MustCompile(`(?i)score\D{0,3}\d`)
 	for _, lead := range []string{leadTestHot, leadTestWarm, leadTestCold, leadTestSparse} {
-		if report := AnalyzeLead(lead); score.MatchString(report) {
+		if report := AnalyzeLead(lead, specPlans); score.MatchString(report) {
 			t.Errorf("report has a numeric score line:\n%s", report)
 		}
 	}
@@ -259,9 +259,9 @@ func TestAnalyzeLeadPrintsNoScore(t *testing.T) {
 
 func TestAnalyzeLeadIsDeterministic(t *testing.T) {
 	for _, lead := range []string{leadTestHot, leadTestWarm, leadTestCold, leadTestSparse} {
-		first := AnalyzeLead(lead)
+		first := AnalyzeLead(lead, specPlans)
 		for range 5 {
-			if again := AnalyzeLead(lead); again != first {
+			if again := AnalyzeLead(lead, specPlans); again != first {
 				t.Fatalf("two answers for the same lead:\n%s\n---\n%s", first, again)
 			}
 		}
@@ -269,7 +269,7 @@ func TestAnalyzeLeadIsDeterministic(t *testing.T) {
 }
 
 func TestAnalyzeLeadLongInput(t *testing.T) {
-	report := AnalyzeLead(leadTestBig(20_000))
+	report := AnalyzeLead(leadTestBig(20_000), specPlans)
 	if line := leadTestLine(t, report, "Overall:"); !strings.Contains(line, "Hot lead") {
 		t.Errorf("overall = %q", line)
 	}
@@ -294,6 +294,6 @@ func BenchmarkAnalyzeLead10KB(b *testing.B) {
 	lead := leadTestBig(10 * 1024)
 	b.SetBytes(int64(len(lead)))
 	for b.Loop() {
-		AnalyzeLead(lead)
+		AnalyzeLead(lead, specPlans)
 	}
 }

@@ -41,6 +41,18 @@ type Server struct {
 	requests []Request
 	subs     map[string]Subscription
 	missing  map[string]bool
+	prices   map[string]Price
+}
+
+// Price is a price as Stripe holds it, served on GET /v1/prices/{id}. stripe-mock alone
+// answers every price id with the same fixture: a recurring USD price of 2000 cents a
+// month.
+type Price struct {
+	ID         string
+	UnitAmount int64  // cents
+	Currency   string // empty: "usd"
+	Interval   string // "month" or "year"
+	Product    string
 }
 
 // Subscription is a subscription as Stripe holds it, served on GET /v1/subscriptions/{id}.
@@ -59,7 +71,7 @@ func Start(t testing.TB) *Server {
 		t.Fatalf("stripe-mock: %v", err)
 	}
 	target, _ := url.Parse(upstream)
-	s := &Server{subs: map[string]Subscription{}, missing: map[string]bool{}}
+	s := &Server{subs: map[string]Subscription{}, missing: map[string]bool{}, prices: map[string]Price{}}
 	proxy := httputil.NewSingleHostReverseProxy(target)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		body, _ := io.ReadAll(r.Body)
@@ -70,7 +82,7 @@ func Start(t testing.TB) *Server {
 		s.mu.Lock()
 		s.requests = append(s.requests, Request{Method: r.Method, Path: r.URL.Path, Form: form, IdempotencyKey: r.Header.Get("Idempotency-Key")})
 		s.mu.Unlock()
-		if s.serveSubscription(w, r) {
+		if s.serveSubscription(w, r) || s.servePrice(w, r) {
 			return
 		}
 		r.Body = io.NopCloser(bytes.NewReader(body))
@@ -109,6 +121,41 @@ func (s *Server) serveSubscription(w http.ResponseWriter, r *http.Request) bool 
 	w.Header().Set("Content-Type", "application/json")
 	_ = json.NewEncoder(w).Encode(sub.JSON())
 	return true
+}
+
+var pricePath = regexp.MustCompile(`^/v1/prices/([^/]+)$`)
+
+// servePrice answers reads of the prices the test holds.
+func (s *Server) servePrice(w http.ResponseWriter, r *http.Request) bool {
+	m := pricePath.FindStringSubmatch(r.URL.Path)
+	if m == nil || r.Method != http.MethodGet {
+		return false
+	}
+	s.mu.Lock()
+	p, ok := s.prices[m[1]]
+	s.mu.Unlock()
+	if !ok {
+		return false
+	}
+	currency := p.Currency
+	if currency == "" {
+		currency = "usd"
+	}
+	w.Header().Set("Content-Type", "application/json")
+	_ = json.NewEncoder(w).Encode(map[string]any{
+		"id": p.ID, "object": "price", "active": true, "billing_scheme": "per_unit", "currency": currency,
+		"livemode": false, "product": p.Product, "type": "recurring", "unit_amount": p.UnitAmount,
+		"unit_amount_decimal": fmt.Sprint(p.UnitAmount), "metadata": map[string]string{},
+		"recurring": map[string]any{"interval": p.Interval, "interval_count": 1, "usage_type": "licensed"},
+	})
+	return true
+}
+
+// SetPrice makes Stripe hold p as it is now.
+func (s *Server) SetPrice(p Price) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.prices[p.ID] = p
 }
 
 // SetSubscription makes Stripe hold sub as it is now.

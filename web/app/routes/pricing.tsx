@@ -16,7 +16,7 @@ export const meta = () =>
     description:
       "Simple plans for AI business automation: Starter, Professional and Enterprise. Save on annual billing. 30-day free trial, no credit card required, cancel anytime.",
     path: "/pricing",
-    structuredData: [faqPageSchema(pricingFaqs), offerCatalogSchema()],
+    structuredData: [faqPageSchema(pricingFaqs()), offerCatalogSchema()],
   });
 
 export default function Page() {
@@ -35,7 +35,7 @@ export default function Page() {
       </Section>
       <Section id="faq" title="Frequently Asked Questions" intro="Everything you need to know about plans, trials and billing.">
         <div className="mx-auto max-w-3xl">
-          <Accordion items={pricingFaqs} headingLevel={3} />
+          <Accordion items={pricingFaqs()} headingLevel={3} />
         </div>
       </Section>
       <PricingCta />

@@ -51,6 +51,52 @@ export const testCatalogue = {
   })),
 };
 
+/**
+ * The plan catalogue as the server writes it into every page's <meta name="lexa:plans">
+ * (Go's lexa.CatalogFigures), at the default amounts. The figures are the server's (its
+ * tests check the arithmetic); the web app only shows them.
+ */
+export const defaultCatalogueFigures = {
+  currency: "USD",
+  from_monthly: 299,
+  save_up_to_percent: 16,
+  plans: [
+    { id: "starter", name: "Starter", monthly: 299, annual: 2990, annual_per_month: 249, twelve_monthly: 3588, annual_saving: 598, annual_percent_off: 16 },
+    { id: "professional", name: "Professional", monthly: 699, annual: 6990, annual_per_month: 583, twelve_monthly: 8388, annual_saving: 1398, annual_percent_off: 16 },
+    { id: "enterprise", name: "Enterprise", monthly: 1499, annual: 14990, annual_per_month: 1249, twelve_monthly: 17988, annual_saving: 2998, annual_percent_off: 16 },
+  ],
+};
+
+/** The catalogue at other amounts (123/1230, 456/4104, 789/6950), as the Go tests configure it. */
+export const configuredCatalogueFigures = {
+  currency: "USD",
+  from_monthly: 123,
+  save_up_to_percent: 26,
+  plans: [
+    { id: "starter", name: "Starter", monthly: 123, annual: 1230, annual_per_month: 103, twelve_monthly: 1476, annual_saving: 246, annual_percent_off: 16 },
+    { id: "professional", name: "Professional", monthly: 456, annual: 4104, annual_per_month: 342, twelve_monthly: 5472, annual_saving: 1368, annual_percent_off: 25 },
+    { id: "enterprise", name: "Enterprise", monthly: 789, annual: 6950, annual_per_month: 579, twelve_monthly: 9468, annual_saving: 2518, annual_percent_off: 26 },
+  ],
+};
+
+/**
+ * Puts a catalogue in the page's head, as the server does, for every test of the file
+ * (removed after each). Call it at the top of the file.
+ */
+export function withCatalogue(figures: object = defaultCatalogueFigures) {
+  beforeEach(() => installCatalogue(figures));
+  afterEach(() => document.head.querySelector('meta[name="lexa:plans"]')?.remove());
+}
+
+/** Puts (or replaces) the catalogue meta tag in the page's head. */
+export function installCatalogue(figures: object) {
+  document.head.querySelector('meta[name="lexa:plans"]')?.remove();
+  const meta = document.createElement("meta");
+  meta.setAttribute("name", "lexa:plans");
+  meta.setAttribute("content", JSON.stringify(figures));
+  document.head.append(meta);
+}
+
 /** GET /api/subscription: not subscribed, or the given facts on top of a trialing Professional plan. */
 export function subscriptionAnswer(facts: Record<string, unknown> | null = {}) {
   if (facts === null) {

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { configuredCatalogueFigures, installCatalogue, withCatalogue } from "~/test/fixtures";
 import { isSendable, replyTo } from "./replies";
+
+withCatalogue();
 
 describe("replyTo", () => {
   it.each([
-    ["How much does it cost?", "pricing", "$197/month"],
+    ["How much does it cost?", "pricing", "from $299/month"],
     ["What plans do you have", "pricing", "30-day free trial"],
     ["Can I book a demo call?", "demo", "Schedule Live Demo"],
     ["What ROI can I expect?", "roi", "60-85%"],
@@ -20,6 +23,11 @@ describe("replyTo", () => {
     const reply = replyTo(message);
     expect(reply.topic).toBe(topic);
     expect(reply.text).toContain(fact);
+  });
+
+  it("quotes the catalogue's lowest price, read from the page when asked", () => {
+    installCatalogue(configuredCatalogueFigures);
+    expect(replyTo("What are your prices?").text).toContain("Our plans start from $123/month");
   });
 
   it("does not mistake words that merely contain a keyword", () => {

@@ -1,8 +1,11 @@
+import { catalogueText } from "~/lib/catalogue";
+
 /**
  * The scripted assistant's answers. Lexa (the widget) makes no network call: a message
  * is matched against keyword rules in order, and the first rule that matches answers.
- * The facts are the spec's: plans from $197/month, 60-85% cost reduction, ROI within 30
- * days, support response under 2 hours.
+ * The facts are the spec's (60-85% cost reduction, ROI within 30 days, support response
+ * under 2 hours), except the lowest price: the spec's "from $197/month" was made up, so
+ * the reply quotes the plan catalogue's, read from the page when it is given.
  */
 export const REPLY_DELAY_MS = 1000;
 
@@ -12,7 +15,8 @@ export const GREETING =
 interface Rule {
   topic: string;
   pattern: RegExp;
-  reply: string;
+  /** The answer, or how to write it when it quotes the catalogue. */
+  reply: string | (() => string);
 }
 
 // Order matters: a message about "booking a demo call" is about the demo, not the voice service.
@@ -26,8 +30,8 @@ const rules: readonly Rule[] = [
   {
     topic: "pricing",
     pattern: /\b(price|prices|pricing|cost|costs|plan|plans|how much|subscription|trial|cheap|expensive)\b/i,
-    reply:
-      "Our plans start from $197/month, and every plan begins with a 30-day free trial with no credit card required. You can cancel anytime. The Pricing page compares Starter, Professional and Enterprise.",
+    reply: () =>
+      `Our plans start from ${catalogueText().fromMonthly}/month, and every plan begins with a 30-day free trial with no credit card required. You can cancel anytime. The Pricing page compares Starter, Professional and Enterprise.`,
   },
   {
     topic: "roi",
@@ -85,7 +89,8 @@ const fallback =
 /** The canned reply to a visitor's message. */
 export function replyTo(message: string): { topic: string; text: string } {
   const rule = rules.find((r) => r.pattern.test(message));
-  return rule ? { topic: rule.topic, text: rule.reply } : { topic: "fallback", text: fallback };
+  if (!rule) return { topic: "fallback", text: fallback };
+  return { topic: rule.topic, text: typeof rule.reply === "string" ? rule.reply : rule.reply() };
 }
 
 /** A message is sent only when it has something besides whitespace. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "~/lib/brand";
+import { configuredCatalogueFigures, installCatalogue, withCatalogue } from "~/test/fixtures";
 import { offerCatalogSchema } from "./offer-catalog";
+
+withCatalogue();
 
 describe("offerCatalogSchema", () => {
   it("describes each plan as a monthly USD offer on /pricing", () => {
@@ -20,6 +23,15 @@ describe("offerCatalogSchema", () => {
       billingDuration: "P1M",
       referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
     });
+  });
+
+  it("quotes the catalogue's prices, whatever they are", () => {
+    installCatalogue(configuredCatalogueFigures);
+    expect(offerCatalogSchema().itemListElement.map((o) => [o.price, o.priceSpecification.price])).toEqual([
+      ["123", "123"],
+      ["456", "456"],
+      ["789", "789"],
+    ]);
   });
 
   it("is plain JSON", () => {

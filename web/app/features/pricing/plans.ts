@@ -1,6 +1,8 @@
 /**
- * The three subscription plans. Prices and limits are the spec's; the billing work keys
- * its Stripe price and product ids by `id`, so ids must not change.
+ * The three subscription plans: what each offers. Their prices, and every figure derived
+ * from them, are the server's plan catalogue (lib/catalogue.ts), so that a price is
+ * configured once and no page can disagree with the checkout. The billing work keys its
+ * Stripe price and product ids by `id`, so ids must not change.
  */
 export type PlanId = "starter" | "professional" | "enterprise";
 
@@ -9,10 +11,6 @@ export type BillingPeriod = "monthly" | "annual";
 export interface Plan {
   id: PlanId;
   name: string;
-  /** Price per month on monthly billing, whole USD. */
-  monthly: number;
-  /** Price per year on annual billing, whole USD. */
-  annual: number;
   /** Access ranking: a feature needing rank n is open to plans of rank ≥ n. */
   tierRank: 1 | 2 | 3;
   badge?: "Most Popular" | "Complete Suite";
@@ -28,8 +26,6 @@ export const plans: readonly Plan[] = [
   {
     id: "starter",
     name: "Starter",
-    monthly: 299,
-    annual: 2990,
     tierRank: 1,
     featured: false,
     description: "An AI receptionist for a single location that never misses a call.",
@@ -46,8 +42,6 @@ export const plans: readonly Plan[] = [
   {
     id: "professional",
     name: "Professional",
-    monthly: 699,
-    annual: 6990,
     tierRank: 2,
     badge: "Most Popular",
     featured: true,
@@ -66,8 +60,6 @@ export const plans: readonly Plan[] = [
   {
     id: "enterprise",
     name: "Enterprise",
-    monthly: 1499,
-    annual: 14990,
     tierRank: 3,
     badge: "Complete Suite",
     featured: false,
@@ -88,21 +80,6 @@ export function getPlan(id: PlanId): Plan {
   const plan = plans.find((p) => p.id === id);
   if (!plan) throw new Error(`Unknown plan: ${id}`);
   return plan;
-}
-
-/** What annual billing costs per month, rounded to whole dollars: 2990 → 249. */
-export function annualMonthlyEquivalent(plan: Pick<Plan, "annual">): number {
-  return Math.round(plan.annual / 12);
-}
-
-/** What annual billing saves against 12 monthly payments: 299 × 12 − 2990 = 598. */
-export function annualSavings(plan: Pick<Plan, "monthly" | "annual">): number {
-  return plan.monthly * 12 - plan.annual;
-}
-
-/** The annual saving as a whole percent of 12 monthly payments: 598 / 3588 → 17. */
-export function annualPercentOff(plan: Pick<Plan, "monthly" | "annual">): number {
-  return Math.round((annualSavings(plan) / (plan.monthly * 12)) * 100);
 }
 
 /** The id of a plan card's name, so its buttons can refer to it. */

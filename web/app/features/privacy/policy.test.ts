@@ -1,5 +1,19 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { policySections } from "./policy";
+import { lastUpdated, policySections } from "./policy";
+
+/**
+ * The wording as of lastUpdated. When the policy's text changes, this test fails: set
+ * lastUpdated to the date of that change (the commit's date) and put the new fingerprint here.
+ */
+const wording = { lastUpdated: "November 22, 2026", sha256: "fb33ac4d2db4c06d679f2b61e32a5909b33f2e5cf0e1e7320551bf026fe28921" };
+
+describe("lastUpdated", () => {
+  it("is the date the wording last changed", () => {
+    const text = JSON.stringify(policySections({ siteName: "{site}", contactEmail: "{email}" }));
+    expect({ lastUpdated, sha256: createHash("sha256").update(text).digest("hex") }).toEqual(wording);
+  });
+});
 
 describe("policySections", () => {
   const sections = policySections({ siteName: "Acme", contactEmail: "privacy@acme.test" });

@@ -2,7 +2,14 @@
  * The privacy policy text. Section titles and their order are the spec's; the company
  * name and e-mail come from brand configuration, so they are passed in.
  */
-export const lastUpdated = "December 29, 2024";
+/**
+ * The date the policy's wording last changed: the date of the last commit that changed
+ * the text below (`git log -- web/app/features/privacy/policy.ts`). The spec's "December
+ * 29, 2024" came from the prototype and is older than this site. policy.test.ts keeps a
+ * fingerprint of the wording, so a change to the text fails until this date (and the
+ * fingerprint) are updated with it.
+ */
+export const lastUpdated = "November 22, 2026";
 
 export type PolicyBlock =
   | { kind: "p"; text: string }

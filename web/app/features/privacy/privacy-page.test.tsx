@@ -24,7 +24,7 @@ describe("Privacy Policy page", () => {
   it("shows the title, the date and twelve numbered h2 headings", () => {
     renderPage();
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Privacy Policy"]);
-    expect(screen.getByText("Last updated December 29, 2024")).toBeTruthy();
+    expect(screen.getByText("Last updated November 22, 2026")).toBeTruthy();
     const h2 = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     expect(h2[0]).toBe("1. Introduction");
     expect(h2[9]).toBe("10. Children's Privacy");

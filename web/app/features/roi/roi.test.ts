@@ -1,17 +1,24 @@
 import { describe, expect, it } from "vitest";
+import { catalogueTextOf, catalogueTokens, parseCatalogue } from "~/lib/catalogue";
+import { configuredCatalogueFigures, defaultCatalogueFigures } from "~/test/fixtures";
 import {
   calculateRoi,
-  defaultPlanOption,
+  calculateSavings,
+  defaultPlanPrice,
   effectivePlanPrice,
   formatUsd,
   isExcellentRoi,
-  planPriceOptions,
+  planOptions,
   roiServiceDefaults,
   toAmount,
   type RoiInputs,
   type RoiResults,
   type RoiService,
 } from "./roi";
+
+// The arithmetic below is worked by hand with a fallback price of 497 (what a price of 0
+// stands for); the calculator passes its default plan's catalogue price instead.
+const FALLBACK = 497;
 
 const zero: RoiResults = { monthlySavings: 0, annualSavings: 0, roi: 0, paybackPeriod: 0, timeSaved: 0 };
 
@@ -41,7 +48,7 @@ describe("calculateRoi worked examples", () => {
       out: { monthlySavings: 346, annualSavings: 4157, roi: 76, paybackPeriod: 1.3, timeSaved: 17 },
     },
     {
-      // all zero, plan price 0 → general default 497: savings 0; roi = −5,964 / 5,964 = −100% → floored 0
+      // all zero, plan price 0 → the fallback 497: savings 0; roi = −5,964 / 5,964 = −100% → floored 0
       name: "all-zero inputs",
       service: "general",
       in: inputs(0, 0, 0, 0, 0),
@@ -53,7 +60,7 @@ describe("calculateRoi worked examples", () => {
     { name: "NaN and Infinity", service: "content", in: inputs(NaN, Infinity, -Infinity, NaN, Infinity), out: zero },
     {
       // employees −10 → 0, so no labor savings; costs 1,000 → monthly = 600, annual = 7,200
-      // price "-197" → 0 → general default 497; net annual = 7,200 − 5,964 = 1,236; roi = 20.7% → 21
+      // price "-197" → 0 → the fallback 497; net annual = 7,200 − 5,964 = 1,236; roi = 20.7% → 21
       // payback = 497 / (600 − 497 = 103) = 4.83 → 4.8; time = 0
       name: "negative inputs count as 0",
       service: "general",
@@ -78,7 +85,11 @@ describe("calculateRoi worked examples", () => {
   ];
 
   it.each(cases)("$name", ({ service, in: given, out }) => {
-    expect(calculateRoi(service, given)).toEqual(out);
+    expect(calculateRoi(service, given, FALLBACK)).toEqual(out);
+  });
+
+  it.each(cases)("$name: the savings alone are the same", ({ service, in: given, out }) => {
+    expect(calculateSavings(service, given)).toEqual({ monthlySavings: out.monthlySavings, annualSavings: out.annualSavings, timeSaved: out.timeSaved });
   });
 });
 
@@ -92,58 +103,62 @@ describe("per-service time savings", () => {
     ["general", 70, 303], // 433 × 0.70 = 303.1
   ] as const)("%s saves %i%% of manual hours", (service, percent, hours) => {
     expect(roiServiceDefaults[service].timeSavingsPercent).toBe(percent);
-    const r = calculateRoi(service, inputs(10, 1, 10, 0, 997));
+    const r = calculateRoi(service, inputs(10, 1, 10, 0, 997), FALLBACK);
     expect(r.timeSaved).toBe(hours);
     expect(r.monthlySavings).toBe(hours);
   });
 });
 
-describe("plan price", () => {
+describe("plans", () => {
+  const defaults = parseCatalogue(JSON.stringify(defaultCatalogueFigures))!;
+  const configured = parseCatalogue(JSON.stringify(configuredCatalogueFigures))!;
+
   it.each([
-    ["voice", 197],
-    ["recruitment", 497],
-    ["payroll", 497],
-    ["content", 297],
-    ["general", 497],
-  ] as const)("a price of 0 falls back to %s's default, %i", (service, price) => {
-    expect(roiServiceDefaults[service].defaultPlanPrice).toBe(price);
-    expect(effectivePlanPrice(service, 0)).toBe(price);
-    expect(effectivePlanPrice(service, "")).toBe(price);
+    // The lowest plan whose features include the service (features/pricing/plans.ts).
+    ["voice", "starter", 299, 123],
+    ["recruitment", "professional", 699, 456],
+    ["payroll", "enterprise", 1499, 789],
+    ["content", "enterprise", 1499, 789],
+    ["general", "professional", 699, 456],
+  ] as const)("%s starts on %s, at the catalogue's price", (service, plan, defaultPrice, configuredPrice) => {
+    expect(roiServiceDefaults[service].defaultPlan).toBe(plan);
+    expect(defaultPlanPrice(service, defaults)).toBe(defaultPrice);
+    expect(defaultPlanPrice(service, configured)).toBe(configuredPrice);
+  });
+
+  it("falls back to the default plan's price for a price of 0, as the spec says", () => {
+    expect(effectivePlanPrice(0, 123)).toBe(123);
+    expect(effectivePlanPrice("", 123)).toBe(123);
+    expect(effectivePlanPrice("-5", 123)).toBe(123);
+    expect(effectivePlanPrice("789", 123)).toBe(789);
     const given = inputs(3, 30, 15, 2000, 0);
-    expect(calculateRoi(service, given)).toEqual(calculateRoi(service, { ...given, planPrice: price }));
+    const price = defaultPlanPrice("voice", configured);
+    expect(calculateRoi("voice", given, price)).toEqual(calculateRoi("voice", { ...given, planPrice: 123 }, 999));
   });
 
-  it("keeps a chosen price", () => {
-    expect(effectivePlanPrice("voice", "997")).toBe(997);
-  });
-
-  it("offers Starter, Professional and Enterprise", () => {
-    expect(planPriceOptions).toEqual([
-      { price: 197, label: "Starter" },
-      { price: 497, label: "Professional" },
-      { price: 997, label: "Enterprise" },
+  it("offers the catalogue's three plans, by id, labelled with their monthly price", () => {
+    expect(planOptions(catalogueTextOf(configured))).toEqual([
+      { plan: "starter", label: "Starter ($123/month)" },
+      { plan: "professional", label: "Professional ($456/month)" },
+      { plan: "enterprise", label: "Enterprise ($789/month)" },
     ]);
-  });
-
-  it("starts the select on the service default, or Professional when that is not an option", () => {
-    expect(defaultPlanOption("voice")).toBe(197);
-    expect(defaultPlanOption("payroll")).toBe(497);
-    expect(defaultPlanOption("content")).toBe(497); // 297 is not selectable
-    expect(defaultPlanOption("general")).toBe(497);
+    expect(planOptions(catalogueTextOf(defaults)).map((o) => o.label)).toEqual(["Starter ($299/month)", "Professional ($699/month)", "Enterprise ($1,499/month)"]);
+    // While prerendering the labels carry the server's tokens, so no price is built in.
+    expect(planOptions(catalogueTokens())[2]?.label).toBe("Enterprise ({{lexa:PLAN_ENTERPRISE_MONTHLY_USD}}/month)");
   });
 });
 
 describe("huge inputs", () => {
   it("stays finite with a billion employees", () => {
     // 1e9 × 20 × 4.33 = 8.66e10 h; labor = 8.66e10 × 25 × 0.70 = 1.5155e12; + 3,000
-    const r = calculateRoi("general", inputs(1e9, 25, 20, 5000, 497));
+    const r = calculateRoi("general", inputs(1e9, 25, 20, 5000, 497), FALLBACK);
     for (const v of Object.values(r)) expect(Number.isFinite(v)).toBe(true);
     expect(r.monthlySavings).toBe(1_515_500_003_000);
     expect(r.timeSaved).toBe(60_620_000_000);
   });
 
   it("reports an overflow to Infinity as 0 rather than printing it", () => {
-    const r = calculateRoi("general", inputs("1e308", "1e308", "1e308", "1e308", 497));
+    const r = calculateRoi("general", inputs("1e308", "1e308", "1e308", "1e308", 497), FALLBACK);
     for (const v of Object.values(r)) expect(Number.isFinite(v)).toBe(true);
   });
 });
@@ -157,11 +172,11 @@ describe("isExcellentRoi", () => {
 
   it("agrees with calculated results at the boundary", () => {
     // costs 985 → monthly 591; annual 7,092; net 7,092 − 2,364 = 4,728; roi = 4,728 / 2,364 = 200%
-    const at200 = calculateRoi("voice", inputs(0, 0, 0, 985, 197));
+    const at200 = calculateRoi("voice", inputs(0, 0, 0, 985, 197), FALLBACK);
     expect(at200.roi).toBe(200);
     expect(isExcellentRoi(at200.roi)).toBe(false);
     // costs 988 → monthly 592.8; annual 7,113.6; net 4,749.6; roi = 200.9% → 201
-    const at201 = calculateRoi("voice", inputs(0, 0, 0, 988, 197));
+    const at201 = calculateRoi("voice", inputs(0, 0, 0, 988, 197), FALLBACK);
     expect(at201.roi).toBe(201);
     expect(isExcellentRoi(at201.roi)).toBe(true);
   });

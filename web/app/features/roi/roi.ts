@@ -1,15 +1,23 @@
 /**
  * The ROI calculator's arithmetic, kept free of React so the numbers can be tested
- * (and documented in docs/decisions.md) on their own.
+ * (and documented in docs/decisions.md) on their own. Plan prices are the catalogue's
+ * (lib/catalogue.ts); nothing here knows a price.
  */
+import type { CatalogueFigures, CatalogueText } from "~/lib/catalogue";
+import { tierNames, tiers, type Tier } from "~/lib/tiers";
+
 export type RoiService = "voice" | "recruitment" | "payroll" | "content" | "general";
 
 /** Form values: an <input> hands us strings, tests and callers may pass numbers. */
-export interface RoiInputs {
+export interface SavingsInputs {
   employees: number | string;
   hourlyRate: number | string;
   hoursPerWeek: number | string;
   currentCosts: number | string;
+}
+
+export interface RoiInputs extends SavingsInputs {
+  /** The chosen plan's monthly price, whole USD. */
   planPrice: number | string;
 }
 
@@ -29,35 +37,45 @@ export interface RoiResults {
 export interface RoiServiceDefaults {
   /** Share of manual hours the automation takes over, in percent. */
   timeSavingsPercent: number;
-  /** Monthly plan price used when none is chosen. */
-  defaultPlanPrice: number;
+  /** The plan the calculator starts on, and whose price stands in for a price of 0. */
+  defaultPlan: Tier;
 }
 
+/**
+ * Each service starts on the lowest plan whose features include it (features/pricing/
+ * plans.ts): voice on Starter ("Voice AI receptionist"); recruitment on Professional ("AI
+ * recruitment"); payroll and content on Enterprise ("All five services, including payroll
+ * automation and content marketing AI"); the pricing page's general calculator on
+ * Professional, the plan most customers choose ("Most Popular"). The prices are the
+ * catalogue's, not the spec's made-up ones (docs/decisions.md).
+ */
 export const roiServiceDefaults: Readonly<Record<RoiService, RoiServiceDefaults>> = {
-  voice: { timeSavingsPercent: 80, defaultPlanPrice: 197 },
-  recruitment: { timeSavingsPercent: 75, defaultPlanPrice: 497 },
-  payroll: { timeSavingsPercent: 90, defaultPlanPrice: 497 },
-  content: { timeSavingsPercent: 85, defaultPlanPrice: 297 },
-  general: { timeSavingsPercent: 70, defaultPlanPrice: 497 },
+  voice: { timeSavingsPercent: 80, defaultPlan: "starter" },
+  recruitment: { timeSavingsPercent: 75, defaultPlan: "professional" },
+  payroll: { timeSavingsPercent: 90, defaultPlan: "enterprise" },
+  content: { timeSavingsPercent: 85, defaultPlan: "enterprise" },
+  general: { timeSavingsPercent: 70, defaultPlan: "professional" },
 };
 
-export interface PlanPriceOption {
-  price: number;
+export interface PlanOption {
+  plan: Tier;
   label: string;
 }
 
-export const planPriceOptions: readonly PlanPriceOption[] = [
-  { price: 197, label: "Starter" },
-  { price: 497, label: "Professional" },
-  { price: 997, label: "Enterprise" },
-];
+/** The calculator's plans: the catalogue's three, labelled with their monthly price. */
+export function planOptions(text: CatalogueText): PlanOption[] {
+  return tiers.map((plan) => ({ plan, label: `${tierNames[plan]} (${text.plans[plan].monthly}/month)` }));
+}
+
+/** The monthly price of a service's default plan in the catalogue. */
+export function defaultPlanPrice(service: RoiService, catalogue: CatalogueFigures): number {
+  return catalogue.plans[roiServiceDefaults[service].defaultPlan].monthly;
+}
 
 export const WEEKS_PER_MONTH = 4.33;
 /** Share of today's monthly tooling/outsourcing costs that automation removes. */
 export const COST_SAVINGS_RATE = 0.6;
 export const MONTHS_PER_YEAR = 12;
-
-const PROFESSIONAL_PRICE = 497;
 
 /** Reads a form value as a non-negative finite number; anything else is 0. */
 export function toAmount(value: number | string): number {
@@ -66,19 +84,13 @@ export function toAmount(value: number | string): number {
   return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
-/** The plan price the formulas use: the chosen one, or the service's default when none. */
-export function effectivePlanPrice(service: RoiService, planPrice: number | string): number {
-  const price = toAmount(planPrice);
-  return price > 0 ? price : roiServiceDefaults[service].defaultPlanPrice;
-}
-
 /**
- * The plan the calculator's select starts on. Content's default price (297) is not one
- * of the selectable plans, so it starts on Professional instead.
+ * The plan price the formulas use: the chosen one, or, when that is 0 or not a number,
+ * the price of the service's default plan (the spec's fallback), passed as defaultPrice.
  */
-export function defaultPlanOption(service: RoiService): number {
-  const price = roiServiceDefaults[service].defaultPlanPrice;
-  return planPriceOptions.some((o) => o.price === price) ? price : PROFESSIONAL_PRICE;
+export function effectivePlanPrice(planPrice: number | string, defaultPrice: number): number {
+  const price = toAmount(planPrice);
+  return price > 0 ? price : defaultPrice;
 }
 
 // Floors at 0, and keeps an overflow (Infinity, or NaN from Infinity − Infinity) off the screen.
@@ -86,23 +98,44 @@ function floored(x: number): number {
   return Number.isFinite(x) ? Math.max(0, x) : 0;
 }
 
-export function calculateRoi(service: RoiService, inputs: RoiInputs): RoiResults {
+/** What the savings are, before any plan price: the same for every plan. */
+function savingsOf(service: RoiService, inputs: SavingsInputs) {
   const employees = toAmount(inputs.employees);
   const hourlyRate = toAmount(inputs.hourlyRate);
   const hoursPerWeek = toAmount(inputs.hoursPerWeek);
   const currentCosts = toAmount(inputs.currentCosts);
-  const price = effectivePlanPrice(service, inputs.planPrice);
   const p = roiServiceDefaults[service].timeSavingsPercent / 100;
 
   const hoursPerMonth = employees * hoursPerWeek * WEEKS_PER_MONTH;
   const laborSavings = hoursPerMonth * hourlyRate * p;
   const monthlySavings = laborSavings + currentCosts * COST_SAVINGS_RATE;
-  const annualSavings = monthlySavings * MONTHS_PER_YEAR;
+  return { monthlySavings, annualSavings: monthlySavings * MONTHS_PER_YEAR, timeSaved: hoursPerMonth * p };
+}
+
+/**
+ * The savings alone (no plan price in them), as the calculator shows them before the
+ * browser has the catalogue: the same numbers calculateRoi gives.
+ */
+export function calculateSavings(service: RoiService, inputs: SavingsInputs): Pick<RoiResults, "monthlySavings" | "annualSavings" | "timeSaved"> {
+  const { monthlySavings, annualSavings, timeSaved } = savingsOf(service, inputs);
+  return {
+    monthlySavings: Math.round(floored(monthlySavings)),
+    annualSavings: Math.round(floored(annualSavings)),
+    timeSaved: Math.round(floored(timeSaved)),
+  };
+}
+
+/**
+ * The savings and the return on the plan's price. defaultPrice is the monthly price of
+ * the service's default plan (defaultPlanPrice), used when inputs.planPrice is 0.
+ */
+export function calculateRoi(service: RoiService, inputs: RoiInputs, defaultPrice: number): RoiResults {
+  const price = effectivePlanPrice(inputs.planPrice, defaultPrice);
+  const { monthlySavings, annualSavings, timeSaved } = savingsOf(service, inputs);
   const netMonthly = monthlySavings - price;
   const netAnnual = annualSavings - price * MONTHS_PER_YEAR;
   const roi = (netAnnual / (price * MONTHS_PER_YEAR)) * 100;
   const paybackPeriod = netMonthly > 0 ? price / netMonthly : 0;
-  const timeSaved = hoursPerMonth * p;
 
   return {
     monthlySavings: Math.round(floored(monthlySavings)),
@@ -118,10 +151,5 @@ export function isExcellentRoi(roi: number): boolean {
   return roi > 200;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
 /** Whole US dollars, e.g. 12345 → "$12,345". */
-export function formatUsd(n: number): string {
-  // `|| 0` turns the -0 that Math.round(-0.4) gives into 0, so it never prints "-$0".
-  return usd.format(Number.isFinite(n) ? Math.round(n) || 0 : 0);
-}
+export { formatUsd } from "~/lib/money";

@@ -1,6 +1,7 @@
 import { RoiCalculator } from "~/features/roi/components/roi-calculator";
 import { ServicePage } from "~/features/services/components/service-page";
 import { voiceAiContent } from "~/features/services/content/voice-ai";
+import { catalogueText } from "~/lib/catalogue";
 import { pageMeta } from "~/lib/meta";
 import { faqPageSchema, serviceSchema } from "~/lib/structured-data";
 
@@ -26,7 +27,8 @@ export default function Page() {
             <p className="mt-4 text-lg text-muted-foreground">
               Enter how many people answer your phones, what you pay them per hour and how many hours a week they spend
               on calls. The estimate assumes an AI receptionist takes over about 80% of that phone time on the Starter
-              plan at $197 per month, and shows your monthly and annual savings and how fast the plan pays for itself.
+              plan at {catalogueText().plans.starter.monthly} per month, and shows your monthly and annual savings and how
+              fast the plan pays for itself.
             </p>
           </div>
           <div className="mt-10">

@@ -5,9 +5,10 @@ const price = z.object({ price_id: z.string(), product_id: z.string() });
 
 /**
  * GET /api/plans (docs/api.md "Billing"), public: the plans with their monthly and annual
- * prices. Only the parts the site reads are checked; the server also sends amounts, tier
- * ranks, currency, trial_days and test_mode (the pricing page shows its own copy of the
- * prices, features/pricing/plans.ts, so it can be prerendered).
+ * prices. Only the parts the site reads are checked, the ids to check out with; the server
+ * also sends amounts, derived figures, tier ranks, currency, trial_days and test_mode. The
+ * pages show the same catalogue without asking: the server puts it in every page
+ * (lib/catalogue.ts), so it is there when a page is prerendered.
  */
 export const planCatalogueAnswer = z.object({
   plans: z.array(z.object({ id: z.string(), name: z.string(), monthly: price, annual: price })),

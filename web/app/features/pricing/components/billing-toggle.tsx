@@ -1,4 +1,5 @@
 import { Badge } from "~/components/ui/badge";
+import { catalogueText } from "~/lib/catalogue";
 import { cn } from "~/lib/cn";
 import type { BillingPeriod } from "../plans";
 
@@ -7,7 +8,11 @@ const options: ReadonlyArray<{ value: BillingPeriod; label: string }> = [
   { value: "annual", label: "Annual" },
 ];
 
-/** Two toggle buttons (aria-pressed) switching every plan card between monthly and annual prices. */
+/**
+ * Two toggle buttons (aria-pressed) switching every plan card between monthly and annual
+ * prices, and the largest annual saving of the catalogue, rounded down (the spec's
+ * "Save up to 20%" was a made-up figure).
+ */
 export function BillingToggle({ value, onChange }: { value: BillingPeriod; onChange: (value: BillingPeriod) => void }) {
   return (
     <div className="flex flex-wrap items-center justify-center gap-3">
@@ -31,7 +36,7 @@ export function BillingToggle({ value, onChange }: { value: BillingPeriod; onCha
           );
         })}
       </div>
-      <Badge variant="success">Save up to 20%</Badge>
+      <Badge variant="success">Save up to {catalogueText().saveUpToPercent}%</Badge>
     </div>
   );
 }

@@ -3,15 +3,17 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { billingText } from "~/features/billing/billing-messages";
 import { ManageSubscriptionButton } from "~/features/billing/components/manage-subscription-button";
-import { formatUsd } from "~/features/roi/roi";
+import { catalogueText } from "~/lib/catalogue";
 import { cn } from "~/lib/cn";
 import { useSubscription } from "~/providers/subscription-context";
-import { annualMonthlyEquivalent, annualPercentOff, annualSavings, planNameId, type BillingPeriod, type Plan } from "../plans";
+import { planNameId, type BillingPeriod, type Plan } from "../plans";
 import { SubscribeButton } from "./subscribe-button";
 
 export function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
   const annual = billing === "annual";
-  const perMonth = annual ? annualMonthlyEquivalent(plan) : plan.monthly;
+  // The catalogue's figures, worked out by the server; tokens while prerendering.
+  const price = catalogueText().plans[plan.id];
+  const perMonth = annual ? price.annualPerMonth : price.monthly;
   // The subscriber's own plan (either period): marked, and managed in the portal.
   const current = useSubscription().currentPlan?.tier === plan.id;
 
@@ -38,15 +40,15 @@ export function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod
 
       <div className="mt-6" data-testid={`plan-${plan.id}-price`}>
         <p className="flex items-baseline gap-1">
-          <span className="text-5xl font-bold tracking-tight">{formatUsd(perMonth)}</span>
+          <span className="text-5xl font-bold tracking-tight">{perMonth}</span>
           <span className="text-lg text-muted-foreground">/month</span>
         </p>
         {annual ? (
           <>
-            <p className="mt-2 text-sm text-muted-foreground">{formatUsd(plan.annual)} billed annually</p>
+            <p className="mt-2 text-sm text-muted-foreground">{price.annual} billed annually</p>
             <p className="mt-2 flex flex-wrap items-center gap-2 text-sm font-semibold text-success">
-              <span>Save {formatUsd(annualSavings(plan))}</span>
-              <Badge variant="success">{annualPercentOff(plan)}% off</Badge>
+              <span>Save {price.annualSaving}</span>
+              <Badge variant="success">{price.percentOff}% off</Badge>
             </p>
           </>
         ) : (

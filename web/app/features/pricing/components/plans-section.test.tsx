@@ -4,13 +4,14 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { forgetPlans } from "~/features/billing/api/get-plans";
 import { AuthContext, type AuthContextValue, type AuthStatus } from "~/providers/auth-provider";
 import { noSubscription, SubscriptionContext, type SubscriptionState } from "~/providers/subscription-context";
-import { json, stubFetchAndNewTabs, subscribedTo, testCatalogue, testUser } from "~/test/fixtures";
+import { configuredCatalogueFigures, installCatalogue, json, stubFetchAndNewTabs, subscribedTo, testCatalogue, testUser, withCatalogue } from "~/test/fixtures";
 import { PlansSection } from "./plans-section";
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("~/lib/notify", () => ({ notify }));
 
 const { fetchMock, open: openTab, tab } = stubFetchAndNewTabs();
+withCatalogue();
 
 beforeEach(() => {
   notify.success.mockReset();
@@ -49,7 +50,7 @@ describe("PlansSection", () => {
     renderSection();
     expect(screen.getByRole("button", { name: "Monthly" }).getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByRole("button", { name: "Annual" }).getAttribute("aria-pressed")).toBe("false");
-    expect(screen.getByText("Save up to 20%")).toBeTruthy();
+    expect(screen.getByText("Save up to 16%")).toBeTruthy();
     const starter = screen.getByTestId("plan-starter");
     expect(within(starter).getByText("$299")).toBeTruthy();
     expect(within(starter).getByText("/month")).toBeTruthy();
@@ -73,9 +74,24 @@ describe("PlansSection", () => {
     expect(starter.getByText("$249")).toBeTruthy();
     expect(starter.getByText("$2,990 billed annually")).toBeTruthy();
     expect(starter.getByText("Save $598")).toBeTruthy();
-    expect(starter.getByText("17% off")).toBeTruthy();
+    // 598 / 3588 = 16.7%: rounded down, never overstating the saving
+    expect(starter.getByText("16% off")).toBeTruthy();
     expect(within(screen.getByTestId("plan-professional")).getByText("$583")).toBeTruthy();
     expect(within(screen.getByTestId("plan-enterprise")).getByText("$1,249")).toBeTruthy();
+  });
+
+  it("shows whatever the catalogue says, monthly and annual", () => {
+    installCatalogue(configuredCatalogueFigures);
+    renderSection();
+    expect(screen.getByText("Save up to 26%")).toBeTruthy();
+    expect(within(screen.getByTestId("plan-enterprise")).getByText("$789")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Annual" }));
+    const enterprise = within(screen.getByTestId("plan-enterprise"));
+    expect(enterprise.getByText("$579")).toBeTruthy();
+    expect(enterprise.getByText("$6,950 billed annually")).toBeTruthy();
+    expect(enterprise.getByText("Save $2,518")).toBeTruthy();
+    expect(enterprise.getByText("26% off")).toBeTruthy();
+    expect(within(screen.getByTestId("plan-professional")).getByText("25% off")).toBeTruthy();
   });
 });
 

@@ -1,11 +1,14 @@
+import { catalogueText } from "~/lib/catalogue";
 import type { Faq } from "~/lib/structured-data";
-import { formatUsd } from "~/features/roi/roi";
-import { annualPercentOff, annualSavings, getPlan } from "../plans";
 
-const starter = getPlan("starter");
-
-/** The /pricing FAQ: shown in the accordion and published as FAQPage JSON-LD. */
-export const pricingFaqs: readonly Faq[] = [
+/**
+ * The /pricing FAQ: shown in the accordion and published as FAQPage JSON-LD. A function
+ * because its figures are the catalogue's, known only at render time.
+ */
+export function pricingFaqs(): readonly Faq[] {
+  const { saveUpToPercent, plans } = catalogueText();
+  const starter = plans.starter;
+  return [
   {
     question: "How does the 30-day free trial work?",
     answer:
@@ -28,7 +31,7 @@ export const pricingFaqs: readonly Faq[] = [
   },
   {
     question: "Do you offer a discount for paying yearly?",
-    answer: `With annual billing you pay once a year and save ${annualPercentOff(starter)}% compared with paying monthly. Starter, for example, is ${formatUsd(starter.annual)} a year instead of ${formatUsd(starter.monthly * 12)}, a saving of ${formatUsd(annualSavings(starter))}. You can switch between monthly and annual billing when your plan renews.`,
+    answer: `With annual billing you pay once a year and save up to ${saveUpToPercent}% compared with paying monthly. Starter, for example, is ${starter.annual} a year instead of ${starter.twelveMonthly}, a saving of ${starter.annualSaving}. You can switch between monthly and annual billing when your plan renews.`,
   },
   {
     question: "How long does setup take, and do I need technical skills?",
@@ -46,3 +49,4 @@ export const pricingFaqs: readonly Faq[] = [
       "Every inbound or outbound phone conversation your AI receptionist handles counts as one call, whatever its length. Starter includes up to 500 calls a month. If your business is busier than that, Professional and Enterprise include unlimited calls.",
   },
 ];
+}

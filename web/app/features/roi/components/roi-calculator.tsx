@@ -2,21 +2,25 @@ import { Calculator } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { catalogue, catalogueText } from "~/lib/catalogue";
 import { cn } from "~/lib/cn";
+import type { Tier } from "~/lib/tiers";
+import { useHydrated } from "~/lib/use-hydrated";
 import {
   calculateRoi,
-  defaultPlanOption,
-  effectivePlanPrice,
+  calculateSavings,
+  defaultPlanPrice,
   formatUsd,
   isExcellentRoi,
-  planPriceOptions,
+  planOptions,
+  roiServiceDefaults,
   WEEKS_PER_MONTH,
   COST_SAVINGS_RATE,
-  type RoiInputs,
   type RoiService,
+  type SavingsInputs,
 } from "../roi";
 
-type NumberField = Exclude<keyof RoiInputs, "planPrice">;
+type NumberField = keyof SavingsInputs;
 
 const fields: ReadonlyArray<{ key: NumberField; label: string; testId: string; step: string; hint: string }> = [
   { key: "employees", label: "Number of Employees", testId: "roi-employees", step: "1", hint: "People doing the manual work" },
@@ -36,15 +40,23 @@ const startingValues: Record<NumberField, string> = {
 const inputClass =
   "h-11 w-full rounded-md border border-border bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring";
 
-/** The interactive savings estimate; results are recomputed on every keystroke. */
+/**
+ * The interactive savings estimate; results are recomputed on every keystroke. The plans
+ * are the catalogue's. The savings need no price and are in the prerendered HTML; the
+ * return on the plan (ROI, payback, the badge) needs the catalogue's price, which the
+ * browser reads at run time, so until hydration those show a placeholder of the same
+ * size: the HTML never carries a number the build made up.
+ */
 export function RoiCalculator({ service }: { service: RoiService }) {
   const id = useId();
   const [values, setValues] = useState(startingValues);
-  const [planPrice, setPlanPrice] = useState(() => String(defaultPlanOption(service)));
+  const [plan, setPlan] = useState<Tier>(roiServiceDefaults[service].defaultPlan);
 
-  const results = calculateRoi(service, { ...values, planPrice });
-  const price = effectivePlanPrice(service, planPrice);
-  const excellent = isExcellentRoi(results.roi);
+  const figures = useHydrated() ? catalogue() : null;
+  const savings = calculateSavings(service, values);
+  const price = figures?.plans[plan].monthly ?? 0;
+  const results = figures ? calculateRoi(service, { ...values, planPrice: price }, defaultPlanPrice(service, figures)) : null;
+  const excellent = results !== null && isExcellentRoi(results.roi);
 
   return (
     <Card className="mx-auto max-w-5xl p-5 sm:p-8" data-testid="roi-calculator">
@@ -90,21 +102,21 @@ export function RoiCalculator({ service }: { service: RoiService }) {
             </label>
             <select
               id={`${id}-plan`}
-              value={planPrice}
-              onChange={(e) => setPlanPrice(e.target.value)}
+              value={plan}
+              onChange={(e) => setPlan(e.target.value as Tier)}
               data-testid="roi-plan-price"
               className={cn(inputClass, "mt-1.5")}
             >
-              {planPriceOptions.map((o) => (
-                <option key={o.price} value={String(o.price)}>
-                  {o.label} ({formatUsd(o.price)}/month)
+              {planOptions(catalogueText()).map((o) => (
+                <option key={o.plan} value={o.plan}>
+                  {o.label}
                 </option>
               ))}
             </select>
           </div>
         </div>
 
-        <div aria-live="polite" data-testid="roi-results" className="rounded-xl bg-accent p-5 sm:p-6">
+        <div aria-live="polite" aria-busy={results === null} data-testid="roi-results" className="rounded-xl bg-accent p-5 sm:p-6">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-semibold text-accent-foreground">Your estimated savings</p>
             {excellent && (
@@ -115,19 +127,19 @@ export function RoiCalculator({ service }: { service: RoiService }) {
           </div>
           <dl className="mt-4 grid grid-cols-2 gap-3">
             <Result label="Monthly Savings">
-              <span data-testid="roi-monthly-savings">{formatUsd(results.monthlySavings)}</span>
+              <span data-testid="roi-monthly-savings">{formatUsd(savings.monthlySavings)}</span>
             </Result>
             <Result label="Annual Savings">
-              <span data-testid="roi-annual-savings">{formatUsd(results.annualSavings)}</span>
+              <span data-testid="roi-annual-savings">{formatUsd(savings.annualSavings)}</span>
             </Result>
             <Result label="ROI">
-              <span data-testid="roi-percent">{results.roi.toLocaleString("en-US")}%</span>
+              {results ? <span data-testid="roi-percent">{results.roi.toLocaleString("en-US")}%</span> : <Pending testId="roi-percent-pending" />}
             </Result>
             <Result label="Payback Period">
-              <Payback months={results.paybackPeriod} profitable={results.monthlySavings > price} />
+              {results ? <Payback months={results.paybackPeriod} profitable={results.monthlySavings > price} /> : <Pending testId="roi-payback-pending" />}
             </Result>
             <Result label="Time Saved" wide>
-              <span data-testid="roi-time-saved">{results.timeSaved.toLocaleString("en-US")}</span>
+              <span data-testid="roi-time-saved">{savings.timeSaved.toLocaleString("en-US")}</span>
               <Unit>hrs/month</Unit>
             </Result>
           </dl>
@@ -148,6 +160,19 @@ function Result({ label, wide, children }: { label: string; wide?: boolean; chil
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="mt-1 text-xl font-bold tracking-tight break-words sm:text-2xl">{children}</dd>
     </div>
+  );
+}
+
+/**
+ * Stands in for a figure until the browser has the catalogue: a bar one line of the
+ * figure's text high, so the card keeps its size when the number arrives.
+ */
+function Pending({ testId }: { testId: string }) {
+  return (
+    <>
+      <span data-testid={testId} aria-hidden className="inline-block h-[1em] w-16 rounded bg-muted align-[-0.125em]" />
+      <span className="sr-only">Calculating</span>
+    </>
   );
 }
 

@@ -24,7 +24,12 @@ describe.each(pages.map((p) => [p.slug, p] as const))("%s page content", (slug, 
   });
 
   it("takes the brand name from configuration, never hard-coded", () => {
-    expect(JSON.stringify(page)).not.toMatch(/lexa(?!:SITE_NAME)/i);
+    // Only the server's tokens ({{lexa:SITE_NAME}}, {{lexa:FROM_MONTHLY_USD}}, …) may say "lexa".
+    expect(JSON.stringify(page)).not.toMatch(/lexa(?!:[A-Z_]+\}\})/i);
+  });
+
+  it("takes prices from the plan catalogue, never hard-coded", () => {
+    expect(JSON.stringify(page)).not.toMatch(/\$\d/);
   });
 
   it("keeps unique keys for lists", () => {

@@ -11,11 +11,13 @@ import {
   Wrench,
 } from "lucide-react";
 import { brand } from "~/lib/brand";
+import { catalogueText } from "~/lib/catalogue";
 import type { ServicePageContent } from "./types";
 
-/** Copy of /services/voice-ai. A function because the brand name is only known at render time. */
+/** Copy of /services/voice-ai. A function because the brand name and the prices are only known at render time. */
 export function voiceAiContent(): ServicePageContent {
   const { siteName } = brand();
+  const { fromMonthly } = catalogueText();
   return {
     slug: "voice-ai",
     name: "Voice AI Receptionists",
@@ -169,8 +171,7 @@ export function voiceAiContent(): ServicePageContent {
       },
       {
         question: "How much does a voice AI receptionist cost?",
-        answer:
-          "Plans start at $197 per month, a fraction of a part-time receptionist's wages. Every plan starts with a 30-day free trial with no credit card required, and you can cancel anytime.",
+        answer: `Plans start at ${fromMonthly} per month, a fraction of a part-time receptionist's wages. Every plan starts with a 30-day free trial with no credit card required, and you can cancel anytime.`,
       },
     ],
     ctaTitle: "Stop sending callers to voicemail",
