@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"net/url"
@@ -72,6 +73,16 @@ func TestPlansCatalogue(t *testing.T) {
 		monthly["amount"] != 699. || annual["amount"] != 6990. || monthly["price_id"] != "test_price_professional_monthly" ||
 		annual["product_id"] != "test_prod_professional" {
 		t.Errorf("professional: %v", pro)
+	}
+	// What each plan gives each service type a month: a number, null for no cap, 0 when
+	// the plan leaves the type out.
+	allowances := fmt.Sprint(pro["allowances"])
+	if want := "map[call-center:map[included:true monthly:5000] content-marketing:map[included:false monthly:0] " +
+		"payroll:map[included:false monthly:0] recruitment:map[included:true monthly:1000] voice-ai:map[included:true monthly:<nil>]]"; allowances != want {
+		t.Errorf("professional's allowances %s", allowances)
+	}
+	if starter := fmt.Sprint(plans[0].(map[string]any)["allowances"].(map[string]any)["voice-ai"]); starter != "map[included:true monthly:500]" {
+		t.Errorf("starter's calls: %s", starter)
 	}
 }
 

@@ -51,6 +51,28 @@ type planJSON struct {
 	TwelveMonthly    int `json:"twelve_monthly"`
 	AnnualSaving     int `json:"annual_saving"`
 	AnnualPercentOff int `json:"annual_percent_off"`
+	// Allowances are what the plan gives each service type a month (lexa.PlanAllowance).
+	Allowances map[string]allowanceJSON `json:"allowances"`
+}
+
+// allowanceJSON is one service type's monthly allowance: its units a month, null for no
+// cap; 0 when the plan does not include the type.
+type allowanceJSON struct {
+	Included bool   `json:"included"`
+	Monthly  *int64 `json:"monthly"`
+}
+
+func allowancesOf(planID string) map[string]allowanceJSON {
+	out := make(map[string]allowanceJSON, len(lexa.ServiceTypes))
+	for _, t := range lexa.ServiceTypes {
+		a := lexa.PlanAllowance(planID, t)
+		monthly := &a.Monthly
+		if a.Included && a.Monthly == 0 {
+			monthly = nil
+		}
+		out[t] = allowanceJSON{Included: a.Included, Monthly: monthly}
+	}
+	return out
 }
 
 // handlePlans serves the catalogue the pricing page subscribes to: ids to check out
@@ -64,7 +86,8 @@ func (s *Server) handlePlans(w http.ResponseWriter, r *http.Request) {
 		}
 		f := p.Figures()
 		plans = append(plans, planJSON{ID: p.ID, Name: p.Name, TierRank: p.TierRank, Monthly: price(p.Monthly), Annual: price(p.Annual),
-			AnnualPerMonth: f.AnnualPerMonth, TwelveMonthly: f.TwelveMonthly, AnnualSaving: f.AnnualSaving, AnnualPercentOff: f.AnnualPercentOff})
+			AnnualPerMonth: f.AnnualPerMonth, TwelveMonthly: f.TwelveMonthly, AnnualSaving: f.AnnualSaving, AnnualPercentOff: f.AnnualPercentOff,
+			Allowances: allowancesOf(p.ID)})
 	}
 	figures := catalog.Figures()
 	w.Header().Set("Cache-Control", "public, max-age=300")

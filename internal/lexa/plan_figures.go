@@ -79,11 +79,19 @@ func (f CatalogFigures) Plan(id string) (PlanFigures, bool) {
 // FormatUSD writes whole dollars as the pages do (en-US, no cents): 14990 → "$14,990".
 // The web app's formatUsd writes the same; testdata/money.json holds the cases both check.
 func FormatUSD(amount int) string {
-	sign := ""
 	if amount < 0 {
-		sign, amount = "-", -amount
+		return "-$" + FormatCount(-int64(amount))
 	}
-	digits := strconv.Itoa(amount)
+	return "$" + FormatCount(int64(amount))
+}
+
+// FormatCount writes a whole number with en-US thousands separators: 5000 → "5,000".
+func FormatCount(n int64) string {
+	sign := ""
+	if n < 0 {
+		sign, n = "-", -n
+	}
+	digits := strconv.FormatInt(n, 10)
 	var b strings.Builder
 	for i, d := range digits {
 		if i > 0 && (len(digits)-i)%3 == 0 {
@@ -91,5 +99,5 @@ func FormatUSD(amount int) string {
 		}
 		b.WriteRune(d)
 	}
-	return sign + "$" + b.String()
+	return sign + b.String()
 }

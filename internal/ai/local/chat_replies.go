@@ -43,21 +43,30 @@ func chatTrialText(plans lexa.CatalogFigures) string {
 		lexa.FormatUSD(plans.FromMonthly))
 }
 
-// chatPlanTails say what each plan is and holds, around its prices (Name, monthly, annual).
-var chatPlanTails = map[string]string{
-	"starter":      "%s is %s a month, or %s a year, for up to 500 calls a month at one location.",
-	"professional": "%s is our most popular plan: %s a month, or %s a year, with unlimited calls and up to 3 locations.",
-	"enterprise":   "%s is our complete suite: %s a month, or %s a year, with unlimited locations.",
+// chatPlanText answers about one plan: its prices, and what it holds a month
+// (lexa.PlanAllowance).
+func chatPlanText(p lexa.PlanFigures) string {
+	monthly, annual := lexa.FormatUSD(p.Monthly), lexa.FormatUSD(p.Annual)
+	var text string
+	switch p.ID {
+	case "starter":
+		text = fmt.Sprintf("%s is %s a month, or %s a year, for up to %s calls a month at one location.",
+			p.Name, monthly, annual, allowanceCount("starter", "voice-ai"))
+	case "professional":
+		text = fmt.Sprintf("%s is our most popular plan: %s a month, or %s a year, with unlimited calls, AI recruitment for up to %s candidates and lead management for up to %s leads a month, and up to 3 locations.",
+			p.Name, monthly, annual, allowanceCount("professional", "recruitment"), allowanceCount("professional", "call-center"))
+	case "enterprise":
+		text = fmt.Sprintf("%s is our complete suite: %s a month, or %s a year, with all five services, no monthly caps and unlimited locations.",
+			p.Name, monthly, annual)
+	default:
+		text = fmt.Sprintf("%s is %s a month, or %s a year.", p.Name, monthly, annual)
+	}
+	return text + " It starts with a 30-day free trial, no credit card needed. Would you like me to book a demo?"
 }
 
-// chatPlanText answers about one plan.
-func chatPlanText(p lexa.PlanFigures) string {
-	tail, ok := chatPlanTails[p.ID]
-	if !ok {
-		tail = "%s is %s a month, or %s a year."
-	}
-	return fmt.Sprintf(tail, p.Name, lexa.FormatUSD(p.Monthly), lexa.FormatUSD(p.Annual)) +
-		" It starts with a 30-day free trial, no credit card needed. Would you like me to book a demo?"
+// allowanceCount is what plan gives serviceType a month, as a count: "1,000".
+func allowanceCount(plan, serviceType string) string {
+	return lexa.FormatCount(lexa.PlanAllowance(plan, serviceType).Monthly)
 }
 
 var chatServiceTexts = map[chatIntent]string{
