@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { CodeBlock } from "~/components/ui/code-block";
 import { CopyButton } from "~/components/ui/copy-button";
 import { usageCurlTemplate } from "~/lib/usage-report";
 import { analyticsText } from "../analytics-messages";
@@ -30,15 +31,9 @@ export function AnalyticsEmpty({ services }: { services: ServiceMetrics["service
           </p>
         </div>
       </div>
-      {/* A focusable region, so a keyboard can scroll it sideways on a narrow screen. */}
-      <pre
-        tabIndex={0}
-        role="region"
-        aria-labelledby={`${id}-text`}
-        className="overflow-x-auto rounded-md bg-foreground p-3 font-mono text-xs leading-relaxed text-background focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <code data-testid="analytics-example">{command}</code>
-      </pre>
+      <CodeBlock labelledBy={`${id}-text`} testId="analytics-example">
+        {command}
+      </CodeBlock>
       <div className="flex flex-wrap items-center gap-3">
         {services.length === 0 ? (
           <Link to="/dashboard" className={buttonVariants({ size: "sm" })}>

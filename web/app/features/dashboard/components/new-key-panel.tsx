@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { CodeBlock } from "~/components/ui/code-block";
 import { CopyButton } from "~/components/ui/copy-button";
 import { usageCurlExample } from "~/lib/usage-report";
 import { apiKeyText } from "../dashboard-messages";
@@ -37,15 +38,9 @@ export function NewKeyPanel({ secret }: { secret: string }) {
           {apiKeyText.exampleTitle}
         </h4>
         <p className="text-sm text-muted-foreground">{apiKeyText.exampleNote}</p>
-        {/* A focusable region, so a keyboard can scroll it sideways on a narrow screen. */}
-        <pre
-          tabIndex={0}
-          role="region"
-          aria-labelledby={`${id}-example`}
-          className="overflow-x-auto rounded-md bg-foreground p-3 font-mono text-xs leading-relaxed text-background focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          <code data-testid="api-key-example">{example}</code>
-        </pre>
+        <CodeBlock labelledBy={`${id}-example`} testId="api-key-example">
+          {example}
+        </CodeBlock>
         <div>
           <CopyButton text={example} label={apiKeyText.copyCommand} />
         </div>
