@@ -160,6 +160,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		SiteName:              cfg.SiteName,
 		BaseURL:               cfg.BaseURL,
 		TrustedProxies:        cfg.TrustedProxies,
+		RateLimitIPv6Prefix:   cfg.RateLimitIPv6Prefix,
 		NotifyMail:            worker.Notify,
 		Passwords:             auth.NewHasher(),
 		AccountMail:           composer,

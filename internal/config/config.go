@@ -31,6 +31,9 @@ type Config struct {
 	MailFrom       string // "Name <address>"
 	SalesEmail     string
 	TrustedProxies []netip.Prefix
+	// RateLimitIPv6Prefix is how many leading bits of an IPv6 address name one client for
+	// the per-address limits: a /64 is what one customer line or host gets.
+	RateLimitIPv6Prefix int
 	SessionIdle    time.Duration // a session unused this long ends
 	SessionMaxAge  time.Duration // no session lives longer
 	AdminEmails    []string      // lower-cased; these accounts get the admin role
@@ -72,6 +75,7 @@ var vars = append([]Var{
 	{Name: "SALES_EMAIL", Default: "", Help: "inbox for contact-form messages and demo bookings (default: CONTACT_EMAIL)", set: email(func(c *Config) *string { return &c.SalesEmail })},
 	{Name: "SOCIAL_URL", Default: "https://www.linkedin.com/company/lexa-ai", Help: "the social profile linked from the footer", set: setSocialURL},
 	{Name: "TRUSTED_PROXIES", Default: "", Help: "comma-separated CIDRs or IPs whose X-Forwarded-For is believed", set: setTrustedProxies},
+	{Name: "RATE_LIMIT_IPV6_PREFIX", Default: "64", Help: "per-address limits count an IPv6 client by this many leading bits (an IPv4 client by its address); 1–128", set: positiveInt(func(c *Config) *int { return &c.RateLimitIPv6Prefix }, 128)},
 	{Name: "SESSION_IDLE_TIMEOUT", Default: "168h", Help: "a session unused this long ends (Go duration)", set: duration(func(c *Config) *time.Duration { return &c.SessionIdle })},
 	{Name: "SESSION_MAX_AGE", Default: "720h", Help: "no session lives longer than this (Go duration)", set: duration(func(c *Config) *time.Duration { return &c.SessionMaxAge })},
 	{Name: "ADMIN_EMAILS", Default: "", Help: "comma-separated e-mails whose accounts get the admin role (at sign-up and at start-up)", set: setAdminEmails},

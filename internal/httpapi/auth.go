@@ -45,7 +45,7 @@ func (s *Server) handleSignin(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if !s.allow(w, r, ClientIPFrom(r.Context()).String(), "login", loginLimit) ||
+	if !s.allow(w, r, clientKeyFrom(r.Context()), "login", loginLimit) ||
 		!s.allow(w, r, accountKey(in.Email), "login", loginLimit) {
 		return
 	}

@@ -63,3 +63,24 @@ func peerTrusted(r *http.Request, trusted []netip.Prefix) bool {
 	peer, ok := remoteAddr(r)
 	return ok && inPrefixes(peer, trusted)
 }
+
+// defaultIPv6Prefix is what one IPv6 customer line or host is given: a /64.
+const defaultIPv6Prefix = 64
+
+// clientKey names a client for the per-address limits: an IPv4 address as it is, an
+// IPv6 address by its first prefixBits bits ("2001:db8:1:2::/64"). Anyone with a /64 has
+// 2^64 addresses to hand; counting each alone would let them walk around every limit.
+// Audit rows keep the whole address.
+func clientKey(ip netip.Addr, prefixBits int) string {
+	if !ip.IsValid() || ip.Is4() {
+		return ip.String()
+	}
+	if prefixBits <= 0 || prefixBits > 128 {
+		prefixBits = defaultIPv6Prefix
+	}
+	p, err := ip.WithZone("").Prefix(prefixBits)
+	if err != nil {
+		return ip.String()
+	}
+	return p.String()
+}

@@ -32,3 +32,25 @@ func TestClientIP(t *testing.T) {
 		}
 	}
 }
+
+func TestClientKeyGroupsIPv6ByPrefix(t *testing.T) {
+	for _, tc := range []struct {
+		ip   string
+		bits int
+		want string
+	}{
+		{"198.51.100.7", 64, "198.51.100.7"},
+		{"2001:db8:1:2:3:4:5:6", 64, "2001:db8:1:2::/64"},
+		{"2001:db8:1:2:ffff::1", 64, "2001:db8:1:2::/64"},
+		{"2001:db8:1:2:3:4:5:6", 48, "2001:db8:1::/48"},
+		{"2001:db8:1:2:3:4:5:6", 128, "2001:db8:1:2:3:4:5:6/128"},
+		{"2001:db8::1", 0, "2001:db8::/64"}, // unset: /64
+		{"fe80::1%eth0", 64, "fe80::/64"},
+		{"::ffff:198.51.100.7", 64, "198.51.100.7"}, // clientIP unmaps these first
+	} {
+		ip := netip.MustParseAddr(tc.ip).Unmap()
+		if got := clientKey(ip, tc.bits); got != tc.want {
+			t.Errorf("clientKey(%s, %d) = %s, want %s", tc.ip, tc.bits, got, tc.want)
+		}
+	}
+}

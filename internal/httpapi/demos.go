@@ -29,7 +29,7 @@ const demoMaxBody = 256 << 10
 
 // allowDemo counts the request against the demo's limit for the client's address.
 func (s *Server) allowDemo(w http.ResponseWriter, r *http.Request, demo string) bool {
-	return s.allowPer(w, r, ClientIPFrom(r.Context()).String(), "ai_"+demo, s.DemoLimits.Requests, s.DemoLimits.Window)
+	return s.allowPer(w, r, clientKeyFrom(r.Context()), "ai_"+demo, s.DemoLimits.Requests, s.DemoLimits.Window)
 }
 
 // answerDemo decodes the demo's input, checks it, counts it, asks the AI and answers

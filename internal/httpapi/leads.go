@@ -36,7 +36,7 @@ const (
 
 // allowLead counts the request against action's limit for the client's address.
 func (s *Server) allowLead(w http.ResponseWriter, r *http.Request, action string) bool {
-	return s.allow(w, r, ClientIPFrom(r.Context()).String(), action, leadLimit)
+	return s.allow(w, r, clientKeyFrom(r.Context()), action, leadLimit)
 }
 
 // allow counts one request of action by key (an address, or "account:<e-mail>") against

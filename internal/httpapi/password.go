@@ -40,7 +40,7 @@ func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if !s.allow(w, r, ClientIPFrom(r.Context()).String(), "password_reset", signupLimit) {
+	if !s.allow(w, r, clientKeyFrom(r.Context()), "password_reset", signupLimit) {
 		return
 	}
 	if err := lexa.ValidatePassword(in.Password); err != nil {

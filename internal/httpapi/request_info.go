@@ -14,7 +14,9 @@ import (
 type requestInfo struct {
 	ID       string
 	ClientIP netip.Addr
-	Pattern  string
+	// ClientKey names the client for per-address limits (clientKey).
+	ClientKey string
+	Pattern   string
 }
 
 type requestInfoKey struct{}
@@ -32,13 +34,17 @@ func RequestID(ctx context.Context) string { return infoFrom(ctx).ID }
 // ClientIPFrom returns the client address of the request ctx belongs to.
 func ClientIPFrom(ctx context.Context) netip.Addr { return infoFrom(ctx).ClientIP }
 
+// clientKeyFrom is the key of the per-address limits for the request ctx belongs to.
+func clientKeyFrom(ctx context.Context) string { return infoFrom(ctx).ClientKey }
+
 // An incoming X-Request-Id is kept only when it looks like an id, so it cannot inject
 // anything into logs.
 var validRequestID = regexp.MustCompile(`^[A-Za-z0-9._-]{8,64}$`)
 
-func withRequestInfo(trusted []netip.Prefix, next http.Handler) http.Handler {
+func withRequestInfo(trusted []netip.Prefix, ipv6Prefix int, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		info := &requestInfo{ClientIP: clientIP(r, trusted)}
+		ip := clientIP(r, trusted)
+		info := &requestInfo{ClientIP: ip, ClientKey: clientKey(ip, ipv6Prefix)}
 		if id := r.Header.Get("X-Request-Id"); validRequestID.MatchString(id) && peerTrusted(r, trusted) {
 			info.ID = id
 		} else {

@@ -45,6 +45,9 @@ type Deps struct {
 	SiteName       string
 	BaseURL        *url.URL
 	TrustedProxies []netip.Prefix
+	// RateLimitIPv6Prefix groups IPv6 clients by prefix for the per-address limits
+	// (RATE_LIMIT_IPV6_PREFIX); 0 means 64.
+	RateLimitIPv6Prefix int
 	// NotifyMail nudges the mail worker after mail was queued; nil when there is none.
 	NotifyMail  func()
 	Passwords   PasswordHasher
@@ -201,6 +204,6 @@ func (s *Server) chain(mux *http.ServeMux) http.Handler {
 	h = securityHeaders(s.BaseURL.Scheme == "https", h)
 	h = s.recoverPanics(h)
 	h = s.logRequests(h)
-	h = withRequestInfo(s.TrustedProxies, h)
+	h = withRequestInfo(s.TrustedProxies, s.RateLimitIPv6Prefix, h)
 	return h
 }

@@ -49,7 +49,7 @@ func (s *Server) handleSignup(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if !s.allow(w, r, ClientIPFrom(r.Context()).String(), "signup", signupLimit) ||
+	if !s.allow(w, r, clientKeyFrom(r.Context()), "signup", signupLimit) ||
 		!s.allow(w, r, accountKey(in.Email), "signup", signupLimit) {
 		return
 	}
@@ -136,7 +136,7 @@ func (s *Server) mailLinkOnRequest(w http.ResponseWriter, r *http.Request, lr li
 		return
 	}
 	email := lexa.Sanitize(in.Email)
-	if !s.allow(w, r, ClientIPFrom(r.Context()).String(), lr.action, signupLimit) ||
+	if !s.allow(w, r, clientKeyFrom(r.Context()), lr.action, signupLimit) ||
 		!s.allow(w, r, accountKey(email), lr.action, signupLimit) {
 		return
 	}

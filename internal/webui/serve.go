@@ -10,10 +10,17 @@ import (
 func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	p := r.URL.Path
 	if len(p) > 1 && strings.HasSuffix(p, "/") {
-		// One URL per page: /pricing/ and /pricing would otherwise be two documents.
+		// One URL per page: /pricing/ and /pricing would otherwise be two documents. Only
+		// a page of this site is redirected to, so the Location is always one of our own
+		// paths: a path that decodes to //host, \host or a control character (an open
+		// redirect once the slash is trimmed) is simply not a page.
 		target := strings.TrimRight(p, "/")
 		if target == "" {
 			target = "/"
+		}
+		if _, ok := s.pages[target]; !ok {
+			serve(w, r, s.notFound, http.StatusNotFound)
+			return
 		}
 		if r.URL.RawQuery != "" {
 			target += "?" + r.URL.RawQuery

@@ -130,6 +130,28 @@ func TestTrailingSlashRedirectsToTheCanonicalURL(t *testing.T) {
 	}
 }
 
+// Issue 18, finding 2: the canonical redirect kept what the path decoded to, so
+// /%2Fevil.example/ answered 308 Location: //evil.example (another host). Only a page of
+// this site is redirected to now; anything else is the 404 page.
+func TestTrailingSlashNeverRedirectsOffTheSite(t *testing.T) {
+	s := newTestSite(t)
+	for _, path := range []string{
+		"/%2Fevil.example/", "/%2F%2Fevil.example/", "/%5Cevil.example/", "/%09/evil.example/", "/%0A/evil.example/",
+		"/%2F%5Cevil.example/", "/evil.example/", "/%2e%2e/", "/\\evil.example/",
+	} {
+		res := get(s, "GET", path)
+		if loc := res.Header.Get("Location"); res.StatusCode != http.StatusNotFound || loc != "" {
+			t.Errorf("%s: %d Location %q, want the 404 page", path, res.StatusCode, loc)
+		}
+	}
+	for path, want := range map[string]string{"/pricing//": "/pricing", "/": "", "/pricing/": "/pricing"} {
+		res := get(s, "GET", path)
+		if loc := res.Header.Get("Location"); loc != want || (want != "" && res.StatusCode != http.StatusPermanentRedirect) {
+			t.Errorf("%s: %d Location %q, want %q", path, res.StatusCode, loc, want)
+		}
+	}
+}
+
 func TestBrandValuesAreFilledInEscaped(t *testing.T) {
 	b := body(t, get(newTestSite(t), "GET", "/"))
 	for _, want := range []string{
