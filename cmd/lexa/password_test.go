@@ -48,3 +48,31 @@ func TestPasswordReset(t *testing.T) {
 		}
 	})
 }
+
+// Issue 18, finding 4: with two reset links asked for, using the second left the first
+// able to change the password for the rest of its hour. Completing a reset now ends every
+// reset link of the account.
+func TestAResetEndsEveryOtherResetLink(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
+		s := newAccountSite(t, b, nil)
+		s.seedUser("rita@example.com", "old password", true)
+		v := s.visitor("203.0.113.72")
+		for range 2 {
+			if res, _ := v.do("POST", "/api/auth/password/forgot", map[string]string{"email": "rita@example.com"}); res.StatusCode != 202 {
+				t.Fatalf("forgot: %d", res.StatusCode)
+			}
+		}
+		first, second := s.mailLink("rita@example.com", 1, resetLink)[1], s.mailLink("rita@example.com", 2, resetLink)[1]
+		if first == second {
+			t.Fatal("the two mails carry one link")
+		}
+		if res, resp := v.do("POST", "/api/auth/password/reset", map[string]string{"token": second, "password": "second password"}); res.StatusCode != 204 {
+			t.Fatalf("reset with the second link: %d %v", res.StatusCode, resp)
+		}
+		if res, resp := v.do("POST", "/api/auth/password/reset", map[string]string{"token": first, "password": "first password"}); res.StatusCode != 404 ||
+			errorMessage(resp) != "This link has expired or was already used." {
+			t.Errorf("the first link after the reset: %d %v", res.StatusCode, resp)
+		}
+		v.signIn("rita@example.com", "second password")
+	})
+}

@@ -248,6 +248,14 @@ func (db *DB) consumeTokenTx(ctx context.Context, tx *sql.Tx, tokenHash, purpose
 	return userID, nil
 }
 
+// endResetLinksTx uses up every reset link of an account whose password just changed:
+// an older link, in a mailbox someone else may read, must not change it again.
+func (db *DB) endResetLinksTx(ctx context.Context, tx *sql.Tx, userID string) error {
+	_, err := tx.ExecContext(ctx, db.rebind(`UPDATE one_time_tokens SET used_at = ?
+		WHERE user_id = ? AND purpose = 'reset_password' AND used_at IS NULL`), db.clock.Now().UTC(), userID)
+	return err
+}
+
 // VerifyEmail uses a verification token: the address is confirmed and the user returned.
 func (db *DB) VerifyEmail(ctx context.Context, tokenHash string) (lexa.User, error) {
 	var u lexa.User
@@ -267,7 +275,8 @@ func (db *DB) VerifyEmail(ctx context.Context, tokenHash string) (lexa.User, err
 	return u, err
 }
 
-// ResetPassword uses a reset token: the password hash is replaced and every session of
+// ResetPassword uses a reset token: the password hash is replaced, every other reset
+// token of the account is used up, and every session of
 // the user ends, in one transaction.
 func (db *DB) ResetPassword(ctx context.Context, tokenHash, passwordHash string) (lexa.User, error) {
 	var u lexa.User
@@ -277,6 +286,9 @@ func (db *DB) ResetPassword(ctx context.Context, tokenHash, passwordHash string)
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, db.rebind(`UPDATE users SET password_hash = ? WHERE id = ?`), passwordHash, userID); err != nil {
+			return fmt.Errorf("reset password: %w", err)
+		}
+		if err := db.endResetLinksTx(ctx, tx, userID); err != nil {
 			return fmt.Errorf("reset password: %w", err)
 		}
 		if _, err := tx.ExecContext(ctx, db.rebind(`DELETE FROM sessions WHERE user_id = ?`), userID); err != nil {

@@ -54,6 +54,10 @@ func (db *DB) linkGoogleTx(ctx context.Context, tx *sql.Tx, u *lexa.User, id lex
 			return err
 		}
 		db.announce(tx, sessionEnded(u.ID))
+		// The password the squatter chose goes, and with it any reset link they asked for.
+		if err := db.endResetLinksTx(ctx, tx, u.ID); err != nil {
+			return err
+		}
 		u.PasswordHash, u.EmailVerifiedAt = "", &now
 	}
 	u.GoogleSubject = id.Subject
