@@ -123,6 +123,14 @@ func (v *visitor) do(method, path string, body any, headers ...string) (*http.Re
 	return res, out
 }
 
+// openMailLink follows a link from an e-mail as a browser opening it from the mail
+// application does: a navigation no other site started (Sec-Fetch-Site: none).
+func (v *visitor) openMailLink(link string) *http.Response {
+	v.s.t.Helper()
+	res, _ := v.do("GET", link, nil, "Sec-Fetch-Site", "none")
+	return res
+}
+
 // send is do without JSON: the raw body goes out and the raw answer comes back.
 func (v *visitor) send(method, path string, body io.Reader, headers ...string) (*http.Response, []byte) {
 	v.s.t.Helper()

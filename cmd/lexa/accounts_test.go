@@ -45,7 +45,7 @@ func TestSignUpVerifyAndSignIn(t *testing.T) {
 
 		first := s.mailLink("Nina@Example.com", 1, verifyLink)[1]
 		s.mailLink("Nina@Example.com", 2, verifyLink) // the resent link
-		res, _ = v.do("GET", first, nil)
+		res = v.openMailLink(first)
 		if res.StatusCode != 303 || res.Header.Get("Location") != "http://127.0.0.1:8080/dashboard" || v.session() == nil || v.cookies["lexa_auth"] == nil {
 			t.Fatalf("verify: %d to %q with %v", res.StatusCode, res.Header.Get("Location"), res.Cookies())
 		}

@@ -45,7 +45,7 @@ func TestBackupWhileServingAndRestoreIntoANewDataDirectory(t *testing.T) {
 	if res, resp := v.do("POST", "/api/auth/signup", map[string]string{"email": email, "password": password, "fullName": "Rita Restore"}); res.StatusCode != 201 {
 		t.Fatalf("sign-up: %d %v", res.StatusCode, resp)
 	}
-	if res, _ := v.do("GET", s.mailLink(email, 1, verifyLink)[1], nil); res.StatusCode != 303 || v.session() == nil {
+	if res := v.openMailLink(s.mailLink(email, 1, verifyLink)[1]); res.StatusCode != 303 || v.session() == nil {
 		t.Fatalf("verify: %d", res.StatusCode)
 	}
 	s.visitor("203.0.113.71").signIn(email, password)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"maps"
 	"testing"
+
+	"lexa/internal/store/storetest"
 )
 
 // Regression tests of the outside security review (issue 18). Each names its finding.
@@ -48,4 +50,40 @@ func TestIPv6ClientsAreLimitedByTheirPrefix(t *testing.T) {
 	if status, _, _ := post(t, base+"/api/contact", "2001:db8:7:ffff::1", validContact()); status != 429 {
 		t.Errorf("a sixth /64 of the same /48 with RATE_LIMIT_IPV6_PREFIX=48: %d, want 429", status)
 	}
+}
+
+// Finding 5: GET /api/auth/verify signed in whoever opened it, also when another site
+// sent the browser there, so a page could sign its visitor into an account its author
+// had just registered (login CSRF). A cross-site opening (or one a browser does not
+// describe) now confirms the address and creates no session; the visitor signs in on
+// the page it lands on.
+func TestAVerificationLinkOpenedByAnotherSiteSignsNobodyIn(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
+		s := newAccountSite(t, b, nil)
+		for i, site := range []string{"cross-site", "same-site", ""} {
+			email := fmt.Sprintf("mallory%d@example.com", i)
+			attacker := s.visitor("203.0.113.80")
+			if res, resp := attacker.do("POST", "/api/auth/signup", map[string]string{"email": email, "password": "s3cret!", "fullName": "Mallory"}); res.StatusCode != 201 {
+				t.Fatalf("sign-up: %d %v", res.StatusCode, resp)
+			}
+			victim := s.visitor("203.0.113.81")
+			headers := []string{}
+			if site != "" {
+				headers = append(headers, "Sec-Fetch-Site", site)
+			}
+			res, _ := victim.do("GET", s.mailLink(email, 1, verifyLink)[1], nil, headers...)
+			if loc := res.Header.Get("Location"); res.StatusCode != 303 || loc != "http://127.0.0.1:8080/?verify=done" ||
+				victim.session() != nil || victim.cookies["lexa_auth"] != nil {
+				t.Errorf("opened %q: %d to %q, session %v", site, res.StatusCode, loc, victim.session())
+			}
+			// The address is confirmed all the same: its owner signs in with the password.
+			attacker.signIn(email, "s3cret!")
+		}
+		if n := s.count(`SELECT COUNT(*) FROM sessions`); n != 3 {
+			t.Errorf("%d sessions, want the three the owners signed in with", n)
+		}
+		if n := s.count(`SELECT COUNT(*) FROM audit_logs WHERE action = 'email_verified'`); n != 3 {
+			t.Errorf("%d email_verified audit rows, want 3", n)
+		}
+	})
 }

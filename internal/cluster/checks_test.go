@@ -119,7 +119,7 @@ func (s *suite) session(t *testing.T) {
 	if !strings.HasPrefix(link, s.c.URL+"/") {
 		t.Fatalf("verification link %q is not on nginx's origin %s (BASE_URL)", link, s.c.URL)
 	}
-	r = v.call("GET", strings.TrimPrefix(link, s.c.URL), nil, "cluster-verify")
+	r = v.call("GET", strings.TrimPrefix(link, s.c.URL), nil, "cluster-verify", "Sec-Fetch-Site", "none") // opened from the mail app
 	if r.status != 303 || r.header.Get("Location") != s.c.URL+"/dashboard" {
 		t.Fatalf("verification link: %d to %q", r.status, r.header.Get("Location"))
 	}

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"lexa/internal/lexa"
@@ -84,9 +85,13 @@ func (s *Server) handleSignup(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-// handleVerify is the link in the verification mail: it confirms the address, signs the
-// user in and sends them to the dashboard. A used or expired link lands on the home page
-// with verify=expired, where the site explains what to do.
+// handleVerify is the link in the verification mail: it confirms the address and, when
+// the visitor opened the link themselves, signs them in and sends them to the dashboard.
+// Opened by another site (a cross-site navigation, or a browser that does not say), it
+// confirms the address only and lands on the home page with verify=done, where the
+// sign-in dialog opens: otherwise a page could sign its visitor into an account its
+// author registered (login CSRF). A used or expired link lands on the home page with
+// verify=expired, where the site explains what to do.
 func (s *Server) handleVerify(w http.ResponseWriter, r *http.Request) {
 	u, err := s.Store.VerifyEmail(r.Context(), lexa.HashToken(r.URL.Query().Get("token")))
 	if lexa.ErrorCodeOf(err) == lexa.ENotFound {
@@ -97,12 +102,29 @@ func (s *Server) handleVerify(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	signIn := openedByTheVisitor(r)
+	s.audit(r, lexa.AuditEntry{Action: "email_verified", TableName: "users", UserID: u.ID,
+		Detail: map[string]string{"signed_in": strconv.FormatBool(signIn)}})
+	if !signIn {
+		http.Redirect(w, r, s.BaseURL.String()+"/?verify=done", http.StatusSeeOther)
+		return
+	}
 	if err := s.startSession(w, r, u.ID, "email_link"); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	s.audit(r, lexa.AuditEntry{Action: "email_verified", TableName: "users", UserID: u.ID})
 	http.Redirect(w, r, s.BaseURL.String()+"/dashboard", http.StatusSeeOther)
+}
+
+// openedByTheVisitor tells whether a navigation was the visitor's own: typed, pasted, a
+// bookmark or a link opened from another application (Sec-Fetch-Site: none), or a link
+// on this site (same-origin). A link on another site, even a sibling subdomain, is not.
+func openedByTheVisitor(r *http.Request) bool {
+	switch r.Header.Get("Sec-Fetch-Site") {
+	case "none", "same-origin":
+		return true
+	}
+	return false
 }
 
 // handleResendVerification sends a new link to an unverified e-mail/password account.

@@ -196,6 +196,23 @@ test.describe("accounts", () => {
     await expect(dialog.getByRole("button", { name: "Resend link" })).toBeVisible();
   });
 
+  test("a confirmation link opened from another site confirms the address but signs no one in", async ({ page, baseURL }) => {
+    const email = uniqueEmail("cross-site");
+    expect((await page.request.post("/api/auth/signup", { data: { email, password, fullName: "Casey Cross" } })).status()).toBe(201);
+    const link = await mailedLink(email, verifyLink);
+    // Another site's page links to it: the browser says the navigation is cross-site.
+    await page.setContent(`<a href="${new URL(link, baseURL).href}">Confirm</a>`);
+    await page.getByRole("link", { name: "Confirm" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const dialog = authDialog(page);
+    await expect(dialog.getByText("Your e-mail address is confirmed. Sign in to continue.")).toBeVisible();
+    expect((await page.request.get("/api/auth/session")).status()).toBe(401);
+    await field(dialog, "Email").fill(email);
+    await field(dialog, "Password").fill(password);
+    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test("a forgotten password is reset through the e-mailed link", async ({ page, context }) => {
     const email = await confirmedAccount(page, "reset");
     await context.clearCookies();

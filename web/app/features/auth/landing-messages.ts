@@ -1,9 +1,12 @@
 /**
  * What the home page says when the server sends a visitor back with news in the address
- * (docs/api.md: verify=expired, reset=TOKEN, auth_error=CODE). Apart from the dialog's
+ * (docs/api.md: verify=expired, verify=done, reset=TOKEN, auth_error=CODE). Apart from the dialog's
  * words so the home page carries only these.
  */
 export const linkExpiredNotice = "This confirmation link has expired or was already used.";
+
+/** A confirmation link another site opened: the address is confirmed, but no one was signed in. */
+export const emailConfirmedNotice = "Your e-mail address is confirmed. Sign in to continue.";
 
 const googleErrors: Record<string, string> = {
   google_cancelled: "Google sign-in was cancelled.",

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { notify } from "~/lib/notify";
 import { useAuth } from "~/providers/auth-provider";
-import { googleErrorMessage, linkExpiredNotice } from "../landing-messages";
+import { emailConfirmedNotice, googleErrorMessage, linkExpiredNotice } from "../landing-messages";
 
 const ResetPasswordDialog = lazy(() => import("./reset-password-dialog"));
 
@@ -32,6 +32,10 @@ export default function AuthLanding() {
     // Signed in, the address is confirmed already; the old link just did nothing.
     if (verify === "expired" && status === "signedOut") {
       openAuthDialog("signin", { notice: linkExpiredNotice, offerResend: true, returnFocus: null });
+    }
+    // Confirmed, but opened from another site, so the server signed no one in (login CSRF).
+    if (verify === "done" && status === "signedOut") {
+      openAuthDialog("signin", { notice: emailConfirmedNotice, returnFocus: null });
     }
     if (reset) setResetToken(reset);
     if (authError) void notify.error(googleErrorMessage(authError));
