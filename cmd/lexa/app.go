@@ -126,6 +126,10 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		return nil, err
 	}
 	logger.Info("database ready", "dialect", db.Dialect(), "migrations_applied", n)
+	if err := db.CheckEmailAddresses(ctx); err != nil {
+		db.Close()
+		return nil, err
+	}
 	if synced, err := db.SyncUsageLimits(ctx); err != nil {
 		db.Close()
 		return nil, err

@@ -1,11 +1,17 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"log/slog"
 	"maps"
+	"strings"
 	"testing"
+	"time"
 
+	"lexa/internal/config"
 	"lexa/internal/store/storetest"
+	"lexa/internal/webui"
 )
 
 // Regression tests of the outside security review (issue 18). Each names its finding.
@@ -86,4 +92,56 @@ func TestAVerificationLinkOpenedByAnotherSiteSignsNobodyIn(t *testing.T) {
 			t.Errorf("%d email_verified audit rows, want 3", n)
 		}
 	})
+}
+
+// Finding 6: ADMIN_EMAILS folded Unicode case ('ſ' = 's') while uniqueness lowered ASCII
+// only, so with ADMIN_EMAILS=ops@example.com an account opſ@example.com signed up and,
+// once verified, was an admin. An address is now ASCII, compared in one canonical form.
+func TestALookalikeAddressIsNeitherAnAccountNorAnAdmin(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
+		s := newAccountSite(t, b, map[string]string{"ADMIN_EMAILS": "ops@example.com"})
+		v := s.visitor("203.0.113.82")
+		for _, email := range []string{"op\u017f@example.com", "op\u017f@Example.com", "\u212aops@example.com"} {
+			res, resp := v.do("POST", "/api/auth/signup", map[string]string{"email": email, "password": "s3cret!", "fullName": "Mallory"})
+			if res.StatusCode != 400 || fieldsOf(resp)["email"] != "Invalid email address" {
+				t.Errorf("sign-up as %q: %d %v", email, res.StatusCode, resp)
+			}
+		}
+		if n := s.count(`SELECT COUNT(*) FROM users`); n != 0 {
+			t.Fatalf("%d accounts created", n)
+		}
+		// The real address, in any ASCII case, is the admin; and one account only.
+		if res, resp := v.do("POST", "/api/auth/signup", map[string]string{"email": " OPS@Example.com ", "password": "s3cret!", "fullName": "Ops"}); res.StatusCode != 201 {
+			t.Fatalf("sign-up as OPS@Example.com: %d %v", res.StatusCode, resp)
+		}
+		if res, _ := v.do("POST", "/api/auth/signup", map[string]string{"email": "ops@example.com", "password": "s3cret!", "fullName": "Ops"}); res.StatusCode != 409 {
+			t.Errorf("the same address in other case: %d, want 409", res.StatusCode)
+		}
+		if n := s.count(`SELECT COUNT(*) FROM user_roles WHERE role = 'admin'`); n != 1 {
+			t.Errorf("%d admins, want the one ADMIN_EMAILS names", n)
+		}
+	})
+}
+
+// An account stored before with such an address stops the start-up, named, rather than
+// being merged with another or matched by ADMIN_EMAILS.
+func TestStartUpRefusesAddressesItCannotCompare(t *testing.T) {
+	dbURL := storetest.SQLiteURL(t)
+	db := storetest.Open(t, dbURL, storetest.NewClock())
+	var one int
+	if err := db.QueryRowForTest(context.Background(), `INSERT INTO users (id, email, provider, created_at) VALUES ('old-1', ?, 'email', ?) RETURNING 1`,
+		"op\u017f@example.com", time.Now().UTC()).Scan(&one); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	cfg, err := config.Load(func(k string) string {
+		return map[string]string{"DATABASE_URL": dbURL, "LISTEN_ADDR": "127.0.0.1:0", "ADMIN_EMAILS": "ops@example.com"}[k]
+	}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = NewApp(context.Background(), cfg, slog.New(slog.DiscardHandler), webui.Embedded())
+	if err == nil || !strings.Contains(err.Error(), "account old-1") || !strings.Contains(err.Error(), "change or delete these accounts") {
+		t.Errorf("start-up with a long-s address: %v", err)
+	}
 }

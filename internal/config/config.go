@@ -13,6 +13,8 @@ import (
 	"net/url"
 	"strings"
 	"time"
+
+	"lexa/internal/lexa"
 )
 
 // Config is the whole configuration of a Lexa process. It is loaded once in main and
@@ -383,12 +385,12 @@ func maskKey(key string) string {
 func setAdminEmails(c *Config, v string) error {
 	c.AdminEmails = nil
 	for _, item := range strings.Split(v, ",") {
-		item = strings.ToLower(strings.TrimSpace(item))
+		item = lexa.CanonicalEmail(item)
 		if item == "" {
 			continue
 		}
-		if !isEmail(item) {
-			return fmt.Errorf("%q is not an e-mail address", item)
+		if !lexa.ValidEmail(item) {
+			return fmt.Errorf("%q is not an e-mail address an account can have (ASCII only)", item)
 		}
 		c.AdminEmails = append(c.AdminEmails, item)
 	}

@@ -181,10 +181,11 @@ func (s *Server) auditNewRoles(r *http.Request, userID string, roles []string) {
 	}
 }
 
-// rolesFor is the roles a new account gets: admin when ADMIN_EMAILS names its address.
+// rolesFor is the roles a new account gets: admin when ADMIN_EMAILS names its address,
+// compared in their canonical forms (lexa.CanonicalEmail), never by Unicode case folding.
 func (s *Server) rolesFor(email string) []string {
 	for _, a := range s.AdminEmails {
-		if strings.EqualFold(a, email) {
+		if lexa.CanonicalEmail(a) == lexa.CanonicalEmail(email) {
 			return []string{lexa.AdminRole}
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"net/http"
 	"strconv"
-	"strings"
 
 	"lexa/internal/lexa"
 )
@@ -33,7 +32,7 @@ const signupLimit = 5
 // accountKey is the rate-limit key of an e-mail address, so limits per account hold
 // whichever address a request comes from.
 func accountKey(email string) string {
-	return "account:" + strings.ToLower(lexa.Sanitize(email))
+	return "account:" + lexa.CanonicalEmail(lexa.Sanitize(email))
 }
 
 // verificationMail makes a verification token for u and the mail that carries its link.

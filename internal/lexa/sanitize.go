@@ -33,12 +33,29 @@ func textLength(s string) int {
 	return n
 }
 
-// emailPattern is the address check the browser's schema uses (zod's email pattern).
-var emailPattern = regexp.MustCompile(`^(?i)[a-z0-9_'+\-.]*[a-z0-9_+-]@([a-z0-9][a-z0-9\-]*\.)+[a-z]{2,}$`)
+// emailPattern is the address check the browser's schema uses (zod's email pattern):
+// ASCII letters, spelled out. Go's (?i) would fold Unicode case too and let 'ſ' stand for
+// 's' and the Kelvin sign for 'k' (issue 18), which zod never accepts.
+var emailPattern = regexp.MustCompile(`^[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$`)
 
-// ValidEmail tells whether s is an e-mail address as the site accepts them.
+// ValidEmail tells whether s is an e-mail address as the site accepts them: ASCII only.
 func ValidEmail(s string) bool {
 	return emailPattern.MatchString(s) && !strings.HasPrefix(s, ".") && !strings.Contains(s, "..")
+}
+
+// CanonicalEmail is the one form in which two addresses are the same account's: trimmed,
+// with ASCII letters lower-cased and nothing else changed. Accounts, ADMIN_EMAILS, the
+// per-account limits and Google sign-in all compare it. Only ASCII addresses are
+// accepted (ValidEmail), so no Unicode folding can make two mailboxes one account.
+func CanonicalEmail(s string) string {
+	s = strings.TrimSpace(s)
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + ('a' - 'A')
+		}
+	}
+	return string(b)
 }
 
 // fieldErrors collects the first problem of each field.

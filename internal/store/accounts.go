@@ -73,10 +73,12 @@ func scanUser(row interface{ Scan(...any) error }) (lexa.User, error) {
 	return u, nil
 }
 
-// UserByEmail finds an account by e-mail, ignoring case.
+// UserByEmail finds an account by e-mail in its canonical form (lexa.CanonicalEmail):
+// stored addresses are ASCII (CheckEmailAddresses), so lower() means the same on both
+// databases.
 func (db *DB) UserByEmail(ctx context.Context, email string) (lexa.User, error) {
 	u, err := scanUser(db.sql.QueryRowContext(ctx, db.rebind(
-		`SELECT `+userColumns+` FROM users u WHERE lower(u.email) = lower(?)`), email))
+		`SELECT `+userColumns+` FROM users u WHERE lower(u.email) = ?`), lexa.CanonicalEmail(email)))
 	if err != nil && err != errNoUser {
 		return u, fmt.Errorf("user by email: %w", err)
 	}

@@ -28,7 +28,7 @@ func (db *DB) SignInWithGoogle(ctx context.Context, id lexa.GoogleIdentity, newU
 			return err
 		}
 		u, err = scanUser(tx.QueryRowContext(ctx, db.rebind(
-			`SELECT `+userColumns+` FROM users u WHERE lower(u.email) = lower(?)`), id.Email))
+			`SELECT `+userColumns+` FROM users u WHERE lower(u.email) = ?`), lexa.CanonicalEmail(id.Email)))
 		switch {
 		case err == errNoUser:
 			outcome, u = lexa.GoogleCreated, newUser

@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -134,6 +135,44 @@ func TestVerificationLinkWorksOnceAndExpires(t *testing.T) {
 		clock.Advance(lexa.VerificationTTL + time.Second)
 		if _, err := db.VerifyEmail(ctx, late); err != lexa.ErrLinkExpired {
 			t.Errorf("expired link: %v", err)
+		}
+	})
+}
+
+// Issue 18, finding 6: an address that only Unicode case folding makes ASCII ('ſ' for
+// 's') was accepted; the start-up check names such rows instead of letting them match
+// another account or ADMIN_EMAILS.
+func TestCheckEmailAddressesNamesAddressesLexaCannotCompare(t *testing.T) {
+	Each(t, func(t *testing.T, b Backend) {
+		ctx := context.Background()
+		db, clock := New(t, b)
+		if err := db.CheckEmailAddresses(ctx); err != nil {
+			t.Fatalf("an empty database: %v", err)
+		}
+		for _, email := range []string{"ops@example.com", "Jane.Doe@Example.com"} {
+			u, p := newUser(email, clock.Now())
+			if err := db.CreateUser(ctx, u, p, nil, nil, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := db.CheckEmailAddresses(ctx); err != nil {
+			t.Fatalf("ASCII addresses in any case: %v", err)
+		}
+		var one int
+		if err := db.QueryRowForTest(ctx, `INSERT INTO users (id, email, provider, created_at) VALUES ('old-1', ?, 'email', ?) RETURNING 1`,
+			"op\u017f@example.com", clock.Now()).Scan(&one); err != nil {
+			t.Fatal(err)
+		}
+		err := db.CheckEmailAddresses(ctx)
+		if err == nil || !strings.Contains(err.Error(), "account old-1") || !strings.Contains(err.Error(), "op\u017f@example.com") {
+			t.Errorf("a long-s address: %v", err)
+		}
+		// UserByEmail finds an account by its canonical form, and never by folding.
+		if u, err := db.UserByEmail(ctx, " JANE.doe@example.COM "); err != nil || u.Email != "Jane.Doe@Example.com" {
+			t.Errorf("by canonical form: %+v %v", u, err)
+		}
+		if u, err := db.UserByEmail(ctx, "ops@example.com"); err != nil || u.ID == "old-1" {
+			t.Errorf("ops@ found %+v %v", u, err)
 		}
 	})
 }
