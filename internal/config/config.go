@@ -36,9 +36,9 @@ type Config struct {
 	// RateLimitIPv6Prefix is how many leading bits of an IPv6 address name one client for
 	// the per-address limits: a /64 is what one customer line or host gets.
 	RateLimitIPv6Prefix int
-	SessionIdle    time.Duration // a session unused this long ends
-	SessionMaxAge  time.Duration // no session lives longer
-	AdminEmails    []string      // lower-cased; these accounts get the admin role
+	SessionIdle         time.Duration // a session unused this long ends
+	SessionMaxAge       time.Duration // no session lives longer
+	AdminEmails         []string      // lower-cased; these accounts get the admin role
 	// Google sign-in (OpenID Connect); off while GoogleClientID is empty.
 	GoogleClientID     string
 	GoogleClientSecret string
