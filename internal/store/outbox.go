@@ -24,24 +24,33 @@ const maxMailError = 1000
 // enqueueMail queues e inside tx, so the mail exists exactly when the change that causes
 // it is committed. It is due at once; the worker sends it on its next poll.
 func (db *DB) enqueueMail(ctx context.Context, tx *sql.Tx, kind string, e lexa.Email) error {
-	if kind == "" {
-		return errors.New("enqueue mail: kind is required")
-	}
-	if len(e.To) == 0 {
-		return fmt.Errorf("enqueue mail %s: no recipient", kind)
-	}
-	msg, err := json.Marshal(e)
+	msg, err := outboxMessage(kind, e)
 	if err != nil {
-		return fmt.Errorf("enqueue mail %s: %w", kind, err)
+		return err
 	}
 	now := dbTime(db.clock.Now())
 	_, err = tx.ExecContext(ctx, db.rebind(
 		`INSERT INTO mail_outbox (kind, message, created_at, next_attempt_at) VALUES (?, ?, ?, ?)`),
-		kind, string(msg), now, now)
+		kind, msg, now, now)
 	if err != nil {
 		return fmt.Errorf("enqueue mail %s: %w", kind, err)
 	}
 	return nil
+}
+
+// outboxMessage checks a mail to queue and writes it as the outbox keeps it.
+func outboxMessage(kind string, e lexa.Email) (string, error) {
+	if kind == "" {
+		return "", errors.New("enqueue mail: kind is required")
+	}
+	if len(e.To) == 0 {
+		return "", fmt.Errorf("enqueue mail %s: no recipient", kind)
+	}
+	msg, err := json.Marshal(e)
+	if err != nil {
+		return "", fmt.Errorf("enqueue mail %s: %w", kind, err)
+	}
+	return string(msg), nil
 }
 
 // EnqueueMail queues e on its own. Changes that cause mail call enqueueMail inside their
