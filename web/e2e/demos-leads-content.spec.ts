@@ -130,8 +130,20 @@ test.describe("Content Generator", () => {
     await expect(metrics.locator('[data-metric="hashtags"]')).toHaveText(String(hashtags));
     for (const label of ["Optimal", "High", "Strong"]) await expect(page.getByText(label, { exact: true })).toBeVisible();
 
+    // The page notes every name the card's buttons take, so 'Copied!' cannot come and go
+    // unseen while a busy machine runs this test slowly.
+    await card.evaluate((el) => {
+      const names: string[] = [];
+      (window as unknown as { buttonNames: string[] }).buttonNames = names;
+      new MutationObserver(() => el.querySelectorAll("button").forEach((b) => names.push(b.textContent ?? ""))).observe(el, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    const namesSeen = () => page.evaluate(() => (window as unknown as { buttonNames: string[] }).buttonNames);
     await card.getByRole("button", { name: "Copy Text" }).click();
-    await expect(card.getByRole("button", { name: "Copied!" })).toBeVisible();
+    await expect.poll(namesSeen).toContain("Copied!");
     await expect(toast(page, "Copied to clipboard!")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
     await expect(card.getByRole("button", { name: "Copy Text" })).toBeVisible({ timeout: 5_000 });
