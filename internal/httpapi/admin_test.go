@@ -102,6 +102,9 @@ func TestUnknownAdminPathsAnswerLikeKnownOnes(t *testing.T) {
 		{"GET", "/api/admin/contacts", nil, 401, "unauthenticated"},
 		{"GET", "/api/admin/contacts", customer, 403, "forbidden"},
 		{"GET", "/api/admin/contacts", admin, 200, ""},
+		// The prefix without its slash is sent to it (the router's rule for a subtree),
+		// where the rule above applies.
+		{"GET", "/api/admin", nil, 307, ""},
 		// Not under the prefix: an ordinary unknown API path.
 		{"GET", "/api/administrator", nil, 404, "not_found"},
 	} {
