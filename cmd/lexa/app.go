@@ -21,6 +21,7 @@ import (
 	"lexa/internal/httpapi"
 	"lexa/internal/lexa"
 	"lexa/internal/mail"
+	"lexa/internal/retention"
 	"lexa/internal/store"
 	"lexa/internal/webui"
 )
@@ -38,6 +39,7 @@ type App struct {
 	listener net.Listener
 	mail     *mail.Worker
 	billing  *billing.Worker // nil in test mode: there are no webhooks to apply
+	retain   *retention.Worker
 	api      *httpapi.Server
 	// metricsServer serves GET /metrics on METRICS_ADDR; nil when that is empty.
 	metricsServer   *http.Server
@@ -51,6 +53,7 @@ type appOptions struct {
 	clock         lexa.Clock
 	mailWorker    []mail.WorkerOption
 	billingWorker []billing.WorkerOption
+	retention     []retention.Option
 	liveHeartbeat time.Duration
 }
 
@@ -65,6 +68,11 @@ func WithMailWorker(opts ...mail.WorkerOption) Option {
 // WithBillingWorker tunes the webhook worker (tests poll and retry faster).
 func WithBillingWorker(opts ...billing.WorkerOption) Option {
 	return func(o *appOptions) { o.billingWorker = append(o.billingWorker, opts...) }
+}
+
+// WithRetention tunes the retention worker (tests make passes with small batches).
+func WithRetention(opts ...retention.Option) Option {
+	return func(o *appOptions) { o.retention = append(o.retention, opts...) }
 }
 
 // WithLiveHeartbeat sets how often live-updates streams send a heartbeat and check their
@@ -153,7 +161,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		logger.Info("GOOGLE_CLIENT_ID is not set: 'Continue with Google' is off")
 	}
 
-	metricsServer, observe := newMetricsServer(cfg, logger, db)
+	metricsServer, hooks := newMetricsServer(cfg, logger, db)
 	api := httpapi.New(httpapi.Deps{
 		Logger:                logger,
 		Store:                 db,
@@ -179,9 +187,11 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		UsageReportsPerMinute: cfg.UsageReportsPerMinute,
 		AI:                    newDemoAI(cfg, logger, catalog),
 		DemoLimits:            httpapi.DemoLimits{Requests: cfg.AI.DemoLimit, Window: cfg.AI.DemoWindow},
-		ObserveRequest:        observe,
+		ObserveRequest:        hooks.observe,
 		LiveHeartbeat:         o.liveHeartbeat,
 	})
+	retain := retention.New(db, lexa.Retention{LongestRateLimitWindow: api.LongestRateLimitWindow(), Audit: cfg.AuditRetention},
+		logger, clock, append([]retention.Option{retention.WithDeletedHook(hooks.deleted)}, o.retention...)...)
 	handler := api.Handler()
 	if wrapHandler != nil {
 		handler = wrapHandler(handler)
@@ -196,6 +206,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		db:            db,
 		mail:          worker,
 		billing:       payments.worker,
+		retain:        retain,
 		api:           api,
 		metricsServer: metricsServer,
 		server: &http.Server{
@@ -254,6 +265,7 @@ func (a *App) Run(ctx context.Context) error {
 	workCtx, stopWork := context.WithCancel(context.WithoutCancel(ctx))
 	var workers sync.WaitGroup
 	workers.Go(func() { a.mail.Run(workCtx) })
+	workers.Go(func() { a.retain.Run(workCtx) })
 	if a.billing != nil {
 		workers.Go(func() { a.billing.Run(workCtx) })
 	}

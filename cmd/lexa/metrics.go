@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"lexa/internal/config"
+	"lexa/internal/lexa"
 	"lexa/internal/metrics"
 	"lexa/internal/store"
 )
@@ -17,14 +18,22 @@ import (
 // metricsGrace bounds how long a scrape in progress may run once the app stops.
 const metricsGrace = 5 * time.Second
 
+// metricsHooks feed the metrics what happens: every site request, and the rows each
+// retention batch deleted.
+type metricsHooks struct {
+	observe func(route, method string, status int, d time.Duration)
+	deleted func(table string, rows int)
+}
+
 // newMetricsServer prepares the operations listener's server when METRICS_ADDR is set,
-// and the hook that feeds it every site request. Both are nil when it is not: the site
-// then does no metrics work at all.
-func newMetricsServer(cfg config.Config, logger *slog.Logger, db *store.DB) (*http.Server, func(route, method string, status int, d time.Duration)) {
+// and the hooks that feed it. All are nil when it is not: the site then does no metrics
+// work at all.
+func newMetricsServer(cfg config.Config, logger *slog.Logger, db *store.DB) (*http.Server, metricsHooks) {
 	if cfg.MetricsAddr == "" {
-		return nil, nil
+		return nil, metricsHooks{}
 	}
-	m := metrics.New(metrics.Config{Pool: db.Pool(), DBName: string(db.Dialect()), Backlog: db, Logger: logger})
+	m := metrics.New(metrics.Config{Pool: db.Pool(), DBName: string(db.Dialect()), Backlog: db, Logger: logger,
+		RetentionTables: lexa.RetentionTables()})
 	return &http.Server{
 		Handler:           m.Handler(),
 		ReadHeaderTimeout: 10 * time.Second,
@@ -33,7 +42,7 @@ func newMetricsServer(cfg config.Config, logger *slog.Logger, db *store.DB) (*ht
 		IdleTimeout:       120 * time.Second,
 		MaxHeaderBytes:    16 << 10,
 		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
-	}, m.ObserveRequest
+	}, metricsHooks{observe: m.ObserveRequest, deleted: m.CountDeleted}
 }
 
 // listenMetrics binds METRICS_ADDR, when set, and says where.

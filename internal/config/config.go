@@ -11,6 +11,7 @@ import (
 	"net/mail"
 	"net/netip"
 	"net/url"
+	"strconv"
 	"strings"
 	"time"
 
@@ -39,6 +40,7 @@ type Config struct {
 	SessionIdle         time.Duration // a session unused this long ends
 	SessionMaxAge       time.Duration // no session lives longer
 	AdminEmails         []string      // lower-cased; these accounts get the admin role
+	AuditRetention      time.Duration // audit entries older than this are deleted
 	// Google sign-in (OpenID Connect); off while GoogleClientID is empty.
 	GoogleClientID     string
 	GoogleClientSecret string
@@ -81,6 +83,7 @@ var vars = append([]Var{
 	{Name: "SESSION_IDLE_TIMEOUT", Default: "168h", Help: "a session unused this long ends (Go duration)", set: duration(func(c *Config) *time.Duration { return &c.SessionIdle })},
 	{Name: "SESSION_MAX_AGE", Default: "720h", Help: "no session lives longer than this (Go duration)", set: duration(func(c *Config) *time.Duration { return &c.SessionMaxAge })},
 	{Name: "ADMIN_EMAILS", Default: "", Help: "comma-separated e-mails whose accounts get the admin role (at sign-up and at start-up)", set: setAdminEmails},
+	{Name: "AUDIT_RETENTION", Default: "400d", Help: "how long audit entries are kept: days (400d) or a Go duration (9600h), at least 1d", set: setAuditRetention},
 	{Name: "GOOGLE_CLIENT_ID", Default: "", Help: "OAuth client id for 'Continue with Google'; empty turns Google sign-in off", set: setGoogleClientID},
 	{Name: "GOOGLE_CLIENT_SECRET", Default: "", Help: "OAuth client secret that goes with GOOGLE_CLIENT_ID", Secret: true, set: func(c *Config, v string) error { c.GoogleClientSecret = v; return nil }},
 	{Name: "OIDC_ISSUER_URL", Default: "https://accounts.google.com", Help: "OpenID Connect issuer used for Google sign-in", set: setOIDCIssuer},
@@ -152,6 +155,7 @@ func (c Config) LogValue() slog.Value {
 		slog.String("SOCIAL_URL", c.SocialURL),
 		slog.String("TRUSTED_PROXIES", strings.Join(proxies, ",")),
 		slog.String("ADMIN_EMAILS", strings.Join(c.AdminEmails, ",")),
+		slog.String("AUDIT_RETENTION", c.AuditRetention.String()),
 		slog.String("GOOGLE_CLIENT_ID", c.GoogleClientID),
 		slog.String("GOOGLE_CLIENT_SECRET", mask(c.GoogleClientSecret)),
 		slog.String("OIDC_ISSUER_URL", c.OIDCIssuerURL),
@@ -447,6 +451,25 @@ func text(field func(*Config) *string, maxLen int) func(*Config, string) error {
 		*field(c) = v
 		return nil
 	}
+}
+
+// setAuditRetention takes whole days ("400d"), which is how retention is spoken of, or
+// a Go duration. Less than a day is refused: the trail would be gone before anyone read it.
+func setAuditRetention(c *Config, v string) error {
+	d, err := time.ParseDuration(v)
+	if days, ok := strings.CutSuffix(v, "d"); ok {
+		var n int
+		n, err = strconv.Atoi(days)
+		d = time.Duration(n) * 24 * time.Hour
+		if n > 100*366 {
+			err = errors.New("too long")
+		}
+	}
+	if err != nil || d < 24*time.Hour {
+		return fmt.Errorf("want a number of days such as 400d (or a Go duration such as 9600h), at least 1d, got %q", v)
+	}
+	c.AuditRetention = d
+	return nil
 }
 
 // duration returns a setter for a positive Go duration such as "168h".

@@ -19,19 +19,22 @@ import (
 type AdminStore interface {
 	HasRole(ctx context.Context, userID, role string) (bool, error)
 	AdminOverview(ctx context.Context, now time.Time) (lexa.AdminOverview, error)
-	AdminTable(ctx context.Context, list lexa.AdminList) (lexa.Table, error)
+	AdminTable(ctx context.Context, list lexa.AdminList, before *lexa.AdminCursor) (lexa.Table, *lexa.AdminCursor, error)
 }
 
 // ErrNotAdmin answers a signed-in user without the admin role.
 var ErrNotAdmin = &lexa.Error{Code: lexa.EForbidden, Message: "You don't have admin permissions."}
 
 // adminRoutes are the admin API: GET only, each behind requireAdmin (see route.isAdmin).
+// The last entry takes every other path and method under the prefix, so an unknown admin
+// path is refused like a known one (401 signed out, 403 for a customer) and only an
+// admin learns that it does not exist (404): the API's shape is not told to strangers.
 func (s *Server) adminRoutes() []route {
 	out := []route{{pattern: "GET " + adminPrefix + "overview", handler: s.handleAdminOverview}}
 	for _, list := range lexa.AdminLists {
 		out = append(out, route{pattern: "GET " + adminPrefix + list.Name, handler: s.handleAdminList(list)})
 	}
-	return out
+	return append(out, route{pattern: adminPrefix, handler: s.handleAPINotFound})
 }
 
 // requireAdmin lets through only a signed-in admin; it runs after requireSession. A
@@ -73,31 +76,54 @@ func (s *Server) handleAdminOverview(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, o)
 }
 
-// handleAdminList answers one list as JSON ({"rows": [{column: value}]}) or, with
-// ?format=csv, as a CSV file with a header row.
+// handleAdminList answers a page of one list as JSON ({"rows": [{column: value}],
+// "next_before": cursor or null}) or, with ?format=csv, as a CSV file with a header row
+// (the cursor then in the Next-Before header). ?before=cursor asks for the page after the
+// one that handed the cursor out.
 func (s *Server) handleAdminList(list lexa.AdminList) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		format := r.URL.Query().Get("format")
+		query := r.URL.Query()
+		format := query.Get("format")
 		if format != "" && format != "json" && format != "csv" {
 			s.writeError(w, r, lexa.Errorf(lexa.EInvalid, "format must be json or csv."))
 			return
 		}
-		t, err := s.Store.AdminTable(r.Context(), list)
+		var before *lexa.AdminCursor
+		if query.Has("before") {
+			c, err := lexa.ParseAdminCursor(query.Get("before"))
+			if err != nil {
+				s.writeError(w, r, err)
+				return
+			}
+			before = &c
+		}
+		t, next, err := s.Store.AdminTable(r.Context(), list, before)
 		if err != nil {
 			s.writeError(w, r, err)
 			return
 		}
-		s.audit(r, lexa.AuditEntry{Action: "admin_view", TableName: list.Table, UserID: userFrom(r).ID,
-			Detail: map[string]string{"format": cmp.Or(format, "json"), "rows": strconv.Itoa(len(t.Rows))}})
+		detail := map[string]string{"format": cmp.Or(format, "json"), "rows": strconv.Itoa(len(t.Rows))}
+		if before != nil {
+			detail["before"] = before.String()
+		}
+		s.audit(r, lexa.AuditEntry{Action: "admin_view", TableName: list.Table, UserID: userFrom(r).ID, Detail: detail})
+		var nextBefore *string
+		if next != nil {
+			c := next.String()
+			nextBefore = &c
+		}
 		if format == "csv" {
 			name := fmt.Sprintf("lexa-%s-%s.csv", list.Name, s.Clock.Now().UTC().Format("20060102"))
 			w.Header().Set("Content-Type", "text/csv; charset=utf-8")
 			w.Header().Set("Content-Disposition", `attachment; filename="`+name+`"`)
+			if nextBefore != nil {
+				w.Header().Set("Next-Before", *nextBefore)
+			}
 			w.WriteHeader(http.StatusOK)
 			_ = writeCSV(w, t)
 			return
 		}
-		writeJSON(w, http.StatusOK, map[string]any{"rows": tableObjects(t)})
+		writeJSON(w, http.StatusOK, map[string]any{"rows": tableObjects(t), "next_before": nextBefore})
 	}
 }
 

@@ -101,9 +101,13 @@ type route struct {
 // says, answers only a signed-in user with the admin role.
 const adminPrefix = "/api/admin/"
 
-// isAdmin tells whether the route is part of the admin API.
+// isAdmin tells whether the route is part of the admin API, whether or not its pattern
+// names a method.
 func (rt route) isAdmin() bool {
-	_, path, _ := strings.Cut(rt.pattern, " ")
+	path := rt.pattern
+	if _, p, hasMethod := strings.Cut(rt.pattern, " "); hasMethod {
+		path = p
+	}
 	return strings.HasPrefix(path, adminPrefix)
 }
 

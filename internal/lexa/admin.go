@@ -1,5 +1,11 @@
 package lexa
 
+import (
+	"encoding/base64"
+	"strings"
+	"time"
+)
+
 // The admin dashboard is read-only: these are what it reads.
 
 // AdminRole is the role that opens the admin dashboard (the spec's has_role 'admin').
@@ -35,8 +41,9 @@ type AdminOverview struct {
 }
 
 // AdminList names one of the dashboard's lists: its path under /api/admin/, the table it
-// reads (what the audit trail records) and how many rows it shows (SPEC.md: 50 / 100 /
-// 50 / unlimited / 100 / 100), newest first.
+// reads (what the audit trail records) and how many rows a page shows (SPEC.md: 50 / 100
+// / 50 / unlimited / 100 / 100), newest first. The spec's limit is the first page; older
+// rows come in pages of the same size, each after an AdminCursor.
 type AdminList struct {
 	Name  string
 	Table string
@@ -69,4 +76,43 @@ func AdminListNamed(name string) (list AdminList, ok bool) {
 type Table struct {
 	Columns []string
 	Rows    [][]any
+}
+
+// AdminCursor marks where a page of an admin list ended: the time the list is ordered by
+// and the id of the page's last row. Lists run newest first by (time, id), so the next
+// page is the rows strictly before it, and rows with equal times are neither repeated
+// nor skipped.
+type AdminCursor struct {
+	At time.Time
+	ID string
+}
+
+// maxCursorLen bounds what ParseAdminCursor decodes: a time and an id fit in far less.
+const maxCursorLen = 512
+
+// ErrBadCursor answers a ?before= that no list handed out.
+var ErrBadCursor = &Error{Code: EInvalid, Message: "before must be a next_before value of this list."}
+
+// String is the cursor as clients see it: opaque, URL-safe, and read back only by
+// ParseAdminCursor. The time keeps every digit it was stored with, so it compares equal
+// to the row it came from.
+func (c AdminCursor) String() string {
+	return base64.RawURLEncoding.EncodeToString([]byte(c.At.UTC().Format(time.RFC3339Nano) + "|" + c.ID))
+}
+
+// ParseAdminCursor reads what String wrote; anything else is ErrBadCursor.
+func ParseAdminCursor(s string) (AdminCursor, error) {
+	if s == "" || len(s) > maxCursorLen {
+		return AdminCursor{}, ErrBadCursor
+	}
+	raw, err := base64.RawURLEncoding.DecodeString(s)
+	if err != nil {
+		return AdminCursor{}, ErrBadCursor
+	}
+	at, id, ok := strings.Cut(string(raw), "|")
+	t, err := time.Parse(time.RFC3339Nano, at)
+	if !ok || err != nil || id == "" {
+		return AdminCursor{}, ErrBadCursor
+	}
+	return AdminCursor{At: t.UTC(), ID: id}, nil
 }

@@ -1,6 +1,6 @@
 // Package metrics exports Lexa's operational numbers in the Prometheus text format:
-// HTTP requests by route, the mail and webhook backlogs, the database pool, the Go
-// runtime and the process. It wraps prometheus/client_golang with a registry of its
+// HTTP requests by route, the mail and webhook backlogs, the rows the retention pass
+// deleted, the database pool, the Go runtime and the process. It wraps prometheus/client_golang with a registry of its
 // own, so nothing a library registers globally leaks into the output. The handler is
 // meant for a listener of its own (METRICS_ADDR), never the public site.
 package metrics
@@ -33,6 +33,9 @@ type Config struct {
 	DBName  string  // the db_name label of the pool's metrics ("sqlite", "postgres")
 	Backlog Backlog
 	Logger  *slog.Logger
+	// RetentionTables are the tables the retention pass deletes from; each has its
+	// lexa_retention_deleted_total series from the start, at 0.
+	RetentionTables []string
 }
 
 // Metrics holds the registry and the request metrics the HTTP layer feeds.
@@ -40,6 +43,7 @@ type Metrics struct {
 	registry *prometheus.Registry
 	requests *prometheus.CounterVec
 	duration *prometheus.HistogramVec
+	deleted  *prometheus.CounterVec
 	logger   *slog.Logger
 }
 
@@ -59,10 +63,18 @@ func New(cfg Config) *Metrics {
 			Help:    "Time to handle an HTTP request, from routing to the last byte written, by matched route pattern and method.",
 			Buckets: prometheus.DefBuckets,
 		}, []string{"route", "method"}),
+		deleted: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "lexa_retention_deleted_total",
+			Help: "Rows the retention pass of this instance deleted, by table.",
+		}, []string{"table"}),
+	}
+	for _, table := range cfg.RetentionTables {
+		m.deleted.WithLabelValues(table)
 	}
 	m.registry.MustRegister(
 		m.requests,
 		m.duration,
+		m.deleted,
 		newBacklogCollector(cfg.Backlog),
 		collectors.NewDBStatsCollector(cfg.Pool, cfg.DBName),
 		collectors.NewGoCollector(),
@@ -96,6 +108,12 @@ func methodLabel(method string) string {
 		return method
 	}
 	return "other"
+}
+
+// CountDeleted counts rows the retention pass deleted from table. Only the instance that
+// holds the pass's lease deletes, so sum the counter across instances.
+func (m *Metrics) CountDeleted(table string, rows int) {
+	m.deleted.WithLabelValues(table).Add(float64(rows))
 }
 
 // Handler serves the registry at GET /metrics and nothing else.

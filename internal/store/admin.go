@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -27,72 +29,120 @@ type column struct {
 	kind columnKind
 }
 
-// adminQuery is one list: its columns (the spec's, in its order, plus what helps) and
-// how to read them, newest first.
+// adminQuery is one list: its columns (the spec's, in its order, plus what helps), its
+// table, and the instant it is ordered by, newest first, with the id (always the first
+// column) breaking ties so that pages never overlap or leave a row out.
 type adminQuery struct {
 	columns []column
-	from    string // FROM … ORDER BY …
+	table   string
+	at      string // the column the list is ordered by
 }
 
 var adminQueries = map[string]adminQuery{
 	"contacts": {columns: []column{{"id", textColumn}, {"name", textColumn}, {"email", textColumn}, {"company", textColumn},
 		{"phone", textColumn}, {"service_interest", textColumn}, {"company_size", textColumn}, {"preferred_contact", textColumn},
 		{"message", textColumn}, {"submitted_at", timeColumn}},
-		from: "contact_submissions ORDER BY submitted_at DESC, id DESC"},
+		table: "contact_submissions", at: "submitted_at"},
 	"audit-logs": {columns: []column{{"id", intColumn}, {"action", textColumn}, {"table_name", textColumn}, {"ip_address", textColumn},
 		{"created_at", timeColumn}, {"user_id", textColumn}, {"detail", jsonColumn}},
-		from: "audit_logs ORDER BY created_at DESC, id DESC"},
+		table: "audit_logs", at: "created_at"},
 	"rate-limits": {columns: []column{{"id", intColumn}, {"ip_address", textColumn}, {"action", textColumn}, {"count", intColumn},
 		{"window_start", timeColumn}, {"created_at", timeColumn}},
-		from: "rate_limits ORDER BY created_at DESC, id DESC"},
+		table: "rate_limits", at: "created_at"},
 	"user-roles": {columns: []column{{"id", intColumn}, {"user_id", textColumn}, {"role", textColumn}, {"created_at", timeColumn}},
-		from: "user_roles ORDER BY created_at DESC, id DESC"},
+		table: "user_roles", at: "created_at"},
 	"profiles": {columns: []column{{"id", textColumn}, {"full_name", textColumn}, {"company_name", textColumn}, {"phone", textColumn},
 		{"subscription_tier", textColumn}, {"subscription_status", textColumn}, {"trial_ends_at", timeColumn}, {"created_at", timeColumn}},
-		from: "profiles ORDER BY created_at DESC, id DESC"},
+		table: "profiles", at: "created_at"},
 	"subscriptions": {columns: []column{{"id", textColumn}, {"plan_name", textColumn}, {"status", textColumn},
 		{"stripe_customer_id", textColumn}, {"current_period_start", timeColumn}, {"current_period_end", timeColumn},
 		{"cancel_at", timeColumn}, {"created_at", timeColumn}},
-		from: "subscriptions ORDER BY created_at DESC, id DESC"},
+		table: "subscriptions", at: "created_at"},
 }
 
-// AdminTable reads one of lexa.AdminLists.
-func (db *DB) AdminTable(ctx context.Context, list lexa.AdminList) (lexa.Table, error) {
-	q, ok := adminQueries[list.Name]
-	if !ok {
-		return lexa.Table{}, fmt.Errorf("admin table %q: no such list", list.Name)
-	}
-	names := make([]string, len(q.columns))
-	selects := make([]string, len(q.columns))
-	for i, c := range q.columns {
-		names[i], selects[i] = c.name, c.name
-		if c.kind == jsonColumn {
-			selects[i] = "CAST(" + c.name + " AS TEXT)"
-		}
-	}
-	query := "SELECT " + strings.Join(selects, ", ") + " FROM " + q.from
-	var args []any
-	if list.Limit > 0 {
-		query += " LIMIT ?"
-		args = append(args, list.Limit)
-	}
-	rows, err := db.sql.QueryContext(ctx, db.rebind(query), args...)
+// AdminTable reads a page of one of lexa.AdminLists: the newest rows when before is nil,
+// else the rows that come after the cursor, at most list.Limit of them (all when 0).
+// next is where the following page starts, nil when no row is left.
+func (db *DB) AdminTable(ctx context.Context, list lexa.AdminList, before *lexa.AdminCursor) (t lexa.Table, next *lexa.AdminCursor, err error) {
+	q, query, args, err := db.adminSQL(list, before)
 	if err != nil {
-		return lexa.Table{}, fmt.Errorf("admin table %s: %w", list.Name, err)
+		return lexa.Table{}, nil, err
+	}
+	rows, err := db.sql.QueryContext(ctx, query, args...)
+	if err != nil {
+		return lexa.Table{}, nil, fmt.Errorf("admin table %s: %w", list.Name, err)
 	}
 	defer rows.Close()
-	t := lexa.Table{Columns: names, Rows: [][]any{}}
+	names := make([]string, len(q.columns))
+	for i, c := range q.columns {
+		names[i] = c.name
+	}
+	t = lexa.Table{Columns: names, Rows: [][]any{}}
+	var last lexa.AdminCursor
+	read := append(slices.Clip(q.columns), column{q.at, timeColumn})
 	for rows.Next() {
-		row, err := scanValues(rows, q.columns)
+		row, err := scanValues(rows, read)
 		if err != nil {
-			return t, fmt.Errorf("admin table %s: %w", list.Name, err)
+			return t, nil, fmt.Errorf("admin table %s: %w", list.Name, err)
 		}
-		t.Rows = append(t.Rows, row)
+		if list.Limit > 0 && len(t.Rows) == list.Limit {
+			next = &last
+			break
+		}
+		at, _ := row[len(q.columns)].(time.Time)
+		last = lexa.AdminCursor{At: at, ID: fmt.Sprint(row[0])}
+		t.Rows = append(t.Rows, row[:len(q.columns)])
 	}
 	if err := rows.Err(); err != nil {
-		return t, fmt.Errorf("admin table %s: %w", list.Name, err)
+		return t, nil, fmt.Errorf("admin table %s: %w", list.Name, err)
 	}
-	return t, nil
+	return t, next, nil
+}
+
+// adminSQL is AdminTable's query, in the open database's dialect: the list's columns and
+// then its ordering instant once more, for the cursor.
+func (db *DB) adminSQL(list lexa.AdminList, before *lexa.AdminCursor) (q adminQuery, query string, args []any, err error) {
+	q, ok := adminQueries[list.Name]
+	if !ok {
+		return q, "", nil, fmt.Errorf("admin table %q: no such list", list.Name)
+	}
+	selects := make([]string, 0, len(q.columns)+1)
+	for _, c := range q.columns {
+		if c.kind == jsonColumn {
+			selects = append(selects, "CAST("+c.name+" AS TEXT)")
+		} else {
+			selects = append(selects, c.name)
+		}
+	}
+	query = "SELECT " + strings.Join(append(selects, q.at), ", ") + " FROM " + q.table
+	if before != nil {
+		id, err := q.cursorID(before.ID)
+		if err != nil {
+			return q, "", nil, err
+		}
+		query += " WHERE (" + q.at + ", id) < (?, ?)"
+		args = append(args, before.At.UTC(), id)
+	}
+	query += " ORDER BY " + q.at + " DESC, id DESC"
+	if list.Limit > 0 {
+		// One row more than the page says whether another page follows.
+		query += " LIMIT ?"
+		args = append(args, list.Limit+1)
+	}
+	return q, db.rebind(query), args, nil
+}
+
+// cursorID is a cursor's id as the list's id column holds it: a cursor whose id is not
+// a number is refused for a list with numeric ids, not compared as text.
+func (q adminQuery) cursorID(id string) (any, error) {
+	if q.columns[0].kind != intColumn {
+		return id, nil
+	}
+	n, err := strconv.ParseInt(id, 10, 64)
+	if err != nil {
+		return nil, lexa.ErrBadCursor
+	}
+	return n, nil
 }
 
 // scanValues reads one row into plain values; NULL becomes nil.

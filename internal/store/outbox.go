@@ -79,13 +79,13 @@ func (db *DB) ClaimDueMail(ctx context.Context, owner string, now time.Time, lea
 	rows, err := db.sql.QueryContext(ctx, db.rebind(
 		`WITH picked AS (
 		     SELECT id FROM mail_outbox
-		     WHERE sent_at IS NULL AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)
+		     WHERE sent_at IS NULL AND next_attempt_at <= ? AND `+leaseFree+`
 		     ORDER BY next_attempt_at, id
 		     LIMIT ?`+claimLocking[db.dialect]+`)
 		 UPDATE mail_outbox
 		 SET locked_by = ?, locked_until = ?, attempts = attempts + 1
 		 WHERE id IN (SELECT id FROM picked)
-		   AND sent_at IS NULL AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)
+		   AND sent_at IS NULL AND next_attempt_at <= ? AND `+leaseFree+`
 		 RETURNING id, kind, message, attempts`),
 		now, now, limit, owner, now.Add(lease), now, now)
 	if err != nil {

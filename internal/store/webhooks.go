@@ -39,13 +39,13 @@ func (db *DB) ClaimWebhookEvents(ctx context.Context, owner string, now time.Tim
 	rows, err := db.sql.QueryContext(ctx, db.rebind(
 		`WITH picked AS (
 		     SELECT id FROM webhook_events
-		     WHERE processed_at IS NULL AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)
+		     WHERE processed_at IS NULL AND next_attempt_at <= ? AND `+leaseFree+`
 		     ORDER BY next_attempt_at, created_at
 		     LIMIT ?`+claimLocking[db.dialect]+`)
 		 UPDATE webhook_events
 		 SET locked_by = ?, locked_until = ?, attempts = attempts + 1
 		 WHERE id IN (SELECT id FROM picked)
-		   AND processed_at IS NULL AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)
+		   AND processed_at IS NULL AND next_attempt_at <= ? AND `+leaseFree+`
 		 RETURNING id, type, subscription_id, customer_id, user_hint, created_at, attempts`),
 		now, now, limit, owner, now.Add(lease), now, now)
 	if err != nil {

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { accountEntry, confirmedAccount, confirmedAccountAt, isPhone, openAccountMenu, toast, uniqueEmail } from "./account-helpers";
@@ -19,6 +20,14 @@ async function selectTab(dialog: Locator, name: string) {
   const panel = dialog.getByRole("tabpanel", { name });
   await expect(panel).toBeVisible();
   return panel;
+}
+
+/** Gives an account the admin role as an operator would, with `lexa admin grant` on the server's database. */
+function grantAdmin(email: string) {
+  execFileSync(process.env.LEXA_BIN!, ["admin", "grant", email], {
+    env: { ...process.env, DATABASE_URL: process.env.LEXA_DATABASE_URL!, LOG_FORMAT: "json" },
+    stdio: "pipe",
+  });
 }
 
 test.describe("admin dashboard", () => {
@@ -87,6 +96,54 @@ test.describe("admin dashboard", () => {
     // Escape closes it; the page is as it was.
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+  });
+
+  test("an admin pages back through a list with Load more, from the keyboard", async ({ page }) => {
+    test.slow();
+    // A new account each time (the addresses ADMIN_EMAILS names sign up once per run),
+    // made an admin as an operator would.
+    const email = await confirmedAccount(page, "admin-paging", "Paige Admin");
+    grantAdmin(email);
+
+    // 51 rate-limit windows, one per address, oldest first: one more than the Security
+    // tab's first page. A reset with a too-short password is counted, then refused.
+    const r = (n: number) => Math.floor(Math.random() * n);
+    const prefix = `198.${18 + r(2)}.${r(256)}.`;
+    for (let i = 0; i <= 50; i++) {
+      const res = await page.request.post("/api/auth/password/reset", {
+        data: { token: "no-such-token", password: "x" },
+        headers: { "X-Forwarded-For": prefix + i },
+      });
+      expect(res.status()).toBe(400);
+    }
+
+    const roleChecked = page.waitForResponse((res) => res.url().includes("/api/auth/has-role"));
+    await page.reload();
+    expect(await (await roleChecked).json()).toEqual({ has_role: true });
+    const menu = await openAccountMenu(page);
+    await accountEntry(menu, "Admin Dashboard").click();
+    const dialog = adminDashboard(page);
+    const security = await selectTab(dialog, "Security");
+
+    // The oldest address is not on the first page; Load more, pressed with Enter, brings it.
+    await security.getByRole("searchbox", { name: "Search" }).fill(prefix + "0");
+    await expect(security.getByText("No rows match your search.")).toBeVisible();
+    const status = security.getByRole("status");
+    const loadMore = security.getByRole("button", { name: "Load more" });
+    const oldest = security.getByRole("row").filter({ hasText: prefix + "0" });
+    for (let pages = 0; (await oldest.count()) === 0; pages++) {
+      expect(pages, "pages loaded without finding the oldest address").toBeLessThan(5);
+      await loadMore.focus();
+      await page.keyboard.press("Enter");
+      await expect(status).not.toHaveText("Loading more rows…");
+    }
+    await expect(oldest).toContainText("password_reset");
+    await expect(status).toHaveText(/^Showing 1 of \d+ rows$/);
+    expect(Number((await status.textContent())!.match(/of (\d+)/)![1])).toBeGreaterThan(50);
+    // The focus stayed with the button, or moved to where it was once every row came.
+    await expect(loadMore.or(security.getByText("All rows are shown."))).toBeFocused();
+    await expect(toast(page, /Failed to/)).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test("someone without the role sees no Admin Dashboard, and the API refuses them", async ({ page }) => {

@@ -57,6 +57,8 @@ export default async function globalSetup() {
   });
   process.env.LEXA_URL = url;
   process.env.LEXA_LOG = logFile;
+  // For `lexa admin grant` from a test (e2e/admin.spec.ts), which opens the same database.
+  process.env.LEXA_DATABASE_URL = `sqlite:${join(dataDir, "lexa.db")}`;
 
   return async () => {
     const exited = new Promise((resolve) => child.once("exit", resolve));

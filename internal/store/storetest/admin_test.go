@@ -43,7 +43,7 @@ func TestAdminListsStopAtTheirLimits(t *testing.T) {
 			{"rate-limits", 50, "198.51.100.50", "ip_address"},
 		} {
 			list, _ := lexa.AdminListNamed(c.list)
-			table, err := db.AdminTable(ctx, list)
+			table, _, err := db.AdminTable(ctx, list, nil)
 			if err != nil {
 				t.Fatalf("%s: %v", c.list, err)
 			}

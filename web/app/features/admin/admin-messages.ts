@@ -22,6 +22,10 @@ export const adminText = {
   noRows: "Nothing here yet.",
   noMatches: "No rows match your search.",
   showing: (shown: number, total: number) => (shown === total ? `${total} rows` : `Showing ${shown} of ${total} rows`),
+  // Paging back beyond the spec's first page.
+  loadMore: "Load more",
+  loadingMore: "Loading more rows…",
+  allLoaded: "All rows are shown.",
   tableRegion: (name: string) => `${name} table`,
 } as const;
 

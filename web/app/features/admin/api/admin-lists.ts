@@ -2,9 +2,10 @@ import { queryOptions } from "@tanstack/react-query";
 import * as z from "zod/mini";
 import { apiRequest } from "~/lib/api";
 
-// The six read-only lists (SPEC.md section 3 fields; docs/api.md "Admin"). Each answers
-// {"rows": [...]}, newest first. Empty text fields may come as "" or null; extra fields
-// are ignored, so the server can add columns without breaking the dashboard.
+// The six read-only lists (SPEC.md section 3 fields; docs/api.md "Admin"). Each answers a
+// page, {"rows": [...], "next_before": cursor or null}, newest first: the spec's first
+// page, and older rows after a cursor. Empty text fields may come as "" or null; extra
+// fields are ignored, so the server can add columns without breaking the dashboard.
 const text = z.nullable(z.string());
 const time = z.nullable(z.string());
 
@@ -72,13 +73,22 @@ type Detail = Record<string, unknown> | null;
 type ParsedRow<L extends AdminListId> = z.infer<(typeof adminLists)[L]["row"]>;
 export type AdminRow<L extends AdminListId> = L extends "audit" ? ParsedRow<L> & { detail: Detail } : ParsedRow<L>;
 
-export function getAdminList<L extends AdminListId>(list: L, signal?: AbortSignal): Promise<AdminRow<L>[]> {
-  const answer = z.object({ rows: z.array(adminLists[list].row) });
-  const parse = (data: unknown) => {
-    const rows = answer.parse(data).rows;
-    return (list === "audit" ? withDetails(rows, data) : rows) as AdminRow<L>[];
+/** One page of a list, and the cursor of the page after it (null: there is none). */
+export interface AdminPage<L extends AdminListId> {
+  rows: AdminRow<L>[];
+  nextBefore: string | null;
+}
+
+/** The list's first page, or with `before` the page after the one that gave that cursor. */
+export function getAdminList<L extends AdminListId>(list: L, { before, signal }: { before?: string; signal?: AbortSignal } = {}): Promise<AdminPage<L>> {
+  const answer = z.object({ rows: z.array(adminLists[list].row), next_before: z.optional(z.nullable(z.string())) });
+  const parse = (data: unknown): AdminPage<L> => {
+    const page = answer.parse(data);
+    const rows = (list === "audit" ? withDetails(page.rows, data) : page.rows) as AdminRow<L>[];
+    return { rows, nextBefore: page.next_before ?? null };
   };
-  return apiRequest(adminLists[list].path, { parse, signal });
+  const path = adminLists[list].path;
+  return apiRequest(before === undefined ? path : `${path}?before=${encodeURIComponent(before)}`, { parse, signal });
 }
 
 /**
@@ -93,9 +103,12 @@ function withDetails<Row>(rows: Row[], data: unknown): (Row & { detail: Detail }
   });
 }
 
-/** Like the overview: loaded on each opening, dropped on closing. */
+/**
+ * Like the overview: loaded on each opening, dropped on closing. Holds the first page and
+ * every page 'Load more' appended to it (useLoadMore).
+ */
 export const adminListQuery = <L extends AdminListId>(list: L) =>
-  queryOptions({ queryKey: ["admin", "list", list], queryFn: ({ signal }) => getAdminList(list, signal), gcTime: 0 });
+  queryOptions({ queryKey: ["admin", "list", list], queryFn: ({ signal }) => getAdminList(list, { signal }), gcTime: 0 });
 
 /** The same list as a CSV file: a plain same-origin GET that sends the session cookie. */
 export const csvHref = (list: AdminListId) => `${adminLists[list].path}?format=csv`;

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { adminListQuery, type AdminListId, type AdminRow } from "./admin-lists";
+import { adminListQuery, type AdminListId, type AdminPage } from "./admin-lists";
 import { overviewQuery, type Overview } from "./get-overview";
 
 export interface AdminData {
@@ -8,7 +8,8 @@ export interface AdminData {
   /** True once any of them failed; its tab says so in place. */
   failed: boolean;
   overview: Overview | undefined;
-  lists: { [L in AdminListId]: AdminRow<L>[] | undefined };
+  /** Each list's rows so far and where its next page starts. */
+  lists: { [L in AdminListId]: AdminPage<L> | undefined };
 }
 
 /**

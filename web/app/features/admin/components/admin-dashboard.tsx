@@ -89,7 +89,7 @@ function DashboardModal({ onClose }: { onClose: () => void }) {
             selected={tab}
             onSelect={setTab}
             panel={(id) =>
-              id === "overview" ? <OverviewPanel overview={data.overview} /> : <ListPanel list={id} name={tabLabels[id]} rows={data.lists[id]} />
+              id === "overview" ? <OverviewPanel overview={data.overview} /> : <ListPanel list={id} name={tabLabels[id]} page={data.lists[id]} />
             }
           />
         )}
