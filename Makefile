@@ -116,14 +116,16 @@ fuzz:
 
 ## bench: home page throughput next to a minimal static server, idle memory, the customer API
 ## (services list, usage reports) next to a minimal JSON server, the AI proxy's added time to the
-## first token and the built-in engine's time per 10 KB input, sign-in latency, session lookup
-## cost (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), Lighthouse (README tables)
+## first token, the built-in engine's time per 10 KB input and its slowest answer per demo on the
+## adversarial corpus (internal/ai/adversarial), sign-in latency, session lookup cost (SQLite, and
+## PostgreSQL when TEST_DATABASE_URL is set), Lighthouse (README tables)
 bench: $(BIN) chromium
 	go run ./internal/bench/homepage -lexa $(BIN)
 	go run ./internal/bench/api -lexa $(BIN)
 	if [ -n "$${TEST_DATABASE_URL:-}" ]; then go run ./internal/bench/api -lexa $(BIN) -postgres "$$TEST_DATABASE_URL"; fi
 	go run ./internal/bench/ai -lexa $(BIN)
 	go test -run '^$$' -bench . -benchtime 2s ./internal/ai/local
+	go run ./internal/bench/engine
 	go test -run '^$$' -bench 'BenchmarkSignIn|BenchmarkSessionLookup' -benchtime 3s ./cmd/lexa ./internal/store/storetest
 	cd web && CHROMIUM_PATH=$(CHROMIUM) node scripts/lighthouse.mjs $(CURDIR)/$(BIN) $(CURDIR)/README.md
 
