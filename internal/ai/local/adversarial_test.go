@@ -14,11 +14,10 @@ import (
 
 // The engine on hostile input (package adversarial: the largest texts the API accepts,
 // made of the shapes that make a parser rescan what it has read). No test here times the
-// engine: `make bench` measures it (internal/bench/engine). These tests give each answer a
-// deadline far beyond any honest one, so a parser that rescans a prefix per character —
-// seconds for one such text, more under the race detector — fails with the deadline
-// instead of hanging the suite, and they check that the engine looks at its context as it
-// reads, so a deadline (AI_TIMEOUT) or a visitor leaving stops the work.
+// engine: `make bench` measures it (internal/bench/engine). Every input gets a whole answer
+// within a deadline far beyond any honest one, and the engine looks at its context as it
+// reads, so a deadline (AI_TIMEOUT) or a visitor leaving stops the work. linear_test.go
+// holds the regression tests of the parsers that rescanned.
 
 // generous is a deadline no linear parser comes near on a 20,000-character text, even
 // under the race detector on a busy machine.
@@ -41,94 +40,6 @@ func answered(t *testing.T, answer func(context.Context) (string, error)) string
 
 // recruitments is the resume analyzer's corpus, generated once for the tests that read it.
 var recruitments = sync.OnceValue(adversarial.Recruitments)
-
-// shape finds an input of the corpus by its shape's name.
-func shape(t *testing.T, texts []adversarial.Text, name string) string {
-	t.Helper()
-	for _, in := range texts {
-		if in.Shape == name {
-			return in.Text
-		}
-	}
-	t.Fatalf("no shape %q in the corpus", name)
-	return ""
-}
-
-func recruitmentShape(t *testing.T, name string) adversarial.Recruitment {
-	t.Helper()
-	for _, r := range recruitments() {
-		if r.Shape == name {
-			return r
-		}
-	}
-	t.Fatalf("no shape %q in the corpus", name)
-	return adversarial.Recruitment{}
-}
-
-// leadFindLabels looked back to the line's last separator at every colon: 20,000 colons
-// cost 200 million steps (a second and more).
-func TestLeadParserIsLinearOnColons(t *testing.T) {
-	leads := adversarial.Leads()
-	for _, name := range []string{"colons", "a word and colons", "emoji and colons"} {
-		lead := shape(t, leads, name)
-		answered(t, func(ctx context.Context) (string, error) { return AnalyzeLeadContext(ctx, lead, specPlans) })
-	}
-}
-
-// ... and trimmed the segment's leading dashes or spaces again at every colon.
-func TestLeadParserIsLinearOnALongRunBeforeColons(t *testing.T) {
-	leads := adversarial.Leads()
-	for _, name := range []string{"dashes then colons", "spaces then colons"} {
-		lead := shape(t, leads, name)
-		answered(t, func(ctx context.Context) (string, error) { return AnalyzeLeadContext(ctx, lead, specPlans) })
-	}
-}
-
-// invoiceSegments looked for the words before each colon by scanning back to the cell's
-// start when the cell had no spaces.
-func TestInvoiceParserIsLinearOnColons(t *testing.T) {
-	invoices := adversarial.Invoices()
-	for _, name := range []string{"letters then colons", "a word and colons", `"a:"`} {
-		invoice := shape(t, invoices, name)
-		answered(t, func(ctx context.Context) (string, error) { return AnalyzeInvoiceContext(ctx, invoice) })
-	}
-}
-
-// jobMarkers trimmed the clause's leading run again for every marker word after it.
-func TestJobParserIsLinearOnMarkersAfterALongRun(t *testing.T) {
-	for _, name := range []string{"a leading run then markers", "colons then markers"} {
-		r := recruitmentShape(t, name)
-		answered(t, func(ctx context.Context) (string, error) {
-			return AnalyzeResumeContext(ctx, r.Resume, r.JobDescription)
-		})
-	}
-}
-
-// markerContext walked the clause's markers for every skill in it: thousands of each.
-func TestJobParserIsLinearInSkillsTimesMarkers(t *testing.T) {
-	r := recruitmentShape(t, "skills then markers")
-	answered(t, func(ctx context.Context) (string, error) {
-		return AnalyzeResumeContext(ctx, r.Resume, r.JobDescription)
-	})
-}
-
-// The degree, date, marker and years patterns each stepped every character of a line
-// through every branch (a microsecond a character); the fuzzer's "B.SC 000…" resume
-// was the slow input of FuzzAnalyzeResume. They are now tried only where a match can
-// start; the numbers of a run such as "12,12,12 seats" are tried once per run.
-func TestPatternsAreTriedWhereAMatchCanStart(t *testing.T) {
-	for _, name := range []string{`"MS in "`, `"B.SC 0"`, `"Bachelor's degree "`, `"Jan 2020 - Present "`, `"5+ years "`} {
-		r := recruitmentShape(t, name)
-		answered(t, func(ctx context.Context) (string, error) {
-			return AnalyzeResumeContext(ctx, r.Resume, r.JobDescription)
-		})
-	}
-	leads := adversarial.Leads()
-	for _, name := range []string{"digits and commas", `"12,"`, "digits and tabs"} {
-		lead := shape(t, leads, name)
-		answered(t, func(ctx context.Context) (string, error) { return AnalyzeLeadContext(ctx, lead, specPlans) })
-	}
-}
 
 // Every input of every demo's corpus gets a whole answer.
 func TestEnginesAnswerTheAdversarialCorpus(t *testing.T) {
