@@ -307,14 +307,15 @@ func newSender(cfg config.Config, logger *slog.Logger) (mail.Sender, error) {
 	return mail.NewSMTPSender(cfg.SMTPURL, cfg.MailFrom)
 }
 
-// newDemoAI is the model at AI_BASE_URL, guarded, or the built-in engine; both quote the
-// catalogue's prices.
+// newDemoAI is the model at AI_BASE_URL or the built-in engine, both guarded by
+// AI_MAX_CONCURRENT and AI_TIMEOUT (the built-in engine's answers cost this machine's CPU,
+// a model's its provider's bill), and both quoting the catalogue's prices.
 func newDemoAI(cfg config.Config, logger *slog.Logger, catalog lexa.Catalog) httpapi.DemoAI {
 	if !cfg.AI.UsesModel() {
 		logger.Info("AI_BASE_URL is not set: the live demos use the built-in engine")
 		// A resume's "Present" is this year; fixed for the process so answers repeat.
 		local.PresentYear = time.Now().Year()
-		return ai.NewBuiltIn(catalog.Figures())
+		return ai.GuardBuiltIn(ai.NewBuiltIn(catalog.Figures()), cfg.AI.MaxConcurrent, cfg.AI.Timeout, logger)
 	}
 	logger.Info("the live demos ask a model", "base_url", config.MaskURL(cfg.AI.BaseURL), "model", cfg.AI.Model)
 	model := ai.NewModel(ai.ModelConfig{BaseURL: cfg.AI.BaseURL, APIKey: cfg.AI.APIKey, Model: cfg.AI.Model, Plans: catalog.Figures()})

@@ -331,3 +331,25 @@ func TestBuiltInEngineAnswersEveryDemo(t *testing.T) {
 		t.Errorf("chat: %d %q", chat.StatusCode, lines)
 	}
 }
+
+// The built-in engine keeps to AI_TIMEOUT as a model does: an answer past it is the same
+// 504 a slow model gives, for every demo, and the log says which engine and demo. (Its
+// AI_MAX_CONCURRENT slots are internal/ai's TestGuardedBuiltInKeepsToTheLimits.)
+func TestBuiltInEngineKeepsToAITimeout(t *testing.T) {
+	s := newAccountSite(t, storetest.Backends()[0], map[string]string{"AI_TIMEOUT": "1ns"}) // past before it starts
+	for path, body := range map[string]any{
+		"/api/ai/recruitment": map[string]string{"resume": "Go engineer, 8 years", "jobDescription": "Go, 5+ years"},
+		"/api/ai/payroll":     map[string]string{"invoiceData": "INVOICE #INV-7\nTotal Due: $1,250.00"},
+		"/api/ai/callcenter":  map[string]string{"leadData": "Name: Dana Lee\nBudget: $40k"},
+		"/api/ai/content":     map[string]string{"topic": "AI receptionists for dental clinics"},
+		"/api/ai/voice-chat":  map[string]any{"messages": []map[string]string{{"role": "user", "content": "What are your hours?"}}},
+	} {
+		res, resp := s.demo("203.0.113.29", path, body)
+		if res.StatusCode != 504 || errorMessage(resp) != "The AI took too long to answer. Please try again." {
+			t.Errorf("%s: %d %v", path, res.StatusCode, resp)
+		}
+	}
+	if n := strings.Count(s.logs.String(), "AI built-in engine timed out"); n != 5 {
+		t.Errorf("%d timeouts logged, want 5:\n%s", n, s.logs.String())
+	}
+}

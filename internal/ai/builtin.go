@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"log/slog"
 	"strings"
 	"time"
 
@@ -10,7 +11,8 @@ import (
 )
 
 // BuiltIn is the engine that needs no model: package local's answers, the chat's
-// streamed word by word like a model's tokens.
+// streamed word by word like a model's tokens. Every answer stops with the context's
+// error when the context ends first (GuardBuiltIn gives it a deadline).
 type BuiltIn struct {
 	// WordPause spaces the chat's words so the reply reads as it is written; tests set 0.
 	WordPause time.Duration
@@ -27,23 +29,23 @@ func NewBuiltIn(plans lexa.CatalogFigures) *BuiltIn {
 func (*BuiltIn) Name() string { return BuiltInName }
 
 // Recruitment compares a resume with a job description.
-func (*BuiltIn) Recruitment(_ context.Context, resume, jobDescription string) (string, error) {
-	return local.AnalyzeResume(resume, jobDescription), nil
+func (*BuiltIn) Recruitment(ctx context.Context, resume, jobDescription string) (string, error) {
+	return local.AnalyzeResumeContext(ctx, resume, jobDescription)
 }
 
 // Payroll reads an invoice.
-func (*BuiltIn) Payroll(_ context.Context, invoice string) (string, error) {
-	return local.AnalyzeInvoice(invoice), nil
+func (*BuiltIn) Payroll(ctx context.Context, invoice string) (string, error) {
+	return local.AnalyzeInvoiceContext(ctx, invoice)
 }
 
 // CallCenter qualifies a lead.
-func (b *BuiltIn) CallCenter(_ context.Context, lead string) (string, error) {
-	return local.AnalyzeLead(lead, b.Plans), nil
+func (b *BuiltIn) CallCenter(ctx context.Context, lead string) (string, error) {
+	return local.AnalyzeLeadContext(ctx, lead, b.Plans)
 }
 
 // Content writes a post.
-func (*BuiltIn) Content(_ context.Context, req ContentRequest) (string, error) {
-	return local.WriteContent(local.ContentRequest{Type: req.Type, Topic: req.Topic, Platform: req.Platform, Tone: req.Tone}), nil
+func (*BuiltIn) Content(ctx context.Context, req ContentRequest) (string, error) {
+	return local.WriteContentContext(ctx, local.ContentRequest{Type: req.Type, Topic: req.Topic, Platform: req.Platform, Tone: req.Tone})
 }
 
 // Chat answers the receptionist conversation, one word at a time.
@@ -52,18 +54,56 @@ func (b *BuiltIn) Chat(ctx context.Context, history []Message, emit func(string)
 	for i, m := range history {
 		turns[i] = local.Message{Role: m.Role, Content: m.Content}
 	}
-	reply := local.Reply(turns, b.Plans)
-	for i, word := range strings.SplitAfter(reply, " ") {
-		if i > 0 && b.WordPause > 0 {
+	reply, err := local.ReplyContext(ctx, turns, b.Plans)
+	if err != nil {
+		return err
+	}
+	return pace(ctx, strings.SplitAfter(reply, " "), b.WordPause, emit)
+}
+
+// pace passes the pieces on with pause between them, and stops when ctx ends.
+func pace(ctx context.Context, pieces []string, pause time.Duration, emit func(string) error) error {
+	for i, piece := range pieces {
+		if i > 0 && pause > 0 {
 			select {
 			case <-ctx.Done():
 				return ctx.Err()
-			case <-time.After(b.WordPause):
+			case <-time.After(pause):
 			}
 		}
-		if err := emit(word); err != nil {
+		if err := emit(piece); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// GuardBuiltIn guards the built-in engine as a model is guarded: at most maxConcurrent
+// answers at once (others wait, then get ErrBusy) and each within timeout (ErrTimeout).
+// The chat's words are paced after the guard, not inside it: the reply is written in a
+// millisecond, and pausing between its words inside would hold one of the few slots for
+// a second of nothing.
+func GuardBuiltIn(b *BuiltIn, maxConcurrent int, timeout time.Duration, logger *slog.Logger) *PacedGuard {
+	unpaced := *b
+	unpaced.WordPause = 0
+	return &PacedGuard{Guard: NewGuard(&unpaced, maxConcurrent, timeout, logger), WordPause: b.WordPause}
+}
+
+// PacedGuard is a guarded engine whose chat pieces are passed on at a reading pace once
+// the guarded call is over.
+type PacedGuard struct {
+	*Guard
+	WordPause time.Duration
+}
+
+// Chat asks the engine within the guard for the whole reply, then streams it.
+func (p *PacedGuard) Chat(ctx context.Context, history []Message, emit func(string) error) error {
+	var pieces []string
+	if err := p.Guard.Chat(ctx, history, func(piece string) error {
+		pieces = append(pieces, piece)
+		return nil
+	}); err != nil {
+		return err
+	}
+	return pace(ctx, pieces, p.WordPause, emit)
 }

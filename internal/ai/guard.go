@@ -7,10 +7,12 @@ import (
 	"time"
 )
 
-// Guard wraps a model with what keeps its bill and latency in check: at most a number
+// Guard wraps an engine with what keeps its bill and latency in check: at most a number
 // of calls at once (others wait a while, then get ErrBusy), a timeout on each call
 // (ErrTimeout), and failures turned into ErrUpstream with the cause logged. The caller's
-// context is the request's: a browser that goes away cancels the model call at once.
+// context is the request's: a browser that goes away cancels the call at once. A model
+// is guarded for its bill and its provider's limits; the built-in engine (GuardBuiltIn)
+// for this machine's CPU.
 type Guard struct {
 	engine  Engine
 	slots   chan struct{}
@@ -90,14 +92,22 @@ func guarded[T any](g *Guard, ctx context.Context, demo string, call func(contex
 	case ctx.Err() != nil: // the browser went away: nobody to answer
 		return zero, ctx.Err()
 	case errors.Is(err, context.DeadlineExceeded) || callCtx.Err() != nil:
-		g.logger.WarnContext(ctx, "AI model call timed out", "demo", demo, "timeout", g.timeout.String())
+		g.logger.WarnContext(ctx, g.callName()+" timed out", "demo", demo, "timeout", g.timeout.String())
 		return zero, ErrTimeout
 	case errors.Is(err, errEmit):
 		return zero, err
 	}
-	g.logger.WarnContext(ctx, "AI model call failed", "demo", demo, "err", err.Error())
+	g.logger.WarnContext(ctx, g.callName()+" failed", "demo", demo, "err", err.Error())
 	return zero, ErrUpstream
 }
 
 // errEmit marks a failure to pass a chat piece on (the browser went away mid-reply).
 var errEmit = errors.New("could not pass the reply on")
+
+// callName is what the log calls one call of the guarded engine.
+func (g *Guard) callName() string {
+	if g.engine.Name() == BuiltInName {
+		return "AI built-in engine"
+	}
+	return "AI model call"
+}

@@ -1,6 +1,7 @@
 package local
 
 import (
+	"context"
 	"strings"
 	"unicode"
 
@@ -20,6 +21,15 @@ import (
 // request for a person beats a demo, a demo beats pricing. The answer depends only on
 // history, so the same conversation always gets the same reply.
 func Reply(history []Message, plans lexa.CatalogFigures) string {
+	reply, _ := ReplyContext(context.Background(), history, plans) // no deadline, no error
+	return reply
+}
+
+// ReplyContext is Reply that stops with ctx.Err() when ctx ends first.
+func ReplyContext(ctx context.Context, history []Message, plans lexa.CatalogFigures) (string, error) {
+	if err := ctx.Err(); err != nil {
+		return "", err
+	}
 	last := -1
 	for i := len(history) - 1; i >= 0; i-- {
 		if history[i].Role == "user" {
@@ -28,12 +38,12 @@ func Reply(history []Message, plans lexa.CatalogFigures) string {
 		}
 	}
 	if last < 0 {
-		return chatGreetingText
+		return chatGreetingText, nil
 	}
 	text := history[last].Content
 	words := chatWords(text)
 	if len(words) == 0 {
-		return chatGreetingText
+		return chatGreetingText, nil
 	}
 	previous := ""
 	if last > 0 && history[last-1].Role == "assistant" {
@@ -44,12 +54,21 @@ func Reply(history []Message, plans lexa.CatalogFigures) string {
 	// A booking in progress: the last answer asked for a name, day or time and this
 	// message gives one ("Tuesday at 10, thanks"). Only a request for a person wins over it.
 	if intent == chatDemo || (intent != chatHuman && chatAskedForBooking(previous) && chatGivesBookingDetail(text, previous)) {
-		return chatBookingReply(chatReadBooking(history[:last+1]))
+		return chatBook(ctx, history[:last+1])
 	}
 	if intent == chatNone && chatHasAny(words, chatYes) && chatOffersDemo(previous) {
-		return chatBookingReply(chatReadBooking(history[:last+1]))
+		return chatBook(ctx, history[:last+1])
 	}
-	return chatAnswer(intent, words, previous, plans)
+	return chatAnswer(intent, words, previous, plans), nil
+}
+
+// chatBook answers a booking from the details the conversation gives.
+func chatBook(ctx context.Context, history []Message) (string, error) {
+	booking, err := chatReadBooking(ctx, history)
+	if err != nil {
+		return "", err
+	}
+	return chatBookingReply(booking), nil
 }
 
 // chatIntent is what the caller wants.

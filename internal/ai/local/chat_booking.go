@@ -1,6 +1,7 @@
 package local
 
 import (
+	"context"
 	"regexp"
 	"strconv"
 	"strings"
@@ -41,16 +42,23 @@ func chatGivesBookingDetail(text, previous string) bool {
 // chatReadBooking gathers the details from the turns of the booking in progress: back
 // from the last message while the assistant kept asking for details. Later answers
 // override earlier ones. A name given earlier in the call still counts.
-func chatReadBooking(history []Message) chatBooking {
+// Each message is read whole (up to 4,000 characters), so ctx is looked at before each.
+func chatReadBooking(ctx context.Context, history []Message) (chatBooking, error) {
+	var b chatBooking
 	start := len(history) - 1
 	for start > 0 {
+		if err := ctx.Err(); err != nil {
+			return b, err
+		}
 		if m := history[start-1]; m.Role == "assistant" && !chatAskedForBooking(m.Content) {
 			break
 		}
 		start--
 	}
-	var b chatBooking
 	for i := start; i < len(history); i++ {
+		if err := ctx.Err(); err != nil {
+			return b, err
+		}
 		if history[i].Role != "user" {
 			continue
 		}
@@ -58,11 +66,14 @@ func chatReadBooking(history []Message) chatBooking {
 		b.merge(chatParseBooking(history[i].Content, askedName))
 	}
 	for i := start - 1; i >= 0 && b.name == ""; i-- {
+		if err := ctx.Err(); err != nil {
+			return b, err
+		}
 		if history[i].Role == "user" {
 			b.name = chatParseBooking(history[i].Content, false).name
 		}
 	}
-	return b
+	return b, nil
 }
 
 // merge takes what a later message says; a new valid time replaces an invalid one and
@@ -89,11 +100,11 @@ func (b *chatBooking) merge(n chatBooking) {
 }
 
 var (
-	chatMeridiemPattern = regexp.MustCompile(`\b(\d{1,2})(?:[:.]([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)(?:[^a-z]|$)`)
-	chatColonPattern    = regexp.MustCompile(`\b(\d{1,2}):([0-5]\d)\b`)
-	chatCuePattern      = regexp.MustCompile(`(?:\b(?:at|around)\s+|@\s*)(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?:\s*o'?clock)?(?:[^:\d]|$)`)
-	chatDatePattern     = regexp.MustCompile(`(?i)\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b`)
-	chatNamePattern     = regexp.MustCompile(`(?i:\bmy name is|\bmy name's|\bi am|\bi'm|\bthis is|\bname is|\bcall me|\bunder the name|\bput it under|\bunder)\s+([A-Z][\pL'-]+(?:\s+[A-Z][\pL'-]+)?)`)
+	chatMeridiemPattern = mustSparse(`\b(\d{1,2})(?:[:.]([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)(?:[^a-z]|$)`)
+	chatColonPattern    = mustSparse(`\b(\d{1,2}):([0-5]\d)\b`)
+	chatCuePattern      = mustSparse(`(?:\b(?:at|around)\s+|@\s*)(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?:\s*o'?clock)?(?:[^:\d]|$)`)
+	chatDatePattern     = mustSparse(`(?i)\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b`)
+	chatNamePattern     = mustSparse(`(?i:\bmy name is|\bmy name's|\bi am|\bi'm|\bthis is|\bname is|\bcall me|\bunder the name|\bput it under|\bunder)\s+([A-Z][\pL'-]+(?:\s+[A-Z][\pL'-]+)?)`)
 	chatBareNamePattern = regexp.MustCompile(`^([A-Z][\pL'-]+(?:\s+[A-Z][\pL'-]+){0,2})$`)
 )
 
@@ -161,7 +172,8 @@ func chatParseBooking(text string, askedName bool) chatBooking {
 
 // chatReadTime finds "10am", "2:30 pm", "14:00", "at 10" or "noon"; hour is 0–23.
 func chatReadTime(lower string, words []string) (hour, minute int, ok bool) {
-	if m := chatMeridiemPattern.FindStringSubmatch(lower); m != nil {
+	// Each pattern is tried only on a text with a character it cannot match without.
+	if m := chatMatchIf(strings.IndexByte(lower, 'm') >= 0, chatMeridiemPattern, lower); m != nil {
 		hour, _ = strconv.Atoi(m[1])
 		minute, _ = strconv.Atoi(m[2])
 		pm := strings.HasPrefix(m[3], "p")
@@ -176,12 +188,13 @@ func chatReadTime(lower string, words []string) (hour, minute int, ok bool) {
 		}
 		return hour, minute, true
 	}
-	if m := chatColonPattern.FindStringSubmatch(lower); m != nil {
+	if m := chatMatchIf(strings.IndexByte(lower, ':') >= 0, chatColonPattern, lower); m != nil {
 		hour, _ = strconv.Atoi(m[1])
 		minute, _ = strconv.Atoi(m[2])
 		return chatDaytimeHour(hour), minute, true
 	}
-	if m := chatCuePattern.FindStringSubmatch(lower); m != nil {
+	if m := chatMatchIf(strings.Contains(lower, "at") || strings.Contains(lower, "around") || strings.IndexByte(lower, '@') >= 0,
+		chatCuePattern, lower); m != nil {
 		if n, err := strconv.Atoi(m[1]); err == nil {
 			hour = n
 		} else {
@@ -193,6 +206,14 @@ func chatReadTime(lower string, words []string) (hour, minute int, ok bool) {
 		return 12, 0, true
 	}
 	return 0, 0, false
+}
+
+// chatMatchIf is re's first match in text, when worth looking for.
+func chatMatchIf(worth bool, re *sparseRegexp, text string) []string {
+	if !worth {
+		return nil
+	}
+	return re.FindStringSubmatch(text)
 }
 
 // chatDaytimeHour reads an hour without AM/PM as office hours would: "at 10" is 10 AM,

@@ -1,6 +1,7 @@
 package local
 
 import (
+	"context"
 	"hash/fnv"
 	"strings"
 	"unicode"
@@ -22,13 +23,27 @@ import (
 // Unknown Type, Platform or Tone values fall back to the spec's defaults (social-post,
 // linkedin, professional).
 func WriteContent(req ContentRequest) string {
+	post, _ := WriteContentContext(context.Background(), req) // no deadline, no error
+	return post
+}
+
+// WriteContentContext is WriteContent that stops with ctx.Err() when ctx ends first. Only
+// reading the topic depends on its length (the keywords come from its first
+// contentScanRunes characters), so ctx is looked at before and after it.
+func WriteContentContext(ctx context.Context, req ContentRequest) (string, error) {
+	if err := ctx.Err(); err != nil {
+		return "", err
+	}
 	req = contentNormalize(req)
 	topic := contentReadTopic(req.Topic)
+	if err := ctx.Err(); err != nil {
+		return "", err
+	}
 	pick := contentPicker{seed: req.Type + "\x00" + req.Platform + "\x00" + req.Tone + "\x00" + req.Topic}
 	voice := contentVoices[req.Tone]
 	draft := contentDraftFor(req.Type, req.Platform, topic, voice, pick)
 	tags := contentHashtags(req.Type, req.Platform, topic)
-	return contentRender(req.Platform, draft, tags, voice, pick)
+	return contentRender(req.Platform, draft, tags, voice, pick), nil
 }
 
 // contentLimits are the platforms' maximum post lengths (Facebook's is our own cap).

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"lexa/internal/ai/adversarial"
 )
 
 // Whatever the request, the post is present, UTF-8, within its platform's limit in bytes,
@@ -14,6 +16,13 @@ func FuzzWriteContent(f *testing.F) {
 		f.Add(contentTestTypes[i%4], topic, contentTestPlatforms[i%5], contentTestTones[i%5])
 	}
 	f.Add("Email", "x", " X ", "SARCASTIC")
+	seeded := map[string]bool{}
+	for _, c := range adversarial.Contents() {
+		if !seeded[c.Shape] { // each topic once, on the platform it comes with first
+			seeded[c.Shape] = true
+			f.Add(c.Request.Type, adversarialSeed(c.Request.Topic), c.Request.Platform, c.Request.Tone)
+		}
+	}
 	f.Fuzz(func(t *testing.T, kind, topic, platform, tone string) {
 		topic, ok := demoText(topic)
 		if !ok {

@@ -3,6 +3,7 @@ package local
 import (
 	"strings"
 	"unicode/utf16"
+	"unicode/utf8"
 )
 
 // demoText is fuzz input as the engine gets it from the API: UTF-8 (the decoder refuses
@@ -15,3 +16,17 @@ func demoText(s string) (text string, ok bool) {
 
 // lineCount is how many lines text has: the most items a line-based parser can find.
 func lineCount(text string) int { return strings.Count(text, "\n") + 1 }
+
+// adversarialSeed is an input of the adversarial corpus cut to seedBytes: the shape that
+// made a parser rescan, at a size the fuzzer can run thousands of times a second and grow.
+func adversarialSeed(text string) string {
+	const seedBytes = 512
+	if len(text) <= seedBytes {
+		return text
+	}
+	cut := seedBytes
+	for cut > 0 && !utf8.RuneStart(text[cut]) {
+		cut--
+	}
+	return text[:cut]
+}

@@ -1,6 +1,9 @@
 package local
 
-import "strings"
+import (
+	"context"
+	"strings"
+)
 
 // AnalyzeInvoice reads an invoice pasted as text — a classic table, a pipe table, a
 // European layout or a terse freelancer note — and answers plain text:
@@ -22,11 +25,20 @@ import "strings"
 // text quoted from the invoice below them (items, vendor) never repeats "Date:", "From:",
 // "INVOICE #" or "Total Due:". All money is integer cents.
 func AnalyzeInvoice(invoice string) string {
-	facts := invoiceRead(invoice)
-	if !facts.looksLikeInvoice() {
-		return invoiceNothingFound
+	answer, _ := AnalyzeInvoiceContext(context.Background(), invoice) // no deadline, no error
+	return answer
+}
+
+// AnalyzeInvoiceContext is AnalyzeInvoice that stops with ctx.Err() when ctx ends first.
+func AnalyzeInvoiceContext(ctx context.Context, invoice string) (string, error) {
+	facts, err := invoiceRead(ctx, invoice)
+	if err != nil {
+		return "", err
 	}
-	return invoiceReport(facts, invoiceCheck(facts))
+	if !facts.looksLikeInvoice() {
+		return invoiceNothingFound, nil
+	}
+	return invoiceReport(facts, invoiceCheck(facts)), nil
 }
 
 // invoiceNothingFound is the answer for text that shows no invoice field at all.

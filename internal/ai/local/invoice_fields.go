@@ -1,6 +1,9 @@
 package local
 
-import "strings"
+import (
+	"context"
+	"strings"
+)
 
 // invoiceReader walks the invoice's lines once for labelled fields and totals, then once
 // more for the line items between them.
@@ -21,7 +24,7 @@ type invoiceReader struct {
 }
 
 // invoiceRead extracts every field the invoice shows.
-func invoiceRead(text string) invoiceFacts {
+func invoiceRead(ctx context.Context, text string) (invoiceFacts, error) {
 	r := &invoiceReader{lines: invoiceSplitLines(text), customerLine: -1, headerLine: -1, lastItemLine: -1}
 	r.used = make([]bool, len(r.lines))
 	r.firstCellField = make([]bool, len(r.lines))
@@ -29,6 +32,9 @@ func invoiceRead(text string) invoiceFacts {
 	r.dayFirst = invoiceDayFirst(r.lines)
 	r.facts.currency = invoiceDetectCurrency(text)
 	for i := range r.lines {
+		if err := stopped(ctx, i); err != nil {
+			return r.facts, err
+		}
 		if r.lines[i].text == "" {
 			continue
 		}
@@ -44,11 +50,13 @@ func invoiceRead(text string) invoiceFacts {
 			r.used[i] = true
 		}
 	}
-	r.readItems()
+	if err := r.readItems(ctx); err != nil {
+		return r.facts, err
+	}
 	r.settleTotals()
 	r.settleTerms(text)
 	r.settleVendor()
-	return r.facts
+	return r.facts, nil
 }
 
 // readFields reads the labelled fields of line i and reports whether it found any.

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"lexa/internal/ai/adversarial"
 )
 
 var (
@@ -29,6 +31,9 @@ func FuzzAnalyzeInvoice(f *testing.F) {
 		"Invoice #7\nSubtotal: $9,999,999,999,999.99\nTax 99.9999%: $1.00\nItem 999999 x $9,999,999,999,999.99 = $1.00",
 		"Item A $1\nDate: 1 $2\nFrom: me $3\nTotal Due: $4 $5\nInvoice #9 $6"}, invoiceTestAll...) {
 		f.Add(seed)
+	}
+	for _, in := range adversarial.Invoices() {
+		f.Add(adversarialSeed(in.Text))
 	}
 	f.Fuzz(func(t *testing.T, invoice string) {
 		invoice, ok := demoText(invoice)

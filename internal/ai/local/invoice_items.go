@@ -1,6 +1,7 @@
 package local
 
 import (
+	"context"
 	"regexp"
 	"strings"
 	"unicode"
@@ -37,9 +38,12 @@ func invoiceWordSet(list string) map[string]bool {
 
 // readItems reads the line items: the rows under the table header, or without one any
 // row with an amount, up to the totals block.
-func (r *invoiceReader) readItems() {
+func (r *invoiceReader) readItems(ctx context.Context) error {
 	next := 0 // the next entry of r.totals
 	for i := r.headerLine + 1; i < len(r.lines); i++ {
+		if err := stopped(ctx, i-r.headerLine-1); err != nil {
+			return err
+		}
 		for next < len(r.totals) && r.totals[next].line < i {
 			next++
 		}
@@ -52,7 +56,7 @@ func (r *invoiceReader) readItems() {
 				r.totals[next].claimed, r.lastItemLine = true, i
 				continue
 			}
-			return // the totals block ends the items
+			return nil // the totals block ends the items
 		}
 		if r.used[i] {
 			continue
@@ -65,6 +69,7 @@ func (r *invoiceReader) readItems() {
 			r.lastItemLine = i
 		}
 	}
+	return nil
 }
 
 // interleavedItem reads a shipping or discount line as an item when it sits among the

@@ -62,6 +62,9 @@ func invoiceFirstWord(s string) string {
 	return strings.ToLower(s[:end])
 }
 
+// invoiceMaxLabel is the longest label read, in bytes; "payment due date" is 16.
+const invoiceMaxLabel = 40
+
 // invoiceNumberLabelRe matches the normalised labels of the invoice number: "invoice #",
 // "invoice no", "tax invoice number", "bill #", "inv".
 var invoiceNumberLabelRe = regexp.MustCompile(`^(?:tax |sales |commercial )?(?:invoice|inv|bill)(?: (?:#|no|nr|n|num|number|id|ref|reference)){0,2}$`)
@@ -100,7 +103,7 @@ func invoiceNormLabel(s string) string {
 
 // invoiceLabelKind names what a label introduces, or invoiceNotAField.
 func invoiceLabelKind(label string) invoiceFieldKind {
-	if len(label) > 40 || !invoiceLabelFirstWords[invoiceFirstWord(label)] {
+	if len(label) > invoiceMaxLabel || !invoiceLabelFirstWords[invoiceFirstWord(label)] {
 		return invoiceNotAField // most cells are not labels; this settles them cheaply
 	}
 	norm := invoiceNormLabel(label)
@@ -137,8 +140,9 @@ func invoiceSegments(cell string) []string {
 		if cell[p] != ':' {
 			continue
 		}
-		// Try the one to four words before this colon as a label, longest first.
-		wordStarts := invoiceWordStarts(cell[start:p], 4)
+		// Try the one to four words before this colon as a label, longest first; only
+		// the last invoiceMaxLabel bytes can hold one.
+		wordStarts := invoiceWordStarts(cell[start:p], 4, invoiceMaxLabel)
 		for _, ws := range wordStarts {
 			at := start + ws
 			if at > start && at > first && invoiceLabelKind(cell[at:p]) != invoiceNotAField {
@@ -152,11 +156,14 @@ func invoiceSegments(cell string) []string {
 }
 
 // invoiceWordStarts returns the offsets at which the last n words of s begin, the
-// earliest (longest suffix) first.
-func invoiceWordStarts(s string, n int) []int {
+// earliest (longest suffix) first, looking only at the last window bytes of s: a cell of
+// many colons is read colon by colon, and scanning back to its start at each would cost
+// the square of its length.
+func invoiceWordStarts(s string, n, window int) []int {
 	var starts []int
-	end := len(strings.TrimRight(s, " "))
-	for i := end - 1; i >= 0 && len(starts) < n; i-- {
+	from := max(0, len(s)-window)
+	end := from + len(strings.TrimRight(s[from:], " "))
+	for i := end - 1; i >= from && len(starts) < n; i-- {
 		if s[i] != ' ' && (i == 0 || s[i-1] == ' ') {
 			starts = append(starts, i)
 		}

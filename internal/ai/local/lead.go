@@ -1,6 +1,7 @@
 package local
 
 import (
+	"context"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -32,9 +33,21 @@ import (
 // It prints no numeric score: the page computes its own with the spec's fixed rules. The
 // plans it proposes for a stated budget, and their prices, are the catalogue's.
 func AnalyzeLead(lead string, plans lexa.CatalogFigures) string {
-	facts := leadRead(lead)
-	q := leadQualify(facts)
-	return leadReport(facts, q, plans)
+	answer, _ := AnalyzeLeadContext(context.Background(), lead, plans) // no deadline, no error
+	return answer
+}
+
+// AnalyzeLeadContext is AnalyzeLead that stops with ctx.Err() when ctx ends first.
+func AnalyzeLeadContext(ctx context.Context, lead string, plans lexa.CatalogFigures) (string, error) {
+	facts, err := leadRead(ctx, lead)
+	if err != nil {
+		return "", err
+	}
+	q, err := leadQualify(ctx, facts)
+	if err != nil {
+		return "", err
+	}
+	return leadReport(facts, q, plans), nil
 }
 
 // leadSnippet is one clause of the lead text: a labelled line ("Budget: $25k") or one
@@ -80,33 +93,49 @@ type leadLabelHit struct {
 }
 
 // leadFindLabels finds the labelled segments of a line: each colon whose text back to the
-// previous separator (",", ";", "|", "•") is a known label.
+// previous separator (",", ";", "|", "•") is a known label. It reads the line once, keeping
+// where the current segment starts and where its text does (after any " \t-*"), so a line
+// of colons costs no more than a line of letters.
 func leadFindLabels(line string) []leadLabelHit {
 	var hits []leadLabelHit
+	segStart, textStart := 0, -1 // textStart: the segment's first byte not in " \t-*", if any yet
 	for i := 0; i < len(line); i++ {
-		if line[i] != ':' {
-			continue
-		}
-		before := strings.TrimRight(line[:i], " \t")
-		segStart := strings.LastIndexAny(before, ",;|") + 1
-		if k := strings.LastIndex(before, "•"); k >= 0 && k+len("•") > segStart {
-			segStart = k + len("•")
-		}
-		candidate := strings.TrimLeft(before[segStart:], " \t-*")
-		if len(candidate) > 20 {
-			continue // longer than any label
-		}
-		if label, ok := leadLabels[strings.ToLower(candidate)]; ok {
-			hits = append(hits, leadLabelHit{start: segStart, valueStart: i + 1, label: label})
+		switch c := line[i]; {
+		case c == ',' || c == ';' || c == '|':
+			segStart, textStart = i+1, -1
+		case strings.HasPrefix(line[i:], "•"):
+			i += len("•") - 1
+			segStart, textStart = i+1, -1
+		case c == ':':
+			if textStart < 0 {
+				textStart = i // an empty label; this colon starts the text of the next
+				continue
+			}
+			// The label is the segment's text up to the colon, less the spaces before it.
+			end := i
+			for line[end-1] == ' ' || line[end-1] == '\t' {
+				end-- // line[textStart] is neither, so end stays past it
+			}
+			if end-textStart > 20 {
+				continue // longer than any label
+			}
+			if label, ok := leadLabels[strings.ToLower(line[textStart:end])]; ok {
+				hits = append(hits, leadLabelHit{start: segStart, valueStart: i + 1, label: label})
+			}
+		case textStart < 0 && c != ' ' && c != '\t' && c != '-' && c != '*':
+			textStart = i
 		}
 	}
 	return hits
 }
 
 // leadRead splits the text into labelled fields and quotable snippets.
-func leadRead(text string) leadFacts {
+func leadRead(ctx context.Context, text string) (leadFacts, error) {
 	facts := leadFacts{fields: map[string]string{}}
-	for _, line := range strings.Split(text, "\n") {
+	for n, line := range strings.Split(text, "\n") {
+		if err := stopped(ctx, n); err != nil {
+			return facts, err
+		}
 		line = strings.TrimSpace(line)
 		if line == "" {
 			continue
@@ -136,7 +165,7 @@ func leadRead(text string) leadFacts {
 			}
 		}
 	}
-	return facts
+	return facts, nil
 }
 
 // addSentences adds free text one sentence at a time.

@@ -1,6 +1,9 @@
 package local
 
-import "strings"
+import (
+	"context"
+	"strings"
+)
 
 // leadRating is how well one BANT criterion (or engagement) is established.
 type leadRating int
@@ -60,18 +63,26 @@ func (f leadFacts) leadSignals() []leadSnippet {
 }
 
 // leadQualify rates each criterion from the facts.
-func leadQualify(f leadFacts) leadQualification {
+// Each rating reads every snippet; the context is looked at between them.
+func leadQualify(ctx context.Context, f leadFacts) (leadQualification, error) {
 	var q leadQualification
 	signals := f.leadSignals()
-	q.budget, q.budgetInfo = leadRateBudget(signals)
-	q.authority, q.title, q.approver = leadRateAuthority(f)
-	q.need, q.pains, q.services = leadRateNeed(signals)
-	q.timeline, q.renewal, q.research = leadRateTimeline(signals)
-	q.engagement, q.demoAsked, q.cooling = leadRateEngagement(signals)
-	q.incumbent = leadFindIncumbent(signals)
-	q.comparing = leadFindComparison(signals)
-	q.seats, q.volume = leadFindSize(f)
-	return q
+	for _, rate := range []func(){
+		func() { q.budget, q.budgetInfo = leadRateBudget(signals) },
+		func() { q.authority, q.title, q.approver = leadRateAuthority(f) },
+		func() { q.need, q.pains, q.services = leadRateNeed(signals) },
+		func() { q.timeline, q.renewal, q.research = leadRateTimeline(signals) },
+		func() { q.engagement, q.demoAsked, q.cooling = leadRateEngagement(signals) },
+		func() { q.incumbent = leadFindIncumbent(signals) },
+		func() { q.comparing = leadFindComparison(signals) },
+		func() { q.seats, q.volume = leadFindSize(f) },
+	} {
+		if err := ctx.Err(); err != nil {
+			return q, err
+		}
+		rate()
+	}
+	return q, nil
 }
 
 // Authority: titles by weight. The order matters: "vice president" before "president".

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"lexa/internal/ai/adversarial"
 )
 
 var (
@@ -19,6 +21,9 @@ func FuzzAnalyzeLead(f *testing.F) {
 		"Budget: $\nBudget: 999999999999999999999 million\nTimeline: Q9 of 99999", "Name: ,,,|||•;\nCompany: @ at from -",
 		"Contact: Jo (CTO @ Acme), Phone: +1 (555) 010-0000, Budget: $5k-$4k, Timeline: yesterday"} {
 		f.Add(seed)
+	}
+	for _, in := range adversarial.Leads() {
+		f.Add(adversarialSeed(in.Text))
 	}
 	f.Fuzz(func(t *testing.T, lead string) {
 		lead, ok := demoText(lead)

@@ -1,7 +1,6 @@
 package local
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -19,19 +18,19 @@ type leadBudget struct {
 }
 
 var (
-	leadAmountPattern = regexp.MustCompile(`(?i)(\$|usd ?|€|£)\s?(\d[\d,]*(?:\.\d+)?)\s*(?:(k|mm|m|thousand|million)\b)?` +
+	leadAmountPattern = mustSparse(`(?i)(\$|usd ?|€|£)\s?(\d[\d,]*(?:\.\d+)?)\s*(?:(k|mm|m|thousand|million)\b)?` +
 		`(?:\s*(?:-|–|—|to)\s*(?:\$|usd ?|€|£)?\s?(\d[\d,]*(?:\.\d+)?)\s*(?:(k|mm|m|thousand|million)\b)?)?`)
-	leadApproverPattern = regexp.MustCompile(`(?i:sign[- ]?off from|approval from|approved by|buy-in from|reports to|check with|run (?:it|this) by)\s+` +
+	leadApproverPattern = mustSparse(`(?i:sign[- ]?off from|approval from|approved by|buy-in from|reports to|check with|run (?:it|this) by)\s+` +
 		`(?i:(the|our|my|their|his|her)\s+)?([\w&-]+(?:\s+[A-Z][\w&-]*){0,2})`)
-	leadApprovalPattern  = regexp.MustCompile(`(?i)\b(?:needs?|requires?|subject to|pending|waiting for|awaiting)\s+(?:(the|our|my|their|his|her)\s+)?(?:([\w&-]+)\s+)?(?:approval|sign-?off|buy-in)\b`)
-	leadIncumbentPattern = regexp.MustCompile(`(?i:currently using|currently use|currently on|switching from|replacing|moving off|move away from|unhappy with|frustrated with|using)\s+` +
+	leadApprovalPattern  = mustSparse(`(?i)\b(?:needs?|requires?|subject to|pending|waiting for|awaiting)\s+(?:(the|our|my|their|his|her)\s+)?(?:([\w&-]+)\s+)?(?:approval|sign-?off|buy-in)\b`)
+	leadIncumbentPattern = mustSparse(`(?i:currently using|currently use|currently on|switching from|replacing|moving off|move away from|unhappy with|frustrated with|using)\s+` +
 		`([A-Z][\w.&'-]*(?:\s+[A-Z][\w.&'-]*){0,2})`)
-	leadRenewalPattern = regexp.MustCompile(`(?i)\b(?:renews?|renewal|expires?|ends|is up)\b(?:\s+(?:is|in|on|at|by|around|date|due|:))*\s+` +
+	leadRenewalPattern = mustSparse(`(?i)\b(?:renews?|renewal|expires?|ends|is up)\b(?:\s+(?:is|in|on|at|by|around|date|due|:))*\s+` +
 		`((?:q[1-4]|h[12])\b(?:\s+\d{4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?:\s+\d{4})?|(?:next|this)\s+(?:month|quarter|year)|\d+\s+(?:days|weeks|months))`)
-	leadQuarterPattern  = regexp.MustCompile(`(?i)\b(?:q[1-4])\b|\b(?:by|in|before|until|starting|from)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b`)
-	leadDurationPattern = regexp.MustCompile(`(?i)\b(?:within|in|over|next|in the next|within the next|over the next)\s+(\d+|a|one|two|three|four|five|six|nine|twelve|a few|few|a couple of|couple of)\s*(?:(?:-|to)\s*(\d+)\s*)?(day|week|month|year)s?\b`)
-	leadSeatsPattern    = regexp.MustCompile(`(?i)\b(\d[\d,]*)\s*\+?\s*[- ]?\s*(seats?|agents?|sales reps?|reps?|employees|staff|people|person|users|locations?|clinics?|stores?|offices|branch(?:es)?|sites)\b`)
-	leadVolumePattern   = regexp.MustCompile(`(?i)\b(\d[\d,]*)\s*\+?\s*(?:inbound |outbound |incoming |phone )?calls?\s*(?:a|per|/|each)\s*(day|week|month)\b`)
+	leadQuarterPattern  = mustSparse(`(?i)\b(?:q[1-4])\b|\b(?:by|in|before|until|starting|from)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b`)
+	leadDurationPattern = mustSparse(`(?i)\b(?:within|in|over|next|in the next|within the next|over the next)\s+(\d+|a|one|two|three|four|five|six|nine|twelve|a few|few|a couple of|couple of)\s*(?:(?:-|to)\s*(\d+)\s*)?(day|week|month|year)s?\b`)
+	leadSeatsPattern    = mustSparse(`(?i)\b(\d[\d,]*)\s*\+?\s*[- ]?\s*(seats?|agents?|sales reps?|reps?|employees|staff|people|person|users|locations?|clinics?|stores?|offices|branch(?:es)?|sites)\b`).wholeRuns("0123456789,")
+	leadVolumePattern   = mustSparse(`(?i)\b(\d[\d,]*)\s*\+?\s*(?:inbound |outbound |incoming |phone )?calls?\s*(?:a|per|/|each)\s*(day|week|month)\b`).wholeRuns("0123456789,")
 )
 
 var (

@@ -1,6 +1,7 @@
 package local
 
 import (
+	"context"
 	"regexp"
 	"sort"
 	"strings"
@@ -23,7 +24,21 @@ import (
 // vocabulary knows is matched on those words instead. Only the first line has a number after
 // the word "score", since the web page takes the first one it finds.
 func AnalyzeResume(resume, jobDescription string) string {
-	return resumeReport(matchResume(readJob(jobDescription), readResume(resume)))
+	answer, _ := AnalyzeResumeContext(context.Background(), resume, jobDescription) // no deadline, no error
+	return answer
+}
+
+// AnalyzeResumeContext is AnalyzeResume that stops with ctx.Err() when ctx ends first.
+func AnalyzeResumeContext(ctx context.Context, resume, jobDescription string) (string, error) {
+	job, err := readJobContext(ctx, jobDescription)
+	if err != nil {
+		return "", err
+	}
+	cv, err := readResume(ctx, resume)
+	if err != nil {
+		return "", err
+	}
+	return resumeReport(matchResume(job, cv)), nil
 }
 
 // resumeFacts is what a resume shows, before any comparison.
@@ -62,7 +77,7 @@ var englishSkill = func() int {
 // readResume reads a resume's skills, experience, education and words. Date ranges count
 // as work history only outside the education, projects, volunteering and similar
 // sections, and never on a line that names a degree.
-func readResume(text string) resumeFacts {
+func readResume(ctx context.Context, text string) (resumeFacts, error) {
 	cv := resumeFacts{terms: map[string]bool{}}
 	named := skillSet{}
 	for _, h := range findSkills(text) {
@@ -82,8 +97,12 @@ func readResume(text string) resumeFacts {
 
 	lines := strings.Split(text, "\n")
 	section := resumeWorkSection // before any heading, dates are taken as work
-	var workLines, eduLines []string
-	for _, raw := range lines {
+	var workLines []string
+	var eduLines []resumeEduLine
+	for n, raw := range lines {
+		if err := stopped(ctx, n); err != nil {
+			return cv, err
+		}
 		line := strings.TrimSpace(raw)
 		if line == "" {
 			continue
@@ -92,8 +111,9 @@ func readResume(text string) resumeFacts {
 			section = s
 			continue
 		}
-		if section == resumeEducationSection || len(educationMentions(line)) > 0 {
-			eduLines = append(eduLines, line)
+		// Read once: a line's degrees both place it and are its education.
+		if mentions := educationMentions(line); section == resumeEducationSection || len(mentions) > 0 {
+			eduLines = append(eduLines, resumeEduLine{line, mentions})
 			continue
 		}
 		if mentionsExperience(line) {
@@ -128,7 +148,7 @@ func readResume(text string) resumeFacts {
 		}
 	}
 	cv.education = readResumeEducation(eduLines)
-	return cv
+	return cv, nil
 }
 
 // significantTerm returns the form of a word used to compare a job's wording with a

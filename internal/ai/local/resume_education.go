@@ -1,7 +1,6 @@
 package local
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 )
@@ -23,37 +22,27 @@ var eduLevelNames = [...]string{"", "High school diploma", "Associate degree", "
 // since "MA" is also Massachusetts and "MS" Microsoft.
 var eduPatterns = []struct {
 	level int
-	re    *regexp.Regexp
+	re    *sparseRegexp
 }{
-	{eduDoctorate, regexp.MustCompile(`(?i)\bph\.?\s?d\b|\bdoctorate\b|\bdoctoral\b|\bd\.?phil\b|\bed\.d\b`)},
-	{eduMaster, regexp.MustCompile(`(?i)\bmaster(?:'s|’s|s)?\s+(?:degree|of|in)\b|\bmaster(?:'s|’s)|\bmasters\b|\bm\.\s?s\.|\bm\.\s?sc\b|\bmsc\b|\bm\.\s?a\.|\bmba\b|\bm\.b\.a\b|\bm\.?\s?eng\b|\bmpa\b|\bmph\b|\bmfa\b|\bmsn\b|\bgraduate degree\b`)},
-	{eduMaster, regexp.MustCompile(`\bM[SA]\s+(?:in|of|degree)\b|\bM[SA]\s*\(`)},
-	{eduBachelor, regexp.MustCompile(`(?i)\bbachelor(?:'s|’s|s)?\b|\bb\.\s?s\.|\bb\.\s?sc\b|\bbsc\b|\bb\.\s?a\.|\bb\.?\s?eng\b|\bbba\b|\bb\.b\.a\b|\bbsn\b|\bb\.?\s?tech\b|\bundergraduate degree\b|\b(?:four|4)[\s-]year degree\b`)},
-	{eduBachelor, regexp.MustCompile(`\bB[SA]\s+(?:in|of|degree)\b|\bB[SA]\s*\(`)},
-	{eduAssociate, regexp.MustCompile(`(?i)\bassociate(?:'s|’s|s)?\s+degree\b|\bassociate of (?:arts|science|applied)\b|\bassociate(?:'s|’s)\b|\ba\.a\.s?\b|\ba\.s\.|\baas\b`)},
-	{eduHighSchool, regexp.MustCompile(`(?i)\bhigh\s+school\b|\bged\b|\bsecondary school\b|\bhs diploma\b`)},
+	{eduDoctorate, mustSparse(`(?i)\bph\.?\s?d\b|\bdoctorate\b|\bdoctoral\b|\bd\.?phil\b|\bed\.d\b`)},
+	{eduMaster, mustSparse(`(?i)\bmaster(?:'s|’s|s)?\s+(?:degree|of|in)\b|\bmaster(?:'s|’s)|\bmasters\b|\bm\.\s?s\.|\bm\.\s?sc\b|\bmsc\b|\bm\.\s?a\.|\bmba\b|\bm\.b\.a\b|\bm\.?\s?eng\b|\bmpa\b|\bmph\b|\bmfa\b|\bmsn\b|\bgraduate degree\b`)},
+	{eduMaster, mustSparse(`\bM[SA]\s+(?:in|of|degree)\b|\bM[SA]\s*\(`)},
+	{eduBachelor, mustSparse(`(?i)\bbachelor(?:'s|’s|s)?\b|\bb\.\s?s\.|\bb\.\s?sc\b|\bbsc\b|\bb\.\s?a\.|\bb\.?\s?eng\b|\bbba\b|\bb\.b\.a\b|\bbsn\b|\bb\.?\s?tech\b|\bundergraduate degree\b|\b(?:four|4)[\s-]year degree\b`)},
+	{eduBachelor, mustSparse(`\bB[SA]\s+(?:in|of|degree)\b|\bB[SA]\s*\(`)},
+	{eduAssociate, mustSparse(`(?i)\bassociate(?:'s|’s|s)?\s+degree\b|\bassociate of (?:arts|science|applied)\b|\bassociate(?:'s|’s)\b|\ba\.a\.s?\b|\ba\.s\.|\baas\b`)},
+	{eduHighSchool, mustSparse(`(?i)\bhigh\s+school\b|\bged\b|\bsecondary school\b|\bhs diploma\b`)},
 }
 
 // eduGenericRe is a degree named without its level ("degree in Accounting", "college
 // degree"); it counts as a bachelor's when nothing more specific is said.
-var eduGenericRe = regexp.MustCompile(`(?i)\bdegree\s+in\b|\b(?:college|university)\s+degree\b|\bdegree\b`)
+var eduGenericRe = mustSparse(`(?i)\bdegree\s+in\b|\b(?:college|university)\s+degree\b|\bdegree\b`)
 
 // eduInProgressRe marks a degree not finished yet.
-var eduInProgressRe = regexp.MustCompile(`(?i)\bexpected\b|\bin progress\b|\bpursuing\b|\bcandidate\b|\bongoing\b|\bcurrently enrolled\b`)
+var eduInProgressRe = mustSparse(`(?i)\bexpected\b|\bin progress\b|\bpursuing\b|\bcandidate\b|\bongoing\b|\bcurrently enrolled\b`)
 
 // eduEquivalentRe is a job's "or equivalent experience", which lets experience stand in for
 // the degree.
-var eduEquivalentRe = regexp.MustCompile(`(?i)\bor\s+equivalent\b|\bequivalent\s+(?:work\s+|practical\s+|professional\s+)?experience\b|\bor\s+(?:related|relevant)\s+experience\b`)
-
-// educationLevels returns the levels a clause names: the specific ones, or a bachelor's for
-// a degree named only as "degree".
-func educationLevels(clause string) []int {
-	var levels []int
-	for _, m := range educationMentions(clause) {
-		levels = append(levels, m.level)
-	}
-	return levels
-}
+var eduEquivalentRe = mustSparse(`(?i)\bor\s+equivalent\b|\bequivalent\s+(?:work\s+|practical\s+|professional\s+)?experience\b|\bor\s+(?:related|relevant)\s+experience\b`)
 
 // eduQuickCheck skips the regular expressions for clauses with no word a degree is written
 // with; most lines of a resume have none.
@@ -100,7 +89,8 @@ func eduWord(w string) bool {
 // eduMention is a degree named in a clause, at a byte offset.
 type eduMention struct{ level, pos int }
 
-// educationMentions is educationLevels with where each level is named, so a job's "Bachelor's
+// educationMentions returns the levels a clause names — the specific ones, or a bachelor's
+// for a degree named only as "degree" — with where each is named, so a job's "Bachelor's
 // required, Master's preferred" can tell the two apart.
 func educationMentions(clause string) []eduMention {
 	if !eduQuickCheck(clause) {
@@ -126,15 +116,22 @@ type resumeEducation struct {
 	level, inProgress int
 }
 
-func readResumeEducation(lines []string) resumeEducation {
+// resumeEduLine is a line of a resume's education, with the degrees it names.
+type resumeEduLine struct {
+	text     string
+	mentions []eduMention
+}
+
+func readResumeEducation(lines []resumeEduLine) resumeEducation {
 	var e resumeEducation
 	for _, line := range lines {
-		for _, lvl := range educationLevels(line) {
-			if eduInProgressRe.MatchString(line) && lvl >= eduBachelor {
-				e.inProgress = max(e.inProgress, lvl)
+		inProgress := len(line.mentions) > 0 && eduInProgressRe.MatchString(line.text)
+		for _, m := range line.mentions {
+			if inProgress && m.level >= eduBachelor {
+				e.inProgress = max(e.inProgress, m.level)
 				continue
 			}
-			e.level = max(e.level, lvl)
+			e.level = max(e.level, m.level)
 		}
 	}
 	if e.inProgress <= e.level {

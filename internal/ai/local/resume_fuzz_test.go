@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"lexa/internal/ai/adversarial"
 )
 
 var (
@@ -23,6 +25,9 @@ func FuzzAnalyzeResume(f *testing.F) {
 	f.Add("Go", "x")
 	f.Add("Credit Score 700 analyst", "Title: Credit Score 700 Analyst\nSQL")
 	f.Add("2019 - present: Go, Go, Go\n1900-2100 Python 99 years of experience", "Required: 9999 years of Go, Python, Python\nNice to have: Rust")
+	for _, r := range adversarial.Recruitments() {
+		f.Add(adversarialSeed(r.Resume), adversarialSeed(r.JobDescription))
+	}
 	f.Fuzz(func(t *testing.T, resume, job string) {
 		resume, ok1 := demoText(resume)
 		job, ok2 := demoText(job)

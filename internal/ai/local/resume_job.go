@@ -1,8 +1,10 @@
 package local
 
 import (
+	"context"
 	"regexp"
 	"slices"
+	"sort"
 	"strings"
 )
 
@@ -37,26 +39,35 @@ type jobRequirements struct {
 var (
 	jobBulletRe   = regexp.MustCompile(`^[\s\-*•·>]+`)
 	jobClauseRe   = regexp.MustCompile(`[;!?]\s+|\.\s+|\.$`)
-	jobMarkerRe   = regexp.MustCompile(`(?i)\b(nice[\s-]to[\s-]have|bonus(?:\s+points)?|preferred|preferably|(?:a|big|huge|major|definite)\s+plus|desirable|desired|good\s+to\s+have|great\s+to\s+have|would\s+be\s+(?:great|nice|a\s+plus)|ideally|advantage(?:ous)?|not\s+required|optional|required|requirements?|requires?|must(?:[\s-]haves?)?|essential|mandatory|minimum)\b`)
+	jobMarkerRe   = mustSparse(`(?i)\b(nice[\s-]to[\s-]have|bonus(?:\s+points)?|preferred|preferably|(?:a|big|huge|major|definite)\s+plus|desirable|desired|good\s+to\s+have|great\s+to\s+have|would\s+be\s+(?:great|nice|a\s+plus)|ideally|advantage(?:ous)?|not\s+required|optional|required|requirements?|requires?|must(?:[\s-]haves?)?|essential|mandatory|minimum)\b`)
 	jobTitleRe    = regexp.MustCompile(`(?i)^(?:job\s+)?(?:title|position|role)\s*:\s*(.+)$`)
 	seniorTitleRe = regexp.MustCompile(`(?i)\b(senior|sr\.?|lead|staff|principal)\b`)
 )
 
 // readJob reads a job description line by line, tracking the section each line is in.
 func readJob(text string) jobRequirements {
+	job, _ := readJobContext(context.Background(), text) // no deadline, no error
+	return job
+}
+
+// readJobContext is readJob that stops with ctx.Err() when ctx ends first.
+func readJobContext(ctx context.Context, text string) (jobRequirements, error) {
 	var job jobRequirements
 	need := map[int]jobContext{}
 	section := ctxNeutral
 	termCount := map[string]int{}
 	var termOrder []string
 	for i, raw := range strings.Split(text, "\n") {
+		if err := stopped(ctx, i); err != nil {
+			return job, err
+		}
 		line := strings.TrimSpace(raw)
 		if line == "" {
 			continue
 		}
 		lineCtx := section
 		content := jobBulletRe.ReplaceAllString(line, "")
-		ctx, rest, isHeading := jobHeading(line, content)
+		headingCtx, rest, isHeading := jobHeading(line, content)
 		if m := jobTitleRe.FindStringSubmatch(line); m != nil {
 			job.title = strings.Trim(m[1], "#*_ \t")
 		} else if job.title == "" && !isHeading && i < 3 && len(line) <= 80 && !strings.HasSuffix(line, ".") && !strings.Contains(line, ":") {
@@ -64,9 +75,9 @@ func readJob(text string) jobRequirements {
 		}
 		if isHeading {
 			if rest == "" {
-				section = ctx
+				section = headingCtx
 			}
-			lineCtx, content = ctx, rest
+			lineCtx, content = headingCtx, rest
 		}
 		if lineCtx == ctxIgnore || content == "" {
 			continue
@@ -101,7 +112,7 @@ func readJob(text string) jobRequirements {
 	}
 	job.terms = topTerms(termOrder, termCount, 25)
 	job.alternatives = requiredAlternatives(job.alternatives, job.required)
-	return job
+	return job, nil
 }
 
 // readClause records the skills, years and degrees one clause asks for.
@@ -151,13 +162,19 @@ func skillSetFrom(m map[int]jobContext) skillSet {
 // clause or before a colon ("Required: Go") governs what follows it; any other ("Go is
 // required", "Kafka a plus") governs what comes before it.
 type jobMarker struct {
-	start  int
-	ctx    jobContext
-	prefix bool
+	start      int
+	ctx        jobContext
+	prefix     bool
+	lastPrefix int // the index of the last prefix marker up to this one, or -1
 }
 
+// jobMarkers finds a clause's markers, in order. The clause's leading run of bullets and
+// punctuation is measured once: trimming it again for every marker would cost the run's
+// length per marker.
 func jobMarkers(clause string) []jobMarker {
 	var out []jobMarker
+	leading := len(clause) - len(strings.TrimLeft(clause, " \t-*•·>:("))
+	lastPrefix := -1
 	for _, m := range jobMarkerRe.FindAllStringIndex(clause, -1) {
 		word := strings.ToLower(clause[m[0]:m[1]])
 		ctx := ctxRequired
@@ -165,43 +182,35 @@ func jobMarkers(clause string) []jobMarker {
 			word != "essential" && word != "mandatory" && word != "minimum" {
 			ctx = ctxNice
 		}
-		before := strings.TrimLeft(clause[:m[0]], " \t-*•·>:(")
-		after := strings.TrimLeft(clause[m[1]:], " \t)")
-		out = append(out, jobMarker{start: m[0], ctx: ctx, prefix: before == "" || strings.HasPrefix(after, ":")})
+		after := strings.TrimLeft(clause[m[1]:], " \t)") // stops at the next marker at the latest
+		prefix := m[0] <= leading || strings.HasPrefix(after, ":")
+		if prefix {
+			lastPrefix = len(out)
+		}
+		out = append(out, jobMarker{start: m[0], ctx: ctx, prefix: prefix, lastPrefix: lastPrefix})
 	}
 	return out
 }
 
 // markerContext decides what governs the text at pos: the nearest following marker that
 // governs backwards (unless a forward one starts in between), else the nearest forward
-// marker before it, else any marker before it, else the line's section.
+// marker before it, else any marker before it, else the line's section. The markers are
+// in order, so two binary searches find them: a clause of many markers and many skills
+// costs no more than its length times a logarithm.
 func markerContext(markers []jobMarker, pos int, lineCtx jobContext) jobContext {
-	for _, m := range markers {
-		if m.start <= pos {
-			continue
-		}
-		if m.prefix {
-			break
-		}
-		return m.ctx
+	next := sort.Search(len(markers), func(i int) bool { return markers[i].start > pos })
+	if next < len(markers) && !markers[next].prefix {
+		return markers[next].ctx
 	}
-	var lastPrefix, lastAny *jobMarker
-	for i := range markers {
-		if markers[i].start >= pos {
-			break
-		}
-		lastAny = &markers[i]
-		if markers[i].prefix {
-			lastPrefix = &markers[i]
-		}
+	before := sort.Search(len(markers), func(i int) bool { return markers[i].start >= pos })
+	if before == 0 {
+		return lineCtx
 	}
-	switch {
-	case lastPrefix != nil:
-		return lastPrefix.ctx
-	case lastAny != nil:
-		return lastAny.ctx
+	last := markers[before-1]
+	if last.lastPrefix >= 0 {
+		return markers[last.lastPrefix].ctx
 	}
-	return lineCtx
+	return last.ctx
 }
 
 // skillAlternatives finds the lists of skills a clause offers as a choice: "Jest or

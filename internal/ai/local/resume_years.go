@@ -1,7 +1,6 @@
 package local
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 )
@@ -19,7 +18,7 @@ const presentMonth = 6
 // yearsPhraseRe finds "5+ years", "at least 3 years", "3-5 years", "five or more years",
 // "10 yrs". Groups: 1 qualifier (at least, over…), 2 the number, 3 a plus sign, 4 the upper
 // end of a range, 5 a plus sign after "years", 6 "or more".
-var yearsPhraseRe = regexp.MustCompile(`(?i)(?:\b(at\s+least|a\s+minimum\s+of|minimum(?:\s+of)?|min\.|over|more\s+than|upwards\s+of)\s+)?\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)(\s*\+)?(?:\s*(?:-|–|—|to)\s*(\d{1,2})\s*\+?)?\s*(?:years?|yrs?)\b(\s*\+)?(\s+or\s+more)?`)
+var yearsPhraseRe = mustSparse(`(?i)(?:\b(at\s+least|a\s+minimum\s+of|minimum(?:\s+of)?|min\.|over|more\s+than|upwards\s+of)\s+)?\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)(\s*\+)?(?:\s*(?:-|–|—|to)\s*(\d{1,2})\s*\+?)?\s*(?:years?|yrs?)\b(\s*\+)?(\s+or\s+more)?`)
 
 // yearsMention is one "N years" phrase in a clause.
 type yearsMention struct {
@@ -65,9 +64,9 @@ func mentionsExperience(clause string) bool {
 const rangeMonth = `(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`
 
 var (
-	dateRangeRe = regexp.MustCompile(`(?i)(?:\b` + rangeMonth + `,?\s+|\b(\d{1,2})\s*/\s*)?\b((?:19|20)\d{2})\s*(?:-|–|—|to|until|through|thru)\s*(?:(?:` +
+	dateRangeRe = mustSparse(`(?i)(?:\b` + rangeMonth + `,?\s+|\b(\d{1,2})\s*/\s*)?\b((?:19|20)\d{2})\s*(?:-|–|—|to|until|through|thru)\s*(?:(?:` +
 		rangeMonth + `,?\s+|(\d{1,2})\s*/\s*)?((?:19|20)\d{2})\b|(present|current|now|today|date|ongoing)\b)`)
-	yearRe = regexp.MustCompile(`\b(?:19|20)\d{2}\b`)
+	yearRe = mustSparse(`\b(?:19|20)\d{2}\b`)
 )
 
 // monthSpan is a stretch of months, counted as year*12 + month-1, end exclusive.
