@@ -29,8 +29,8 @@ func aiVars() []Var {
 		{Name: "AI_BASE_URL", Help: "base URL of an OpenAI-compatible Chat Completions API (OpenAI, Ollama, vLLM, llama.cpp server), e.g. http://127.0.0.1:11434/v1; empty uses the built-in engine", set: setAIBaseURL},
 		{Name: "AI_API_KEY", Help: "API key sent to AI_BASE_URL as a bearer token (empty for servers without one)", Secret: true, set: func(c *Config, v string) error { c.AI.APIKey = v; return nil }},
 		{Name: "AI_MODEL", Help: "model name at AI_BASE_URL, e.g. gpt-4o-mini or llama3.1; required with AI_BASE_URL", set: setAIModel},
-		{Name: "AI_TIMEOUT", Default: "60s", Help: "longest a model call may take (Go duration)", set: duration(func(c *Config) *time.Duration { return &c.AI.Timeout })},
-		{Name: "AI_MAX_CONCURRENT", Default: "8", Help: "model calls one instance makes at once; more wait up to 10 s, then get 503", set: positiveInt(func(c *Config) *int { return &c.AI.MaxConcurrent }, 1000)},
+		{Name: "AI_TIMEOUT", Default: "60s", Help: "longest one AI demo answer may take, from a model or the built-in engine (Go duration)", set: duration(func(c *Config) *time.Duration { return &c.AI.Timeout })},
+		{Name: "AI_MAX_CONCURRENT", Default: "8", Help: "AI demo answers one instance works on at once, from a model or the built-in engine; more wait up to 10 s, then get 503", set: positiveInt(func(c *Config) *int { return &c.AI.MaxConcurrent }, 1000)},
 		{Name: "AI_DEMO_LIMIT", Default: "20", Help: "demo requests one client address may make per demo per AI_DEMO_WINDOW", set: positiveInt(func(c *Config) *int { return &c.AI.DemoLimit }, 100000)},
 		{Name: "AI_DEMO_WINDOW", Default: "10m", Help: "the window of AI_DEMO_LIMIT (Go duration)", set: duration(func(c *Config) *time.Duration { return &c.AI.DemoWindow })},
 	}
