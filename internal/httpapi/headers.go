@@ -4,7 +4,7 @@ import "net/http"
 
 // apiCSP is the policy for everything that is not a page: nothing may load or frame it.
 // Pages get their own, stricter-where-it-matters policy from the webui package.
-const apiCSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+const apiCSP = "default-src 'none'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
 // securityHeaders sets the headers every response carries. A handler may replace the
 // Content-Security-Policy (pages do) because these are set before it runs.

@@ -24,7 +24,7 @@ form{display:inline}.test-mode{background:#fef3c7;color:#78350f;border:2px dashe
 <main>{{template "content" .}}</main></body></html>`))
 
 // pageCSP lets a small page use its own inline styles and post its own forms, nothing else.
-const pageCSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+const pageCSP = "default-src 'none'; object-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
 // newPage returns the frame with one page's content template.
 func newPage(content string) *template.Template {

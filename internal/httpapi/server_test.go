@@ -79,7 +79,7 @@ func TestSecurityHeadersOnEveryResponse(t *testing.T) {
 				t.Errorf("%s: %s = %q, want %q", path, header, got, want)
 			}
 		}
-		if csp := res.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "frame-ancestors 'none'") {
+		if csp := res.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "frame-ancestors 'none'") || !strings.Contains(csp, "object-src 'none'") {
 			t.Errorf("%s: CSP %q", path, csp)
 		}
 		if res.Header.Get("X-Request-Id") == "" {

@@ -38,9 +38,16 @@ func (s *Server) secure() bool { return s.BaseURL.Scheme == "https" }
 const hintCookie = "lexa_auth"
 
 // startSession creates a session for the user and sets its cookies. A fresh token each
-// time: a session id seen before sign-in is never the one used after it. method is how
-// the user proved who they are ("password", "email_link", "google").
+// time: a session id seen before sign-in is never the one used after it, and the session
+// this browser had before ends (ASVS 7.2.4), so signing in again leaves one live session
+// per browser. method is how the user proved who they are ("password", "email_link",
+// "google").
 func (s *Server) startSession(w http.ResponseWriter, r *http.Request, userID, method string) error {
+	if old := s.sessionToken(r); old != "" {
+		if err := s.Store.DeleteSession(r.Context(), lexa.HashToken(old)); err != nil {
+			return err
+		}
+	}
 	token, hash := lexa.NewToken()
 	now := s.Clock.Now()
 	sess := lexa.Session{

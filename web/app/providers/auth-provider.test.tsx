@@ -1,6 +1,8 @@
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetAccountForTests } from "~/lib/account-change";
 import { AuthProvider, hasSessionHint, useAuth } from "./auth-provider";
+import { getQueryClient } from "./query-provider";
 import { json, testUser } from "~/test/fixtures";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -117,5 +119,25 @@ describe("AuthProvider", () => {
     await waitFor(() => expect(status()).toBe("signedOut"));
     expect(fetchMock.mock.calls.at(-1)?.[0]).toBe("/api/auth/signout");
     expect(fetchMock.mock.calls.at(-1)?.[1]?.method).toBe("POST");
+  });
+
+  it("forgets the signed-out account's cached data, so the next account never sees it", async () => {
+    resetAccountForTests();
+    setHint(true);
+    fetchMock
+      .mockResolvedValueOnce(json(200, { user }))
+      .mockResolvedValueOnce(json(200, { has_role: false }))
+      .mockResolvedValueOnce(new Response(null, { status: 204 }));
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(status()).toBe("signedIn"));
+    const cache = getQueryClient();
+    cache.setQueryData(["profile"], { full_name: "Ann's name" });
+    act(() => screen.getByRole("button", { name: "out" }).click());
+    await waitFor(() => expect(status()).toBe("signedOut"));
+    expect(cache.getQueryData(["profile"])).toBeUndefined();
   });
 });

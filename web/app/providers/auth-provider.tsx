@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { accountIs } from "~/lib/account-change";
 import type { AuthUser } from "~/lib/auth-user";
 
 export type AuthStatus = "loading" | "signedIn" | "signedOut";
@@ -120,6 +121,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [refresh]);
 
   const userId = session.user?.id;
+  useEffect(() => {
+    if (session.status !== "loading") accountIs(userId ?? null);
+  }, [session.status, userId]);
+
   useEffect(() => {
     setIsAdmin(false);
     if (!userId) return;

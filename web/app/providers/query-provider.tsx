@@ -1,12 +1,18 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { onAccountChange } from "~/lib/account-change";
 import { queryClientConfig } from "~/lib/query-client";
 
 // One client for the tab, so the contact form and the demo dialog share one cache.
 let client: QueryClient | undefined;
 
 export function getQueryClient(): QueryClient {
-  client ??= new QueryClient(queryClientConfig);
+  if (!client) {
+    const created = new QueryClient(queryClientConfig);
+    // One account's profile, services and metrics are never shown to the next.
+    onAccountChange(() => created.clear());
+    client = created;
+  }
   return client;
 }
 
