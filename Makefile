@@ -42,7 +42,7 @@ FUZZ_TIME ?= 30s
 # held the whole 30 s of FuzzAnalyzeResume at 0 executions a second.
 FUZZ_MINIMIZE_TIME ?= 5s
 
-.PHONY: build run test test-go test-web test-e2e test-cluster lint fuzz bench bench-load web deps chromium nginx clean
+.PHONY: build run test test-go test-web test-e2e test-cluster lint fuzz bench bench-load ai-eval web deps chromium nginx clean
 
 ## build: the web app and the lexa binary (bin/lexa)
 build: $(BIN)
@@ -146,6 +146,12 @@ bench-load:
 	fi
 	@$(MAKE) --no-print-directory $(BIN) nginx
 	go run ./internal/bench/cluster -lexa $(BIN) -nginx $(NGINX) $(BENCH_LOAD_FLAGS)
+
+## ai-eval: the AI quality corpus (testdata/ai-quality: realistic small-business documents, each with the facts a good
+## answer must or must not contain) answered by the built-in engine and, when AI_BASE_URL and AI_MODEL are set (AI_API_KEY
+## if the server wants one), by that model: the facts met per demo, side by side. AI_EVAL_FLAGS=-v lists the missed facts
+ai-eval:
+	go run ./internal/bench/aieval $(AI_EVAL_FLAGS)
 
 ## nginx: install Debian's nginx when it is missing (test-cluster's load balancer; the test starts its own)
 nginx:
