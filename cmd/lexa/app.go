@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"lexa/internal/ai"
-	"lexa/internal/ai/local"
+	"lexa/internal/ai/resume"
 	"lexa/internal/auth"
 	"lexa/internal/billing"
 	"lexa/internal/config"
@@ -314,7 +314,7 @@ func newDemoAI(cfg config.Config, logger *slog.Logger, catalog lexa.Catalog) htt
 	if !cfg.AI.UsesModel() {
 		logger.Info("AI_BASE_URL is not set: the live demos use the built-in engine")
 		// A resume's "Present" is this year; fixed for the process so answers repeat.
-		local.PresentYear = time.Now().Year()
+		resume.PresentYear = time.Now().Year()
 		return ai.GuardBuiltIn(ai.NewBuiltIn(catalog.Figures()), cfg.AI.MaxConcurrent, cfg.AI.Timeout, logger)
 	}
 	logger.Info("the live demos ask a model", "base_url", config.MaskURL(cfg.AI.BaseURL), "model", cfg.AI.Model)
