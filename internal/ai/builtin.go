@@ -23,19 +23,23 @@ type BuiltIn struct {
 	WordPause time.Duration
 	// Plans are the catalogue's figures the receptionist and the lead advice quote.
 	Plans lexa.CatalogFigures
+	// PresentYear is the year "Present" in a resume's work history stands for: fixed for
+	// the engine's life, so that one resume gets one answer.
+	PresentYear int
 }
 
-// NewBuiltIn returns the built-in engine with a natural reading pace, quoting plans.
-func NewBuiltIn(plans lexa.CatalogFigures) *BuiltIn {
-	return &BuiltIn{WordPause: 25 * time.Millisecond, Plans: plans}
+// NewBuiltIn returns the built-in engine with a natural reading pace, quoting plans, and
+// reading "Present" in a resume as presentYear (a server passes the year it started).
+func NewBuiltIn(plans lexa.CatalogFigures, presentYear int) *BuiltIn {
+	return &BuiltIn{WordPause: 25 * time.Millisecond, Plans: plans, PresentYear: presentYear}
 }
 
 // Name says it is the built-in engine.
 func (*BuiltIn) Name() string { return BuiltInName }
 
 // Recruitment compares a resume with a job description.
-func (*BuiltIn) Recruitment(ctx context.Context, resumeText, jobDescription string) (string, error) {
-	return resume.Analyze(ctx, resumeText, jobDescription)
+func (b *BuiltIn) Recruitment(ctx context.Context, resumeText, jobDescription string) (string, error) {
+	return resume.Analyze(ctx, resumeText, jobDescription, b.PresentYear)
 }
 
 // Payroll reads an invoice.

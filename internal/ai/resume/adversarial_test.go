@@ -21,7 +21,7 @@ func TestAnswersTheAdversarialCorpus(t *testing.T) {
 	}
 	for _, r := range adversarial.Recruitments() {
 		demotest.Answered(t, func(ctx context.Context) (string, error) {
-			return Analyze(ctx, r.Resume, r.JobDescription)
+			return Analyze(ctx, r.Resume, r.JobDescription, testYear)
 		})
 	}
 }
@@ -30,7 +30,7 @@ func TestAnswersTheAdversarialCorpus(t *testing.T) {
 func TestStopsWhenTheContextHasEnded(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if answer, err := Analyze(ctx, strongBackendResume, goBackendJob); !errors.Is(err, context.Canceled) || answer != "" {
+	if answer, err := Analyze(ctx, strongBackendResume, goBackendJob, testYear); !errors.Is(err, context.Canceled) || answer != "" {
 		t.Errorf("%q, %v", answer, err)
 	}
 }
@@ -38,11 +38,11 @@ func TestStopsWhenTheContextHasEnded(t *testing.T) {
 // A context that ends while the analysis works stops it: it looks at its context again
 // after the first time, as it reads.
 func TestStopsWhenTheContextEndsMidway(t *testing.T) {
-	if answer, err := Analyze(demotest.EndsAfter(1), strongBackendResume, goBackendJob); !errors.Is(err, context.Canceled) || answer != "" {
+	if answer, err := Analyze(demotest.EndsAfter(1), strongBackendResume, goBackendJob, testYear); !errors.Is(err, context.Canceled) || answer != "" {
 		t.Errorf("%q, %v", answer, err)
 	}
 	lines := strings.Repeat("Notes: called back, no answer\n", 10*text.StopEvery)
-	if _, err := Analyze(demotest.EndsAfter(5), lines, lines); !errors.Is(err, context.Canceled) {
+	if _, err := Analyze(demotest.EndsAfter(5), lines, lines, testYear); !errors.Is(err, context.Canceled) {
 		t.Errorf("a long resume read to the end: %v", err)
 	}
 }

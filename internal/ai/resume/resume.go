@@ -31,12 +31,17 @@ import (
 // vocabulary knows is matched on those words instead. Only the first line has a number after
 // the word "score", since the web page takes the first one it finds. It stops with
 // ctx.Err() when ctx ends first.
-func Analyze(ctx context.Context, resume, jobDescription string) (string, error) {
+//
+// presentYear is the year that "Present" or "Current" in the resume's date ranges stands
+// for, unless the resume itself names a later year. The caller passes a fixed year rather
+// than the time of each request, so that one resume always gets one answer (a server: the
+// year it started; tests: a constant, so they stay true next year).
+func Analyze(ctx context.Context, resume, jobDescription string, presentYear int) (string, error) {
 	job, err := readJobContext(ctx, jobDescription)
 	if err != nil {
 		return "", err
 	}
-	cv, err := readResume(ctx, resume)
+	cv, err := readResume(ctx, resume, presentYear)
 	if err != nil {
 		return "", err
 	}
@@ -78,8 +83,8 @@ var englishSkill = func() int {
 
 // readResume reads a resume's skills, experience, education and words. Date ranges count
 // as work history only outside the education, projects, volunteering and similar
-// sections, and never on a line that names a degree.
-func readResume(ctx context.Context, resumeText string) (resumeFacts, error) {
+// sections, and never on a line that names a degree; "Present" in them is presentYear.
+func readResume(ctx context.Context, resumeText string, presentYear int) (resumeFacts, error) {
 	cv := resumeFacts{terms: map[string]bool{}}
 	named := skillSet{}
 	for _, h := range findSkills(resumeText) {
@@ -131,11 +136,11 @@ func readResume(ctx context.Context, resumeText string) (resumeFacts, error) {
 			workLines = append(workLines, line)
 		}
 	}
-	// "Present" is PresentYear unless the work history names a later year; an expected
+	// "Present" is presentYear unless the work history names a later year; an expected
 	// graduation date or a "Vision 2030" elsewhere must not stretch every current job.
-	latest := PresentYear
+	latest := presentYear
 	for _, line := range workLines {
-		if y := latestYear(line); y > latest && y <= PresentYear+5 {
+		if y := latestYear(line); y > latest && y <= presentYear+5 {
 			latest = y
 		}
 	}

@@ -9,9 +9,13 @@ import (
 	"testing"
 )
 
-// analyzeResume is Analyze without a deadline, which never stops it.
+// testYear is the year "Present" stands for in the tests: fixed, so they stay true next
+// year.
+const testYear = 2026
+
+// analyzeResume is Analyze in testYear, without a deadline, which never stops it.
 func analyzeResume(resume, jobDescription string) string {
-	answer, _ := Analyze(context.Background(), resume, jobDescription) // no deadline, no error
+	answer, _ := Analyze(context.Background(), resume, jobDescription, testYear) // no deadline, no error
 	return answer
 }
 
@@ -269,6 +273,17 @@ func TestAnalyzeResumeFormat(t *testing.T) {
 		}
 		if again := analyzeResume(p[0], p[1]); again != got {
 			t.Errorf("two runs differ:\n%s\n---\n%s", got, again)
+		}
+	}
+}
+
+// "Present" is the year the caller gives: a current job since 2020 is about 6 years in
+// 2026 and about 11 in 2031, against the 8 the job asks.
+func TestPresentIsTheGivenYear(t *testing.T) {
+	resume, job := "Go engineer\nAcme, Go developer, 2020 - Present", "Backend engineer with 8+ years of Go"
+	for year, want := range map[int]string{2026: "6 years against 8 asked", 2031: "11 years against 8 asked"} {
+		if got, err := Analyze(context.Background(), resume, job, year); err != nil || !strings.Contains(got, want) {
+			t.Errorf("in %d: %v\n%s\nwant it to say %q", year, err, got, want)
 		}
 	}
 }

@@ -7,12 +7,6 @@ import (
 	"lexa/internal/ai/text"
 )
 
-// PresentYear is the year that "Present" or "Current" in a resume's date ranges stands for,
-// unless the resume itself mentions a later year. It is a fixed value rather than the clock so
-// that the same resume always gets the same answer (and tests stay true next year); a server
-// may set it once at start-up, before it answers requests.
-var PresentYear = 2026
-
 // presentMonth is the month "Present" stands for: mid-year, so a current role is counted
 // neither short nor long by more than half a year.
 const presentMonth = 6
