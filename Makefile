@@ -32,10 +32,10 @@ FUZZ_TARGETS := \
 	./internal/httpapi:FuzzDecodeJSON \
 	./internal/httpapi:FuzzDuplicateName \
 	./internal/billing:FuzzParseWebhook \
-	./internal/ai/local:FuzzAnalyzeInvoice \
-	./internal/ai/local:FuzzAnalyzeLead \
-	./internal/ai/local:FuzzAnalyzeResume \
-	./internal/ai/local:FuzzWriteContent
+	./internal/ai/invoice:FuzzAnalyzeInvoice \
+	./internal/ai/lead:FuzzAnalyzeLead \
+	./internal/ai/resume:FuzzAnalyzeResume \
+	./internal/ai/content:FuzzWriteContent
 FUZZ_TIME ?= 30s
 # FUZZ_MINIMIZE_TIME caps the minimising of each new input (Go's default is 60 s): minimising
 # tries thousands of cuts of an input, and with the default one new input of a 1 KB resume
@@ -129,7 +129,7 @@ bench: $(BIN) chromium
 	go run ./internal/bench/api -lexa $(BIN)
 	if [ -n "$${TEST_DATABASE_URL:-}" ]; then go run ./internal/bench/api -lexa $(BIN) -postgres "$$TEST_DATABASE_URL"; fi
 	go run ./internal/bench/ai -lexa $(BIN)
-	go test -run '^$$' -bench . -benchtime 2s ./internal/ai/local
+	go test -run '^$$' -bench . -benchtime 2s ./internal/ai/resume ./internal/ai/invoice ./internal/ai/lead ./internal/ai/content ./internal/ai/receptionist
 	go run ./internal/bench/engine
 	go test -run '^$$' -bench 'BenchmarkSignIn|BenchmarkSessionLookup' -benchtime 3s ./cmd/lexa ./internal/store/storetest
 	cd web && CHROMIUM_PATH=$(CHROMIUM) node scripts/lighthouse.mjs $(CURDIR)/$(BIN) $(CURDIR)/README.md

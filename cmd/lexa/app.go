@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"lexa/internal/ai"
-	"lexa/internal/ai/local"
 	"lexa/internal/auth"
 	"lexa/internal/billing"
 	"lexa/internal/config"
@@ -185,7 +184,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		Webhooks:              payments.webhooks,
 		NotifyBilling:         payments.notify,
 		UsageReportsPerMinute: cfg.UsageReportsPerMinute,
-		AI:                    newDemoAI(cfg, logger, catalog),
+		AI:                    newDemoAI(cfg, logger, catalog, clock),
 		DemoLimits:            httpapi.DemoLimits{Requests: cfg.AI.DemoLimit, Window: cfg.AI.DemoWindow},
 		ObserveRequest:        hooks.observe,
 		LiveHeartbeat:         o.liveHeartbeat,
@@ -310,12 +309,11 @@ func newSender(cfg config.Config, logger *slog.Logger) (mail.Sender, error) {
 // newDemoAI is the model at AI_BASE_URL or the built-in engine, both guarded by
 // AI_MAX_CONCURRENT and AI_TIMEOUT (the built-in engine's answers cost this machine's CPU,
 // a model's its provider's bill), and both quoting the catalogue's prices.
-func newDemoAI(cfg config.Config, logger *slog.Logger, catalog lexa.Catalog) httpapi.DemoAI {
+func newDemoAI(cfg config.Config, logger *slog.Logger, catalog lexa.Catalog, clock lexa.Clock) httpapi.DemoAI {
 	if !cfg.AI.UsesModel() {
 		logger.Info("AI_BASE_URL is not set: the live demos use the built-in engine")
 		// A resume's "Present" is this year; fixed for the process so answers repeat.
-		local.PresentYear = time.Now().Year()
-		return ai.GuardBuiltIn(ai.NewBuiltIn(catalog.Figures()), cfg.AI.MaxConcurrent, cfg.AI.Timeout, logger)
+		return ai.GuardBuiltIn(ai.NewBuiltIn(catalog.Figures(), clock.Now().Year()), cfg.AI.MaxConcurrent, cfg.AI.Timeout, logger)
 	}
 	logger.Info("the live demos ask a model", "base_url", config.MaskURL(cfg.AI.BaseURL), "model", cfg.AI.Model)
 	model := ai.NewModel(ai.ModelConfig{BaseURL: cfg.AI.BaseURL, APIKey: cfg.AI.APIKey, Model: cfg.AI.Model, Plans: catalog.Figures()})

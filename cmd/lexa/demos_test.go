@@ -332,6 +332,18 @@ func TestBuiltInEngineAnswersEveryDemo(t *testing.T) {
 	}
 }
 
+// The built-in engine reads "Present" in a resume as the year of the app's clock: a
+// current job since 2020 is about 11 years in 2031.
+func TestBuiltInEngineReadsPresentAsTheClocksYear(t *testing.T) {
+	clock := storetest.NewClockAt(time.Date(2031, 3, 1, 9, 0, 0, 0, time.UTC))
+	s := newAccountSite(t, storetest.Backends()[0], nil, WithClock(clock))
+	res, resp := s.demo("203.0.113.29", "/api/ai/recruitment", map[string]string{
+		"resume": "Go engineer\nAcme, Go developer, 2020 - Present", "jobDescription": "Backend engineer with 8+ years of Go"})
+	if analysis, _ := resp["analysis"].(string); res.StatusCode != 200 || !strings.Contains(analysis, "11 years against 8 asked") {
+		t.Errorf("%d %v", res.StatusCode, resp)
+	}
+}
+
 // The built-in engine keeps to AI_TIMEOUT as a model does: an answer past it is the same
 // 504 a slow model gives, for every demo, and the log says which engine and demo. (Its
 // AI_MAX_CONCURRENT slots are internal/ai's TestGuardedBuiltInKeepsToTheLimits.)

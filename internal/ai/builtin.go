@@ -6,55 +6,64 @@ import (
 	"strings"
 	"time"
 
-	"lexa/internal/ai/local"
+	"lexa/internal/ai/content"
+	"lexa/internal/ai/invoice"
+	"lexa/internal/ai/lead"
+	"lexa/internal/ai/receptionist"
+	"lexa/internal/ai/resume"
 	"lexa/internal/lexa"
 )
 
-// BuiltIn is the engine that needs no model: package local's answers, the chat's
-// streamed word by word like a model's tokens. Every answer stops with the context's
+// BuiltIn is the engine that needs no model: the answers of the demo packages (resume,
+// invoice, lead, content, receptionist), the chat's streamed word by word like a model's
+// tokens. Every answer stops with the context's
 // error when the context ends first (GuardBuiltIn gives it a deadline).
 type BuiltIn struct {
 	// WordPause spaces the chat's words so the reply reads as it is written; tests set 0.
 	WordPause time.Duration
 	// Plans are the catalogue's figures the receptionist and the lead advice quote.
 	Plans lexa.CatalogFigures
+	// PresentYear is the year "Present" in a resume's work history stands for: fixed for
+	// the engine's life, so that one resume gets one answer.
+	PresentYear int
 }
 
-// NewBuiltIn returns the built-in engine with a natural reading pace, quoting plans.
-func NewBuiltIn(plans lexa.CatalogFigures) *BuiltIn {
-	return &BuiltIn{WordPause: 25 * time.Millisecond, Plans: plans}
+// NewBuiltIn returns the built-in engine with a natural reading pace, quoting plans, and
+// reading "Present" in a resume as presentYear (a server passes the year it started).
+func NewBuiltIn(plans lexa.CatalogFigures, presentYear int) *BuiltIn {
+	return &BuiltIn{WordPause: 25 * time.Millisecond, Plans: plans, PresentYear: presentYear}
 }
 
 // Name says it is the built-in engine.
 func (*BuiltIn) Name() string { return BuiltInName }
 
 // Recruitment compares a resume with a job description.
-func (*BuiltIn) Recruitment(ctx context.Context, resume, jobDescription string) (string, error) {
-	return local.AnalyzeResumeContext(ctx, resume, jobDescription)
+func (b *BuiltIn) Recruitment(ctx context.Context, resumeText, jobDescription string) (string, error) {
+	return resume.Analyze(ctx, resumeText, jobDescription, b.PresentYear)
 }
 
 // Payroll reads an invoice.
-func (*BuiltIn) Payroll(ctx context.Context, invoice string) (string, error) {
-	return local.AnalyzeInvoiceContext(ctx, invoice)
+func (*BuiltIn) Payroll(ctx context.Context, invoiceText string) (string, error) {
+	return invoice.Analyze(ctx, invoiceText)
 }
 
 // CallCenter qualifies a lead.
-func (b *BuiltIn) CallCenter(ctx context.Context, lead string) (string, error) {
-	return local.AnalyzeLeadContext(ctx, lead, b.Plans)
+func (b *BuiltIn) CallCenter(ctx context.Context, leadText string) (string, error) {
+	return lead.Analyze(ctx, leadText, b.Plans)
 }
 
 // Content writes a post.
 func (*BuiltIn) Content(ctx context.Context, req ContentRequest) (string, error) {
-	return local.WriteContentContext(ctx, local.ContentRequest{Type: req.Type, Topic: req.Topic, Platform: req.Platform, Tone: req.Tone})
+	return content.Write(ctx, content.Request{Type: req.Type, Topic: req.Topic, Platform: req.Platform, Tone: req.Tone})
 }
 
 // Chat answers the receptionist conversation, one word at a time.
 func (b *BuiltIn) Chat(ctx context.Context, history []Message, emit func(string) error) error {
-	turns := make([]local.Message, len(history))
+	turns := make([]receptionist.Message, len(history))
 	for i, m := range history {
-		turns[i] = local.Message{Role: m.Role, Content: m.Content}
+		turns[i] = receptionist.Message{Role: m.Role, Content: m.Content}
 	}
-	reply, err := local.ReplyContext(ctx, turns, b.Plans)
+	reply, err := receptionist.Reply(ctx, turns, b.Plans)
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"strings"
 	"testing"
 	"time"
 )
@@ -11,7 +12,7 @@ import (
 // guardedBuiltIn is the built-in engine as newDemoAI wires it, with slots slots and
 // timeout, and a short wait for a slot.
 func guardedBuiltIn(t *testing.T, slots int, timeout time.Duration) *PacedGuard {
-	g := GuardBuiltIn(NewBuiltIn(configuredPlans(t)), slots, timeout, slog.New(slog.DiscardHandler))
+	g := GuardBuiltIn(NewBuiltIn(configuredPlans(t), 2026), slots, timeout, slog.New(slog.DiscardHandler))
 	g.wait = 20 * time.Millisecond
 	return g
 }
@@ -84,7 +85,7 @@ func TestGuardedBuiltInPacesTheChatOutsideTheGuard(t *testing.T) {
 // The guard does not change the built-in engine's answers.
 func TestGuardedBuiltInAnswersAsTheEngine(t *testing.T) {
 	plans := configuredPlans(t)
-	bare := NewBuiltIn(plans)
+	bare := NewBuiltIn(plans, 2026)
 	bare.WordPause = 0
 	g := GuardBuiltIn(bare, 2, time.Second, slog.New(slog.DiscardHandler))
 	g.WordPause = 0
@@ -98,5 +99,15 @@ func TestGuardedBuiltInAnswersAsTheEngine(t *testing.T) {
 	_ = bare.Chat(context.Background(), history, func(d string) error { bareReply += d; return nil })
 	if err := g.Chat(context.Background(), history, func(d string) error { guardedReply += d; return nil }); err != nil || guardedReply != bareReply {
 		t.Errorf("chat %q %v, want %q", guardedReply, err, bareReply)
+	}
+}
+
+// The engine reads "Present" in a resume as the year it was made with.
+func TestBuiltInReadsPresentAsItsYear(t *testing.T) {
+	resume, job := "Go engineer\nAcme, Go developer, 2020 - Present", "Backend engineer with 8+ years of Go"
+	for year, want := range map[int]string{2026: "6 years against 8 asked", 2031: "11 years against 8 asked"} {
+		if got, err := NewBuiltIn(configuredPlans(t), year).Recruitment(context.Background(), resume, job); err != nil || !strings.Contains(got, want) {
+			t.Errorf("in %d: %v\n%s\nwant it to say %q", year, err, got, want)
+		}
 	}
 }

@@ -1,5 +1,5 @@
 // Package ai answers the live demos: from a model behind any OpenAI-compatible Chat
-// Completions API, or from the built-in engine (package local) when none is configured.
+// Completions API, or from the built-in engine (BuiltIn) when none is configured.
 // Guard wraps a model with what keeps its bill and latency in check.
 package ai
 

@@ -27,7 +27,7 @@ func configuredPlans(t *testing.T) lexa.CatalogFigures {
 var defaultPrices = []string{"$299", "$699", "$1,499", "$2,990", "$6,990", "$14,990", "20%"}
 
 func TestBuiltInQuotesTheCatalogue(t *testing.T) {
-	b := NewBuiltIn(configuredPlans(t))
+	b := NewBuiltIn(configuredPlans(t), 2026)
 	b.WordPause = 0
 	var reply strings.Builder
 	if err := b.Chat(context.Background(), []Message{{Role: "user", Content: "How much does it cost?"}}, func(d string) error {

@@ -71,7 +71,7 @@ func builtIn(t *testing.T) ai.Engine {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := ai.NewBuiltIn(catalog.Figures())
+	e := ai.NewBuiltIn(catalog.Figures(), quality.CorpusYear)
 	e.WordPause = 0
 	return e
 }

@@ -7,6 +7,10 @@ import (
 	"lexa/internal/ai"
 )
 
+// CorpusYear is the year the corpus is read in: a resume's "Present" is this year, so the
+// built-in engine's answers (years of experience) do not change with the date it runs.
+const CorpusYear = 2026
+
 // DefaultTimeout is how long one case's answer may take when Run is given no deadline:
 // AI_TIMEOUT's default.
 const DefaultTimeout = 60 * time.Second

@@ -54,7 +54,7 @@ func run(ctx context.Context, getenv func(string) string, out, progress io.Write
 	if err != nil {
 		return err
 	}
-	builtIn := ai.NewBuiltIn(catalog.Figures())
+	builtIn := ai.NewBuiltIn(catalog.Figures(), quality.CorpusYear)
 	builtIn.WordPause = 0
 	engines := []ai.Engine{builtIn}
 	if cfg.AI.UsesModel() {

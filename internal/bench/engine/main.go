@@ -53,7 +53,7 @@ func run(runs, list int, only, cpuProfile string) error {
 	if err != nil {
 		return err
 	}
-	engine := ai.NewBuiltIn(catalog.Figures())
+	engine := ai.NewBuiltIn(catalog.Figures(), time.Now().Year()) // as a server started now
 	engine.WordPause = 0
 	corpora := demos(engine)
 	if cpuProfile != "" {

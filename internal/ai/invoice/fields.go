@@ -1,0 +1,208 @@
+package invoice
+
+import (
+	"context"
+	"strings"
+
+	"lexa/internal/ai/text"
+)
+
+// invoiceReader walks the invoice's lines once for labelled fields and totals, then once
+// more for the line items between them.
+type invoiceReader struct {
+	facts          invoiceFacts
+	lines          []invoiceLine
+	dayFirst       bool   // all-number dates are day first (05/03/2026 is 5 March)
+	used           []bool // the line is a field, a field's value or a total: not an item
+	firstCellField []bool // the line's first cell is a labelled field: not a vendor name
+	isTotal        []bool // the line is an amount of the totals block
+	customerLine   int    // the first "Bill To" line, or -1
+	headerLine     int    // the line-item table's column header, or -1
+	priceFirst     bool   // that header puts the price column before the quantity
+	payee          string // "Remit to" / "Pay to": the vendor when nothing better is found
+	tookNextCell   bool   // readSegment used the next cell as a label's value
+	totals         []invoiceTotalEntry
+	lastItemLine   int // the line of the last item read so far, or -1
+}
+
+// invoiceRead extracts every field the invoice shows.
+func invoiceRead(ctx context.Context, invoiceText string) (invoiceFacts, error) {
+	r := &invoiceReader{lines: invoiceSplitLines(invoiceText), customerLine: -1, headerLine: -1, lastItemLine: -1}
+	r.used = make([]bool, len(r.lines))
+	r.firstCellField = make([]bool, len(r.lines))
+	r.isTotal = make([]bool, len(r.lines))
+	r.dayFirst = invoiceDayFirst(r.lines)
+	r.facts.currency = invoiceDetectCurrency(invoiceText)
+	for i := range r.lines {
+		if err := text.Stopped(ctx, i); err != nil {
+			return r.facts, err
+		}
+		if r.lines[i].text == "" {
+			continue
+		}
+		// A line already taken as a label's value ("John Smith" under "Bill To") may
+		// still hold other fields further right ("DATE  03/05/2026").
+		switch {
+		case r.readFields(i):
+			r.used[i] = true
+		case r.used[i]:
+		case r.readTotal(i):
+			r.used[i], r.isTotal[i] = true, true
+		case r.headerLine < 0 && r.readTableHeader(i):
+			r.used[i] = true
+		}
+	}
+	if err := r.readItems(ctx); err != nil {
+		return r.facts, err
+	}
+	r.settleTotals()
+	r.settleTerms(invoiceText)
+	r.settleVendor()
+	return r.facts, nil
+}
+
+// readFields reads the labelled fields of line i and reports whether it found any.
+func (r *invoiceReader) readFields(i int) bool {
+	found := false
+	cells := r.lines[i].cells
+	for ci := 0; ci < len(cells); ci++ {
+		r.tookNextCell = false
+		for _, seg := range invoiceSegments(cells[ci]) {
+			if r.readSegment(i, ci, seg) {
+				found = true
+				r.firstCellField[i] = r.firstCellField[i] || ci == 0
+			}
+		}
+		if r.tookNextCell {
+			ci++ // it was this label's value
+		}
+	}
+	return found
+}
+
+// readSegment reads one "Label: value", "Label value" or bare "Label" (whose value is
+// the next cell or the next line) segment.
+func (r *invoiceReader) readSegment(i, ci int, seg string) bool {
+	label, value, hasColon := strings.Cut(seg, ":")
+	if !hasColon {
+		label = seg
+	}
+	if kind := invoiceLabelKind(label); kind != invoiceNotAField {
+		if kind == invoiceCustomerField && r.customerLine < 0 {
+			r.customerLine = i
+		}
+		valueLine := -1
+		if value = strings.TrimSpace(value); value == "" {
+			value, valueLine = r.valueAfter(i, ci, kind)
+		}
+		applied := r.apply(kind, value)
+		if applied && valueLine >= 0 {
+			r.used[valueLine] = true
+		}
+		return applied || hasColon && kind == invoiceTermsField || kind == invoiceCustomerField
+	}
+	if hasColon {
+		return false
+	}
+	if invoiceMayBeNumberLabel(seg) {
+		if m := invoiceNumberPrefixRe.FindStringSubmatch(seg); m != nil && r.apply(invoiceNumberField, m[1]) {
+			r.readDateWithoutColon(strings.TrimSpace(seg[len(m[0]):])) // "Invoice 7 Date 2026-03-05"
+			return true
+		}
+	}
+	return r.readDateWithoutColon(seg)
+}
+
+// readDateWithoutColon reads "Date 2026-03-05", "Issued March 5, 2026" or "Due by
+// 04/04/2026": a date or due-date label of up to four words, then a date.
+func (r *invoiceReader) readDateWithoutColon(seg string) bool {
+	for p, words := 0, 0; p < len(seg) && words < 4; p++ {
+		if seg[p] != ' ' {
+			continue
+		}
+		words++
+		if kind := invoiceLabelKind(seg[:p]); kind == invoiceDateField || kind == invoiceDueField {
+			if _, ok := invoiceFindDate(seg[p+1:], r.dayFirst); ok {
+				return r.apply(kind, seg[p+1:])
+			}
+		}
+	}
+	return false
+}
+
+// valueAfter is the value of a label written alone: the next cell on its line, or else the
+// next line (the cell under it when that line has as many cells), as in an address block.
+// It returns the value and the line it came from when that is another line, else -1.
+func (r *invoiceReader) valueAfter(i, ci int, kind invoiceFieldKind) (string, int) {
+	if cells := r.lines[i].cells; ci+1 < len(cells) && invoiceLabelKind(strings.TrimSuffix(cells[ci+1], ":")) == invoiceNotAField {
+		r.tookNextCell = true
+		return cells[ci+1], -1
+	}
+	for j := i + 1; j < len(r.lines) && j <= i+2; j++ {
+		next := r.lines[j]
+		if len(next.cells) == 0 {
+			continue
+		}
+		cell := next.cells[0]
+		if len(next.cells) == len(r.lines[i].cells) {
+			cell = next.cells[ci]
+		}
+		if invoiceLabelKind(strings.SplitN(cell, ":", 2)[0]) != invoiceNotAField {
+			return "", -1
+		}
+		if kind == invoiceNumberField && strings.ContainsAny(cell, " \t") {
+			return "", -1 // a number is one token; "123 Main St" is an address
+		}
+		return cell, j
+	}
+	return "", -1
+}
+
+// apply stores a field's value and reports whether the value was usable.
+func (r *invoiceReader) apply(kind invoiceFieldKind, value string) bool {
+	f := &r.facts
+	switch kind {
+	case invoiceNumberField:
+		token := strings.Trim(strings.TrimLeft(strings.TrimSpace(value), "#:. "), ",;.)")
+		if k := strings.IndexAny(token, " \t"); k >= 0 {
+			token = token[:k]
+		}
+		if !strings.ContainsAny(token, "0123456789") || len(token) > 40 {
+			return false
+		}
+		if f.number == "" {
+			f.number = strings.TrimRight(token, ",;.)")
+		}
+		return true
+	case invoiceDateField:
+		d, ok := invoiceFindDate(value, r.dayFirst)
+		if ok && f.date.isZero() {
+			f.date = d
+		}
+		return ok
+	case invoiceDueField:
+		if d, ok := invoiceFindDate(value, r.dayFirst); ok {
+			if f.due.isZero() {
+				f.due = d
+			}
+			return true
+		}
+		return r.applyTerms(value)
+	case invoiceTermsField:
+		return r.applyTerms(value)
+	case invoiceVendorField, invoicePayeeField:
+		name := invoiceCleanName(value)
+		if name == "" {
+			return false
+		}
+		if kind == invoicePayeeField && r.payee == "" {
+			r.payee = name
+		} else if kind == invoiceVendorField && f.vendor == "" {
+			f.vendor = name
+		}
+		return true
+	case invoiceCustomerField:
+		return true
+	}
+	return false
+}

@@ -1,0 +1,193 @@
+// Package invoice is the payroll demo of Lexa's built-in AI engine: it reads an invoice
+// pasted as text without any model, deterministically and in a few milliseconds, with
+// plain text processing. Every answer is what a person can
+// check against the input; nothing is canned. Analyze takes the demo's input, already trimmed
+// and size-checked by the caller (each text at most 20,000 characters).
+package invoice
+
+import (
+	"context"
+	"strings"
+)
+
+// Analyze reads an invoice pasted as text — a classic table, a pipe table, a
+// European layout or a terse freelancer note — and answers plain text:
+//
+//	INVOICE #<number>
+//	Date: YYYY-MM-DD
+//	From: <vendor>
+//	Due Date: YYYY-MM-DD
+//	Total Due: $1,234.56
+//
+//	Line items:
+//	- <description>: 2 × $50.00 = $100.00
+//	Checks:
+//	- <each check, any difference stated to the cent; what was not found>
+//	Summary: <one sentence>
+//
+// The five header lines appear only when the invoice shows them (the due date may be
+// computed from "Net 30" terms). The demo page reads them with first-match patterns, so the
+// text quoted from the invoice below them (items, vendor) never repeats "Date:", "From:",
+// "INVOICE #" or "Total Due:". All money is integer cents. It stops with ctx.Err() when
+// ctx ends first.
+func Analyze(ctx context.Context, invoice string) (string, error) {
+	facts, err := invoiceRead(ctx, invoice)
+	if err != nil {
+		return "", err
+	}
+	if !facts.looksLikeInvoice() {
+		return invoiceNothingFound, nil
+	}
+	return invoiceReport(facts, invoiceCheck(facts)), nil
+}
+
+// invoiceNothingFound is the answer for text that shows no invoice field at all.
+const invoiceNothingFound = `Checks:
+- No invoice fields were found: no invoice number, dates, vendor, line items or totals.
+Summary: This text does not look like an invoice, so nothing could be extracted or checked; paste the full text of the invoice to process it.`
+
+// invoiceFacts is what the invoice says, before any checking.
+type invoiceFacts struct {
+	number       string
+	date         calendarDate // the invoice (issue) date
+	due          calendarDate // written on the invoice, or computed from the terms
+	dueComputed  bool         // due was computed from termsDays
+	dueOnReceipt bool         // "Due on receipt": payable on the invoice date
+	termsDays    int          // N of "Net N" / "within N days"; 0 when not given
+	vendor       string
+	vendorGuess  bool // vendor is the company line at the top, not a labelled field
+	currency     invoiceCurrency
+
+	items                      []invoiceItem
+	subtotal, total, amountDue invoiceMoney
+	discount, shipping, paid   invoiceMoney
+	taxes                      []invoiceMoney // one per tax line (GST and PST are two)
+	tableHeader                bool           // a column header row was found
+}
+
+// invoiceMoney is one labelled amount of the totals block.
+type invoiceMoney struct {
+	cents   int64
+	found   bool
+	rate    int64 // the percentage written beside it, in ten-thousandths of a percent (8.25% → 82,500)
+	hasRate bool
+	label   string // as written, for the report ("Sales Tax (8.25%)")
+}
+
+// invoiceItem is one line item.
+type invoiceItem struct {
+	description string
+	qty         int64 // thousandths (7.5 hours → 7,500); 0 when not written
+	unit        int64 // cents; 0 when not written
+	hasQty      bool
+	hasUnit     bool
+	amount      int64 // cents
+}
+
+func (f *invoiceFacts) taxTotal() int64 {
+	var sum int64
+	for _, t := range f.taxes {
+		sum += t.cents
+	}
+	return sum
+}
+
+func (f *invoiceFacts) itemsTotal() int64 {
+	var sum int64
+	for _, it := range f.items {
+		sum += it.amount
+	}
+	return sum
+}
+
+// amountOwed is what the report calls "Total Due": the balance when one is written (it
+// allows for payments already made), else the invoice total.
+func (f *invoiceFacts) amountOwed() (int64, bool) {
+	if f.amountDue.found {
+		return f.amountDue.cents, true
+	}
+	return f.total.cents, f.total.found
+}
+
+// looksLikeInvoice reports whether anything beyond loose amounts was found: a list of
+// prices alone is not an invoice, and garbage must not be dressed up as one.
+func (f *invoiceFacts) looksLikeInvoice() bool {
+	return f.number != "" || !f.date.isZero() || !f.due.isZero() || f.dueOnReceipt ||
+		f.termsDays > 0 || (f.vendor != "" && !f.vendorGuess) || f.tableHeader ||
+		f.subtotal.found || f.total.found || f.amountDue.found || len(f.taxes) > 0
+}
+
+// invoiceLine is one non-blank line of the invoice, cut into cells.
+type invoiceLine struct {
+	text  string
+	cells []string
+}
+
+// invoiceSplitLines cuts the text into lines and each line into cells. Cells are what
+// table layouts put apart with tabs, pipes or runs of two or more spaces; a single space
+// separates words inside a cell.
+func invoiceSplitLines(text string) []invoiceLine {
+	text = strings.NewReplacer("\r\n", "\n", "\r", "\n", "\u00a0", " ", "\u2502", "|", "\u00a6", "|").Replace(text)
+	raw := strings.Split(text, "\n")
+	lines := make([]invoiceLine, 0, len(raw))
+	for _, l := range raw {
+		l = strings.TrimSpace(l)
+		cells := invoiceCells(l)
+		if len(cells) == 0 {
+			l = "" // a rule such as "-----" or "|---|---|" is a blank line
+		}
+		lines = append(lines, invoiceLine{text: l, cells: cells})
+	}
+	return lines
+}
+
+func invoiceCells(line string) []string {
+	var cells []string
+	start := 0
+	add := func(end int) {
+		if c := strings.TrimSpace(line[start:end]); c != "" && strings.Trim(c, "-=_:+ ") != "" {
+			cells = append(cells, c)
+		}
+	}
+	for i := 0; i < len(line); i++ {
+		switch {
+		case line[i] == '\t' || line[i] == '|':
+			add(i)
+			start = i + 1
+		case line[i] == ' ' && i+1 < len(line) && line[i+1] == ' ':
+			add(i)
+			for i+1 < len(line) && line[i+1] == ' ' {
+				i++
+			}
+			start = i + 1
+		}
+	}
+	add(len(line))
+	return cells
+}
+
+// invoiceSafe keeps text quoted from the invoice (a vendor, an item) from repeating the
+// markers the demo page looks for, which would shadow the real header lines.
+func invoiceSafe(s string) string {
+	lower := strings.ToLower(s)
+	if !strings.Contains(lower, "date:") && !strings.Contains(lower, "invoice") &&
+		!strings.Contains(lower, "total due:") && !strings.Contains(lower, "from:") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		rest := lower[i:]
+		switch {
+		case strings.HasPrefix(rest, "date:"), strings.HasPrefix(rest, "due:"), strings.HasPrefix(rest, "from:"):
+			n := strings.IndexByte(rest, ':')
+			b.WriteString(s[i:i+n] + " -")
+			i += n
+		case strings.HasPrefix(rest, "invoice") && strings.HasPrefix(strings.TrimLeft(rest[len("invoice"):], " "), "#"):
+			b.WriteString(s[i:i+len("invoice")] + " no. ")
+			i = strings.IndexByte(lower[i:], '#') + i
+		default:
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,129 @@
+package invoice
+
+import "strings"
+
+// invoiceNumber is one number token of an invoice line, read exactly.
+type invoiceNumber struct {
+	milli    int64 // the value in thousandths, so quantities such as 7.5 hours are exact too
+	currency bool  // written with a currency mark: a price, never a quantity
+	decimals int   // digits after the decimal separator
+}
+
+// moneyForm reports whether the number is written as money ("$40", "40.00"), which tells
+// an amount from a quantity, a year or a ZIP code.
+func (n invoiceNumber) moneyForm() bool { return n.currency || n.decimals == 2 }
+
+// cents is the value in cents; it fails for a third decimal, which no amount has.
+func (n invoiceNumber) cents() (int64, bool) { return n.milli / 10, n.milli%10 == 0 }
+
+// invoiceRateSuffixes are "per" units written onto prices ("$120/hr"); they say nothing
+// the amount check needs.
+var invoiceRateSuffixes = []string{"/hr", "/h", "/hour", "/day", "/mo", "/month", "/unit", "/ea", "/each", "/item", "/pc"}
+
+// invoiceParseNumber reads a token such as "$1,234.56", "1.234,56", "(50.00)", "7.5" or
+// "$120/hr". Percentages, dates and phone numbers are not numbers here.
+func invoiceParseNumber(tok string) (invoiceNumber, bool) {
+	tok = strings.TrimRight(tok, ":;")
+	if strings.Count(tok, "(") != strings.Count(tok, ")") {
+		tok = strings.Trim(tok, "()")
+	}
+	lower := strings.ToLower(tok)
+	for _, s := range invoiceRateSuffixes {
+		if strings.HasSuffix(lower, s) {
+			tok = tok[:len(tok)-len(s)]
+			break
+		}
+	}
+	if tok == "" || strings.ContainsAny(tok, "%/") {
+		return invoiceNumber{}, false
+	}
+	a, ok := parseAmount(tok, 3)
+	if !ok {
+		return invoiceNumber{}, false
+	}
+	n := invoiceNumber{milli: a.value, currency: a.currency != ""}
+	if a.hasDecimals {
+		digits := strings.TrimRight(tok, "€£$ ()-ADEGJPRSUBC")
+		n.decimals = len(digits) - strings.LastIndexAny(digits, ".,") - 1
+	}
+	return n, true
+}
+
+// invoiceIsCurrencyToken reports whether tok is a currency mark written apart from its
+// number ("1.234,56 €", "USD 99").
+func invoiceIsCurrencyToken(tok string) bool {
+	for _, c := range amountCurrencies {
+		if tok == c {
+			return true
+		}
+	}
+	return false
+}
+
+// invoiceTrailingNumbers splits a line's words into the label or description before them
+// and the run of numbers that ends the line, skipping currency marks.
+func invoiceTrailingNumbers(tokens []string) (before []string, nums []invoiceNumber) {
+	i := len(tokens)
+	for i > 0 {
+		tok := tokens[i-1]
+		if invoiceIsCurrencyToken(tok) {
+			i--
+			continue
+		}
+		n, ok := invoiceParseNumber(tok)
+		if !ok {
+			break
+		}
+		if i < len(tokens) && invoiceIsCurrencyToken(tokens[i]) {
+			n.currency = true
+		}
+		nums = append(nums, n)
+		i--
+	}
+	for a, b := 0, len(nums)-1; a < b; a, b = a+1, b-1 {
+		nums[a], nums[b] = nums[b], nums[a] // collected last first
+	}
+	return tokens[:i], nums
+}
+
+// invoiceCurrency is the currency the invoice's amounts are written in.
+type invoiceCurrency struct {
+	symbol string // written before amounts in the report
+	name   string // for the report's note; "" for US dollars
+}
+
+// invoiceDetectCurrency picks the currency most marks in the text name, US dollars when
+// none does.
+func invoiceDetectCurrency(text string) invoiceCurrency {
+	count := func(marks ...string) int {
+		n := 0
+		for _, m := range marks {
+			n += strings.Count(text, m)
+		}
+		return n
+	}
+	best, bestN := invoiceCurrency{symbol: "$"}, count("$", "USD")-count("C$", "A$", "US$")+count("US$")
+	for _, c := range []struct {
+		cur   invoiceCurrency
+		marks []string
+	}{
+		{invoiceCurrency{"€", "euros (EUR)"}, []string{"€", "EUR"}},
+		{invoiceCurrency{"£", "pounds sterling (GBP)"}, []string{"£", "GBP"}},
+		{invoiceCurrency{"$", "Canadian dollars (CAD)"}, []string{"C$", "CAD"}},
+		{invoiceCurrency{"$", "Australian dollars (AUD)"}, []string{"A$", "AUD"}},
+	} {
+		if n := count(c.marks...); n > bestN {
+			best, bestN = c.cur, n
+		}
+	}
+	return best
+}
+
+// format writes cents in this currency: "$1,234.56", "€1,234.56".
+func (c invoiceCurrency) format(cents int64) string {
+	s := formatUSD(cents)
+	if c.symbol == "$" {
+		return s
+	}
+	return strings.Replace(s, "$", c.symbol, 1)
+}

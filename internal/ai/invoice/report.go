@@ -1,0 +1,145 @@
+package invoice
+
+import (
+	"fmt"
+	"strings"
+
+	"lexa/internal/ai/text"
+)
+
+// invoiceMaxListedItems keeps the answer readable for long invoices; the checks still
+// cover every item.
+const invoiceMaxListedItems = 40
+
+// invoiceReport writes the answer: the header fields the page reads, the line items, the
+// checks and a one-sentence summary.
+func invoiceReport(f invoiceFacts, c invoiceChecks) string {
+	var b strings.Builder
+	money := f.currency.format
+	header := 0
+	line := func(format string, args ...any) {
+		fmt.Fprintf(&b, format+"\n", args...)
+		header++
+	}
+	if f.number != "" {
+		line("INVOICE #%s", f.number)
+	}
+	if !f.date.isZero() {
+		line("Date: %s", f.date)
+	}
+	if f.vendor != "" {
+		line("From: %s", f.vendor)
+	}
+	if !f.due.isZero() {
+		line("Due Date: %s", f.due)
+	}
+	if owed, ok := f.amountOwed(); ok {
+		// Always in the $ form: the page reads this line as "Total Due: $".
+		line("Total Due: %s", formatUSD(owed))
+	}
+	if header > 0 {
+		b.WriteString("\n")
+	}
+	if len(f.items) > 0 {
+		b.WriteString("Line items:\n")
+		for k, it := range f.items {
+			if k == invoiceMaxListedItems {
+				var rest int64
+				for _, more := range f.items[k:] {
+					rest += more.amount
+				}
+				fmt.Fprintf(&b, "- and %d more items, totalling %s\n", len(f.items)-k, money(rest))
+				break
+			}
+			b.WriteString("- " + invoiceItemText(it, money) + "\n")
+		}
+	}
+	b.WriteString("Checks:\n")
+	for _, l := range c.lines {
+		b.WriteString("- " + l + "\n")
+	}
+	b.WriteString("Summary: " + invoiceSummary(f, c) + "\n")
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// invoiceItemText writes one item: "Design: 2 × $50.00 = $100.00", "Design (qty 2):
+// $100.00" when no unit price is written, or "Design: $100.00". The colon after the
+// description could make a page marker of its last word ("Change of date: $30.00"), so
+// the line is made safe as a whole.
+func invoiceItemText(it invoiceItem, money func(int64) string) string {
+	switch {
+	case it.hasQty && it.hasUnit:
+		return invoiceSafe(fmt.Sprintf("%s: %s × %s = %s", it.description, invoiceFormatQty(it.qty), money(it.unit), money(it.amount)))
+	case it.hasQty:
+		return invoiceSafe(fmt.Sprintf("%s (qty %s): %s", it.description, invoiceFormatQty(it.qty), money(it.amount)))
+	}
+	return invoiceSafe(it.description + ": " + money(it.amount))
+}
+
+// invoiceSummary is one sentence: who bills how much, when it is payable, and whether
+// anything needs a second look before paying.
+func invoiceSummary(f invoiceFacts, c invoiceChecks) string {
+	var b strings.Builder
+	if f.vendor != "" {
+		b.WriteString(f.vendor)
+	} else {
+		b.WriteString("An unnamed vendor")
+	}
+	if owed, ok := f.amountOwed(); ok {
+		b.WriteString(" bills " + f.currency.format(owed))
+	} else if len(f.items) > 0 {
+		b.WriteString(" bills line items totalling " + f.currency.format(f.itemsTotal()) + " (no total is written)")
+	} else {
+		b.WriteString(" bills an amount the invoice does not state")
+	}
+	if f.number != "" {
+		b.WriteString(" on invoice " + f.number)
+	}
+	switch {
+	case f.due.isZero() && f.termsDays > 0:
+		fmt.Fprintf(&b, ", payable net %d days", f.termsDays)
+	case f.due.isZero():
+		b.WriteString(", with no due date or payment terms given")
+	case !f.date.isZero() && f.date == f.due:
+		fmt.Fprintf(&b, ", payable on receipt (%s)", f.due)
+	case !f.date.isZero() && f.date.daysUntil(f.due) > 0:
+		days := f.date.daysUntil(f.due)
+		fmt.Fprintf(&b, ", due in %s from the invoice date, on %s", text.CountNoun(days, "day", "days"), f.due)
+	default:
+		fmt.Fprintf(&b, ", payable on %s", f.due)
+	}
+	switch {
+	case len(c.problems) == 1:
+		b.WriteString("; review before paying: " + c.problems[0])
+	case len(c.problems) > 1:
+		more := "issue"
+		if len(c.problems) > 2 {
+			more = "issues"
+		}
+		fmt.Fprintf(&b, "; review before paying: %s, and %d more %s", c.problems[0], len(c.problems)-1, more)
+	case c.checked > 0:
+		b.WriteString("; the figures add up")
+	default:
+		b.WriteString("; the figures could not be cross-checked")
+	}
+	return b.String() + "."
+}
+
+// invoiceFormatQty writes a count in thousandths as a plain number: 2000 → "2", 7500 → "7.5".
+func invoiceFormatQty(milli int64) string { return invoiceFormatScaled(milli, 3) }
+
+// invoiceFormatRate writes a rate in ten-thousandths of a percent: 82500 → "8.25%".
+func invoiceFormatRate(rate int64) string { return invoiceFormatScaled(rate, 4) + "%" }
+
+// invoiceFormatScaled writes v / 10^decimals without trailing zeros.
+func invoiceFormatScaled(v int64, decimals int) string {
+	unit := int64(1)
+	for range decimals {
+		unit *= 10
+	}
+	s := fmt.Sprintf("%d.%0*d", v/unit, decimals, invoiceAbs(v%unit))
+	if v < 0 && v > -unit {
+		s = "-" + s
+	}
+	return strings.TrimSuffix(strings.TrimRight(s, "0"), ".")
+}

@@ -1,0 +1,120 @@
+package invoice
+
+import (
+	"strings"
+	"unicode"
+
+	"lexa/internal/ai/text"
+)
+
+// invoiceCompanySuffixes mark a line as a business name: "Acme Design LLC", "Müller GmbH".
+var invoiceCompanySuffixes = invoiceWordSet(`llc inc ltd limited gmbh corp corporation co company plc ag sa sarl bv pty
+	llp lp studio studios agency consulting consultants solutions services group partners associates design
+	designs labs media works enterprises industries systems technologies software supply supplies ug kg srl
+	oy ab nv`)
+
+// invoiceAddressWords mark a street line when a number comes with them.
+var invoiceAddressWords = invoiceWordSet(`street st avenue ave road rd suite ste blvd boulevard lane ln drive dr floor
+	fl box way court ct place pl strasse str straße unit building`)
+
+// invoiceNotNames start lines that are not a vendor's name: titles, contact details, notes.
+var invoiceNotNames = []string{"invoice", "tax invoice", "receipt", "bill", "statement", "page", "thank",
+	"pro forma", "proforma", "quote", "estimate", "original", "copy", "paid", "due", "terms", "net ",
+	"phone", "tel", "fax", "email", "e-mail", "web", "description", "payment", "notes", "please"}
+
+// settleVendor falls back, when no "From:" or "Vendor:" label names the vendor, on the
+// "Remit to" name, then on the business-like line at the top of the invoice above the
+// customer block (a line with "LLC" or "GmbH" first, else the first name-like line).
+func (r *invoiceReader) settleVendor() {
+	f := &r.facts
+	if f.vendor != "" {
+		return
+	}
+	if r.payee != "" {
+		f.vendor = r.payee
+		return
+	}
+	boundary := min(len(r.lines), 25)
+	for _, b := range []int{r.customerLine, r.headerLine} {
+		if b >= 0 {
+			boundary = min(boundary, b)
+			break
+		}
+	}
+	best, bestScore := "", 0
+	for i := 0; i < boundary; i++ {
+		l := r.lines[i]
+		if l.text == "" || r.firstCellField[i] || r.isTotal[i] {
+			continue
+		}
+		if score := invoiceNameScore(l.cells[0]); score > bestScore {
+			best, bestScore = l.cells[0], score
+		}
+	}
+	if name := invoiceCleanName(best); name != "" {
+		f.vendor, f.vendorGuess = name, true
+	}
+}
+
+// invoiceNameScore rates a line as a business name: 2 with a company suffix, 1 for any
+// short line of words that is not an address, contact detail or title, 0 otherwise.
+func invoiceNameScore(s string) int {
+	lower := strings.ToLower(s)
+	if len([]rune(s)) > 60 || !strings.ContainsFunc(s, unicode.IsLetter) ||
+		strings.ContainsAny(s, "@:$€£") || strings.Contains(lower, "www.") || unicode.IsDigit([]rune(s)[0]) {
+		return 0
+	}
+	for _, p := range invoiceNotNames {
+		if strings.HasPrefix(lower, p) {
+			return 0
+		}
+	}
+	digits := 0
+	for _, c := range s {
+		if unicode.IsDigit(c) {
+			digits++
+		}
+	}
+	ws := text.Words(lower)
+	if digits > 3 || len(ws) > 8 {
+		return 0
+	}
+	score := 1
+	for _, w := range ws {
+		if invoiceAddressWords[w] && digits > 0 {
+			return 0
+		}
+		if invoiceCompanySuffixes[w] {
+			score = 2
+		}
+	}
+	return score
+}
+
+// invoiceCleanName keeps the name part of a vendor value: no e-mail or web address, no
+// street address after a comma, at most 80 characters.
+func invoiceCleanName(v string) string {
+	var kept []string
+	for _, tok := range strings.Fields(v) {
+		lower := strings.ToLower(tok)
+		if strings.Contains(tok, "@") || strings.HasPrefix(lower, "http") || strings.HasPrefix(lower, "www.") {
+			continue
+		}
+		kept = append(kept, tok)
+	}
+	name := strings.Join(kept, " ")
+	for i := 0; i+2 < len(name); i++ {
+		if name[i] == ',' && name[i+1] == ' ' && name[i+2] >= '0' && name[i+2] <= '9' {
+			name = name[:i]
+			break
+		}
+	}
+	name = strings.Trim(name, " ,;|-–—()<>")
+	if !strings.ContainsFunc(name, unicode.IsLetter) {
+		return ""
+	}
+	if r := []rune(name); len(r) > 80 {
+		name = strings.TrimSpace(string(r[:77])) + "..."
+	}
+	return invoiceSafe(name)
+}

@@ -1,0 +1,230 @@
+package lead
+
+import (
+	"cmp"
+	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"lexa/internal/ai/text"
+	"lexa/internal/lexa"
+)
+
+// leadItem is a risk or a next step with its priority: lower comes first.
+type leadItem struct {
+	priority int
+	text     string
+}
+
+// leadTop sorts items by priority (stable, so ties keep the order they were added in)
+// and keeps at most n.
+func leadTop(items []leadItem, n int) []string {
+	sort.SliceStable(items, func(i, j int) bool { return items[i].priority < items[j].priority })
+	out := make([]string, 0, n)
+	for _, it := range items[:min(n, len(items))] {
+		out = append(out, it.text)
+	}
+	return out
+}
+
+// leadRisks lists what could stop the deal and the questions still open.
+func leadRisks(q leadQualification, p leadProfile, plans lexa.CatalogFigures) []string {
+	var items []leadItem
+	add := func(priority int, format string, args ...any) {
+		items = append(items, leadItem{priority, fmt.Sprintf(format, args...)})
+	}
+	if q.cooling != "" {
+		add(1, "Outreach is going unanswered (%s): the lead may have gone cold.", q.cooling)
+	}
+	if leadBelowCheapest(q.budgetInfo, plans) {
+		cheapest := cheapestPlan(plans)
+		add(2, "The stated budget (%s) is below the %s plan (%s a month).", q.budgetInfo.shown, cheapest.Name, lexa.FormatUSD(cheapest.Monthly))
+	}
+	switch q.budget.rating {
+	case leadMissing:
+		if len(q.budget.evidence) > 0 {
+			add(3, "No budget yet (%s): the deal may stall until one is approved.", q.budget.evidence[0])
+		} else {
+			add(4, "Budget is unknown: a proposal could go to a team that cannot fund it.")
+		}
+	case leadPartial:
+		add(6, "Budget is not confirmed: who approves the spend, and how much?")
+	}
+	switch {
+	case q.approver != "":
+		add(3, "%s must sign off and is not involved yet.", leadCapitalize(q.approver))
+	case q.authority.rating == leadPartial:
+		add(5, "%s may not be able to sign alone: who else decides?", leadCapitalize(p.who()))
+	case q.authority.rating == leadMissing:
+		add(4, "We do not know who decides: the deal can stall with someone who cannot buy.")
+	}
+	if q.need.rating == leadMissing {
+		add(5, "No pain point stated: without one there is no reason to change now.")
+	}
+	switch {
+	case q.research:
+		add(3, "They describe this as early research: expect a long cycle.")
+	case q.timeline.rating == leadMissing:
+		add(6, "No timeline: the deal can drift without a date to work towards.")
+	}
+	if q.renewal != "" {
+		add(2, "Their current contract renews in %s: miss that window and they are locked in for another term.", q.renewal)
+	}
+	if q.incumbent != "" {
+		add(4, "They use %s today: switching cost and how we work with %s will come up.", q.incumbent, q.incumbent)
+	}
+	if q.comparing != "" {
+		add(4, "They are comparing vendors (%s).", q.comparing)
+	}
+	if !p.reachable {
+		add(2, "No e-mail or phone number: there is no way to follow up yet.")
+	}
+	if len(items) == 0 {
+		return []string{"No major risks found; confirm budget and timeline in writing to keep it that way."}
+	}
+	return leadTop(items, 5)
+}
+
+// leadNextSteps gives 3 to 5 steps tailored to what was found, most urgent first.
+func leadNextSteps(q leadQualification, p leadProfile, level string, plans lexa.CatalogFigures) []string {
+	var items []leadItem
+	add := func(priority int, format string, args ...any) {
+		items = append(items, leadItem{priority, fmt.Sprintf(format, args...)})
+	}
+	focus := leadDemoFocus(q)
+	sparse := q.budget.rating+q.authority.rating+q.need.rating+q.timeline.rating+q.engagement.rating == 0
+
+	switch {
+	case sparse:
+		company := cmp.Or(p.company, "the company")
+		add(1, "Research %s: size, industry and who runs customer operations.", company)
+		add(3, "Open with a short discovery call to learn their pain points, budget, decision process and timeline.")
+	case q.demoAsked:
+		add(1, "Confirm the demo %s asked for within 24 hours: offer two 30-minute slots this week%s.", p.who(), focus)
+	case level == "Hot":
+		add(1, "Book a 30-minute demo this week with %s%s.", p.who(), focus)
+	case level == "Warm":
+		add(2, "Call %s within 2 business days for a 15-minute discovery call, then book a demo%s.", p.who(), focus)
+	default:
+		add(8, "Send %s a short case study%s and the pricing overview, and add them to a nurture sequence.", p.who(), leadTopicOf(q))
+	}
+	if !p.reachable {
+		add(2, "Find a direct e-mail or phone number for %s: check the company website or LinkedIn.", cmp.Or(p.name, p.who()))
+	}
+
+	switch {
+	case q.approver != "":
+		add(3, "Ask %s to bring %s to the demo, and prepare a one-page business case %s can sign off.", p.first(), q.approver, q.approver)
+	case q.authority.rating == leadPartial:
+		add(4, "Ask %s who signs off on the purchase and invite that person to the demo.", p.first())
+	case q.authority.rating == leadMissing && (!sparse || p.title != ""): // a junior contact: find the buyer
+		add(4, "Find the decision maker at %s: ask %s who owns this area and who approves new tools.", cmp.Or(p.company, "the company"), p.first())
+	}
+
+	if q.renewal != "" {
+		add(3, "Follow up well before the %s renewal (at least 60 days ahead) so the switch can be planned around it.", q.renewal)
+	}
+
+	switch plan, yearly, ok := leadPlanFit(q.budgetInfo, plans); {
+	case ok && q.budget.rating == leadStrong:
+		add(5, "Propose the %s plan (%s a month, or %s a year): it fits the stated budget of %s%s.",
+			plan.Name, lexa.FormatUSD(plan.Monthly), lexa.FormatUSD(plan.Annual), q.budgetInfo.shown, leadPeriodHint(yearly, q.budgetInfo.period))
+	case leadBelowCheapest(q.budgetInfo, plans):
+		cheapest := cheapestPlan(plans)
+		add(5, "Lead with the 30-day free trial and the %s plan (%s a month): the stated %s is below it.", cheapest.Name, lexa.FormatUSD(cheapest.Monthly), q.budgetInfo.shown)
+	case q.budget.rating != leadStrong && !sparse:
+		add(6, "Qualify budget early: share the plans (%s a month) and ask which range they have set aside.", plansNamed(plans, monthlyAmount))
+	}
+
+	if q.need.rating == leadMissing && !sparse {
+		add(4, "Find the pain before any demo: ask %s what costs them most today (missed calls, slow follow-up, manual work).", p.first())
+	}
+	if q.need.rating != leadMissing || q.seats != "" {
+		add(5, "Send the ROI calculator worked out for %s (typically 60–85%% lower costs, full ROI within 30 days).", leadROISubject(q))
+	}
+	if q.incumbent != "" {
+		add(6, "Prepare a side-by-side with %s and a migration plan showing how we connect to or replace it.", q.incumbent)
+	}
+	if q.comparing != "" {
+		add(7, "Ask which other vendors they are comparing and what would make them choose.")
+	}
+	switch {
+	case q.research:
+		add(7, "Check back in 30 days to see whether the research has turned into a project.")
+	case q.timeline.rating == leadMissing && !sparse:
+		add(6, "Ask when they want a solution live and what is driving the timing.")
+	}
+	if q.cooling != "" {
+		add(2, "Switch channel (a call instead of e-mail) with one short, specific question.")
+	}
+	// Always-useful steps, so there are at least three.
+	add(9, "Log these BANT notes in the CRM and set a follow-up reminder.")
+	add(10, "Send a short recap e-mail after each conversation so nothing is lost between calls.")
+	return leadTop(items, 5)
+}
+
+// leadDemoFocus is ", focused on missed calls and slow response" or "".
+func leadDemoFocus(q leadQualification) string {
+	switch {
+	case len(q.pains) > 0:
+		return ", focused on " + text.JoinAnd(q.pains[:min(2, len(q.pains))])
+	case len(q.services) > 0:
+		return ", focused on " + q.services[0]
+	}
+	return ""
+}
+
+// leadTopicOf is " on Voice AI Receptionists" for a case study, or "".
+func leadTopicOf(q leadQualification) string {
+	if len(q.services) > 0 {
+		return " on " + q.services[0]
+	}
+	return ""
+}
+
+// leadROISubject is "a 50-seat center handling 500 calls a day" or "their team".
+func leadROISubject(q leadQualification) string {
+	subject := "their team"
+	switch {
+	case strings.HasSuffix(q.seats, "-seat"):
+		subject = leadArticle(q.seats) + " " + q.seats + " center"
+	case q.seats != "":
+		subject = leadArticle(q.seats) + " " + q.seats + " company"
+	}
+	if q.volume != "" {
+		subject += " handling " + q.volume
+	}
+	return subject
+}
+
+// leadPeriodHint says how an amount without a period was read.
+func leadPeriodHint(yearly bool, period string) string {
+	switch {
+	case period == "month" || period == "year":
+		return leadPeriodSuffix(period)
+	case yearly:
+		return ", read as a yearly budget"
+	}
+	return ", read as a monthly budget"
+}
+
+// leadCapitalize upper-cases the first letter, whole: names quoted from the lead may
+// start with any letter ("élodie"), not only an ASCII one.
+func leadCapitalize(s string) string {
+	r, size := utf8.DecodeRuneInString(s)
+	if size == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[size:]
+}
+
+// leadArticle is "an" before a number said with a vowel sound ("an 11-seat", "an 80-seat").
+func leadArticle(number string) string {
+	if strings.HasPrefix(number, "8") || strings.HasPrefix(number, "11-") || strings.HasPrefix(number, "18-") ||
+		strings.HasPrefix(number, "11,") || strings.HasPrefix(number, "18,") {
+		return "an"
+	}
+	return "a"
+}

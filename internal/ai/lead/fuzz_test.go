@@ -1,0 +1,64 @@
+package lead
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"lexa/internal/ai/adversarial"
+	"lexa/internal/ai/demotest"
+)
+
+var (
+	leadOverallRe = regexp.MustCompile(`(?m)^Overall: (Hot|Warm|Cold) lead — `)
+	leadRatingRe  = regexp.MustCompile(`(?m)^(Budget|Authority|Need|Timeline|Engagement): (strong|partial|missing) — `)
+)
+
+// Whatever is pasted, the assessment has every section in order, one overall rating, the
+// five criteria rated once each and three to five numbered next steps.
+func FuzzAnalyzeLead(f *testing.F) {
+	for _, seed := range []string{leadTestHot, leadTestWarm, leadTestCold, leadTestSparse, leadTestContactLine, "x",
+		"Budget: $\nBudget: 999999999999999999999 million\nTimeline: Q9 of 99999", "Name: ,,,|||•;\nCompany: @ at from -",
+		"Contact: Jo (CTO @ Acme), Phone: +1 (555) 010-0000, Budget: $5k-$4k, Timeline: yesterday"} {
+		f.Add(seed)
+	}
+	for _, in := range adversarial.Leads() {
+		f.Add(demotest.Seed(in.Text))
+	}
+	f.Fuzz(func(t *testing.T, lead string) {
+		lead, ok := demotest.Input(lead)
+		if !ok {
+			return
+		}
+		report := analyzeLead(lead, specPlans)
+		if !utf8.ValidString(report) {
+			t.Fatalf("invalid UTF-8 for %q", lead)
+		}
+		at := 0
+		for _, section := range []string{"Lead assessment\nLead: ", "\nOverall: ", "\n\nBudget: ", "\nAuthority: ", "\nNeed: ",
+			"\nTimeline: ", "\nEngagement: ", "\n\nRisks:\n- ", "\n\nNext steps:\n1. "} {
+			i := strings.Index(report[at:], section)
+			if i < 0 {
+				t.Fatalf("section %q missing or out of order for %q:\n%s", section, lead, report)
+			}
+			at += i + len(section)
+		}
+		if n := len(leadOverallRe.FindAllString(report, -1)); n != 1 {
+			t.Fatalf("%d overall ratings for %q:\n%s", n, lead, report)
+		}
+		if n := len(leadRatingRe.FindAllString(report, -1)); n != 5 {
+			t.Fatalf("%d criteria rated for %q:\n%s", n, lead, report)
+		}
+		_, steps, _ := strings.Cut(report, "\n\nNext steps:\n")
+		lines := strings.Split(steps, "\n")
+		for i, s := range lines {
+			if !strings.HasPrefix(s, string(rune('1'+i))+". ") {
+				t.Fatalf("step %d is not numbered: %q", i+1, s)
+			}
+		}
+		if len(lines) < 3 || len(lines) > 5 {
+			t.Fatalf("%d next steps for %q:\n%s", len(lines), lead, report)
+		}
+	})
+}

@@ -1,0 +1,297 @@
+// Package lead is the call-center demo of Lexa's built-in AI engine: it qualifies a sales
+// lead without any model, deterministically and in a few milliseconds, with plain text
+// processing. Every answer is what a person can
+// check against the input; nothing is canned. Analyze takes the demo's input, already trimmed
+// and size-checked by the caller (each text at most 20,000 characters).
+package lead
+
+import (
+	"context"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"lexa/internal/ai/text"
+	"lexa/internal/lexa"
+)
+
+// Analyze qualifies a sales lead with BANT (budget, authority, need, timeline) plus
+// engagement, from the free text a salesperson pastes: labelled lines such as
+// "Budget: $25k" and notes such as "visited pricing page twice". It answers plain text:
+//
+//	Lead assessment
+//	Lead: <who, where>
+//	Missing details: <fields the text does not give>   (only when some are missing)
+//	Overall: <Hot|Warm|Cold> lead — <one-sentence reason>
+//
+//	Budget: <strong|partial|missing> — <evidence quoted from the text, or what is unknown>
+//	Authority: …
+//	Need: …
+//	Timeline: …
+//	Engagement: …
+//
+//	Risks:
+//	- <risk or open question>
+//
+//	Next steps:
+//	1. <3 to 5 steps tailored to what was found>
+//
+// It prints no numeric score: the page computes its own with the spec's fixed rules. The
+// plans it proposes for a stated budget, and their prices, are the catalogue's. It stops
+// with ctx.Err() when ctx ends first.
+func Analyze(ctx context.Context, lead string, plans lexa.CatalogFigures) (string, error) {
+	facts, err := leadRead(ctx, lead)
+	if err != nil {
+		return "", err
+	}
+	q, err := leadQualify(ctx, facts)
+	if err != nil {
+		return "", err
+	}
+	return leadReport(facts, q, plans), nil
+}
+
+// leadSnippet is one clause of the lead text: a labelled line ("Budget: $25k") or one
+// sentence of the notes. Evidence is quoted snippet by snippet.
+type leadSnippet struct {
+	text  string // as written, trimmed
+	lower string // strings.ToLower(text)
+	label string // canonical label ("budget", "position", …) or "" for free text
+}
+
+// leadFacts is what the text says, before any judgement.
+type leadFacts struct {
+	fields   map[string]string // canonical label → value
+	snippets []leadSnippet
+}
+
+// leadLabels maps the labels people write to the canonical ones.
+var leadLabels = map[string]string{
+	"name": "name", "contact": "name", "contact name": "name", "full name": "name", "lead name": "name",
+	"company": "company", "company name": "company", "organization": "company", "organisation": "company", "business": "company",
+	"position": "position", "title": "position", "job title": "position", "role": "position",
+	"email": "email", "e-mail": "email", "email address": "email",
+	"phone": "phone", "phone number": "phone", "tel": "phone", "telephone": "phone", "mobile": "phone", "cell": "phone",
+	"budget": "budget", "estimated budget": "budget", "budget range": "budget",
+	"timeline": "timeline", "timeframe": "timeline", "time frame": "timeline", "timing": "timeline", "decision timeline": "timeline",
+	"company size": "size", "size": "size", "employees": "size", "team size": "size", "headcount": "size", "number of employees": "size",
+	"industry": "industry", "sector": "industry",
+	"notes": "notes", "note": "notes", "comments": "notes", "source": "notes", "activity": "notes", "interest": "notes",
+}
+
+// leadWholeLineLabels are quoted as one snippet; other labels' values are split into sentences.
+var leadWholeLineLabels = map[string]bool{
+	"name": true, "company": true, "position": true, "email": true, "phone": true,
+	"budget": true, "timeline": true, "size": true, "industry": true,
+}
+
+// leadLabelHit is a known label that starts a segment of a line, at the line's start or
+// after a separator, so "Name: Jo, Company: Acme" splits into two fields.
+type leadLabelHit struct {
+	start      int    // where the label starts
+	valueStart int    // just after its colon
+	label      string // canonical
+}
+
+// leadFindLabels finds the labelled segments of a line: each colon whose text back to the
+// previous separator (",", ";", "|", "•") is a known label. It reads the line once, keeping
+// where the current segment starts and where its text does (after any " \t-*"), so a line
+// of colons costs no more than a line of letters.
+func leadFindLabels(line string) []leadLabelHit {
+	var hits []leadLabelHit
+	segStart, textStart := 0, -1 // textStart: the segment's first byte not in " \t-*", if any yet
+	for i := 0; i < len(line); i++ {
+		switch c := line[i]; {
+		case c == ',' || c == ';' || c == '|':
+			segStart, textStart = i+1, -1
+		case strings.HasPrefix(line[i:], "•"):
+			i += len("•") - 1
+			segStart, textStart = i+1, -1
+		case c == ':':
+			if textStart < 0 {
+				textStart = i // an empty label; this colon starts the text of the next
+				continue
+			}
+			// The label is the segment's text up to the colon, less the spaces before it.
+			end := i
+			for line[end-1] == ' ' || line[end-1] == '\t' {
+				end-- // line[textStart] is neither, so end stays past it
+			}
+			if end-textStart > 20 {
+				continue // longer than any label
+			}
+			if label, ok := leadLabels[strings.ToLower(line[textStart:end])]; ok {
+				hits = append(hits, leadLabelHit{start: segStart, valueStart: i + 1, label: label})
+			}
+		case textStart < 0 && c != ' ' && c != '\t' && c != '-' && c != '*':
+			textStart = i
+		}
+	}
+	return hits
+}
+
+// leadRead splits the text into labelled fields and quotable snippets.
+func leadRead(ctx context.Context, leadText string) (leadFacts, error) {
+	facts := leadFacts{fields: map[string]string{}}
+	for n, line := range strings.Split(leadText, "\n") {
+		if err := text.Stopped(ctx, n); err != nil {
+			return facts, err
+		}
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		hits := leadFindLabels(line)
+		if len(hits) == 0 {
+			facts.addSentences(line, "")
+			continue
+		}
+		if hits[0].start > 0 {
+			facts.addSentences(line[:hits[0].start], "")
+		}
+		for i, h := range hits {
+			end := len(line)
+			if i+1 < len(hits) {
+				end = hits[i+1].start
+			}
+			value := strings.Trim(strings.TrimSpace(line[h.valueStart:end]), ",;|• ")
+			segment := strings.Trim(strings.TrimSpace(line[h.start:end]), ",;|•-* ")
+			if _, seen := facts.fields[h.label]; !seen && value != "" {
+				facts.fields[h.label] = value
+			}
+			if leadWholeLineLabels[h.label] {
+				facts.add(segment, h.label)
+			} else {
+				facts.addSentences(value, "")
+			}
+		}
+	}
+	return facts, nil
+}
+
+// addSentences adds free text one sentence at a time.
+func (f *leadFacts) addSentences(text, label string) {
+	start := 0
+	for i, r := range text {
+		if r != '.' && r != '!' && r != '?' && r != ';' {
+			continue
+		}
+		next := i + 1
+		if next < len(text) && text[next] != ' ' && text[next] != '\t' {
+			continue // "$10.5k", "e.g.x": not a sentence end
+		}
+		f.add(text[start:next], label)
+		start = next
+	}
+	f.add(text[start:], label)
+}
+
+func (f *leadFacts) add(text, label string) {
+	text = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(text), "-*•·>"))
+	text = strings.TrimRight(text, ";, ")
+	if text == "" {
+		return
+	}
+	f.snippets = append(f.snippets, leadSnippet{text: text, lower: strings.ToLower(text), label: label})
+}
+
+// leadHasPhrase reports whether phrase (lower case) occurs in lower as whole words.
+func leadHasPhrase(lower, phrase string) bool {
+	return leadPhraseIndex(lower, phrase) >= 0
+}
+
+// leadPhraseIndex is the byte offset of phrase in lower as whole words, or -1.
+func leadPhraseIndex(lower, phrase string) int {
+	for from := 0; from <= len(lower)-len(phrase); {
+		i := strings.Index(lower[from:], phrase)
+		if i < 0 {
+			return -1
+		}
+		i += from
+		end := i + len(phrase)
+		// Only a phrase that starts (ends) with a letter or digit needs a word boundary
+		// there: "/mo" matches in "$500/mo".
+		first, _ := utf8.DecodeRuneInString(phrase)
+		last, _ := utf8.DecodeLastRuneInString(phrase)
+		if (!leadIsWordRune(first) || leadBoundaryBefore(lower, i)) && (!leadIsWordRune(last) || leadBoundaryAfter(lower, end)) {
+			return i
+		}
+		from = i + 1
+	}
+	return -1
+}
+
+func leadIsWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+func leadBoundaryBefore(s string, i int) bool {
+	if i == 0 {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return !leadIsWordRune(r)
+}
+
+func leadBoundaryAfter(s string, i int) bool {
+	if i >= len(s) {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return !leadIsWordRune(r)
+}
+
+// leadFirstPhrase returns the first of phrases found in lower, or "".
+func leadFirstPhrase(lower string, phrases []string) string {
+	for _, p := range phrases {
+		if leadHasPhrase(lower, p) {
+			return p
+		}
+	}
+	return ""
+}
+
+// leadQuote quotes a snippet, cut to about 100 characters around phrase when it is long.
+func leadQuote(s leadSnippet, phrase string) string {
+	const limit = 100
+	text := s.text
+	if utf8.RuneCountInString(text) <= limit {
+		return `"` + text + `"`
+	}
+	at := 0
+	if len(s.lower) == len(s.text) && phrase != "" {
+		if i := leadPhraseIndex(s.lower, phrase); i > 0 {
+			at = i
+		}
+	}
+	start := max(0, at-30)
+	for start > 0 && !utf8.RuneStart(text[start]) {
+		start--
+	}
+	if start > 0 {
+		if sp := strings.IndexByte(text[start:], ' '); sp >= 0 && sp < 15 {
+			start += sp + 1
+		}
+	}
+	runes := []rune(text[start:])
+	cut := string(runes[:min(limit, len(runes))])
+	prefix, suffix := "", ""
+	if start > 0 {
+		prefix = "…"
+	}
+	if len(runes) > limit {
+		if sp := strings.LastIndexByte(cut, ' '); sp > limit/2 {
+			cut = cut[:sp]
+		}
+		suffix = "…"
+	}
+	return `"` + prefix + strings.TrimSpace(cut) + suffix + `"`
+}
+
+// leadAnyIn reports whether lower contains any of subs: a cheap test before a regexp.
+func leadAnyIn(lower string, subs ...string) bool {
+	for _, sub := range subs {
+		if strings.Contains(lower, sub) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,190 @@
+package lead
+
+import (
+	"cmp"
+	"strings"
+
+	"lexa/internal/ai/text"
+)
+
+// leadPains are problems a lead can state; each is also how next steps name the pain.
+var leadPains = []string{
+	"missed calls", "missing calls", "miss calls", "dropped calls", "abandoned calls", "unanswered calls",
+	"long hold times", "hold times", "on hold", "wait times", "after-hours", "after hours", "voicemail",
+	"slow response", "response time", "response times", "slow follow-up", "no follow-up", "lost leads", "losing leads",
+	"manual work", "manual process", "manual processes", "manually", "by hand", "spreadsheets", "spreadsheet", "data entry",
+	"backlog", "overwhelmed", "understaffed", "short-staffed", "can't keep up", "cannot keep up", "high volume",
+	"call volume", "too many calls", "errors", "mistakes", "late payments", "turnover", "burnout", "no-shows",
+	"complaints", "bottleneck", "time-consuming", "wasting time", "too expensive", "high costs", "rising costs",
+	"hiring", "scaling", "growing fast",
+}
+
+// leadServiceCues maps each of our five services to the words that show interest in it.
+var leadServiceCues = []struct {
+	service string
+	cues    []string
+}{
+	{"Voice AI Receptionists", []string{"receptionist", "receptionists", "voice ai", "answering service", "missed calls", "after-hours", "after hours", "appointments", "appointment booking", "scheduling", "phone calls", "ivr", "voicemail"}},
+	{"Call Center & Lead Management", []string{"call center", "call centre", "contact center", "lead management", "lead scoring", "leads", "crm", "inbound", "outbound", "follow-up", "response time", "slow response", "support tickets", "customer support", "zendesk", "salesforce", "hubspot"}},
+	{"AI Recruitment", []string{"hiring", "recruiting", "recruitment", "candidates", "resumes", "applicants", "screening", "open roles", "turnover"}},
+	{"Payroll Automation", []string{"payroll", "invoice", "invoices", "invoicing", "accounts payable", "billing", "bookkeeping", "reconciliation", "expenses", "data entry"}},
+	{"Content Marketing AI", []string{"content", "social media", "posts", "blog", "newsletter", "marketing", "seo", "campaigns"}},
+}
+
+// leadPainNames names some pains the way next steps say them: "after hours" is about calls.
+var leadPainNames = map[string]string{
+	"missing calls": "missed calls", "miss calls": "missed calls", "unanswered calls": "missed calls",
+	"after-hours": "after-hours calls", "after hours": "after-hours calls", "hold times": "long hold times",
+	"response times": "response time", "manually": "manual work", "by hand": "manual work",
+	"manual process": "manual work", "manual processes": "manual work", "spreadsheet": "spreadsheets",
+	"losing leads": "lost leads", "cannot keep up": "can't keep up", "short-staffed": "understaffed",
+	"overwhelmed": "overwhelmed staff", "understaffed": "understaffing", "turnover": "staff turnover",
+	"burnout": "staff burnout", "complaints": "customer complaints", "bottleneck": "bottlenecks",
+	"time-consuming": "time-consuming work", "wasting time": "wasted time", "on hold": "long hold times",
+	"wait times": "long wait times",
+}
+
+// leadMissedCalls catches "we miss a lot of calls", which no fixed phrase covers.
+func leadMissedCalls(lower string) bool {
+	return leadFirstPhrase(lower, []string{"miss", "missed", "missing", "misses"}) != "" &&
+		leadFirstPhrase(lower, []string{"calls", "call", "phone"}) != ""
+}
+
+// leadRateNeed finds stated pains and the services they point to. Pains are quoted
+// before mere product mentions, because a pain is the stronger evidence.
+func leadRateNeed(signals []leadSnippet) (leadFinding, []string, []string) {
+	var pains, services, painQuotes, interestQuotes []string
+	seen := map[string]bool{}
+	addPain := func(s leadSnippet, phrase, name string, quoted *bool) {
+		if seen[name] {
+			return
+		}
+		seen[name] = true
+		pains = append(pains, name)
+		if !*quoted {
+			painQuotes, *quoted = append(painQuotes, leadQuote(s, phrase)), true
+		}
+	}
+	for _, s := range signals {
+		quoted := false
+		if leadMissedCalls(s.lower) {
+			addPain(s, "calls", "missed calls", &quoted)
+		}
+		for _, p := range leadPains {
+			if leadHasPhrase(s.lower, p) {
+				addPain(s, p, cmp.Or(leadPainNames[p], p), &quoted)
+			}
+		}
+		for _, sc := range leadServiceCues {
+			if seen[sc.service] {
+				continue
+			}
+			if p := leadFirstPhrase(s.lower, sc.cues); p != "" {
+				seen[sc.service] = true
+				services = append(services, sc.service)
+				if !quoted {
+					interestQuotes, quoted = append(interestQuotes, leadQuote(s, p)), true
+				}
+			}
+		}
+	}
+	out := leadFinding{evidence: leadFirst2(append(painQuotes, interestQuotes...))}
+	switch {
+	case len(pains) >= 2 || (len(pains) == 1 && len(services) > 0):
+		out.rating = leadStrong
+	case len(pains) == 1 || len(services) > 0:
+		out.rating = leadPartial
+	default:
+		out.note = "no pain point or product interest stated"
+		return out, nil, nil
+	}
+	if len(services) > 0 {
+		out.note = "fits " + text.JoinAnd(services)
+	} else {
+		out.note = "a pain point, but no product interest yet"
+	}
+	if len(pains) == 0 {
+		out.note += "; interest, but no pain point stated"
+	}
+	return out, pains, services
+}
+
+// leadFindIncumbent names the tool the lead uses today ("Zendesk").
+func leadFindIncumbent(signals []leadSnippet) string {
+	for _, s := range signals {
+		if !leadAnyIn(s.lower, "using", "currently", "switching", "replacing", "moving off", "move away", "unhappy", "frustrated") {
+			continue
+		}
+		if m := leadIncumbentPattern.FindStringSubmatch(s.text); m != nil {
+			return strings.TrimRight(m[1], ".,;")
+		}
+	}
+	return ""
+}
+
+var leadComparisonCues = []string{
+	"evaluating", "comparing", "also talking to", "shortlist", "short list", "other vendors", "competitor", "competitors",
+	"alternatives", "rfp", "request for proposal", "getting quotes", "other quotes",
+}
+
+// leadFindComparison quotes a sign that the lead is comparing vendors.
+func leadFindComparison(signals []leadSnippet) string {
+	for _, s := range signals {
+		if p := leadFirstPhrase(s.lower, leadComparisonCues); p != "" {
+			return leadQuote(s, p)
+		}
+	}
+	return ""
+}
+
+// leadFindSize reads the team size ("50-seat", "200-employee") and the call volume
+// ("500 calls a day") that an ROI estimate needs. Seats and agents win over employees:
+// a call center's cost scales with its seats.
+func leadFindSize(f leadFacts) (seats, volume string) {
+	other := ""
+	for _, s := range f.snippets {
+		if s.label == "email" || s.label == "phone" {
+			continue
+		}
+		if !strings.ContainsAny(s.text, "0123456789") {
+			continue // sizes and volumes are numbers
+		}
+		if volume == "" {
+			if m := leadVolumePattern.FindStringSubmatch(s.text); m != nil {
+				volume = m[1] + " calls a " + strings.ToLower(m[2])
+			}
+		}
+		for _, m := range leadSeatsPattern.FindAllStringSubmatch(s.text, -1) {
+			unit := leadSeatWord(strings.ToLower(m[2]))
+			switch {
+			case unit == "seat" && seats == "":
+				seats = m[1] + "-seat"
+			case unit != "seat" && other == "":
+				other = m[1] + "-" + unit
+			}
+		}
+	}
+	if seats == "" {
+		seats = other
+	}
+	if seats == "" && f.fields["size"] != "" {
+		seats = strings.TrimSpace(strings.TrimSuffix(strings.ToLower(f.fields["size"]), "employees")) + "-employee"
+	}
+	return seats, volume
+}
+
+// leadSeatWord turns "agents" into the adjective form used in "a 50-seat center".
+func leadSeatWord(unit string) string {
+	switch {
+	case strings.HasPrefix(unit, "seat"), strings.HasPrefix(unit, "agent"), strings.Contains(unit, "rep"):
+		return "seat"
+	case strings.HasPrefix(unit, "location"):
+		return "location"
+	case unit == "users":
+		return "user"
+	case strings.HasPrefix(unit, "clinic"), strings.HasPrefix(unit, "store"), strings.HasPrefix(unit, "office"),
+		strings.HasPrefix(unit, "branch"), strings.HasPrefix(unit, "site"):
+		return "location"
+	}
+	return "employee"
+}

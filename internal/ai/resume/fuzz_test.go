@@ -1,0 +1,67 @@
+package resume
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"lexa/internal/ai/adversarial"
+	"lexa/internal/ai/demotest"
+)
+
+var (
+	resumeScoreLineRe = regexp.MustCompile(`^Match Score: (\d{1,3})/100$`)
+	resumeCountsRe    = regexp.MustCompile(`(\d+) of (?:the job's )?(\d+) (?:required skills?|key terms)`)
+)
+
+// Whatever the two texts, the answer has one score from 0 to 100 on its first line and
+// no other number the page could read as one, all its sections, never more matches than
+// the job asks for, and the same answer every time.
+func FuzzAnalyzeResume(f *testing.F) {
+	f.Add(strongBackendResume, goBackendJob)
+	f.Add(nurseResume, salesJob)
+	f.Add(dataResume, dataJob)
+	f.Add("Go", "x")
+	f.Add("Credit Score 700 analyst", "Title: Credit Score 700 Analyst\nSQL")
+	f.Add("2019 - present: Go, Go, Go\n1900-2100 Python 99 years of experience", "Required: 9999 years of Go, Python, Python\nNice to have: Rust")
+	for _, r := range adversarial.Recruitments() {
+		f.Add(demotest.Seed(r.Resume), demotest.Seed(r.JobDescription))
+	}
+	f.Fuzz(func(t *testing.T, resume, job string) {
+		resume, ok1 := demotest.Input(resume)
+		job, ok2 := demotest.Input(job)
+		if !ok1 || !ok2 {
+			return
+		}
+		answer := analyzeResume(resume, job)
+		lines := strings.Split(answer, "\n")
+		m := resumeScoreLineRe.FindStringSubmatch(lines[0])
+		if m == nil || !utf8.ValidString(answer) {
+			t.Fatalf("first line %q", lines[0])
+		}
+		if n, _ := strconv.Atoi(m[1]); n > 100 {
+			t.Fatalf("score %d", n)
+		}
+		for _, l := range lines[1:] {
+			if anyScoreRe.MatchString(l) {
+				t.Fatalf("line %q reads as a score", l)
+			}
+		}
+		for _, section := range []string{"\n\nStrengths:\n- ", "\nGaps:\n- ", "\n\nRecommendation: "} {
+			if !strings.Contains(answer, section) {
+				t.Fatalf("no %q in:\n%s", section, answer)
+			}
+		}
+		for _, c := range resumeCountsRe.FindAllStringSubmatch(lines[1], -1) {
+			has, _ := strconv.Atoi(c[1])
+			if asked, _ := strconv.Atoi(c[2]); has > asked {
+				t.Fatalf("%q: more matched than asked", c[0])
+			}
+		}
+		if again := analyzeResume(resume, job); again != answer {
+			t.Fatalf("two answers:\n%s\n---\n%s", answer, again)
+		}
+	})
+}

@@ -1,0 +1,286 @@
+package resume
+
+import (
+	"context"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+
+	"lexa/internal/ai/text"
+)
+
+// How strongly a job description asks for something, from where it is written: under a
+// "Requirements" heading or next to "must have" it is required, under "Nice to have" or next
+// to "a plus" it is optional, in "About us" or "Benefits" it is not asked for at all, and
+// anywhere else (the role's duties, a tech stack line) it counts as required, since a job
+// that says "you will build services in Go" needs Go.
+type jobContext int
+
+const (
+	ctxNeutral jobContext = iota
+	ctxNice
+	ctxRequired
+	ctxIgnore
+)
+
+// jobRequirements is what a job description asks for.
+type jobRequirements struct {
+	required, nice     []int // skill ids, vocabulary order
+	years              int   // years of experience required (0: none stated)
+	yearsFromTitle     bool  // years inferred from a "Senior …" title, none being stated
+	preferredYears     int
+	education          int // minimum education level required (eduNone: none)
+	preferredEducation int
+	educationOrEquiv   bool     // "or equivalent experience"
+	title              string   // the first line, when it reads like a job title
+	terms              []string // its significant words, for jobs that name no skills
+	alternatives       [][]int  // required skills any one of which will do ("Jest or Cypress")
+}
+
+var (
+	jobBulletRe   = regexp.MustCompile(`^[\s\-*•·>]+`)
+	jobClauseRe   = regexp.MustCompile(`[;!?]\s+|\.\s+|\.$`)
+	jobMarkerRe   = text.MustSparse(`(?i)\b(nice[\s-]to[\s-]have|bonus(?:\s+points)?|preferred|preferably|(?:a|big|huge|major|definite)\s+plus|desirable|desired|good\s+to\s+have|great\s+to\s+have|would\s+be\s+(?:great|nice|a\s+plus)|ideally|advantage(?:ous)?|not\s+required|optional|required|requirements?|requires?|must(?:[\s-]haves?)?|essential|mandatory|minimum)\b`)
+	jobTitleRe    = regexp.MustCompile(`(?i)^(?:job\s+)?(?:title|position|role)\s*:\s*(.+)$`)
+	seniorTitleRe = regexp.MustCompile(`(?i)\b(senior|sr\.?|lead|staff|principal)\b`)
+)
+
+// readJob reads a job description line by line, tracking the section each line is in.
+func readJob(text string) jobRequirements {
+	job, _ := readJobContext(context.Background(), text) // no deadline, no error
+	return job
+}
+
+// readJobContext is readJob that stops with ctx.Err() when ctx ends first.
+func readJobContext(ctx context.Context, jobText string) (jobRequirements, error) {
+	var job jobRequirements
+	need := map[int]jobContext{}
+	section := ctxNeutral
+	termCount := map[string]int{}
+	var termOrder []string
+	for i, raw := range strings.Split(jobText, "\n") {
+		if err := text.Stopped(ctx, i); err != nil {
+			return job, err
+		}
+		line := strings.TrimSpace(raw)
+		if line == "" {
+			continue
+		}
+		lineCtx := section
+		content := jobBulletRe.ReplaceAllString(line, "")
+		headingCtx, rest, isHeading := jobHeading(line, content)
+		if m := jobTitleRe.FindStringSubmatch(line); m != nil {
+			job.title = strings.Trim(m[1], "#*_ \t")
+		} else if job.title == "" && !isHeading && i < 3 && len(line) <= 80 && !strings.HasSuffix(line, ".") && !strings.Contains(line, ":") {
+			job.title = strings.Trim(line, "#*_ \t") // "## Senior Data Engineer" in Markdown
+		}
+		if isHeading {
+			if rest == "" {
+				section = headingCtx
+			}
+			lineCtx, content = headingCtx, rest
+		}
+		if lineCtx == ctxIgnore || content == "" {
+			continue
+		}
+		for _, w := range text.Words(content) {
+			if t := significantTerm(w); t != "" {
+				if termCount[t] == 0 {
+					termOrder = append(termOrder, t)
+				}
+				termCount[t]++
+			}
+		}
+		for _, clause := range jobClauseRe.Split(content, -1) {
+			job.readClause(clause, lineCtx, need)
+		}
+	}
+	for _, id := range skillSetFrom(need).sorted() {
+		if need[id] == ctxNice {
+			job.nice = append(job.nice, id)
+		} else {
+			job.required = append(job.required, id)
+		}
+	}
+	if job.years == 0 && seniorTitleRe.MatchString(job.title) {
+		job.years, job.yearsFromTitle = 5, true
+	}
+	if job.preferredYears <= job.years {
+		job.preferredYears = 0
+	}
+	if job.preferredEducation <= job.education {
+		job.preferredEducation = eduNone
+	}
+	job.terms = topTerms(termOrder, termCount, 25)
+	job.alternatives = requiredAlternatives(job.alternatives, job.required)
+	return job, nil
+}
+
+// readClause records the skills, years and degrees one clause asks for.
+func (job *jobRequirements) readClause(clause string, lineCtx jobContext, need map[int]jobContext) {
+	markers := jobMarkers(clause)
+	hits := findSkills(clause)
+	job.alternatives = append(job.alternatives, skillAlternatives(clause, hits)...)
+	for _, h := range hits {
+		// Required beats nice-to-have, which beats merely mentioned.
+		ctx := markerContext(markers, h.start, lineCtx)
+		if prev, seen := need[h.skill]; !seen || ctx > prev {
+			need[h.skill] = ctx
+		}
+	}
+	explicitExperience := mentionsExperience(clause)
+	for _, y := range findYearsMentions(clause) {
+		if !y.qualified && !explicitExperience {
+			continue
+		}
+		if markerContext(markers, y.pos, lineCtx) == ctxNice {
+			job.preferredYears = max(job.preferredYears, y.years)
+		} else {
+			job.years = max(job.years, y.years)
+		}
+	}
+	for _, e := range educationMentions(clause) {
+		if markerContext(markers, e.pos, lineCtx) == ctxNice {
+			job.preferredEducation = max(job.preferredEducation, e.level)
+		} else if job.education == eduNone || e.level < job.education {
+			job.education = e.level
+		}
+	}
+	if eduEquivalentRe.MatchString(clause) {
+		job.educationOrEquiv = true
+	}
+}
+
+func skillSetFrom(m map[int]jobContext) skillSet {
+	s := skillSet{}
+	for id := range m {
+		s[id] = true
+	}
+	return s
+}
+
+// jobMarker is a word that says how much something is wanted. A marker at the start of its
+// clause or before a colon ("Required: Go") governs what follows it; any other ("Go is
+// required", "Kafka a plus") governs what comes before it.
+type jobMarker struct {
+	start      int
+	ctx        jobContext
+	prefix     bool
+	lastPrefix int // the index of the last prefix marker up to this one, or -1
+}
+
+// jobMarkers finds a clause's markers, in order. The clause's leading run of bullets and
+// punctuation is measured once: trimming it again for every marker would cost the run's
+// length per marker.
+func jobMarkers(clause string) []jobMarker {
+	var out []jobMarker
+	leading := len(clause) - len(strings.TrimLeft(clause, " \t-*•·>:("))
+	lastPrefix := -1
+	for _, m := range jobMarkerRe.FindAllStringIndex(clause, -1) {
+		word := strings.ToLower(clause[m[0]:m[1]])
+		ctx := ctxRequired
+		if !strings.HasPrefix(word, "require") && !strings.HasPrefix(word, "must") &&
+			word != "essential" && word != "mandatory" && word != "minimum" {
+			ctx = ctxNice
+		}
+		after := strings.TrimLeft(clause[m[1]:], " \t)") // stops at the next marker at the latest
+		prefix := m[0] <= leading || strings.HasPrefix(after, ":")
+		if prefix {
+			lastPrefix = len(out)
+		}
+		out = append(out, jobMarker{start: m[0], ctx: ctx, prefix: prefix, lastPrefix: lastPrefix})
+	}
+	return out
+}
+
+// markerContext decides what governs the text at pos: the nearest following marker that
+// governs backwards (unless a forward one starts in between), else the nearest forward
+// marker before it, else any marker before it, else the line's section. The markers are
+// in order, so two binary searches find them: a clause of many markers and many skills
+// costs no more than its length times a logarithm.
+func markerContext(markers []jobMarker, pos int, lineCtx jobContext) jobContext {
+	next := sort.Search(len(markers), func(i int) bool { return markers[i].start > pos })
+	if next < len(markers) && !markers[next].prefix {
+		return markers[next].ctx
+	}
+	before := sort.Search(len(markers), func(i int) bool { return markers[i].start >= pos })
+	if before == 0 {
+		return lineCtx
+	}
+	last := markers[before-1]
+	if last.lastPrefix >= 0 {
+		return markers[last.lastPrefix].ctx
+	}
+	return last.ctx
+}
+
+// skillAlternatives finds the lists of skills a clause offers as a choice: "Jest or
+// Cypress", "React, Vue or Angular", "AWS/GCP". A choice is a run of skills joined by
+// commas with an "or" or a slash in it; "Go, Python and Rust" asks for all three.
+func skillAlternatives(clause string, hits []skillHit) [][]int {
+	var groups [][]int
+	var run []int
+	choice := false
+	flush := func() {
+		if choice && len(run) > 1 {
+			groups = append(groups, run)
+		}
+		run, choice = nil, false
+	}
+	for i, h := range hits {
+		if !slices.Contains(run, h.skill) { // "Go or Golang" is no choice
+			run = append(run, h.skill)
+		}
+		if i+1 < len(hits) {
+			switch skillLink(clause[h.start:hits[i+1].start]) {
+			case "or":
+				choice = true
+			case ",":
+				if choice {
+					flush() // "Jest or Cypress, Docker": the choice ended
+				}
+			default:
+				flush()
+			}
+		}
+	}
+	flush()
+	return groups
+}
+
+// skillLink names what joins a skill to the next, given the text from the start of one to
+// the start of the other: "or", "," or "" for anything else, including more words than a
+// skill name before the separator ("Go services or Python scripts").
+func skillLink(between string) string {
+	s := strings.TrimRight(between, " \t")
+	for _, article := range []string{" a", " an", " the"} {
+		s = strings.TrimSuffix(s, article) // "customer service or a call center"
+	}
+	link := ""
+	switch {
+	case strings.HasSuffix(s, " or") || strings.HasSuffix(s, "/"):
+		link, s = "or", strings.TrimSuffix(strings.TrimSuffix(s, "/"), " or")
+	case strings.HasSuffix(s, ","):
+		link = ","
+	}
+	if len(strings.Fields(strings.Trim(s, ","))) > 3 {
+		return ""
+	}
+	return link
+}
+
+// requiredAlternatives keeps the choices whose skills all ended up required.
+func requiredAlternatives(groups [][]int, required []int) [][]int {
+	var out [][]int
+	for _, g := range groups {
+		all := true
+		for _, id := range g {
+			all = all && slices.Contains(required, id)
+		}
+		if all {
+			out = append(out, g)
+		}
+	}
+	return out
+}

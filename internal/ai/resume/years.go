@@ -1,0 +1,149 @@
+package resume
+
+import (
+	"sort"
+	"strings"
+
+	"lexa/internal/ai/text"
+)
+
+// presentMonth is the month "Present" stands for: mid-year, so a current role is counted
+// neither short nor long by more than half a year.
+const presentMonth = 6
+
+// yearsPhraseRe finds "5+ years", "at least 3 years", "3-5 years", "five or more years",
+// "10 yrs". Groups: 1 qualifier (at least, over…), 2 the number, 3 a plus sign, 4 the upper
+// end of a range, 5 a plus sign after "years", 6 "or more".
+var yearsPhraseRe = text.MustSparse(`(?i)(?:\b(at\s+least|a\s+minimum\s+of|minimum(?:\s+of)?|min\.|over|more\s+than|upwards\s+of)\s+)?\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)(\s*\+)?(?:\s*(?:-|–|—|to)\s*(\d{1,2})\s*\+?)?\s*(?:years?|yrs?)\b(\s*\+)?(\s+or\s+more)?`)
+
+// yearsMention is one "N years" phrase in a clause.
+type yearsMention struct {
+	years     int
+	pos       int  // byte offset in the clause
+	qualified bool // "at least", "+", a range or "or more": the phrase itself is a requirement
+}
+
+// findYearsMentions returns the "N years" phrases of a clause, leaving out ages and durations
+// that are not experience ("years old", "years ago", "a 2-year warranty").
+func findYearsMentions(clause string) []yearsMention {
+	lower := strings.ToLower(clause)
+	if !strings.Contains(lower, "year") && !strings.Contains(lower, "yr") {
+		return nil
+	}
+	var out []yearsMention
+	for _, m := range yearsPhraseRe.FindAllStringSubmatchIndex(clause, -1) {
+		after := lower[m[1]:]
+		if strings.HasPrefix(after, " old") || strings.HasPrefix(after, " ago") || strings.HasPrefix(after, " warranty") {
+			continue
+		}
+		n := text.SmallNumber(lower[m[4]:m[5]])
+		if n < 1 || n > 40 {
+			continue
+		}
+		out = append(out, yearsMention{
+			years:     n,
+			pos:       m[0],
+			qualified: m[2] >= 0 || m[6] >= 0 || m[8] >= 0 || m[10] >= 0 || m[12] >= 0,
+		})
+	}
+	return out
+}
+
+// mentionsExperience reports whether a clause talks about experience, which makes a bare
+// "3 years" in it a length of experience.
+func mentionsExperience(clause string) bool {
+	lower := strings.ToLower(clause)
+	return strings.Contains(lower, "experienc") || strings.Contains(lower, " exp ") || strings.Contains(lower, "track record")
+}
+
+// The date ranges of a work history: "2018 – 2022", "Jan 2020 - Present", "03/2019 to 06/2021".
+const rangeMonth = `(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`
+
+var (
+	dateRangeRe = text.MustSparse(`(?i)(?:\b` + rangeMonth + `,?\s+|\b(\d{1,2})\s*/\s*)?\b((?:19|20)\d{2})\s*(?:-|–|—|to|until|through|thru)\s*(?:(?:` +
+		rangeMonth + `,?\s+|(\d{1,2})\s*/\s*)?((?:19|20)\d{2})\b|(present|current|now|today|date|ongoing)\b)`)
+	yearRe = text.MustSparse(`\b(?:19|20)\d{2}\b`)
+)
+
+// monthSpan is a stretch of months, counted as year*12 + month-1, end exclusive.
+type monthSpan struct{ start, end int }
+
+// latestYear returns the latest plausible year written in s, or 0.
+func latestYear(s string) int {
+	latest := 0
+	for _, y := range yearRe.FindAllString(s, -1) {
+		if n := text.SmallNumber(y); n > latest && n <= 2100 {
+			latest = n
+		}
+	}
+	return latest
+}
+
+// workSpans reads the date ranges of a line. A year alone starts in January and ends at the
+// start of the end year ("2018 – 2022" is four years); a range with months counts both end
+// months ("Jan 2020 – Mar 2020" is three months).
+func workSpans(line string, present int) []monthSpan {
+	if !hasYear(line) {
+		return nil // most lines of a resume; the regular expression is the slow part
+	}
+	var out []monthSpan
+	for _, m := range dateRangeRe.FindAllStringSubmatch(line, -1) {
+		startMonth := rangeMonthNumber(m[1], m[2])
+		start := text.SmallNumber(m[3])*12 + max(startMonth, 1) - 1
+		var end int
+		switch {
+		case m[7] != "":
+			end = present
+		case m[4] != "" || m[5] != "":
+			end = text.SmallNumber(m[6])*12 + rangeMonthNumber(m[4], m[5]) // the end month counts
+		default:
+			end = text.SmallNumber(m[6])*12 + max(startMonth, 1) - 1
+		}
+		if end > start && end <= present+12 && start >= 1950*12 {
+			out = append(out, monthSpan{start, end})
+		}
+	}
+	return out
+}
+
+// hasYear reports whether s has four digits starting with 19 or 20.
+func hasYear(s string) bool {
+	for i := 0; i+3 < len(s); i++ {
+		if (s[i] == '1' && s[i+1] == '9' || s[i] == '2' && s[i+1] == '0') && isDigit(s[i+2]) && isDigit(s[i+3]) {
+			return true
+		}
+	}
+	return false
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func rangeMonthNumber(name, number string) int {
+	if name != "" {
+		return text.MonthNumber(name)
+	}
+	if n := text.SmallNumber(number); n >= 1 && n <= 12 {
+		return n
+	}
+	return 0
+}
+
+// totalMonths adds up spans, counting months covered by overlapping jobs once.
+func totalMonths(spans []monthSpan) int {
+	if len(spans) == 0 {
+		return 0
+	}
+	sorted := append([]monthSpan(nil), spans...)
+	sort.Slice(sorted, func(i, j int) bool { return sorted[i].start < sorted[j].start })
+	total := 0
+	cur := sorted[0]
+	for _, s := range sorted[1:] {
+		if s.start <= cur.end {
+			cur.end = max(cur.end, s.end)
+			continue
+		}
+		total += cur.end - cur.start
+		cur = s
+	}
+	return total + cur.end - cur.start
+}
