@@ -316,7 +316,7 @@ func newDemoAI(cfg config.Config, logger *slog.Logger, catalog lexa.Catalog, clo
 		return ai.GuardBuiltIn(ai.NewBuiltIn(catalog.Figures(), clock.Now().Year()), cfg.AI.MaxConcurrent, cfg.AI.Timeout, logger)
 	}
 	logger.Info("the live demos ask a model", "base_url", config.MaskURL(cfg.AI.BaseURL), "model", cfg.AI.Model)
-	model := ai.NewModel(ai.ModelConfig{BaseURL: cfg.AI.BaseURL, APIKey: cfg.AI.APIKey, Model: cfg.AI.Model, Plans: catalog.Figures()})
+	model := ai.NewModel(ai.ModelConfig{BaseURL: cfg.AI.BaseURL, APIKey: cfg.AI.APIKey, Model: cfg.AI.Model})
 	return ai.NewGuard(model, cfg.AI.MaxConcurrent, cfg.AI.Timeout, logger)
 }
 

@@ -58,7 +58,11 @@ func (s *Server) handleVoiceChat(w http.ResponseWriter, r *http.Request) {
 		}
 		return rc.Flush()
 	}
-	err = s.AI.Chat(r.Context(), in.Messages, func(delta string) error {
+	// ParseChat checked the id; the call is read against the server's clock, in the
+	// business's time zone (is it open now, how far ahead is "tomorrow at 9").
+	business, _ := lexa.SampleBusiness(in.Business)
+	call := lexa.ChatCall{Business: business, At: s.Clock.Now(), Messages: in.Messages}
+	err = s.AI.Chat(r.Context(), call, func(delta string) error {
 		var chunk chatDelta
 		chunk.Choices = make([]chatChoice, 1)
 		chunk.Choices[0].Delta.Content = delta
