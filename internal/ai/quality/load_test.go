@@ -66,6 +66,7 @@ func TestLoadRefusesBadFilesNamingThem(t *testing.T) {
 		{"fact without a check", "payroll/01-a.json", `{"business": "b", "source": "s", "input": {"invoiceData": "x"}, "facts": [{"description": "d"}]}`, "exactly one of"},
 		{"fact with two checks", "payroll/01-a.json", `{"business": "b", "source": "s", "input": {"invoiceData": "x"}, "facts": [{"description": "d", "contains": "a", "max_chars": 3}]}`, "it has 2"},
 		{"fact without a description", "payroll/01-a.json", `{"business": "b", "source": "s", "input": {"invoiceData": "x"}, "facts": [{"contains": "a"}]}`, "no description"},
+		{"an amount that is none", "payroll/01-a.json", `{"business": "b", "source": "s", "input": {"invoiceData": "x"}, "facts": [{"description": "d", "only_amounts": ["a lot"]}]}`, "is not an amount"},
 		{"bad expression", "payroll/01-a.json", `{"business": "b", "source": "s", "input": {"invoiceData": "x"}, "facts": [{"description": "d", "matches": "(?<!no)x"}]}`, "error parsing regexp"},
 		{"no business", "payroll/01-a.json", `{"source": "s", "input": {"invoiceData": "x"}, "facts": [{"description": "d", "contains": "a"}]}`, `"business" and "source"`},
 		{"no input", "payroll/01-a.json", `{"business": "b", "source": "s", "facts": [{"description": "d", "contains": "a"}]}`, `no "input"`},
@@ -130,6 +131,12 @@ func TestFactsCheckTheAnswer(t *testing.T) {
 		{Fact{MaxChars: 5}, "hello!", false},
 		{Fact{MaxChars: 2}, "😀", true}, // two UTF-16 units, as Twitter and the browser count it
 		{Fact{MaxChars: 1}, "😀", false},
+		{Fact{OnlyAmounts: []string{"185", "$1,150", "89.50"}}, "A filling is $185, a crown from $1150.00 and a visit $ 89.50.", true},
+		{Fact{OnlyAmounts: []string{"185"}}, "A filling is 185 dollars.", true},
+		{Fact{OnlyAmounts: []string{"185"}}, "No price given, 2 fillings, 45 minutes.", true},
+		{Fact{OnlyAmounts: []string{"185"}}, "A filling is $185; Starter is $299 a month.", false},
+		{Fact{OnlyAmounts: []string{"185"}}, "A filling is 199 dollars.", false},
+		{Fact{OnlyAmounts: []string{"1,150"}}, "A crown is $1,150.50.", false},
 	}
 	for _, tc := range tests {
 		f := tc.fact

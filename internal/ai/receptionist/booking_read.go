@@ -76,7 +76,9 @@ var (
 	chatNamePattern     = text.MustSparse(`(?i:\bmy name is|\bmy name's|\bi am|\bi'm|\bthis is|\bname is|\bcall me|\bunder the name|\bput it under|\bunder|\bit's|\bit is)\s+([A-Z][\pL'-]+(?:\s+[A-Z][\pL'-]+)?)`)
 	chatPhonePattern    = text.MustSparse(`(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\b\d{3}[\s.-])?\b\d{3}[\s.-]\d{4}\b`)
 	chatAddressPattern  = text.MustSparse(`(?i)\b\d{1,6}\s+(?:[\pL\d'.-]+\s+){0,4}?(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|court|ct|way|place|pl|circle|cir|parkway|pkwy|terrace|trail|highway|hwy)\b\.?(?:,?\s*(?:apt|apartment|unit|suite|#)\.?\s*[\pL\d-]+)?(?:,\s*[\pL]+(?:\s[\pL]+)?)?`)
-	chatBareTimePattern = regexp.MustCompile(`^\s*(?:at\s+)?(\d{1,2})(?::([0-5]\d))?\s*(?:please|then|works)?[.!]?\s*$`)
+	// chatBareTimePattern is a message that starts with a bare hour ("9 works", "ok, 2:30
+	// please"), read only as an answer to "which time?".
+	chatBareTimePattern = regexp.MustCompile(`^\s*(?i:(?:let's say|let's do|how about|maybe|ok|okay|yes|sure)[,\s]+)?(?i:at\s+)?(\d{1,2})(?::([0-5]\d))?(?:[\s.,!;]|$)`)
 	chatBareNamePattern = regexp.MustCompile(`^([A-Z][\pL'-]+(?:\s+[A-Z][\pL'-]+){0,2})$`)
 )
 
