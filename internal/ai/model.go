@@ -14,13 +14,16 @@ import (
 // Model answers with a model behind an OpenAI-compatible Chat Completions API (OpenAI,
 // Ollama, vLLM, llama.cpp's server), through the go-openai client library.
 type Model struct {
-	client *openai.Client
-	model  string
+	client             *openai.Client
+	model              string
+	transcriptionModel string
 }
 
-// ModelConfig says where the model is.
+// ModelConfig says where the model is, and which model transcribes recordings (""
+// when none does).
 type ModelConfig struct {
 	BaseURL, APIKey, Model string
+	TranscriptionModel     string
 	HTTPClient             *http.Client // nil: a client of our own
 }
 
@@ -35,7 +38,7 @@ func NewModel(cfg ModelConfig) *Model {
 			IdleConnTimeout: 90 * time.Second}}
 	}
 	conf.HTTPClient = client
-	return &Model{client: openai.NewClientWithConfig(conf), model: cfg.Model}
+	return &Model{client: openai.NewClientWithConfig(conf), model: cfg.Model, transcriptionModel: cfg.TranscriptionModel}
 }
 
 // Name is the model's name.
