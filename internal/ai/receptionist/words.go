@@ -60,13 +60,16 @@ outer:
 }
 
 // chatTerm is a profile's word or phrase, ready to look for: its words, and which of them
-// end in "*".
+// end in "*" (nil when none does).
 type chatTerm struct {
 	words  []string
 	prefix []bool
 }
 
 func newChatTerm(s string) chatTerm {
+	if plainTerm(s) { // most keywords: lower-case words and spaces, read without copying
+		return chatTerm{words: strings.Fields(s)}
+	}
 	fields := strings.Fields(strings.ToLower(s))
 	var t chatTerm
 	for _, f := range fields {
@@ -80,6 +83,17 @@ func newChatTerm(s string) chatTerm {
 		}
 	}
 	return t
+}
+
+// plainTerm reports whether s is only lower-case ASCII letters, digits and spaces: its
+// words are then its fields.
+func plainTerm(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == ' ') {
+			return false
+		}
+	}
+	return true
 }
 
 // find is where the term starts in words, or -1. Two allowances make a profile's
@@ -96,7 +110,7 @@ outer:
 			w := words[i+j]
 			switch {
 			case w == p:
-			case t.prefix[j] && strings.HasPrefix(w, p):
+			case t.prefix != nil && t.prefix[j] && strings.HasPrefix(w, p):
 			case j == len(t.words)-1 && isPlural(w, p):
 			default:
 				continue outer
