@@ -73,8 +73,11 @@ func Reply(ctx context.Context, call lexa.ChatCall) (string, error) {
 			return "", err
 		}
 		reply := bookingReply(p, local, kind, d, t)
-		if named := matchServices(p, words); start == last && len(named) > 0 && chatHasAny(words, chatPriceTerms) {
-			reply = servicesPriceText(named) + " " + reply // "How much is a cleaning? Can I book one for Tuesday?"
+		// A question about a service on the way ("how much is a cleaning? can I book one for
+		// Tuesday?", "what about divorces?") is answered before the booking goes on.
+		asks := chatHasAny(words, chatPriceTerms) || strings.Contains(message, "?")
+		if named := matchServices(p, words); len(named) > 0 && asks && (start == last || strings.Contains(message, "?")) {
+			reply = servicesPriceText(named) + " " + reply
 		}
 		return reply, nil
 	}
@@ -99,7 +102,11 @@ func continuesBooking(p lexa.BusinessProfile, message string, words []string, pr
 // answer is the reply to everything but emergencies, people and bookings.
 func answer(p lexa.BusinessProfile, words []string, previous string, local time.Time, t tone) string {
 	if chatHasAny(words, chatPriceTerms) {
-		return priceReply(p, words, t)
+		// A price the FAQ answers ("what do you charge after hours?") is not a service's.
+		if reply, ok := faqReply(p, words); ok && len(matchServices(p, words)) == 0 {
+			return reply
+		}
+		return priceReply(p, words)
 	}
 	if chatHasAny(words, chatHoursTerms) {
 		return hoursReply(p, words, local)
@@ -133,7 +140,7 @@ func answer(p lexa.BusinessProfile, words []string, previous string, local time.
 
 var (
 	chatRobotTerms = []string{"robot", "bot", "chatbot", "are you real", "are you human", "are you a human", "are you a person",
-		"are you a real person", "real person or", "talking to a person", "talking to a real person", "talking to a human",
+		"are you a real person", "real person or", "is this a real person", "is this a person", "is this a human", "talking to a person", "talking to a real person", "talking to a human",
 		"speaking to a person", "speaking to a real person", "speaking to a human", "talking to a machine", "is this ai",
 		"are you ai", "are you an ai", "is this an ai", "is this automated", "is this a recording", "are you a computer",
 		"are you a machine", "talking to ai", "talking to an ai"}

@@ -161,6 +161,7 @@ func TestPricesAreTheProfiles(t *testing.T) {
 		{"hvac-contractor", "What does a new furnace cost?", []string{"$3,900"}},
 		{"law-office", "How much is a will?", []string{"simple will is $650"}},
 		{"law-office", "what do you charge to review a lease?", []string{"$275 per hour"}},
+		{"hvac-contractor", "how much do you charge after hours?", []string{"$149 for the call-out"}}, // the FAQ's price
 	} {
 		wantAll(t, last(t0, tt.id, tt.line), tt.want...)
 	}
@@ -235,8 +236,11 @@ func TestBookingKeepsToTheRules(t *testing.T) {
 	for _, tt := range tests {
 		wantAll(t, last(t0, tt.id, tt.lines...), tt.want...)
 	}
+	// A question about a service during a booking is answered, and the booking goes on.
+	got := last(t0, "law-office", "Can I book for next Tuesday at 3?", "what about divorces?")
+	wantAll(t, got, "uncontested divorce starts at $1,500", "Tuesday, March 17 at 3:00 PM is available", "your name")
 	// A proposed time is taken with a "yes".
-	got := last(t0, "law-office", "I'd like a consultation tomorrow at 9:30", "yes", "Chris Moore, 555-010-9999")
+	got = last(t0, "law-office", "I'd like a consultation tomorrow at 9:30", "yes", "Chris Moore, 555-010-9999")
 	wantAll(t, got, "You're all set, Chris Moore", "tomorrow, March 11 at 10:30 AM")
 }
 
@@ -258,6 +262,7 @@ func TestPeopleRobotsAndOffTopic(t *testing.T) {
 	}{
 		{t0, "law-office", "Are you a robot?", []string{"Harper & Cole Law Office's virtual receptionist, an AI", "someone on our team"}},
 		{t0, "dental-clinic", "Am I talking to a real person?", []string{"virtual receptionist, an AI", "not a person"}},
+		{t0, "hvac-contractor", "Is this a real person?", []string{"virtual receptionist, an AI", "not a person"}},
 		{t0, "dental-clinic", "This is ridiculous, nobody called me back!", []string{"I'm so sorry", "member of our team right now"}},
 		{t0, "law-office", "I WANT TO SPEAK TO SOMEONE NOW", []string{"I apologize", "member of our team"}},
 		{"2026-03-10T21:00", "hvac-contractor", "I've been waiting all day and nobody showed up", []string{"I'm really sorry", "closed right now", "call you back first thing"}},

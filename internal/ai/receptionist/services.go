@@ -86,7 +86,7 @@ func serviceSentence(s lexa.BusinessService) string {
 }
 
 // priceReply answers a question about prices: the services named, else a short price list.
-func priceReply(p lexa.BusinessProfile, words []string, t tone) string {
+func priceReply(p lexa.BusinessProfile, words []string) string {
 	if named := matchServices(p, words); len(named) > 0 {
 		return servicesPriceText(named) + " " + bookOffer
 	}

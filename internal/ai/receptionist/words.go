@@ -130,19 +130,6 @@ func isPlural(w, p string) bool {
 	return rest == "s" || rest == "es"
 }
 
-// chatTermsAt is the first match of any of terms: where it starts and how many words it
-// has (the longest at that place wins); start is -1 when none is found.
-func chatTermsAt(words []string, terms []string) (start, length int) {
-	start = -1
-	for _, s := range terms {
-		t := newChatTerm(s)
-		if i := t.find(words); i >= 0 && (start < 0 || i < start || (i == start && len(t.words) > length)) {
-			start, length = i, len(t.words)
-		}
-	}
-	return start, length
-}
-
 // chatLongest is the most words any of terms has where it is found in words; 0 for none.
 func chatLongest(words []string, terms []string) int {
 	best := 0
