@@ -29,6 +29,7 @@ FUZZ_TARGETS := \
 	./internal/lexa:FuzzParseDemoTexts \
 	./internal/lexa:FuzzParseContentRequest \
 	./internal/lexa:FuzzParseChat \
+	./internal/lexa:FuzzParseRecording \
 	./internal/httpapi:FuzzDecodeJSON \
 	./internal/httpapi:FuzzDuplicateName \
 	./internal/billing:FuzzParseWebhook \

@@ -161,6 +161,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 	}
 
 	metricsServer, hooks := newMetricsServer(cfg, logger, db)
+	demoAI, transcriber := newDemoAI(cfg, logger, catalog, clock)
 	api := httpapi.New(httpapi.Deps{
 		Logger:                logger,
 		Store:                 db,
@@ -184,7 +185,8 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		Webhooks:              payments.webhooks,
 		NotifyBilling:         payments.notify,
 		UsageReportsPerMinute: cfg.UsageReportsPerMinute,
-		AI:                    newDemoAI(cfg, logger, catalog, clock),
+		AI:                    demoAI,
+		Transcriber:           transcriber,
 		DemoLimits:            httpapi.DemoLimits{Requests: cfg.AI.DemoLimit, Window: cfg.AI.DemoWindow},
 		ObserveRequest:        hooks.observe,
 		LiveHeartbeat:         o.liveHeartbeat,
@@ -308,16 +310,27 @@ func newSender(cfg config.Config, logger *slog.Logger) (mail.Sender, error) {
 
 // newDemoAI is the model at AI_BASE_URL or the built-in engine, both guarded by
 // AI_MAX_CONCURRENT and AI_TIMEOUT (the built-in engine's answers cost this machine's CPU,
-// a model's its provider's bill), and both quoting the catalogue's prices.
-func newDemoAI(cfg config.Config, logger *slog.Logger, catalog lexa.Catalog, clock lexa.Clock) httpapi.DemoAI {
+// a model's its provider's bill), the lead advice quoting the catalogue's prices; and,
+// with a model and AI_TRANSCRIPTION_MODEL, the transcriber of the voice demo's
+// recordings, in the same guard (nil otherwise).
+func newDemoAI(cfg config.Config, logger *slog.Logger, catalog lexa.Catalog, clock lexa.Clock) (httpapi.DemoAI, httpapi.Transcriber) {
 	if !cfg.AI.UsesModel() {
 		logger.Info("AI_BASE_URL is not set: the live demos use the built-in engine")
 		// A resume's "Present" is this year; fixed for the process so answers repeat.
-		return ai.GuardBuiltIn(ai.NewBuiltIn(catalog.Figures(), clock.Now().Year()), cfg.AI.MaxConcurrent, cfg.AI.Timeout, logger)
+		return ai.GuardBuiltIn(ai.NewBuiltIn(catalog.Figures(), clock.Now().Year()), cfg.AI.MaxConcurrent, cfg.AI.Timeout, logger), nil
 	}
-	logger.Info("the live demos ask a model", "base_url", config.MaskURL(cfg.AI.BaseURL), "model", cfg.AI.Model)
-	model := ai.NewModel(ai.ModelConfig{BaseURL: cfg.AI.BaseURL, APIKey: cfg.AI.APIKey, Model: cfg.AI.Model, Plans: catalog.Figures()})
-	return ai.NewGuard(model, cfg.AI.MaxConcurrent, cfg.AI.Timeout, logger)
+	logger.Info("the live demos ask a model", "base_url", config.MaskURL(cfg.AI.BaseURL), "model", cfg.AI.Model,
+		"transcription_model", cfg.AI.TranscriptionModel)
+	mc := ai.ModelConfig{BaseURL: cfg.AI.BaseURL, APIKey: cfg.AI.APIKey, Model: cfg.AI.Model}
+	if cfg.AI.Transcribes() {
+		mc.TranscriptionModel = cfg.AI.TranscriptionModel
+	}
+	model := ai.NewModel(mc)
+	guard := ai.NewGuard(model, cfg.AI.MaxConcurrent, cfg.AI.Timeout, logger)
+	if !cfg.AI.Transcribes() {
+		return guard, nil
+	}
+	return guard, ai.GuardTranscriber(guard, model)
 }
 
 // avatarSource is where Google keeps profile pictures, allowed as images only when

@@ -21,7 +21,8 @@ import (
 type BuiltIn struct {
 	// WordPause spaces the chat's words so the reply reads as it is written; tests set 0.
 	WordPause time.Duration
-	// Plans are the catalogue's figures the receptionist and the lead advice quote.
+	// Plans are the catalogue's figures the lead advice quotes. The receptionist quotes
+	// only its business's prices, never these.
 	Plans lexa.CatalogFigures
 	// PresentYear is the year "Present" in a resume's work history stands for: fixed for
 	// the engine's life, so that one resume gets one answer.
@@ -57,13 +58,9 @@ func (*BuiltIn) Content(ctx context.Context, req ContentRequest) (string, error)
 	return content.Write(ctx, content.Request{Type: req.Type, Topic: req.Topic, Platform: req.Platform, Tone: req.Tone})
 }
 
-// Chat answers the receptionist conversation, one word at a time.
-func (b *BuiltIn) Chat(ctx context.Context, history []Message, emit func(string) error) error {
-	turns := make([]receptionist.Message, len(history))
-	for i, m := range history {
-		turns[i] = receptionist.Message{Role: m.Role, Content: m.Content}
-	}
-	reply, err := receptionist.Reply(ctx, turns, b.Plans)
+// Chat answers the receptionist conversation for the call's business, one word at a time.
+func (b *BuiltIn) Chat(ctx context.Context, call ChatCall, emit func(string) error) error {
+	reply, err := receptionist.Reply(ctx, call)
 	if err != nil {
 		return err
 	}
@@ -106,9 +103,9 @@ type PacedGuard struct {
 }
 
 // Chat asks the engine within the guard for the whole reply, then streams it.
-func (p *PacedGuard) Chat(ctx context.Context, history []Message, emit func(string) error) error {
+func (p *PacedGuard) Chat(ctx context.Context, call ChatCall, emit func(string) error) error {
 	var pieces []string
-	if err := p.Guard.Chat(ctx, history, func(piece string) error {
+	if err := p.Guard.Chat(ctx, call, func(piece string) error {
 		pieces = append(pieces, piece)
 		return nil
 	}); err != nil {

@@ -24,7 +24,7 @@ func builtInDemos(ctx context.Context, e Engine) map[string]error {
 	_, errs["payroll"] = e.Payroll(ctx, "INVOICE #7\nTotal: $10.00")
 	_, errs["callcenter"] = e.CallCenter(ctx, "Name: Jo\nBudget: $5k")
 	_, errs["content"] = e.Content(ctx, ContentRequest{Type: "social-post", Topic: "AI receptionists", Platform: "twitter", Tone: "casual"})
-	errs["voice chat"] = e.Chat(ctx, []Message{{Role: "user", Content: "What are your hours?"}}, func(string) error { return nil })
+	errs["voice chat"] = e.Chat(ctx, dentalCall("What are your hours?"), func(string) error { return nil })
 	return errs
 }
 
@@ -64,7 +64,7 @@ func TestGuardedBuiltInPacesTheChatOutsideTheGuard(t *testing.T) {
 	g.WordPause = time.Millisecond
 	var pieces []string
 	var during error
-	err := g.Chat(context.Background(), []Message{{Role: "user", Content: "What are your hours?"}}, func(piece string) error {
+	err := g.Chat(context.Background(), dentalCall("What are your hours?"), func(piece string) error {
 		if len(pieces) == 0 {
 			_, during = g.Payroll(context.Background(), "INVOICE #7\nTotal: $10.00")
 		}
@@ -95,9 +95,9 @@ func TestGuardedBuiltInAnswersAsTheEngine(t *testing.T) {
 		t.Errorf("%q %v, want %q", got, err, want)
 	}
 	var bareReply, guardedReply string
-	history := []Message{{Role: "user", Content: "How much does it cost?"}}
-	_ = bare.Chat(context.Background(), history, func(d string) error { bareReply += d; return nil })
-	if err := g.Chat(context.Background(), history, func(d string) error { guardedReply += d; return nil }); err != nil || guardedReply != bareReply {
+	call := dentalCall("How much is a filling?")
+	_ = bare.Chat(context.Background(), call, func(d string) error { bareReply += d; return nil })
+	if err := g.Chat(context.Background(), call, func(d string) error { guardedReply += d; return nil }); err != nil || guardedReply != bareReply {
 		t.Errorf("chat %q %v, want %q", guardedReply, err, bareReply)
 	}
 }

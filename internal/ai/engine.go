@@ -12,6 +12,9 @@ import (
 // Message is one turn of the voice-assistant chat.
 type Message = lexa.ChatMessage
 
+// ChatCall is what the receptionist answers: a business, the moment, the conversation.
+type ChatCall = lexa.ChatCall
+
 // ContentRequest is what the content generator is asked for.
 type ContentRequest = lexa.ContentRequest
 
@@ -24,7 +27,7 @@ type Engine interface {
 	Payroll(ctx context.Context, invoice string) (string, error)
 	CallCenter(ctx context.Context, lead string) (string, error)
 	Content(ctx context.Context, req ContentRequest) (string, error)
-	Chat(ctx context.Context, history []Message, emit func(delta string) error) error
+	Chat(ctx context.Context, call ChatCall, emit func(delta string) error) error
 }
 
 // BuiltInName is the name the built-in engine answers with.

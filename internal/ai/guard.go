@@ -51,10 +51,10 @@ func (g *Guard) Content(ctx context.Context, req ContentRequest) (string, error)
 
 // Chat streams within the guard; the timeout covers the whole reply. A failure to pass
 // a piece on (the browser went away) is returned as it is: it is not the model's fault.
-func (g *Guard) Chat(ctx context.Context, history []Message, emit func(string) error) error {
+func (g *Guard) Chat(ctx context.Context, call ChatCall, emit func(string) error) error {
 	var emitErr error
 	_, err := guarded(g, ctx, "voice-chat", func(ctx context.Context) (struct{}, error) {
-		err := g.engine.Chat(ctx, history, func(delta string) error {
+		err := g.engine.Chat(ctx, call, func(delta string) error {
 			emitErr = emit(delta)
 			return emitErr
 		})

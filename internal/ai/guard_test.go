@@ -26,7 +26,7 @@ func (e *slowEngine) Payroll(ctx context.Context, _ string) (string, error) {
 	}
 }
 
-func (e *slowEngine) Chat(_ context.Context, _ []Message, emit func(string) error) error {
+func (e *slowEngine) Chat(_ context.Context, _ ChatCall, emit func(string) error) error {
 	if err := emit("one "); err != nil {
 		return err
 	}
@@ -72,18 +72,18 @@ func TestGuardTimesOutAndNamesFailures(t *testing.T) {
 func TestGuardPassesEmitFailuresOn(t *testing.T) {
 	g := newTestGuard(&slowEngine{}, 2, time.Second)
 	gone := errors.New("broken pipe")
-	if err := g.Chat(context.Background(), nil, func(string) error { return gone }); err != gone {
+	if err := g.Chat(context.Background(), ChatCall{}, func(string) error { return gone }); err != gone {
 		t.Errorf("an emit failure became %v", err)
 	}
 	var got string
-	if err := g.Chat(context.Background(), nil, func(d string) error { got += d; return nil }); err != nil || got != "one two" {
+	if err := g.Chat(context.Background(), ChatCall{}, func(d string) error { got += d; return nil }); err != nil || got != "one two" {
 		t.Errorf("chat: %q %v", got, err)
 	}
 }
 
 func TestBuiltInChatStreamsWordByWord(t *testing.T) {
 	var pieces []string
-	err := (&BuiltIn{}).Chat(context.Background(), []Message{{Role: "user", Content: "hello"}}, func(d string) error {
+	err := (&BuiltIn{}).Chat(context.Background(), dentalCall("hello"), func(d string) error {
 		pieces = append(pieces, d)
 		return nil
 	})

@@ -9,22 +9,22 @@ import (
 	"time"
 
 	openai "github.com/sashabaranov/go-openai"
-	"lexa/internal/lexa"
 )
 
 // Model answers with a model behind an OpenAI-compatible Chat Completions API (OpenAI,
 // Ollama, vLLM, llama.cpp's server), through the go-openai client library.
 type Model struct {
-	client     *openai.Client
-	model      string
-	chatPrompt string
+	client             *openai.Client
+	model              string
+	transcriptionModel string
 }
 
-// ModelConfig says where the model is, and the plans the receptionist may quote.
+// ModelConfig says where the model is, and which model transcribes recordings (""
+// when none does).
 type ModelConfig struct {
 	BaseURL, APIKey, Model string
+	TranscriptionModel     string
 	HTTPClient             *http.Client // nil: a client of our own
-	Plans                  lexa.CatalogFigures
 }
 
 // NewModel returns the engine for the model. The library reads nothing from the
@@ -38,7 +38,7 @@ func NewModel(cfg ModelConfig) *Model {
 			IdleConnTimeout: 90 * time.Second}}
 	}
 	conf.HTTPClient = client
-	return &Model{client: openai.NewClientWithConfig(conf), model: cfg.Model, chatPrompt: chatPrompt(cfg.Plans)}
+	return &Model{client: openai.NewClientWithConfig(conf), model: cfg.Model, transcriptionModel: cfg.TranscriptionModel}
 }
 
 // Name is the model's name.
@@ -81,10 +81,11 @@ func (m *Model) Content(ctx context.Context, req ContentRequest) (string, error)
 	return m.ask(ctx, contentPrompt(req), "Topic: "+req.Topic)
 }
 
-// Chat streams the model's reply to the conversation.
-func (m *Model) Chat(ctx context.Context, history []Message, emit func(string) error) error {
-	msgs := []openai.ChatCompletionMessage{{Role: openai.ChatMessageRoleSystem, Content: m.chatPrompt}}
-	for _, h := range history {
+// Chat streams the model's reply to the conversation, its instructions built from the
+// call's business and moment.
+func (m *Model) Chat(ctx context.Context, call ChatCall, emit func(string) error) error {
+	msgs := []openai.ChatCompletionMessage{{Role: openai.ChatMessageRoleSystem, Content: chatPrompt(call)}}
+	for _, h := range call.Messages {
 		role := openai.ChatMessageRoleUser
 		if h.Role == "assistant" {
 			role = openai.ChatMessageRoleAssistant

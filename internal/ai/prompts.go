@@ -2,9 +2,8 @@ package ai
 
 import (
 	"fmt"
-	"strings"
 
-	"lexa/internal/lexa"
+	"lexa/internal/ai/receptionist"
 )
 
 // The system prompts make a model answer in the shape each demo page reads (SPEC.md
@@ -31,18 +30,19 @@ Add the engagement signals, an overall assessment (hot, warm or cold, with the r
 Plain text with the sections "Lead assessment", "Budget:", "Authority:", "Need:", "Timeline:", "Engagement:", "Risks:", "Next steps:". Do not print a numeric score.`
 )
 
-// chatPrompt is the receptionist's instructions, with the plan catalogue's prices: the
-// model must quote what the pricing page shows, never a figure of its own.
-func chatPrompt(plans lexa.CatalogFigures) string {
-	prices := make([]string, len(plans.Plans))
-	for i, p := range plans.Plans {
-		prices[i] = fmt.Sprintf("%s %s/month or %s/year", p.Name, lexa.FormatUSD(p.Monthly), lexa.FormatUSD(p.Annual))
-	}
-	return fmt.Sprintf(`You are the friendly virtual receptionist of a small business that uses AI automation.
-You answer calls 24/7; the human team works Monday to Friday, 9 AM to 5 PM Eastern.
-You can explain the services (voice AI receptionists, AI recruitment, payroll and invoice automation, call-center lead management, content-marketing AI), the plans (%s, a 30-day free trial with no credit card, annual billing saves up to %d%%), book a 30-minute demo on a weekday between 9 AM and 5 PM Eastern (not 12 to 1 PM) by asking for a name, a day and a time, and hand the caller to a person when asked.
-Quote no price or discount other than these.
-Answer in one to four short sentences, as you would speak on the phone. No Markdown.`, strings.Join(prices, ", "), plans.SaveUpToPercent)
+// chatPrompt is the receptionist's instructions for one call: to play the call's business
+// from its profile (receptionist.Brief, the facts the built-in engine answers from), with
+// its emergency rule first, and to quote no price but the profile's — never Lexa's plans.
+func chatPrompt(call ChatCall) string {
+	p := call.Business
+	return fmt.Sprintf(`You are the virtual receptionist of %s, answering its phone. You speak for this business only, never for any other company, and you quote no price, discount or plan but the prices listed below.
+Your tone is %s.
+Emergencies come first: when the caller describes anything in the emergencies below, tell them at once what to do and give the emergency line, before anything else.
+Book, move or cancel appointments only within the opening hours, on the start times and with the notice below.
+If the caller is upset, apologise calmly and offer to put them through to a person. If asked whether you are a robot or an AI, say honestly that you are the business's virtual receptionist, an AI, and offer a person. Turn questions about anything else politely back to what you can help with. Give no legal, medical or other professional advice.
+Answer in one to four short sentences, as you would speak on the phone. No Markdown.
+
+%s`, p.Name, p.Tone, receptionist.Brief(p, call.At))
 }
 
 // contentPrompt asks for a post of one type, for one platform, in one tone.

@@ -167,6 +167,7 @@ func (c Config) LogValue() slog.Value {
 		slog.String("AI_BASE_URL", MaskURL(c.AI.BaseURL)),
 		slog.String("AI_API_KEY", mask(c.AI.APIKey)),
 		slog.String("AI_MODEL", c.AI.Model),
+		slog.String("AI_TRANSCRIPTION_MODEL", c.AI.TranscriptionModel),
 		slog.String("AI_TIMEOUT", c.AI.Timeout.String()),
 		slog.Int("AI_MAX_CONCURRENT", c.AI.MaxConcurrent),
 		slog.Int("AI_DEMO_LIMIT", c.AI.DemoLimit),

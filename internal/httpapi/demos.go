@@ -15,7 +15,7 @@ type DemoAI interface {
 	Payroll(ctx context.Context, invoice string) (string, error)
 	CallCenter(ctx context.Context, lead string) (string, error)
 	Content(ctx context.Context, req lexa.ContentRequest) (string, error)
-	Chat(ctx context.Context, history []lexa.ChatMessage, emit func(delta string) error) error
+	Chat(ctx context.Context, call lexa.ChatCall, emit func(delta string) error) error
 }
 
 // DemoLimits is how often one client address may use each demo.

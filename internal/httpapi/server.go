@@ -69,6 +69,8 @@ type Deps struct {
 	// AI answers the live demos; DemoLimits is how often one address may use each.
 	AI         DemoAI
 	DemoLimits DemoLimits
+	// Transcriber transcribes the voice demo's recordings; nil when no model does.
+	Transcriber Transcriber
 	// ObserveRequest is told of every finished request, for the metrics; nil when they
 	// are off. route is the matched pattern ("" when none matched), never the raw path.
 	ObserveRequest func(route, method string, status int, d time.Duration)
@@ -140,6 +142,8 @@ func (s *Server) routes() []route {
 		{pattern: "POST /api/ai/callcenter", handler: s.handleCallCenterDemo, public: true, maxBody: demoMaxBody},
 		{pattern: "POST /api/ai/content", handler: s.handleContentDemo, public: true, maxBody: demoMaxBody},
 		{pattern: "POST /api/ai/voice-chat", handler: s.handleVoiceChat, public: true, maxBody: demoMaxBody},
+		{pattern: "GET /api/ai/voice-chat/options", handler: s.handleVoiceChatOptions, public: true},
+		{pattern: "POST /api/ai/transcribe", handler: s.handleTranscribe, public: true, maxBody: transcribeMaxBody},
 		// The usage API authenticates with a service's API key, not a session.
 		{pattern: "POST /api/v1/usage", handler: s.handleUsage, public: true, maxBody: usageMaxBody},
 		{pattern: "POST /api/billing/webhook", handler: s.handleWebhook, public: true, maxBody: webhookMaxBody},

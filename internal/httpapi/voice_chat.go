@@ -58,7 +58,11 @@ func (s *Server) handleVoiceChat(w http.ResponseWriter, r *http.Request) {
 		}
 		return rc.Flush()
 	}
-	err = s.AI.Chat(r.Context(), in.Messages, func(delta string) error {
+	// ParseChat checked the id; the call is read against the server's clock, in the
+	// business's time zone (is it open now, how far ahead is "tomorrow at 9").
+	business, _ := lexa.SampleBusiness(in.Business)
+	call := lexa.ChatCall{Business: business, At: s.Clock.Now(), Messages: in.Messages}
+	err = s.AI.Chat(r.Context(), call, func(delta string) error {
 		var chunk chatDelta
 		chunk.Choices = make([]chatChoice, 1)
 		chunk.Choices[0].Delta.Content = delta
@@ -80,4 +84,30 @@ func (s *Server) handleVoiceChat(w http.ResponseWriter, r *http.Request) {
 		_ = send(string(raw))
 	}
 	_ = send("[DONE]")
+}
+
+// voiceBusiness is a sample business as the voice demo's picker shows it.
+type voiceBusiness struct {
+	ID       string `json:"id"`
+	Name     string `json:"name"`
+	Kind     string `json:"kind"`
+	Greeting string `json:"greeting"`
+}
+
+// handleVoiceChatOptions tells the voice demo page what it can offer before the first
+// message: the businesses the receptionist plays, the default one, the engine that
+// answers, and whether a model transcribes recordings (the page shows its microphone
+// then, or where the browser recognises speech itself).
+func (s *Server) handleVoiceChatOptions(w http.ResponseWriter, _ *http.Request) {
+	samples := lexa.SampleBusinesses()
+	businesses := make([]voiceBusiness, len(samples))
+	for i, p := range samples {
+		businesses[i] = voiceBusiness{ID: p.ID, Name: p.Name, Kind: p.Kind, Greeting: p.Greeting}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{
+		"businesses":       businesses,
+		"default_business": lexa.DefaultBusiness,
+		"engine":           s.AI.Name(),
+		"transcription":    s.Transcriber != nil,
+	})
 }

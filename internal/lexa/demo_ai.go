@@ -3,6 +3,7 @@ package lexa
 import (
 	"slices"
 	"strings"
+	"time"
 )
 
 // The live AI demos' inputs (docs/api.md, "AI demos"), with their rules. Texts are
@@ -44,9 +45,20 @@ type ChatMessage struct {
 	Content string `json:"content"`
 }
 
-// ChatInput is the voice-assistant chat's input: the conversation so far.
+// ChatInput is the voice-assistant chat's input: the sample business the receptionist
+// plays (its id; empty for DefaultBusiness) and the conversation so far.
 type ChatInput struct {
+	Business string        `json:"business"`
 	Messages []ChatMessage `json:"messages"`
+}
+
+// ChatCall is what the receptionist answers: the business it answers for, the moment of
+// the call (its hours and booking lead time are read against it, in the business's time
+// zone) and the conversation so far, the last message the caller's.
+type ChatCall struct {
+	Business BusinessProfile
+	At       time.Time
+	Messages []ChatMessage
 }
 
 // The values the content generator offers, the first of each the default (SPEC.md section 4).
@@ -110,9 +122,16 @@ func ParseContentRequest(in ContentRequest) (ContentRequest, error) {
 	return in, nil
 }
 
-// ParseChat checks the conversation: 1 to 30 messages of 1 to 4,000 characters, each
-// the user's or the assistant's, the last the user's.
+// ParseChat checks the conversation: a sample business's id (none is DefaultBusiness), 1
+// to 30 messages of 1 to 4,000 characters, each the user's or the assistant's, the last
+// the user's.
 func ParseChat(in ChatInput) (ChatInput, error) {
+	if in.Business == "" {
+		in.Business = DefaultBusiness
+	}
+	if _, ok := SampleBusiness(in.Business); !ok {
+		return in, demoError("business", "Choose one of the sample businesses.")
+	}
 	if len(in.Messages) == 0 || len(in.Messages) > maxChatMessages {
 		return in, demoError("messages", "Send between 1 and 30 messages.")
 	}

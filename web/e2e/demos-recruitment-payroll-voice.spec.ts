@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 
-// The resume analyzer, the invoice processor and the voice assistant chat against the real
-// server on its built-in engine (docs/api.md, "AI demos"). Each test is its own visitor
-// (fixtures.ts), so the per-address demo limits of one test do not reach another.
+// The resume analyzer and the invoice processor against the real server on its built-in
+// engine (docs/api.md, "AI demos"); the voice assistant chat is in demos-voice.spec.ts.
+// Each test is its own visitor (fixtures.ts), so the per-address demo limits of one test
+// do not reach another.
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 
@@ -14,23 +15,6 @@ function countRequests(page: Page, path: string) {
     if (new URL(r.url()).pathname === path) seen.count++;
   });
   return seen;
-}
-
-/**
- * Records, in the page, every length the second assistant message (the first reply) has
- * had, so the test sees the reply grow however fast the machine is.
- */
-async function recordReplyLengths(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { replyLengths: number[] };
-    w.replyLengths = [];
-    const log = document.querySelector('[role="log"]')!;
-    new MutationObserver(() => {
-      const reply = log.querySelectorAll('[data-testid="chat-assistant-message"]')[1];
-      if (reply && reply.textContent !== null) w.replyLengths.push(reply.textContent.length);
-    }).observe(log, { subtree: true, childList: true, characterData: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { replyLengths: number[] }).replyLengths);
 }
 
 test.describe("resume analyzer", () => {
@@ -105,89 +89,5 @@ test.describe("invoice processor", () => {
     await expect(page.getByTestId("invoice-analysis")).toContainText("Line items:");
     await expect(page.getByTestId("engine-badge")).toHaveText("Built-in engine");
     await expectAccessible(page);
-  });
-});
-
-test.describe("voice assistant chat", () => {
-  test("streams the receptionist's answer word by word", async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.goto("/services/voice-ai/demo");
-    await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1, name: "Voice AI Assistant Demo" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to Voice AI Receptionists" })).toHaveAttribute("href", "/services/voice-ai");
-
-    const log = page.getByRole("log", { name: "Conversation with the voice assistant" });
-    const box = page.getByLabel("Message", { exact: true });
-    const replies = log.getByTestId("chat-assistant-message");
-    await expect(replies).toHaveCount(1); // the greeting
-
-    // Shift+Enter is a new line, not a send; whitespace alone is never sent.
-    await box.fill("   ");
-    await box.press("Enter");
-    await box.press("Shift+Enter");
-    await expect(log.getByTestId("chat-user-message")).toHaveCount(0);
-
-    const replyLengths = await recordReplyLengths(page);
-    await box.fill("How much does it cost?");
-    await box.press("Enter");
-    await expect(log.getByTestId("chat-user-message")).toHaveText("You said: How much does it cost?");
-    await expect(box).toHaveValue("");
-    await expect(page.getByRole("button", { name: "Send" })).toBeDisabled();
-
-    const reply = replies.nth(1);
-    await expect(reply).toContainText("$299");
-    await expect(log).toHaveAttribute("aria-busy", "false");
-    // The reply arrived in pieces: it was seen part-way before it was whole, and never shrank.
-    // (How many pieces were drawn depends on how busy the machine is, so no more is asked.)
-    const lengths = await replyLengths();
-    expect(new Set(lengths).size).toBeGreaterThan(1);
-    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
-    expect(lengths.at(-1)).toBe((await reply.textContent())!.length);
-    await expect(page.getByText("Thinking...")).toHaveCount(0);
-    await expect(page.getByTestId("engine-badge")).toHaveText("Built-in engine");
-    await expectAccessible(page);
-  });
-
-  test("shows 'Thinking...' before the first word", async ({ page }) => {
-    // Hold the reply back briefly so the indicator can be seen, then pass the real one on.
-    await page.route("**/api/ai/voice-chat", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
-    await page.goto("/services/voice-ai/demo");
-    await waitForHydration(page);
-    const box = page.getByLabel("Message", { exact: true });
-    await box.fill("What are your hours?");
-    await page.getByRole("button", { name: "Send" }).click();
-    await expect(page.getByText("Thinking...")).toBeVisible();
-    await expect(box).toBeFocused();
-    await expect(page.getByTestId("chat-assistant-message").nth(1)).toContainText("9 AM to 5 PM");
-    await expect(page.getByText("Thinking...")).toHaveCount(0);
-  });
-
-  test("the voice button says it is coming soon", async ({ page }) => {
-    await page.goto("/services/voice-ai/demo");
-    await waitForHydration(page);
-    const voice = page.getByRole("button", { name: "Voice recording" });
-    await expect(voice).toHaveAttribute("aria-disabled", "true");
-    await expect(voice).not.toHaveAttribute("disabled");
-    // Playwright will not click what says it is disabled; a keyboard user can still press it.
-    await voice.focus();
-    await page.keyboard.press("Enter");
-    await expect(toast(page, "Coming Soon")).toContainText("Voice recording feature will be available soon!");
-  });
-
-  test("a refused message goes back to the box and the list as it was", async ({ page }) => {
-    await page.route("**/api/ai/voice-chat", (route) =>
-      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: { code: "rate_limited", message: "Too many requests. Please try again later." } }) }),
-    );
-    await page.goto("/services/voice-ai/demo");
-    await waitForHydration(page);
-    const box = page.getByLabel("Message", { exact: true });
-    await box.fill("Book a demo");
-    await box.press("Enter");
-    await expect(toast(page, "Error")).toContainText("Too many requests. Please try again later.");
-    await expect(page.getByTestId("chat-user-message")).toHaveCount(0);
-    await expect(box).toHaveValue("Book a demo");
   });
 });

@@ -3,7 +3,6 @@ package quality_test
 import (
 	"context"
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
 
@@ -22,17 +21,15 @@ const corpusRoot = "../../../testdata/ai-quality"
 // To make a demo ready once the engine meets all its facts, add it here — one line:
 //
 //	quality.Payroll: true,
-var ready = map[string]bool{}
+var ready = map[string]bool{
+	quality.Receptionist: true,
+}
 
-// casesPerDemo and factsPerCase are the corpus's minimums (issue 19). The receptionist's
-// cases come with its business profiles; until then its directory holds only a README.
+// casesPerDemo and factsPerCase are the corpus's minimums (issue 19).
 const (
 	casesPerDemo = 15
 	factsPerCase = 2
 )
-
-// awaitingCases are the demos whose corpus is not written yet.
-var awaitingCases = []string{quality.Receptionist}
 
 func loadCorpus(t *testing.T) quality.Corpus {
 	t.Helper()
@@ -49,9 +46,6 @@ func TestCorpusIsValidAndLargeEnough(t *testing.T) {
 		t.Fatalf("the corpus has %d demos, want %d", len(corpus), len(quality.Demos))
 	}
 	for _, d := range corpus {
-		if slices.Contains(awaitingCases, d.Demo) {
-			continue
-		}
 		if len(d.Cases) < casesPerDemo {
 			t.Errorf("%s: %d cases, want at least %d", d.Demo, len(d.Cases), casesPerDemo)
 		}

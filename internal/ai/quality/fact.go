@@ -25,8 +25,13 @@ type Fact struct {
 	// MaxChars: the answer, trimmed, is at most this many characters, counted as the browser
 	// and the API count them (UTF-16 units: an emoji counts 2, as Twitter counts it).
 	MaxChars int `json:"max_chars,omitempty"`
+	// OnlyAmounts: every dollar amount in the answer ("$1,150", "$89.50", "185 dollars")
+	// is one of these, written as "1150" or "$1,150.00" alike — the amounts a business
+	// profile holds, so a price it does not have (or one of Lexa's plans) fails.
+	OnlyAmounts []string `json:"only_amounts,omitempty"`
 
-	re *regexp.Regexp // Matches or NotMatches, compiled
+	re      *regexp.Regexp  // Matches or NotMatches, compiled
+	amounts map[string]bool // OnlyAmounts, each as amountKey writes it
 }
 
 // prepare checks the fact is well formed and compiles its expression.
@@ -35,16 +40,30 @@ func (f *Fact) prepare() error {
 		return errors.New("a fact has no description")
 	}
 	set := 0
-	for _, on := range []bool{f.Contains != "", f.Matches != "", f.NotContains != "", f.NotMatches != "", f.MaxChars != 0} {
+	for _, on := range []bool{f.Contains != "", f.Matches != "", f.NotContains != "", f.NotMatches != "", f.MaxChars != 0, len(f.OnlyAmounts) > 0} {
 		if on {
 			set++
 		}
 	}
 	if set != 1 {
-		return fmt.Errorf("fact %q: want exactly one of contains, matches, not_contains, not_matches, max_chars; it has %d", f.Description, set)
+		return fmt.Errorf("fact %q: want exactly one of contains, matches, not_contains, not_matches, max_chars, only_amounts; it has %d", f.Description, set)
 	}
 	if f.MaxChars < 0 {
 		return fmt.Errorf("fact %q: max_chars must be positive", f.Description)
+	}
+	if len(f.OnlyAmounts) > 0 {
+		f.amounts = map[string]bool{}
+		for _, a := range f.OnlyAmounts {
+			a = strings.TrimSpace(a)
+			if !strings.HasPrefix(a, "$") {
+				a = "$" + a
+			}
+			m := amountPattern.FindStringSubmatch(a)
+			if m == nil || m[0] != a {
+				return fmt.Errorf("fact %q: %q is not an amount", f.Description, a)
+			}
+			f.amounts[amountKey(m)] = true
+		}
 	}
 	if expr := f.Matches + f.NotMatches; expr != "" {
 		re, err := regexp.Compile(expr)
@@ -67,6 +86,13 @@ func (f *Fact) Met(answer string) bool {
 		return f.re.MatchString(answer)
 	case f.NotMatches != "":
 		return !f.re.MatchString(answer)
+	case f.amounts != nil:
+		for _, m := range amountPattern.FindAllStringSubmatch(answer, -1) {
+			if !f.amounts[amountKey(m)] {
+				return false
+			}
+		}
+		return true
 	default:
 		return textLength(strings.TrimSpace(answer)) <= f.MaxChars
 	}
@@ -83,8 +109,27 @@ func (f *Fact) Kind() string {
 		return "matches"
 	case f.NotMatches != "":
 		return "not_matches"
+	case len(f.OnlyAmounts) > 0:
+		return "only_amounts"
 	}
 	return "max_chars"
+}
+
+// amountPattern finds a dollar amount: "$1,150", "$ 89.50", "185 dollars". Its groups are
+// the whole dollars and the cents.
+var amountPattern = regexp.MustCompile(`(?i)\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d\d))?\b|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d\d))?\s+dollars\b`)
+
+// amountKey is an amount as one string, whichever way it was written: "1150", "89.50".
+func amountKey(m []string) string {
+	dollars, cents := m[1], m[2]
+	if dollars == "" { // "185 dollars"
+		dollars, cents = m[3], m[4]
+	}
+	dollars = strings.ReplaceAll(dollars, ",", "")
+	if cents == "" || cents == "00" {
+		return dollars
+	}
+	return dollars + "." + cents
 }
 
 func containsFold(s, sub string) bool {

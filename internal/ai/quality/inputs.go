@@ -1,11 +1,12 @@
 package quality
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
-	"regexp"
 	"strings"
+	"time"
 
 	"lexa/internal/ai"
 	"lexa/internal/lexa"
@@ -77,7 +78,8 @@ var inputs = map[string]func(raw json.RawMessage) (asker, error){
 	},
 	Receptionist: func(raw json.RawMessage) (asker, error) {
 		var in struct {
-			Profile  string `json:"profile"`
+			Business string `json:"business"`
+			At       string `json:"at"`
 			Messages []struct {
 				Role    string `json:"role"`
 				Content Text   `json:"content"`
@@ -86,10 +88,10 @@ var inputs = map[string]func(raw json.RawMessage) (asker, error){
 		if err := decodeStrict(raw, &in); err != nil {
 			return nil, err
 		}
-		if !profileID.MatchString(in.Profile) {
-			return nil, errors.New(`"profile" must be a business profile's id, e.g. "dental-clinic"`)
+		if in.Business == "" {
+			return nil, errors.New(`"business" names the sample business the receptionist plays, e.g. "dental-clinic"`)
 		}
-		chat := lexa.ChatInput{}
+		chat := lexa.ChatInput{Business: in.Business}
 		for _, m := range in.Messages {
 			chat.Messages = append(chat.Messages, lexa.ChatMessage{Role: m.Role, Content: string(m.Content)})
 		}
@@ -97,11 +99,15 @@ var inputs = map[string]func(raw json.RawMessage) (asker, error){
 		if err != nil {
 			return nil, err
 		}
-		// The engine does not take a business profile yet: the conversation is asked as
-		// the receptionist demo asks it today, and the profile waits in the case.
+		business, _ := lexa.SampleBusiness(chat.Business)
+		at, err := callTime(in.At, business)
+		if err != nil {
+			return nil, err
+		}
+		call := ai.ChatCall{Business: business, At: at, Messages: chat.Messages}
 		return func(ctx context.Context, e ai.Engine) (string, error) {
 			var reply strings.Builder
-			err := e.Chat(ctx, chat.Messages, func(piece string) error {
+			err := e.Chat(ctx, call, func(piece string) error {
 				reply.WriteString(piece)
 				return nil
 			})
@@ -110,5 +116,20 @@ var inputs = map[string]func(raw json.RawMessage) (asker, error){
 	},
 }
 
-// profileID is the shape of a business profile's id.
-var profileID = regexp.MustCompile(`^[a-z0-9]+(?:-[a-z0-9]+)*$`)
+// CallTime is when a receptionist case's call takes place unless it says: a Tuesday
+// morning, on the business's clock, while every sample business is open.
+const CallTime = "2026-03-10T10:00"
+
+// callTime reads a case's "at" (CallTime when empty), a local time on the business's
+// clock, so that the corpus's answers do not change with the day it runs.
+func callTime(at string, p lexa.BusinessProfile) (time.Time, error) {
+	loc, err := time.LoadLocation(p.Timezone)
+	if err != nil {
+		return time.Time{}, err
+	}
+	t, err := time.ParseInLocation("2006-01-02T15:04", cmp.Or(at, CallTime), loc)
+	if err != nil {
+		return time.Time{}, errors.New(`"at" is the call's local time on the business's clock, as 2026-03-10T18:30`)
+	}
+	return t, nil
+}

@@ -66,6 +66,7 @@ func TestLoadRefusesBadFilesNamingThem(t *testing.T) {
 		{"fact without a check", "payroll/01-a.json", `{"business": "b", "source": "s", "input": {"invoiceData": "x"}, "facts": [{"description": "d"}]}`, "exactly one of"},
 		{"fact with two checks", "payroll/01-a.json", `{"business": "b", "source": "s", "input": {"invoiceData": "x"}, "facts": [{"description": "d", "contains": "a", "max_chars": 3}]}`, "it has 2"},
 		{"fact without a description", "payroll/01-a.json", `{"business": "b", "source": "s", "input": {"invoiceData": "x"}, "facts": [{"contains": "a"}]}`, "no description"},
+		{"an amount that is none", "payroll/01-a.json", `{"business": "b", "source": "s", "input": {"invoiceData": "x"}, "facts": [{"description": "d", "only_amounts": ["a lot"]}]}`, "is not an amount"},
 		{"bad expression", "payroll/01-a.json", `{"business": "b", "source": "s", "input": {"invoiceData": "x"}, "facts": [{"description": "d", "matches": "(?<!no)x"}]}`, "error parsing regexp"},
 		{"no business", "payroll/01-a.json", `{"source": "s", "input": {"invoiceData": "x"}, "facts": [{"description": "d", "contains": "a"}]}`, `"business" and "source"`},
 		{"no input", "payroll/01-a.json", `{"business": "b", "source": "s", "facts": [{"description": "d", "contains": "a"}]}`, `no "input"`},
@@ -74,8 +75,10 @@ func TestLoadRefusesBadFilesNamingThem(t *testing.T) {
 		{"a resume over the limit", "recruitment/01-a.json", `{"business": "b", "source": "s", "input": {"resume": "` + long + `", "jobDescription": "j"}, "facts": [{"description": "d", "contains": "a"}]}`, "Resume must be at most 20,000 characters"},
 		{"a platform not offered", "content/01-a.json", `{"business": "b", "source": "s", "input": {"contentType": "email", "topic": "t", "platform": "myspace", "tone": "casual"}, "facts": [{"description": "d", "contains": "a"}]}`, "Choose a platform"},
 		{"a content request without its tone", "content/01-a.json", `{"business": "b", "source": "s", "input": {"contentType": "email", "topic": "t", "platform": "twitter"}, "facts": [{"description": "d", "contains": "a"}]}`, "required"},
-		{"a chat ending with the assistant", "receptionist/01-a.json", `{"business": "b", "source": "s", "input": {"profile": "dental-clinic", "messages": [{"role": "assistant", "content": "Hi"}]}, "facts": [{"description": "d", "contains": "a"}]}`, "last message must be the user's"},
-		{"a chat without a profile", "receptionist/01-a.json", `{"business": "b", "source": "s", "input": {"messages": [{"role": "user", "content": "Hi"}]}, "facts": [{"description": "d", "contains": "a"}]}`, "profile"},
+		{"a chat ending with the assistant", "receptionist/01-a.json", `{"business": "b", "source": "s", "input": {"business": "dental-clinic", "messages": [{"role": "assistant", "content": "Hi"}]}, "facts": [{"description": "d", "contains": "a"}]}`, "last message must be the user's"},
+		{"a chat without a business", "receptionist/01-a.json", `{"business": "b", "source": "s", "input": {"messages": [{"role": "user", "content": "Hi"}]}, "facts": [{"description": "d", "contains": "a"}]}`, `"business" names the sample business`},
+		{"a chat for a business not among the samples", "receptionist/01-a.json", `{"business": "b", "source": "s", "input": {"business": "lexa", "messages": [{"role": "user", "content": "Hi"}]}, "facts": [{"description": "d", "contains": "a"}]}`, "Choose one of the sample businesses."},
+		{"a chat at a time that is not one", "receptionist/01-a.json", `{"business": "b", "source": "s", "input": {"business": "law-office", "at": "tuesday 6pm", "messages": [{"role": "user", "content": "Hi"}]}, "facts": [{"description": "d", "contains": "a"}]}`, `"at" is the call's local time`},
 		{"a text that is neither string nor lines", "payroll/01-a.json", `{"business": "b", "source": "s", "input": {"invoiceData": 7}, "facts": [{"description": "d", "contains": "a"}]}`, "string or an array of lines"},
 		{"trailing data", "payroll/01-a.json", validPayroll + "{}", "after the JSON object"},
 		{"a file not named NN-name.json", "payroll/plumber.json", validPayroll, "not a case"},
@@ -128,6 +131,12 @@ func TestFactsCheckTheAnswer(t *testing.T) {
 		{Fact{MaxChars: 5}, "hello!", false},
 		{Fact{MaxChars: 2}, "😀", true}, // two UTF-16 units, as Twitter and the browser count it
 		{Fact{MaxChars: 1}, "😀", false},
+		{Fact{OnlyAmounts: []string{"185", "$1,150", "89.50"}}, "A filling is $185, a crown from $1150.00 and a visit $ 89.50.", true},
+		{Fact{OnlyAmounts: []string{"185"}}, "A filling is 185 dollars.", true},
+		{Fact{OnlyAmounts: []string{"185"}}, "No price given, 2 fillings, 45 minutes.", true},
+		{Fact{OnlyAmounts: []string{"185"}}, "A filling is $185; Starter is $299 a month.", false},
+		{Fact{OnlyAmounts: []string{"185"}}, "A filling is 199 dollars.", false},
+		{Fact{OnlyAmounts: []string{"1,150"}}, "A crown is $1,150.50.", false},
 	}
 	for _, tc := range tests {
 		f := tc.fact
@@ -147,7 +156,7 @@ func TestRunChecksEveryCaseAndKeepsEngineErrors(t *testing.T) {
 		"payroll/02-other.json": `{"business": "b", "source": "s", "input": {"invoiceData": "Total: $5.00"},
 		  "facts": [{"description": "gives $5.00", "contains": "$5.00"}, {"description": "no $10.00", "not_contains": "$10.00"},
 		            {"description": "short", "max_chars": 3}]}`,
-		"receptionist/01-hours.json": `{"business": "b", "source": "s", "input": {"profile": "dental-clinic",
+		"receptionist/01-hours.json": `{"business": "b", "source": "s", "input": {"business": "law-office", "at": "2026-03-14T18:30",
 		  "messages": [{"role": "user", "content": "Hi"}, {"role": "assistant", "content": "Hello!"}, {"role": "user", "content": ["When are", "you open?"]}]},
 		  "facts": [{"description": "echoes the question", "contains": "you open?"}, {"description": "short", "max_chars": 3}]}`,
 	})
@@ -170,6 +179,14 @@ func TestRunChecksEveryCaseAndKeepsEngineErrors(t *testing.T) {
 	}
 	if c := byID["receptionist/01-hours"]; c.Met != 1 || c.Answer != "When are\nyou open?" {
 		t.Errorf("01-hours: %d/%d on %q", c.Met, c.Total, c.Answer)
+	}
+	// The engine is asked for the case's business, at its time on the business's clock.
+	var asked ai.ChatCall
+	if _, err := byID["receptionist/01-hours"].Case.Ask(context.Background(), &echo{call: &asked}); err != nil {
+		t.Fatal(err)
+	}
+	if asked.Business.ID != "law-office" || asked.At.Format("2006-01-02 15:04 MST") != "2026-03-14 18:30 MDT" || len(asked.Messages) != 3 {
+		t.Errorf("asked for %q at %v with %d messages", asked.Business.ID, asked.At, len(asked.Messages))
 	}
 
 	failing := Run(context.Background(), &echo{err: errors.New("the model is down")}, corpus, 0)
@@ -200,6 +217,7 @@ func TestRunGivesEachCaseItsDeadline(t *testing.T) {
 type echo struct {
 	err  error
 	hang bool
+	call *ai.ChatCall // when set, the chat's call is kept here
 }
 
 func (*echo) Name() string { return "echo" }
@@ -224,8 +242,11 @@ func (e *echo) CallCenter(ctx context.Context, lead string) (string, error) {
 func (e *echo) Content(ctx context.Context, req ai.ContentRequest) (string, error) {
 	return e.answer(ctx, req.Topic)
 }
-func (e *echo) Chat(ctx context.Context, history []ai.Message, emit func(string) error) error {
-	answer, err := e.answer(ctx, history[len(history)-1].Content)
+func (e *echo) Chat(ctx context.Context, call ai.ChatCall, emit func(string) error) error {
+	if e.call != nil {
+		*e.call = call
+	}
+	answer, err := e.answer(ctx, call.Messages[len(call.Messages)-1].Content)
 	if err != nil {
 		return err
 	}

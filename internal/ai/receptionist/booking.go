@@ -2,300 +2,419 @@ package receptionist
 
 import (
 	"context"
-	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
 	"lexa/internal/ai/text"
+	"lexa/internal/lexa"
 )
 
-// chatBooking is what the caller has said about the demo they want.
-type chatBooking struct {
-	name      string // "Sarah Lee"
-	day       string // "Tuesday", "next Tuesday", "tomorrow", "March 5"
-	time      string // a valid slot: "10:00 AM"
-	weekend   string // a weekend day they asked for, which we cannot offer
-	badTime   string // a time outside the slots: "6:00 PM"
-	partOfDay string // "morning", "afternoon" or "evening" without a time
-}
+// A booking over several turns: the receptionist asks for a day and time within the
+// business's hours and lead time, then for what the profile collects, and confirms. It
+// keeps no state: each reply reads the conversation back to the message that started the
+// booking, so the same conversation always gets the same reply.
 
-// chatConfirmMarker is in every booking confirmation; a turn that has it ends the booking.
-const chatConfirmMarker = "confirm it by e-mail"
+type bookingKind int
 
-// chatAskedForBooking reports whether an assistant turn asked for booking details.
-func chatAskedForBooking(assistant string) bool {
-	if !strings.Contains(assistant, "?") || strings.Contains(assistant, chatConfirmMarker) {
-		return false
+const (
+	kindBook bookingKind = iota
+	kindReschedule
+	kindCancel
+)
+
+var (
+	chatBookTerms = []string{"book", "booking", "appointment", "appointments", "schedule", "scheduling", "come in",
+		"come out", "come by", "send someone", "send a technician", "send a tech", "someone out", "availability",
+		"next available", "slot", "slots"}
+	// chatWantTerms with a service named ask for it: "I'd like a consultation".
+	chatWantTerms = []string{"i'd like", "i would like", "i want", "i need", "can i get", "could i get", "can i have",
+		"could i have", "can you do", "could you do"}
+	chatRescheduleTerms = []string{"reschedule", "move my appointment", "move the appointment", "move my booking",
+		"change my appointment", "change the appointment", "change my booking", "different time", "different day",
+		"push my appointment", "push it back"}
+	chatCancelTerms = []string{"cancel"}
+)
+
+// The confirmations: a later turn with one of them ends the booking.
+const (
+	confirmBooked    = "You're all set"
+	confirmMoved     = "I've moved your appointment"
+	confirmCancelled = "I've cancelled your appointment"
+	// proposeMarker ends a turn that proposes one day and time; a "yes" takes it.
+	proposeMarker = "Would that work?"
+)
+
+// The questions a booking asks, which a bare answer is read against.
+const (
+	askNamePart       = "your name"
+	askBookedNamePart = "the name the appointment is under"
+	askAddressPart    = "the address for the visit"
+	askReasonPart     = "the reason for the appointment"
+	askTimePart       = "Which time would"
+)
+
+// askedIn is what an assistant turn asked for.
+func askedIn(assistant string) asked {
+	return asked{
+		name:    strings.Contains(assistant, askNamePart) || strings.Contains(assistant, askBookedNamePart) || strings.Contains(assistant, "What name"),
+		address: strings.Contains(assistant, askAddressPart),
+		reason:  strings.Contains(assistant, askReasonPart) || strings.Contains(assistant, "What is the appointment for"),
+		time:    strings.Contains(assistant, askTimePart) || strings.Contains(assistant, "Which would you like?"),
 	}
-	words := chatWords(assistant)
-	return chatHasAny(words, []string{"demo", "demos"}) && chatHasAny(words, []string{"name", "day", "weekday", "time", "times", "slot", "slots"})
 }
 
-// chatAsksName reports whether an assistant turn asked for the caller's name, so a bare
-// "Sarah Lee" is read as one.
-func chatAsksName(assistant string) bool {
-	return chatAskedForBooking(assistant) && chatHasAny(chatWords(assistant), []string{"name"})
-}
-
-func chatGivesBookingDetail(text, previous string) bool {
-	return chatParseBooking(text, chatAsksName(previous)) != chatBooking{}
-}
-
-// chatReadBooking gathers the details from the turns of the booking in progress: back
-// from the last message while the assistant kept asking for details. Later answers
-// override earlier ones. A name given earlier in the call still counts.
-// Each message is read whole (up to 4,000 characters), so ctx is looked at before each.
-func chatReadBooking(ctx context.Context, history []Message) (chatBooking, error) {
-	var b chatBooking
-	start := len(history) - 1
-	for start > 0 {
-		if err := ctx.Err(); err != nil {
-			return b, err
-		}
-		if m := history[start-1]; m.Role == "assistant" && !chatAskedForBooking(m.Content) {
-			break
-		}
-		start--
+func bookingKindOf(words []string) (bookingKind, bool) {
+	switch {
+	case chatHasAny(words, chatRescheduleTerms):
+		return kindReschedule, true
+	case chatHasAny(words, chatCancelTerms):
+		return kindCancel, true
+	case chatHasAny(words, chatBookTerms):
+		return kindBook, true
 	}
-	for i := start; i < len(history); i++ {
-		if err := ctx.Err(); err != nil {
-			return b, err
-		}
-		if history[i].Role != "user" {
+	return kindBook, false
+}
+
+func confirmed(assistant string) bool {
+	return strings.Contains(assistant, confirmBooked) || strings.Contains(assistant, confirmMoved) || strings.Contains(assistant, confirmCancelled)
+}
+
+// chatOffersBooking reports whether an assistant turn offered a booking, so that a plain
+// "yes" starts one.
+func chatOffersBooking(assistant string) bool {
+	return strings.Contains(assistant, bookOffer) || strings.Contains(assistant, bookAgainOffer)
+}
+
+// bookingStart is the user message that started the booking in progress at last, and its
+// kind; start is -1 when no booking is in progress (none started, or it was confirmed).
+// A booking starts with words for one ("book", "reschedule", "cancel"), with a service
+// asked for ("I'd like a consultation") or named with a day or time, and with a "yes" to
+// an offer to book, or a day or time given in answer to one.
+func bookingStart(p lexa.BusinessProfile, msgs []lexa.ChatMessage, last int) (start int, kind bookingKind) {
+	for i := last; i >= 0; i-- {
+		m := msgs[i]
+		if m.Role != "user" {
+			if confirmed(m.Content) {
+				return -1, kindBook
+			}
 			continue
 		}
-		askedName := i > 0 && history[i-1].Role == "assistant" && chatAsksName(history[i-1].Content)
-		b.merge(chatParseBooking(history[i].Content, askedName))
+		words := chatWords(m.Content)
+		if k, ok := bookingKindOf(words); ok {
+			return i, k
+		}
+		offered := i > 0 && chatOffersBooking(msgs[i-1].Content)
+		if offered && isYes(words) {
+			return i, kindBook
+		}
+		named := offered || len(matchServices(p, words)) > 0
+		if named && (chatHasAny(words, chatWantTerms) || saysWhen(m.Content, words)) {
+			return i, kindBook
+		}
 	}
-	for i := start - 1; i >= 0 && b.name == ""; i-- {
+	return -1, kindBook
+}
+
+// saysWhen reports whether a message names a day, a time or a part of the day.
+func saysWhen(message string, words []string) bool {
+	if chatHasAny(words, []string{"morning", "afternoon", "evening", "tonight", "noon"}) || readDay(message, words).kind != dayNone {
+		return true
+	}
+	_, _, ok := chatReadTime(strings.ToLower(message), words)
+	return ok
+}
+
+// readBooking gathers the details from start to last, later ones over earlier ones, and a
+// name or phone number the caller gave earlier in the call. ctx is looked at before each
+// message, which may hold 4,000 characters.
+func readBooking(ctx context.Context, p lexa.BusinessProfile, msgs []lexa.ChatMessage, start, last int, kind bookingKind) (details, error) {
+	var d details
+	for i := start; i <= last; i++ {
 		if err := ctx.Err(); err != nil {
-			return b, err
+			return d, err
 		}
-		if history[i].Role == "user" {
-			b.name = chatParseBooking(history[i].Content, false).name
+		if msgs[i].Role != "user" {
+			continue
 		}
-	}
-	return b, nil
-}
-
-// merge takes what a later message says; a new valid time replaces an invalid one and
-// the other way round.
-func (b *chatBooking) merge(n chatBooking) {
-	if n.name != "" {
-		b.name = n.name
-	}
-	if n.day != "" {
-		b.day, b.weekend = n.day, ""
-	}
-	if n.weekend != "" {
-		b.weekend, b.day = n.weekend, ""
-	}
-	if n.time != "" {
-		b.time, b.badTime, b.partOfDay = n.time, "", ""
-	}
-	if n.badTime != "" {
-		b.badTime, b.time, b.partOfDay = n.badTime, "", ""
-	}
-	if n.partOfDay != "" && n.time == "" && n.badTime == "" {
-		b.partOfDay, b.time, b.badTime = n.partOfDay, "", ""
-	}
-}
-
-var (
-	chatMeridiemPattern = text.MustSparse(`\b(\d{1,2})(?:[:.]([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)(?:[^a-z]|$)`)
-	chatColonPattern    = text.MustSparse(`\b(\d{1,2}):([0-5]\d)\b`)
-	chatCuePattern      = text.MustSparse(`(?:\b(?:at|around)\s+|@\s*)(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?:\s*o'?clock)?(?:[^:\d]|$)`)
-	chatDatePattern     = text.MustSparse(`(?i)\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b`)
-	chatNamePattern     = text.MustSparse(`(?i:\bmy name is|\bmy name's|\bi am|\bi'm|\bthis is|\bname is|\bcall me|\bunder the name|\bput it under|\bunder)\s+([A-Z][\pL'-]+(?:\s+[A-Z][\pL'-]+)?)`)
-	chatBareNamePattern = regexp.MustCompile(`^([A-Z][\pL'-]+(?:\s+[A-Z][\pL'-]+){0,2})$`)
-)
-
-var (
-	chatWeekdays = map[string]string{
-		"monday": "Monday", "mon": "Monday", "tuesday": "Tuesday", "tue": "Tuesday", "tues": "Tuesday",
-		"wednesday": "Wednesday", "wed": "Wednesday", "thursday": "Thursday", "thu": "Thursday", "thur": "Thursday",
-		"thurs": "Thursday", "friday": "Friday", "fri": "Friday",
-	}
-	chatWeekendDays = map[string]string{"saturday": "Saturday", "sat": "Saturday", "sunday": "Sunday", "sun": "Sunday"}
-	chatNumberWords = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
-	// chatNotNames are capitalised words that follow "I'm" or stand alone but are not names.
-	chatNotNames = map[string]bool{
-		"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true,
-		"tomorrow": true, "today": true, "eastern": true, "am": true, "pm": true, "yes": true, "no": true, "ok": true, "okay": true,
-		"sure": true, "thanks": true, "thank": true, "hi": true, "hello": true, "hey": true, "please": true, "great": true,
-		"interested": true, "available": true, "free": true, "looking": true, "calling": true, "just": true, "not": true,
-		"morning": true, "afternoon": true, "evening": true, "noon": true, "next": true, "fine": true, "good": true, "perfect": true,
-		"january": true, "february": true, "march": true, "april": true, "may": true, "june": true, "july": true,
-		"august": true, "september": true, "october": true, "november": true, "december": true, "demo": true, "book": true,
-	}
-)
-
-// chatParseBooking reads a name, a day and a time from one message. askedName lets a
-// message that is only a name ("Sarah Lee") count as one.
-func chatParseBooking(text string, askedName bool) chatBooking {
-	var b chatBooking
-	lower := strings.ToLower(text)
-	words := chatWords(text)
-	for i, w := range words {
-		if day, ok := chatWeekdays[w]; ok {
-			b.day = day
-			if i > 0 && words[i-1] == "next" {
-				b.day = "next " + day
+		prev := ""
+		if i > 0 && msgs[i-1].Role == "assistant" {
+			prev = msgs[i-1].Content
+		}
+		n := readDetails(p, msgs[i].Content, askedIn(prev))
+		if i == start && kind == kindReschedule {
+			n = newTimeOnly(p, msgs[i].Content, n)
+		}
+		if words := chatWords(msgs[i].Content); isYes(words) || chatOffersBooking(prev) {
+			if strings.Contains(prev, proposeMarker) && isYes(words) {
+				offered := readDetails(p, prev, asked{})
+				n.day, n.minute, n.hasTime = offered.day, offered.minute, offered.hasTime
+			}
+			if i == start && n.service == "" {
+				if named := matchServices(p, chatWords(prev)); len(named) > 0 {
+					n.service = named[0].Name
+				}
 			}
 		}
-		if day, ok := chatWeekendDays[w]; ok {
-			b.weekend = day
+		d.merge(n)
+	}
+	// What the caller said before asking to book still counts: their name and number, and
+	// a service they asked about, when it was only one.
+	for i := start - 1; i >= 0 && (d.name == "" || d.phone == "" || d.service == ""); i-- {
+		if err := ctx.Err(); err != nil {
+			return d, err
+		}
+		if msgs[i].Role == "user" {
+			earlier := readDetails(p, msgs[i].Content, asked{})
+			d.name, d.phone = cmpOr(d.name, earlier.name), cmpOr(d.phone, earlier.phone)
+			if named := matchServices(p, chatWords(msgs[i].Content)); d.service == "" && len(named) == 1 {
+				d.service = named[0].Name
+			}
 		}
 	}
-	if chatHasAny(words, []string{"tomorrow"}) && b.day == "" {
-		b.day = "tomorrow"
+	if !collects(p, "address") {
+		d.address = ""
 	}
-	if m := chatDatePattern.FindStringSubmatch(text); m != nil && b.day == "" && b.weekend == "" {
-		b.day = chatUpperFirst(strings.ToLower(chatMonthName(m[1]))) + " " + m[2]
+	return d, nil
+}
+
+// newTimeOnly keeps, of a message asking to move an appointment, only the new day and time:
+// "my appointment on Thursday to Friday at 2" moves it to Friday; without " to " the day
+// named is the old appointment's.
+func newTimeOnly(p lexa.BusinessProfile, message string, d details) details {
+	lower := strings.ToLower(message)
+	cut := max(strings.LastIndex(lower, " to "), strings.LastIndex(lower, " instead"))
+	if cut < 0 {
+		d.day, d.hasTime, d.badTime, d.minute, d.partOfDay = daySpec{}, false, false, 0, ""
+		return d
 	}
-	if hour, minute, ok := chatReadTime(lower, words); ok {
-		if formatted, valid := chatSlot(hour, minute); valid {
-			b.time = formatted
-		} else {
-			b.badTime = formatted
-		}
+	tail := readDetails(p, message[cut:], asked{})
+	d.day, d.hasTime, d.badTime, d.minute, d.partOfDay = tail.day, tail.hasTime, tail.badTime, tail.minute, tail.partOfDay
+	return d
+}
+
+func cmpOr(a, b string) string {
+	if a != "" {
+		return a
 	}
-	switch {
-	case chatHasAny(words, []string{"morning"}):
-		b.partOfDay = "morning"
-	case chatHasAny(words, []string{"afternoon"}):
-		b.partOfDay = "afternoon"
-	case chatHasAny(words, []string{"evening", "tonight", "night"}):
-		b.partOfDay = "evening"
-	}
-	b.name = chatReadName(text, askedName)
 	return b
 }
 
-// chatReadTime finds "10am", "2:30 pm", "14:00", "at 10" or "noon"; hour is 0–23.
-func chatReadTime(lower string, words []string) (hour, minute int, ok bool) {
-	// Each pattern is tried only on a text with a character it cannot match without.
-	if m := chatMatchIf(strings.IndexByte(lower, 'm') >= 0, chatMeridiemPattern, lower); m != nil {
-		hour, _ = strconv.Atoi(m[1])
-		minute, _ = strconv.Atoi(m[2])
-		pm := strings.HasPrefix(m[3], "p")
-		if hour > 12 {
-			return hour, minute, true
+func collects(p lexa.BusinessProfile, detail string) bool {
+	for _, c := range p.Booking.Collect {
+		if c == detail {
+			return true
 		}
-		if hour == 12 {
-			hour = 0
-		}
-		if pm {
-			hour += 12
-		}
-		return hour, minute, true
 	}
-	if m := chatMatchIf(strings.IndexByte(lower, ':') >= 0, chatColonPattern, lower); m != nil {
-		hour, _ = strconv.Atoi(m[1])
-		minute, _ = strconv.Atoi(m[2])
-		return chatDaytimeHour(hour), minute, true
-	}
-	if m := chatMatchIf(strings.Contains(lower, "at") || strings.Contains(lower, "around") || strings.IndexByte(lower, '@') >= 0,
-		chatCuePattern, lower); m != nil {
-		if n, err := strconv.Atoi(m[1]); err == nil {
-			hour = n
-		} else {
-			hour = chatNumberWords[m[1]]
-		}
-		return chatDaytimeHour(hour), 0, true
-	}
-	if chatHasAny(words, []string{"noon", "midday"}) {
-		return 12, 0, true
-	}
-	return 0, 0, false
+	return false
 }
 
-// chatMatchIf is re's first match in text, when worth looking for.
-func chatMatchIf(worth bool, re *text.SparseRegexp, text string) []string {
-	if !worth {
+// serviceNamed is the profile's service of that name.
+func serviceNamed(p lexa.BusinessProfile, name string) (lexa.BusinessService, bool) {
+	for _, s := range p.Services {
+		if s.Name == name {
+			return s, true
+		}
+	}
+	return lexa.BusinessService{}, false
+}
+
+// bookingReply moves the booking on: it says why a day or time cannot be had and offers
+// one that can, asks for what is still missing, or confirms.
+func bookingReply(p lexa.BusinessProfile, local time.Time, kind bookingKind, d details, t tone) string {
+	duration := p.Booking.SlotMinutes
+	if s, ok := serviceNamed(p, d.service); ok {
+		duration = s.DurationMinutes
+	}
+	if kind == kindCancel {
+		return cancelReply(d, local)
+	}
+	date, hasDate := d.day.resolve(local)
+	if hasDate && date.Before(dayStart(local)) {
+		hasDate = false
+	}
+	switch {
+	case d.badTime:
+		return "Sorry, I didn't catch that time. Which time would suit you?"
+	case hasDate && len(daySpans(p, date.Weekday())) == 0:
+		return "We're closed on " + date.Weekday().String() + "s. " + nextOpenDayText(p, date.Weekday()) + " Which day would suit you instead?"
+	case hasDate && d.hasTime:
+		if reply, ok := slotReply(p, local, date, d.minute, duration); !ok {
+			return reply
+		}
+	case hasDate:
+		return dayReply(p, local, date, duration, d.partOfDay)
+	case d.hasTime:
+		return formatSlot(d.minute) + " works for us on most days. Which day would you like?"
+	default:
+		return openingQuestion(p, kind, d, t)
+	}
+	when := dayText(local, date) + " at " + formatSlot(d.minute)
+	if missing := missingDetails(p, kind, d); len(missing) > 0 {
+		return when + " is available. May I have " + text.JoinAnd(missing) + "?"
+	}
+	return confirmation(p, kind, d, when)
+}
+
+// slotReply explains why a time cannot be booked, offering what can; ok when it can.
+func slotReply(p lexa.BusinessProfile, local, date time.Time, minute, duration int) (string, bool) {
+	switch checkSlot(p, local, date, minute, duration) {
+	case slotOutsideHours:
+		return "On " + date.Weekday().String() + "s we're open " + formatSpans(daySpans(p, date.Weekday())) + ", so " +
+			formatSlot(minute) + " isn't available. Which time would suit you?", false
+	case slotOffStep:
+		near := nearestStarts(p, date, minute, duration)
+		times := make([]string, len(near))
+		for i, m := range near {
+			times[i] = formatSlot(m)
+		}
+		return "Appointments start " + everyText(p.Booking.SlotMinutes) + ", so " + formatSlot(minute) +
+			" isn't a start time we have; " + joinOr(times) + " would work. Which would you like?", false
+	case slotTooSoon:
+		return tooSoonReply(p, local, date, duration), false
+	}
+	return "", true
+}
+
+// tooSoonReply says the notice the business needs and proposes the first time it allows.
+func tooSoonReply(p lexa.BusinessProfile, local, from time.Time, duration int) string {
+	notice := "We need at least " + text.CountNoun(p.Booking.LeadTimeHours, "hour's", "hours'") + " notice"
+	if p.Booking.LeadTimeHours == 0 {
+		notice = "That time has already passed"
+	}
+	first, ok := firstFreeStart(p, local, from, duration)
+	if !ok {
+		return notice + ". Which other day would suit you?"
+	}
+	return notice + ", so the earliest I can offer is " + dayText(local, first) + " at " + formatSlot(minuteOfDay(first)) + ". " + proposeMarker
+}
+
+// dayReply answers a day without a time: the times free that day (or that morning).
+func dayReply(p lexa.BusinessProfile, local, date time.Time, duration int, part string) string {
+	free := freeStartsOn(p, local, date, duration, part)
+	if len(free) == 0 && len(freeStartsOn(p, local, date, duration, "")) == 0 {
+		return tooSoonReply(p, local, date, duration)
+	}
+	on := chatUpperFirst(dayText(local, date))
+	if !strings.HasPrefix(on, "Today") && !strings.HasPrefix(on, "Tomorrow") {
+		on = "On " + on
+	}
+	if part != "" {
+		on += " in the " + part
+	}
+	if len(free) == 0 {
+		return on + " we have no times: we're open " + formatSpans(daySpans(p, date.Weekday())) + " that day. Which time would suit you?"
+	}
+	return on + " we have " + startsText(free) + ". Which time would you like?"
+}
+
+// startsText lists start times, or their range when there are many: "9:00 AM, 11:00 AM
+// and 1:00 PM", "times from 8:00 AM to 11:30 AM".
+func startsText(starts []int) string {
+	if len(starts) > 5 {
+		return "times from " + formatSlot(starts[0]) + " to " + formatSlot(starts[len(starts)-1])
+	}
+	parts := make([]string, len(starts))
+	for i, m := range starts {
+		parts[i] = formatSlot(m)
+	}
+	return text.JoinAnd(parts)
+}
+
+// openingQuestion starts a booking that has no day yet.
+func openingQuestion(p lexa.BusinessProfile, kind bookingKind, d details, t tone) string {
+	if kind == kindReschedule {
+		return t.sure + " I can move your appointment. Which day and time would suit you instead?"
+	}
+	if d.service == "" && collects(p, "service") {
+		return t.sure + " I'd be happy to book that for you. What is the appointment for, and which day and time would suit you?"
+	}
+	return t.sure + " I'd be happy to book that for you. Which day and time would suit you?"
+}
+
+// missingDetails are what the profile collects and the caller has not said yet, as the
+// question asks for them; moving an appointment needs only the name it is under.
+func missingDetails(p lexa.BusinessProfile, kind bookingKind, d details) []string {
+	if kind == kindReschedule {
+		if d.name == "" {
+			return []string{askBookedNamePart}
+		}
 		return nil
 	}
-	return re.FindStringSubmatch(text)
-}
-
-// chatDaytimeHour reads an hour without AM/PM as office hours would: "at 10" is 10 AM,
-// "at 2" is 2 PM.
-func chatDaytimeHour(h int) int {
-	if h >= 1 && h <= 6 {
-		return h + 12
-	}
-	return h
-}
-
-// chatSlot formats a time and says whether it starts a demo slot: on the hour or half
-// hour, from 9:00 to 11:30 AM or 1:00 to 4:30 PM Eastern.
-func chatSlot(hour, minute int) (string, bool) {
-	if hour < 0 || hour > 23 || minute < 0 || minute > 59 {
-		return "that time", false
-	}
-	suffix, h12 := "AM", hour
-	if hour >= 12 {
-		suffix = "PM"
-	}
-	if h12 = hour % 12; h12 == 0 {
-		h12 = 12
-	}
-	formatted := strconv.Itoa(h12) + ":" + strconv.Itoa(minute/10) + strconv.Itoa(minute%10) + " " + suffix
-	valid := (minute == 0 || minute == 30) && ((hour >= 9 && hour < 12) || (hour >= 13 && hour < 17))
-	return formatted, valid
-}
-
-func chatMonthName(prefix string) string {
-	for _, m := range []string{"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"} {
-		if strings.HasPrefix(strings.ToLower(m), strings.ToLower(prefix)) {
-			return m
+	var out []string
+	for _, c := range p.Booking.Collect {
+		switch {
+		case c == "name" && d.name == "":
+			out = append(out, askNamePart)
+		case c == "phone" && d.phone == "":
+			out = append(out, "a phone number we can reach you on")
+		case c == "address" && d.address == "":
+			out = append(out, askAddressPart)
+		case c == "service" && d.service == "" && d.reason == "":
+			out = append(out, askReasonPart)
 		}
 	}
-	return prefix
+	return out
 }
 
-// chatReadName finds "my name is Sarah", "I'm Sarah Lee", or, when the assistant just
-// asked for a name, a message that is only one ("Sarah Lee", "Sarah, Tuesday at 10").
-func chatReadName(text string, askedName bool) string {
-	if m := chatNamePattern.FindStringSubmatch(text); m != nil {
-		if name := chatCleanName(m[1]); name != "" {
-			return name
-		}
+// confirmation repeats the booking back in the caller's words.
+func confirmation(p lexa.BusinessProfile, kind bookingKind, d details, when string) string {
+	if kind == kindReschedule {
+		return "Done, " + d.name + ": " + confirmMoved + " to " + when + ". Is there anything else I can help you with?"
 	}
-	if !askedName {
-		return ""
+	what := "your appointment"
+	switch {
+	case d.service != "":
+		what = "your " + chatLowerFirst(d.service)
+	case d.reason != "":
+		what = "your appointment (" + d.reason + ")"
 	}
-	for _, part := range strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(",.;!?-–—", r) }) {
-		part = strings.TrimSpace(part)
-		for _, filler := range []string{"it's ", "its ", "it is ", "name: ", "sure ", "ok ", "okay "} {
-			if strings.HasPrefix(strings.ToLower(part), filler) {
-				part = strings.TrimSpace(part[len(filler):])
-			}
-		}
-		if chatBareNamePattern.MatchString(part) {
-			if name := chatCleanName(part); name != "" {
-				return name
-			}
-		}
+	out := confirmBooked + ", " + cmpOr(d.name, "thank you") + ": " + what + " is booked for " + when + "."
+	if d.address != "" {
+		out += " We'll come to " + d.address + "."
 	}
-	return ""
+	if d.phone != "" {
+		out += " We'll call " + d.phone + " if anything changes."
+	}
+	if p.Booking.Note != "" {
+		out += " " + p.Booking.Note
+	}
+	return out
 }
 
-// chatCleanName drops words that are not names ("Sarah Tuesday" → "Sarah").
-func chatCleanName(candidate string) string {
-	var kept []string
-	for _, w := range strings.Fields(candidate) {
-		if chatNotNames[strings.ToLower(w)] {
-			break
-		}
-		kept = append(kept, w)
+// bookAgainOffer follows a cancellation.
+const bookAgainOffer = "Would you like to book a new time?"
+
+// cancelReply cancels once it knows whose appointment and which day.
+func cancelReply(d details, local time.Time) string {
+	date, hasDate := d.day.resolve(local)
+	switch {
+	case d.name == "" && !hasDate:
+		return "I can help with that. What name is the appointment under, and which day is it?"
+	case d.name == "":
+		return "Thank you. What name is the appointment under?"
+	case !hasDate:
+		return "Thank you, " + d.name + ". Which day is the appointment?"
 	}
-	return strings.Join(kept, " ")
+	return d.name + ", " + confirmCancelled + " on " + dayText(local, date) + ". " + bookAgainOffer
 }
 
-func chatUpperFirst(s string) string {
-	if s == "" {
-		return s
+// everyText is how often appointments start: "every 30 minutes", "every hour", "every 2
+// hours".
+func everyText(minutes int) string {
+	switch {
+	case minutes == 60:
+		return "every hour"
+	case minutes%60 == 0:
+		return "every " + strconv.Itoa(minutes/60) + " hours"
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return "every " + strconv.Itoa(minutes) + " minutes"
+}
+
+// joinOr is "a or b".
+func joinOr(items []string) string {
+	if len(items) == 2 {
+		return items[0] + " or " + items[1]
+	}
+	return strings.Join(items, ", ")
 }

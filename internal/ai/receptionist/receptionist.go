@@ -1,240 +1,200 @@
-// Package receptionist is the voice-chat demo of Lexa's built-in AI engine: the
-// receptionist answers a caller without any model, deterministically and in a few
-// milliseconds, with plain text processing. Every answer is what a person can check
-// against the conversation; nothing is canned. Reply takes the demo's input, already
-// trimmed and size-checked by the caller.
+// Package receptionist is the voice-chat demo of Lexa's built-in AI engine: a virtual
+// receptionist that answers callers for one business, from that business's profile
+// (lexa.BusinessProfile), without any model — deterministically and in a few
+// milliseconds, with plain text processing. It never speaks for Lexa: every name, hour,
+// price and rule it says is the profile's.
 package receptionist
 
 import (
 	"context"
 	"strings"
+	"time"
 	"unicode"
 
 	"lexa/internal/lexa"
 )
 
-// Message is one turn of the receptionist chat.
-type Message struct {
-	Role    string // "user" or "assistant"
-	Content string
-}
-
-// Reply is the voice-AI receptionist of the demo: it answers the last user message of
-// history in 1 to 4 sentences, with the conversation in mind. It greets; describes the
-// five services; gives the hours (the AI 24/7, the human team Monday to Friday, 9 AM to
-// 5 PM Eastern); the plans (the catalogue's prices, a 30-day free trial without a credit
-// card, the catalogue's "save up to" with annual billing); the
-// savings (60–85% lower costs, ROI within 30 days); hands over to a person; and books a
-// demo over several turns, asking for a name, a weekday and a 30-minute slot and then
-// confirming what the caller said. Anything else gets a fallback that lists what it can do.
+// Reply answers the caller's last message in call as the business's receptionist, with
+// the conversation in mind, in a few sentences. In order of priority: an emergency (the
+// profile's triggers) gets what to do and the emergency line at once, whatever else was
+// said; "are you a robot?" an honest answer; an upset caller an apology and a person; a
+// request for a person a hand-over (or, after hours, a call back); then booking,
+// rescheduling and cancelling over several turns (within the hours and lead time,
+// collecting what the profile asks for); then prices, hours, the FAQ, the services, the
+// address; anything else a polite turn back to what it can do.
 //
-// Keywords match whole words ("demographic" is not "demo") and rules have priorities: a
-// request for a person beats a demo, a demo beats pricing. The answer depends only on
-// history, so the same conversation always gets the same reply. It stops with ctx.Err()
-// when ctx ends first.
-func Reply(ctx context.Context, history []Message, plans lexa.CatalogFigures) (string, error) {
+// Keywords match whole words ("demographic" is not "demo"). The answer depends only on
+// call, so the same call always gets the same reply. It stops with ctx.Err() when ctx
+// ends first.
+func Reply(ctx context.Context, call lexa.ChatCall) (string, error) {
 	if err := ctx.Err(); err != nil {
 		return "", err
 	}
+	p, msgs := call.Business, call.Messages
 	last := -1
-	for i := len(history) - 1; i >= 0; i-- {
-		if history[i].Role == "user" {
+	for i := len(msgs) - 1; i >= 0; i-- {
+		if msgs[i].Role == "user" {
 			last = i
 			break
 		}
 	}
 	if last < 0 {
-		return chatGreetingText, nil
+		return p.Greeting, nil
 	}
-	text := history[last].Content
-	words := chatWords(text)
+	message := msgs[last].Content
+	words := chatWords(message)
 	if len(words) == 0 {
-		return chatGreetingText, nil
+		return p.Greeting, nil
 	}
 	previous := ""
-	if last > 0 && history[last-1].Role == "assistant" {
-		previous = history[last-1].Content
+	if last > 0 && msgs[last-1].Role == "assistant" {
+		previous = msgs[last-1].Content
 	}
-	intent := chatIntentOf(words)
+	local := localTime(p, call.At)
+	t := toneOf(p)
 
-	// A booking in progress: the last answer asked for a name, day or time and this
-	// message gives one ("Tuesday at 10, thanks"). Only a request for a person wins over it.
-	if intent == chatDemo || (intent != chatHuman && chatAskedForBooking(previous) && chatGivesBookingDetail(text, previous)) {
-		return chatBook(ctx, history[:last+1])
+	if trigger, ok := emergencyTrigger(p, words); ok {
+		return emergencyReply(p, trigger), nil
 	}
-	if intent == chatNone && chatHasAny(words, chatYes) && chatOffersDemo(previous) {
-		return chatBook(ctx, history[:last+1])
+	switch {
+	case chatHasAny(words, chatRobotTerms):
+		return robotReply(p), nil
+	case isAngry(message, words):
+		return angryReply(p, local, t), nil
+	case chatHasAny(words, chatHumanTerms):
+		return humanReply(p, local, t), nil
 	}
-	return chatAnswer(intent, words, previous, plans), nil
+	if start, kind := bookingStart(p, msgs, last); start == last || (start >= 0 && continuesBooking(p, message, words, previous)) {
+		if isNo(words) && strings.Contains(previous, proposeMarker) {
+			return "No problem. Which other day and time would suit you?", nil
+		}
+		d, err := readBooking(ctx, p, msgs, start, last, kind)
+		if err != nil {
+			return "", err
+		}
+		reply := bookingReply(p, local, kind, d, t)
+		// A question about a service on the way ("how much is a cleaning? can I book one for
+		// Tuesday?", "what about divorces?") is answered before the booking goes on.
+		asks := chatHasAny(words, chatPriceTerms) || strings.Contains(message, "?")
+		if named := matchServices(p, words); len(named) > 0 && asks && (start == last || strings.Contains(message, "?")) {
+			reply = servicesPriceText(named) + " " + reply
+		}
+		return reply, nil
+	}
+	return answer(p, words, previous, local, t), nil
 }
 
-// chatBook answers a booking from the details the conversation gives.
-func chatBook(ctx context.Context, history []Message) (string, error) {
-	booking, err := chatReadBooking(ctx, history)
-	if err != nil {
-		return "", err
+// continuesBooking reports whether a message during a booking goes on with it: it gives a
+// detail (a day, a time, a name when asked…) or accepts a proposed time, and is not a
+// question about something else ("how much is a filling?" is answered as one).
+func continuesBooking(p lexa.BusinessProfile, message string, words []string, previous string) bool {
+	if strings.Contains(previous, proposeMarker) && (isYes(words) || isNo(words)) {
+		return true
 	}
-	return chatBookingReply(booking), nil
+	if strings.Contains(message, "?") {
+		if _, faq := faqReply(p, words); faq || chatHasAny(words, chatPriceTerms) || chatHasAny(words, chatHoursTerms) {
+			return false
+		}
+	}
+	return !readDetails(p, message, askedIn(previous)).empty()
 }
 
-// chatIntent is what the caller wants.
-type chatIntent int
-
-const (
-	chatNone chatIntent = iota
-	chatHuman
-	chatDemo
-	chatAnnual
-	chatROI
-	chatPricing
-	chatHours
-	chatVoice
-	chatRecruitment
-	chatPayroll
-	chatCallCenter
-	chatContent
-	chatServices
-	chatThanks
-	chatBye
-	chatGreeting
-)
-
-// chatRules are tried in order; the first rule with a matching term wins. The order is
-// the priority: an explicit request for a person first, then booking, then money.
-var chatRules = []struct {
-	intent chatIntent
-	terms  []string
-}{
-	{chatHuman, []string{"human", "humans", "person", "real person", "agent", "live agent", "representative", "representatives", "rep", "operator", "transfer me", "real people", "team member", "speak to someone", "talk to someone", "speak with someone", "talk with someone"}},
-	{chatDemo, []string{"demo", "demos", "book", "booking", "schedule", "appointment", "reschedule", "walkthrough", "consultation", "set up a call", "book a call"}},
-	{chatAnnual, []string{"annual", "annually", "yearly", "per year", "a year"}},
-	{chatROI, []string{"roi", "return on investment", "savings", "save", "saving", "cut costs", "reduce costs", "cost reduction", "lower costs", "worth it", "payback", "pay for itself", "pays for itself", "pay off", "pays off", "efficiency"}},
-	{chatPricing, []string{"price", "prices", "pricing", "cost", "costs", "how much", "plan", "plans", "subscription", "fee", "fees", "trial", "expensive", "cheap", "afford", "affordable", "starter", "professional", "enterprise", "billing", "quote", "rates", "charge"}},
-	{chatHours, []string{"hours", "open", "opening", "close", "closed", "closing", "weekend", "weekends", "holiday", "holidays", "24 7", "night", "what time", "when can i call", "available"}},
-	{chatVoice, []string{"receptionist", "receptionists", "voice", "phone", "calls", "answering"}},
-	{chatRecruitment, []string{"recruitment", "recruiting", "hiring", "hire", "candidates", "resume", "resumes", "résumé"}},
-	{chatPayroll, []string{"payroll", "invoice", "invoices", "invoicing", "accounting", "bookkeeping"}},
-	{chatCallCenter, []string{"call center", "call centre", "lead", "leads", "crm", "sales"}},
-	{chatContent, []string{"content", "marketing", "social media", "posts", "blog", "newsletter"}},
-	{chatServices, []string{"service", "services", "offer", "offering", "provide", "products", "product", "features", "solutions", "what do you do", "what can you do", "help with", "capabilities"}},
-	{chatThanks, []string{"thanks", "thank", "thx", "cheers", "appreciate"}},
-	{chatBye, []string{"bye", "goodbye", "see you", "that's all"}},
-	{chatGreeting, []string{"hi", "hello", "hey", "good morning", "good afternoon", "good evening", "greetings", "howdy"}},
+// answer is the reply to everything but emergencies, people and bookings.
+func answer(p lexa.BusinessProfile, words []string, previous string, local time.Time, t tone) string {
+	if chatHasAny(words, chatPriceTerms) {
+		// A price the FAQ answers ("what do you charge after hours?") is not a service's.
+		if reply, ok := faqReply(p, words); ok && len(matchServices(p, words)) == 0 {
+			return reply
+		}
+		return priceReply(p, words)
+	}
+	if chatHasAny(words, chatHoursTerms) {
+		return hoursReply(p, words, local)
+	}
+	if reply, ok := faqReply(p, words); ok {
+		return reply
+	}
+	if named := matchServices(p, words); len(named) > 0 {
+		return serviceReply(named, t)
+	}
+	switch {
+	case chatHasAny(words, chatServicesTerms):
+		return servicesReply(p)
+	case chatHasAny(words, chatAddressTerms):
+		return addressReply(p)
+	case chatHasAny(words, chatPhoneTerms):
+		return phoneReply(p)
+	case chatHasAny(words, chatByeTerms):
+		return byeReply(p, t)
+	case isNo(words) && strings.Contains(previous, "?"):
+		return noReply()
+	case chatHasAny(words, chatThanksTerms):
+		return thanksReply(t)
+	case isYes(words) && strings.Contains(previous, "?"):
+		return t.sure + " What can I help you with?"
+	case chatHasAny(words, chatGreetingTerms):
+		return p.Greeting
+	}
+	return offTopicReply(p)
 }
 
 var (
-	chatYes = []string{"yes", "yeah", "yep", "sure", "ok", "okay", "please", "absolutely", "definitely", "sounds good", "let's do it"}
-	chatNo  = []string{"no", "nope", "not now", "no thanks", "not really"}
+	chatRobotTerms = []string{"robot", "bot", "chatbot", "are you real", "are you human", "are you a human", "are you a person",
+		"are you a real person", "real person or", "is this a real person", "is this a person", "is this a human", "talking to a person", "talking to a real person", "talking to a human",
+		"speaking to a person", "speaking to a real person", "speaking to a human", "talking to a machine", "is this ai",
+		"are you ai", "are you an ai", "is this an ai", "is this automated", "is this a recording", "are you a computer",
+		"are you a machine", "talking to ai", "talking to an ai"}
+	chatHumanTerms = []string{"human", "humans", "a person", "real person", "live person", "actual person", "agent", "live agent",
+		"representative", "rep", "operator", "transfer me", "put me through", "real people", "team member", "speak to someone",
+		"talk to someone", "speak with someone", "talk with someone", "someone else", "manager", "supervisor", "front desk", "staff member"}
+	chatAngryTerms = []string{"ridiculous", "unacceptable", "angry", "furious", "livid", "upset", "annoyed", "frustrated",
+		"frustrating", "fed up", "sick of", "terrible", "awful", "horrible", "worst", "useless", "incompetent", "rude",
+		"disgusting", "outrageous", "complaint", "complain", "waste of time", "scam", "ripped off", "overcharged",
+		"never called back", "nobody called", "no one called", "didn't call back", "never showed up", "still waiting",
+		"been waiting", "third time", "wtf", "damn", "hell", "pissed", "screwed up", "messed up"}
+	chatPriceTerms = []string{"price", "prices", "pricing", "priced", "cost", "costs", "how much", "charge", "fee", "fees",
+		"rate", "rates", "expensive", "cheap", "afford", "affordable", "quote"}
+	chatHoursTerms = []string{"hours", "open", "opening", "opens", "close", "closed", "closing", "closes", "weekend",
+		"weekends", "what time", "when are you"}
+	chatServicesTerms = []string{"services", "service", "what do you do", "what do you offer", "what can you do",
+		"do you offer", "what else", "treatments", "what kind of work"}
+	chatAddressTerms  = []string{"address", "where are you", "located", "location", "directions", "how do i get", "find you"}
+	chatPhoneTerms    = []string{"phone number", "your number", "number to call", "call you"}
+	chatThanksTerms   = []string{"thanks", "thank", "thx", "cheers", "appreciate", "appreciated"}
+	chatByeTerms      = []string{"bye", "goodbye", "see you", "that's all", "that is all"}
+	chatGreetingTerms = []string{"hi", "hello", "hey", "good morning", "good afternoon", "good evening", "greetings", "howdy"}
+	chatYesTerms      = []string{"yes", "yeah", "yep", "yup", "sure", "ok", "okay", "absolutely", "definitely", "sounds good",
+		"that works", "perfect", "works for me", "let's do it", "please do", "go ahead"}
+	chatNoTerms = []string{"no", "nope", "nah", "not now", "no thanks", "not really"}
 )
 
-func chatIntentOf(words []string) chatIntent {
-	for _, rule := range chatRules {
-		if chatHasAny(words, rule.terms) {
-			return rule.intent
-		}
-	}
-	return chatNone
-}
+func isYes(words []string) bool { return chatHasAny(words, chatYesTerms) && !isNo(words) }
+func isNo(words []string) bool  { return chatHasAny(words, chatNoTerms) }
 
-// chatWords splits a message into lowercase words: letters and digits, with inner
-// apostrophes kept ("that's"). Everything else separates words, so matching whole words
-// is comparing slices, and "demographic" never equals "demo".
-func chatWords(s string) []string {
-	var words []string
-	var cur []rune
-	flush := func() {
-		if w := strings.Trim(string(cur), "'’"); w != "" {
-			words = append(words, strings.ReplaceAll(w, "’", "'"))
-		}
-		cur = cur[:0]
-	}
-	for _, r := range strings.ToLower(s) {
-		switch {
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			cur = append(cur, r)
-		case (r == '\'' || r == '’') && len(cur) > 0:
-			cur = append(cur, r)
-		default:
-			flush()
-		}
-	}
-	flush()
-	return words
-}
-
-// chatHasAny reports whether any term (one or more words) occurs in words as whole words.
-func chatHasAny(words []string, terms []string) bool {
-	for _, term := range terms {
-		if chatHasTerm(words, strings.Fields(term)) {
-			return true
-		}
-	}
-	return false
-}
-
-func chatHasTerm(words, term []string) bool {
-	if len(term) == 0 {
-		return false
-	}
-outer:
-	for i := 0; i+len(term) <= len(words); i++ {
-		for j, t := range term {
-			if words[i+j] != t {
-				continue outer
-			}
-		}
+// isAngry reports an upset caller: their words, or shouting (three words or more in
+// capitals, at least half of what they said; "AC" and "DUI" alone are not shouting).
+func isAngry(message string, words []string) bool {
+	if chatHasAny(words, chatAngryTerms) {
 		return true
 	}
-	return false
-}
-
-// chatOffersDemo reports whether an assistant turn offered to book a demo, so that a
-// plain "yes" starts the booking.
-func chatOffersDemo(assistant string) bool {
-	words := chatWords(assistant)
-	return strings.Contains(assistant, "?") && chatHasAny(words, []string{"book a demo", "book one", "schedule a demo"})
-}
-
-// chatAnswer is the reply for every intent but booking.
-func chatAnswer(intent chatIntent, words []string, previous string, plans lexa.CatalogFigures) string {
-	switch intent {
-	case chatHuman:
-		return chatHumanText
-	case chatAnnual:
-		return chatAnnualText(plans)
-	case chatROI:
-		return chatROIText
-	case chatPricing:
-		return chatPricingReply(words, plans)
-	case chatHours:
-		return chatHoursText
-	case chatVoice, chatRecruitment, chatPayroll, chatCallCenter, chatContent:
-		return chatServiceTexts[intent]
-	case chatServices:
-		return chatServicesText
-	case chatThanks:
-		return chatThanksText
-	case chatBye:
-		return chatByeText
-	case chatGreeting:
-		return chatGreetingText
-	}
-	if chatHasAny(words, chatNo) && strings.Contains(previous, "?") {
-		return chatNoText
-	}
-	return chatFallbackText
-}
-
-// chatPricingReply answers about one plan when the caller names it, the trial when they
-// ask about it, and the whole price list otherwise.
-func chatPricingReply(words []string, plans lexa.CatalogFigures) string {
-	for _, p := range plans.Plans {
-		if chatHasAny(words, []string{strings.ToLower(p.Name)}) {
-			return chatPlanText(p)
+	caps, all := 0, 0
+	for _, f := range strings.Fields(message) {
+		letters, upper := 0, 0
+		for _, r := range f {
+			if unicode.IsLetter(r) {
+				letters++
+				if unicode.IsUpper(r) {
+					upper++
+				}
+			}
+		}
+		if letters == 0 {
+			continue
+		}
+		all++
+		if letters >= 2 && upper == letters {
+			caps++
 		}
 	}
-	if chatHasAny(words, []string{"trial", "free", "credit card"}) {
-		return chatTrialText(plans)
-	}
-	return chatPricingText(plans)
+	return caps >= 3 && caps*2 >= all
 }

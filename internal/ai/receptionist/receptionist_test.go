@@ -2,200 +2,321 @@ package receptionist
 
 import (
 	"context"
+	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"lexa/internal/lexa"
 )
 
-// reply is Reply without a deadline, which never stops it.
-func reply(history []Message, plans lexa.CatalogFigures) string {
-	answer, _ := Reply(context.Background(), history, plans) // no deadline, no error
-	return answer
+// t0 is a Tuesday morning on the business's clock, when every sample is open.
+const t0 = "2026-03-10T10:00"
+
+// tuesdayMorning is a moment every sample business is open: 11 AM in New York, 10 in
+// Chicago, 9 in Denver.
+var tuesdayMorning = time.Date(2026, time.March, 10, 15, 0, 0, 0, time.UTC)
+
+func sample(id string) lexa.BusinessProfile {
+	p, ok := lexa.SampleBusiness(id)
+	if !ok {
+		panic("no sample " + id)
+	}
+	return p
 }
 
-// chatTestTalk plays a conversation: the caller's lines in order, each answered by Reply,
-// and returns the history with every answer.
-func chatTestTalk(lines ...string) []Message {
-	var history []Message
+func dental() lexa.BusinessProfile { return sample("dental-clinic") }
+
+// localAt is a local time ("2026-03-10T18:30") on the business's clock.
+func localAt(p lexa.BusinessProfile, local string) time.Time {
+	loc, err := time.LoadLocation(p.Timezone)
+	if err != nil {
+		panic(err)
+	}
+	t, err := time.ParseInLocation("2006-01-02T15:04", local, loc)
+	if err != nil {
+		panic(err)
+	}
+	return t
+}
+
+// talk plays the caller's lines to business id at the local time when, each answered by
+// Reply, and returns the conversation with every answer.
+func talk(when, id string, lines ...string) []lexa.ChatMessage {
+	p := sample(id)
+	var history []lexa.ChatMessage
 	for _, line := range lines {
-		history = append(history, Message{Role: "user", Content: line})
-		history = append(history, Message{Role: "assistant", Content: reply(history, specPlans)})
+		history = append(history, lexa.ChatMessage{Role: "user", Content: line})
+		answer, err := Reply(context.Background(), lexa.ChatCall{Business: p, At: localAt(p, when), Messages: history})
+		if err != nil {
+			panic(err)
+		}
+		history = append(history, lexa.ChatMessage{Role: "assistant", Content: answer})
 	}
 	return history
 }
 
-// chatTestLast is the answer to the last line.
-func chatTestLast(lines ...string) string {
-	h := chatTestTalk(lines...)
+// last is the answer to the last line.
+func last(when, id string, lines ...string) string {
+	h := talk(when, id, lines...)
 	return h[len(h)-1].Content
 }
 
-// chatTestSentences counts sentences: a '.', '!' or '?' that ends the text or is followed
-// by a space.
-func chatTestSentences(s string) int {
-	n := 0
-	for i := 0; i < len(s); i++ {
-		if strings.IndexByte(".!?", s[i]) >= 0 && (i+1 == len(s) || s[i+1] == ' ') {
-			n++
+func wantAll(t *testing.T, got string, want ...string) {
+	t.Helper()
+	for _, w := range want {
+		if !strings.Contains(got, w) {
+			t.Errorf("the answer lacks %q:\n%s", w, got)
 		}
 	}
-	return n
 }
 
-func TestReplyIntents(t *testing.T) {
+func wantNone(t *testing.T, got string, unwanted ...string) {
+	t.Helper()
+	for _, w := range unwanted {
+		if strings.Contains(got, w) {
+			t.Errorf("the answer says %q:\n%s", w, got)
+		}
+	}
+}
+
+// An emergency gets what to do and the emergency line at once, whatever else the message
+// or the conversation is about.
+func TestEmergencyComesFirst(t *testing.T) {
 	tests := []struct {
-		name  string
+		id    string
 		lines []string
 		want  []string
 	}{
-		{"greeting", []string{"Hello!"}, []string{"Thanks for calling", "virtual receptionist"}},
-		{"services", []string{"What services do you offer?"}, []string{"voice AI receptionists", "AI recruitment", "payroll and invoice automation", "call-center lead management", "content-marketing AI"}},
-		{"one service", []string{"Tell me about your recruitment tool"}, []string{"screens resumes"}},
-		{"hours", []string{"What are your opening hours?"}, []string{"24/7", "Monday to Friday, 9 AM to 5 PM Eastern"}},
-		{"weekend hours", []string{"Are you open on weekends?"}, []string{"24/7"}},
-		{"pricing", []string{"How much does it cost?"}, []string{"$299", "$699", "$1,499", "30-day free trial", "no credit card", "annual billing saves up to 16%"}},
-		{"one plan", []string{"What do I get with the Professional plan?"}, []string{"$699", "up to 3 locations"}},
-		{"annual", []string{"Is there a discount if I pay yearly?"}, []string{"save up to 16%", "$2,990"}},
-		{"trial", []string{"Do you have a free trial?"}, []string{"30-day free trial", "no credit card"}},
-		{"roi", []string{"What kind of ROI can I expect?"}, []string{"60–85%", "within 30 days"}},
-		{"savings", []string{"Will this help us cut costs?"}, []string{"60–85%"}},
-		{"human", []string{"Can I talk to a real person?"}, []string{"transfer", "Monday to Friday, 9 AM to 5 PM Eastern"}},
-		{"agent", []string{"agent please"}, []string{"transfer"}},
-		{"representative", []string{"I need a representative"}, []string{"transfer"}},
-		{"demo", []string{"I'd like to book a demo"}, []string{"30-minute", "weekdays", "9 AM and 5 PM Eastern", "12–1 PM", "name", "day and time"}},
-		{"thanks", []string{"Thank you"}, []string{"You're welcome"}},
-		{"bye", []string{"Goodbye"}, []string{"have a great day"}},
-		{"fallback", []string{"What's the weather like in Paris?"}, []string{"services", "opening hours", "pricing", "book a demo", "member of our team"}},
+		{"dental-clinic", []string{"I have a toothache and my face is swelling"}, []string{"(555) 014-2299", "911"}},
+		{"dental-clinic", []string{"My gums are bleeding and it won't stop"}, []string{"(555) 014-2299"}},
+		{"dental-clinic", []string{"I've had a fever since my tooth started hurting"}, []string{"(555) 014-2299"}},
+		{"dental-clinic", []string{"my son got hit in the mouth and a tooth is knocked out"}, []string{"(555) 014-2299"}},
+		{"dental-clinic", []string{"I'd like to book a cleaning", "Actually my cheek is swollen now, is that bad?"}, []string{"(555) 014-2299"}},
+		{"dental-clinic", []string{"How much is a filling? Also my jaw is swollen"}, []string{"(555) 014-2299"}},
+		{"hvac-contractor", []string{"I smell gas in the basement"}, []string{"leave the house now", "(555) 013-4499"}},
+		{"hvac-contractor", []string{"our CO alarm keeps going off"}, []string{"carbon monoxide", "(555) 013-4499"}},
+		{"hvac-contractor", []string{"The furnace stopped last night and we have a newborn"}, []string{"(555) 013-4499", "technician today"}},
+		{"hvac-contractor", []string{"there's water pouring out of the unit, the basement is flooding"}, []string{"(555) 013-4499"}},
+		{"hvac-contractor", []string{"THIS IS RIDICULOUS, there are sparks coming from the furnace"}, []string{"call 911", "(555) 013-4499"}},
+		{"law-office", []string{"My son was arrested last night"}, []string{"(555) 016-7799"}},
+		{"law-office", []string{"I have a court hearing tomorrow and no lawyer"}, []string{"(555) 016-7799"}},
+		{"law-office", []string{"my ex is threatening me and I need a protective order"}, []string{"call 911", "(555) 016-7799"}},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got := chatTestLast(tt.lines...)
-			for _, want := range tt.want {
-				if !strings.Contains(got, want) {
-					t.Errorf("reply to %q lacks %q:\n%s", tt.lines[len(tt.lines)-1], want, got)
+		got := last(t0, tt.id, tt.lines...)
+		wantAll(t, got, tt.want...)
+		if phone := sample(tt.id).Emergency.Phone; strings.Index(got, phone) > 300 {
+			t.Errorf("%q: the emergency line comes late:\n%s", tt.lines, got)
+		}
+		wantNone(t, got, "didn't quite catch")
+	}
+}
+
+// A trigger said with "no" or "don't" right before it is not an emergency; other urgent
+// wording without a trigger is not one either.
+func TestNegatedTriggersDoNotFire(t *testing.T) {
+	for _, tt := range []struct{ id, line string }{
+		{"dental-clinic", "No swelling, just a chipped tooth"},
+		{"dental-clinic", "my gums are bleeding a little when I brush"},
+		{"hvac-contractor", "I don't smell gas but the furnace is making a noise"},
+		{"hvac-contractor", "our 30-year-old furnace stopped working"},
+		{"law-office", "I want to talk about child custody"},
+	} {
+		if got := last(t0, tt.id, tt.line); strings.Contains(got, sample(tt.id).Emergency.Phone) {
+			t.Errorf("%q treated as an emergency:\n%s", tt.line, got)
+		}
+	}
+}
+
+// amountPattern finds a dollar amount in an answer.
+var amountPattern = regexp.MustCompile(`\$\d{1,3}(?:,\d{3})*(?:\.\d\d)?`)
+
+// profileAmounts are the dollar amounts a profile holds: its prices and those in its answers.
+func profileAmounts(p lexa.BusinessProfile) map[string]bool {
+	out := map[string]bool{}
+	for _, s := range p.Services {
+		out[formatMoney(s.PriceCents)] = true
+	}
+	for _, f := range p.FAQ {
+		for _, a := range amountPattern.FindAllString(f.Answer, -1) {
+			out[a] = true
+		}
+	}
+	return out
+}
+
+// The receptionist quotes its business's prices and no other: not Lexa's plans, whatever
+// it is asked.
+func TestPricesAreTheProfiles(t *testing.T) {
+	for _, tt := range []struct {
+		id, line string
+		want     []string
+	}{
+		{"dental-clinic", "price of a filling?", []string{"filling is $185", "45 minutes"}},
+		{"dental-clinic", "how much for a root canal", []string{"starts at $950", "depends on what's needed"}},
+		{"dental-clinic", "What do cleanings cost?", []string{"$129"}},
+		{"dental-clinic", "What are your prices?", []string{"$129", "$185"}},
+		{"hvac-contractor", "how much is a tune-up", []string{"furnace tune-up is $129", "AC tune-up is $129"}},
+		{"hvac-contractor", "What does a new furnace cost?", []string{"$3,900"}},
+		{"law-office", "How much is a will?", []string{"simple will is $650"}},
+		{"law-office", "what do you charge to review a lease?", []string{"$275 per hour"}},
+		{"hvac-contractor", "how much do you charge after hours?", []string{"$149 for the call-out"}}, // the FAQ's price
+	} {
+		wantAll(t, last(t0, tt.id, tt.line), tt.want...)
+	}
+	lexaQuestions := []string{"How much does it cost?", "How much is the Professional plan?", "Is there a free trial?",
+		"What do your plans cost per year?", "Do you have an Enterprise plan?", "What's the price of Starter?", "Tell me about Lexa"}
+	for _, p := range lexa.SampleBusinesses() {
+		amounts := profileAmounts(p)
+		for _, q := range lexaQuestions {
+			got := last(t0, p.ID, q)
+			wantNone(t, got, "Starter", "Professional", "Enterprise", "Lexa", "free trial", "$299", "$699", "$1,499")
+			for _, a := range amountPattern.FindAllString(got, -1) {
+				if !amounts[a] {
+					t.Errorf("%s, %q: %s is not one of the profile's amounts:\n%s", p.ID, q, a, got)
 				}
 			}
-			if n := chatTestSentences(got); n < 1 || n > 4 {
-				t.Errorf("%d sentences, want 1 to 4: %s", n, got)
-			}
-		})
-	}
-}
-
-func TestReplyEmptyHistoryGreets(t *testing.T) {
-	for _, history := range [][]Message{nil, {}, {{Role: "assistant", Content: "Hello"}}, {{Role: "user", Content: "   "}}} {
-		if got := reply(history, specPlans); !strings.HasPrefix(got, "Thanks for calling! I'm the virtual receptionist.") {
-			t.Errorf("reply(%v, specPlans) = %q, want the greeting", history, got)
 		}
 	}
 }
 
-func TestReplyBooksADemoOverTwoTurns(t *testing.T) {
-	got := chatTestLast("I'd like to book a demo. My name is Sarah Lee.", "Tuesday at 10")
-	for _, want := range []string{"Sarah Lee", "30-minute demo", "on Tuesday at 10:00 AM Eastern", "confirm it by e-mail"} {
-		if !strings.Contains(got, want) {
-			t.Errorf("confirmation lacks %q: %s", want, got)
-		}
-	}
-}
-
-func TestReplyBookingAsksForWhatIsMissing(t *testing.T) {
+func TestHours(t *testing.T) {
 	tests := []struct {
+		when, id, line string
+		want           []string
+	}{
+		{t0, "dental-clinic", "Are you open Saturday?", []string{"Yes, on Saturdays we're open 9 AM to 1 PM."}},
+		{t0, "dental-clinic", "are you open on sundays", []string{"No, we're closed on Sundays.", "Monday, 8 AM to 5 PM"}},
+		{t0, "dental-clinic", "What are your hours?", []string{"Monday to Wednesday, 8 AM to 5 PM", "Thursday, 8 AM to 7 PM", "closed on Sundays"}},
+		{t0, "dental-clinic", "Are you open now?", []string{"open right now, until 5 PM today"}},
+		{"2026-03-10T20:30", "dental-clinic", "are you still open?", []string{"closed right now", "tomorrow at 8 AM"}},
+		{"2026-03-14T15:00", "dental-clinic", "Are you open right now?", []string{"closed right now", "Monday at 8 AM"}},
+		{t0, "dental-clinic", "are you open tomorrow?", []string{"Yes, tomorrow we're open 8 AM to 5 PM."}},
+		{t0, "law-office", "What are your hours?", []string{"Monday to Friday, 8:30 AM to noon and 1 PM to 5:30 PM", "closed on Saturdays and Sundays"}},
+		{t0, "law-office", "open on the weekend?", []string{"closed on Saturdays", "closed on Sundays"}},
+		{t0, "hvac-contractor", "what time do you close?", []string{"Today we're open 7 AM to 6 PM."}},
+	}
+	for _, tt := range tests {
+		wantAll(t, last(tt.when, tt.id, tt.line), tt.want...)
+	}
+}
+
+// A booking asks for a day and time within the hours and lead time, then for what the
+// profile collects, and confirms it all back.
+func TestBookingOverSeveralTurns(t *testing.T) {
+	h := talk(t0, "dental-clinic", "I'd like to book a cleaning", "Thursday at 10", "Sam Ortiz, 555-123-4567")
+	wantAll(t, h[1].Content, "Which day and time")
+	wantAll(t, h[3].Content, "Thursday, March 12 at 10:00 AM is available", "your name", "phone number")
+	wantAll(t, h[5].Content, "You're all set, Sam Ortiz", "cleaning and exam", "Thursday, March 12 at 10:00 AM", "555-123-4567", "arrive 10 minutes early")
+
+	// The HVAC contractor collects the address of the visit.
+	got := last(t0, "hvac-contractor", "My AC is not cooling, can you come out?", "Friday at 9", "Jo Park, 555-222-1111, 42 Oak Street, Riverton")
+	wantAll(t, got, "You're all set, Jo Park", "diagnostic visit", "Friday, March 13 at 9:00 AM", "42 Oak Street, Riverton", "30 minutes before")
+
+	// A "yes" to an offer books what was offered.
+	got = last(t0, "law-office", "How much is a will?", "yes", "Thursday at 2pm, I'm Pat Green, 555-777-8888")
+	wantAll(t, got, "You're all set, Pat Green", "simple will", "Thursday, March 12 at 2:00 PM")
+}
+
+func TestBookingKeepsToTheRules(t *testing.T) {
+	tests := []struct {
+		id    string
 		lines []string
 		want  []string
 	}{
-		{[]string{"Book a demo please", "Tuesday at 10"}, []string{"Tuesday at 10:00 AM Eastern works", "What name"}},
-		{[]string{"Book a demo please", "Tuesday at 10", "Maria Gonzalez"}, []string{"Great, Maria Gonzalez", "on Tuesday at 10:00 AM Eastern", "confirm it by e-mail"}},
-		{[]string{"Book a demo please", "It's Omar"}, []string{"Thanks, Omar!", "Which weekday and time"}},
-		{[]string{"Book a demo please", "I'm Omar, Wednesday works"}, []string{"Wednesday works, Omar", "What time"}},
-		{[]string{"Book a demo please", "Omar here, 2:30pm is good"}, []string{"2:30 PM Eastern works", "Which weekday"}},
-		{[]string{"Book a demo please", "Thursday morning, thanks"}, []string{"Thursday works", "9:00 to 11:30 AM"}},
-		{[]string{"Hi, I'm Priya", "Can I schedule a demo?", "Friday at 3pm"}, []string{"Great, Priya", "on Friday at 3:00 PM Eastern"}},
-		{[]string{"How much is it?", "yes", "Monday at 9am, name is Ken Ito"}, []string{"Great, Ken Ito", "on Monday at 9:00 AM Eastern"}},
+		{"dental-clinic", []string{"Can I book a cleaning for Sunday?"}, []string{"closed on Sundays", "Which day"}},
+		{"dental-clinic", []string{"book a filling Monday at 10:15"}, []string{"10:15 AM isn't a start time", "10:00 AM or 10:30 AM"}},
+		{"dental-clinic", []string{"book a filling Friday at 4pm"}, []string{"On Fridays we're open 8 AM to 2 PM, so 4:00 PM isn't available"}},
+		{"dental-clinic", []string{"can I come in today at 10:30 for a cleaning?"}, []string{"at least 2 hours' notice", "today, March 10 at 12:00 PM", "Would that work?"}},
+		{"law-office", []string{"I'd like a consultation tomorrow at 9:30"}, []string{"at least 24 hours' notice", "tomorrow, March 11 at 10:30 AM", "Would that work?"}},
+		{"law-office", []string{"Book a consultation for Thursday at 11:30"}, []string{"8:30 AM to noon and 1 PM to 5:30 PM", "11:30 AM isn't available"}},
+		{"hvac-contractor", []string{"schedule a tune-up next Monday morning"}, []string{"Monday, March 16", "7:00 AM, 9:00 AM and 11:00 AM"}},
 	}
 	for _, tt := range tests {
-		got := chatTestLast(tt.lines...)
-		for _, want := range tt.want {
-			if !strings.Contains(got, want) {
-				t.Errorf("%q → %q lacks %q", tt.lines, got, want)
-			}
-		}
-		if n := chatTestSentences(got); n < 1 || n > 4 {
-			t.Errorf("%q: %d sentences: %s", tt.lines, n, got)
-		}
+		wantAll(t, last(t0, tt.id, tt.lines...), tt.want...)
 	}
+	// A question about a service during a booking is answered, and the booking goes on.
+	got := last(t0, "law-office", "Can I book for next Tuesday at 3?", "what about divorces?")
+	wantAll(t, got, "uncontested divorce starts at $1,500", "Tuesday, March 17 at 3:00 PM is available", "your name")
+	// A proposed time is taken with a "yes".
+	got = last(t0, "law-office", "I'd like a consultation tomorrow at 9:30", "yes", "Chris Moore, 555-010-9999")
+	wantAll(t, got, "You're all set, Chris Moore", "tomorrow, March 11 at 10:30 AM")
 }
 
-func TestReplyBookingRefusesSlotsWeDoNotHave(t *testing.T) {
-	tests := []struct{ answer, want string }{
-		{"Saturday at 10", "weekdays only, so Saturday isn't available"},
-		{"Tuesday at 12:30", "12:30 PM isn't available"},
-		{"Tuesday at 6pm", "6:00 PM isn't available"},
-		{"Tuesday at 10:15", "10:15 AM isn't available"},
-		{"Tuesday evening", "the evening isn't available"},
-	}
-	for _, tt := range tests {
-		if got := chatTestLast("Can I book a demo?", tt.answer); !strings.Contains(got, tt.want) {
-			t.Errorf("%q → %q, want %q", tt.answer, got, tt.want)
-		}
-	}
-	// A corrected answer is then accepted.
-	got := chatTestLast("Can I book a demo? I'm Lena.", "Saturday at 10", "Monday then")
-	if !strings.Contains(got, "Great, Lena") || !strings.Contains(got, "on Monday at 10:00 AM") {
-		t.Errorf("corrected day not confirmed: %s", got)
+func TestReschedulingAndCancelling(t *testing.T) {
+	got := last(t0, "law-office", "I need to reschedule my appointment on Thursday", "Friday at 2 please, it's under Chris Moore")
+	wantAll(t, got, "I've moved your appointment to Friday, March 13 at 2:00 PM", "Chris Moore")
+	got = last(t0, "dental-clinic", "Can I move my appointment to Monday at 9am? It's Dana Lee")
+	wantAll(t, got, "I've moved your appointment to Monday, March 16 at 9:00 AM")
+	h := talk(t0, "dental-clinic", "I have to cancel my appointment", "It's under Lee Wong, on Friday", "no thanks")
+	wantAll(t, h[1].Content, "What name is the appointment under")
+	wantAll(t, h[3].Content, "Lee Wong, I've cancelled your appointment on Friday, March 13", "book a new time")
+	wantAll(t, h[5].Content, "No problem")
+}
+
+func TestPeopleRobotsAndOffTopic(t *testing.T) {
+	for _, tt := range []struct {
+		when, id, line string
+		want           []string
+	}{
+		{t0, "law-office", "Are you a robot?", []string{"Harper & Cole Law Office's virtual receptionist, an AI", "someone on our team"}},
+		{t0, "dental-clinic", "Am I talking to a real person?", []string{"virtual receptionist, an AI", "not a person"}},
+		{t0, "hvac-contractor", "Is this a real person?", []string{"virtual receptionist, an AI", "not a person"}},
+		{t0, "dental-clinic", "This is ridiculous, nobody called me back!", []string{"I'm so sorry", "member of our team right now"}},
+		{t0, "law-office", "I WANT TO SPEAK TO SOMEONE NOW", []string{"I apologize", "member of our team"}},
+		{"2026-03-10T21:00", "hvac-contractor", "I've been waiting all day and nobody showed up", []string{"I'm really sorry", "closed right now", "call you back first thing"}},
+		{t0, "dental-clinic", "Can I talk to a real person?", []string{"put you through"}},
+		{"2026-03-10T20:30", "dental-clinic", "can I speak to someone?", []string{"closed right now", "tomorrow at 8 AM", "(555) 014-2299"}},
+		{t0, "hvac-contractor", "Who won the game last night?", []string{"I'm sorry, I can't help with that", "Northwind Heating & Cooling's virtual receptionist"}},
+		{t0, "law-office", "Can I sue my neighbor over a fence?", []string{"not able to give legal advice"}},
+		{t0, "dental-clinic", "Do you take Delta Dental?", []string{"in network with Delta Dental PPO"}},
+		{t0, "hvac-contractor", "Do you service Maple Grove?", []string{"We serve Riverton"}},
+		{t0, "dental-clinic", "Where are you located?", []string{"214 Elm Street"}},
+		{t0, "dental-clinic", "Hello", []string{"Thank you for calling Brightsmile Family Dental!"}},
+		{t0, "law-office", "thanks, bye", []string{"Thank you for calling Harper & Cole Law Office."}},
+	} {
+		wantAll(t, last(tt.when, tt.id, tt.line), tt.want...)
 	}
 }
 
 func TestReplyMatchesWholeWordsOnly(t *testing.T) {
-	tests := []struct{ line, mustNot string }{
-		{"Do you have demographic data?", "book a demo for you"},
-		{"Our bookkeeping is a mess", "book a demo for you"},
-		{"Is this personal information safe?", "transfer"},
-		{"What's on the agenda?", "transfer"},
-		{"I'm reopening my shop", "24/7, every day"},
-	}
-	for _, tt := range tests {
-		if got := chatTestLast(tt.line); strings.Contains(got, tt.mustNot) {
-			t.Errorf("%q matched a keyword inside a word: %s", tt.line, got)
+	for _, tt := range []struct{ id, line, mustNot string }{
+		{"dental-clinic", "Do you have demographic data?", "book that for you"},
+		{"dental-clinic", "I will be late", "will"},
+		{"law-office", "I will call back later", "simple will"},
+		{"hvac-contractor", "I'm repeating myself: the thermostat", "put you through"},
+	} {
+		if got := last(t0, tt.id, tt.line); strings.Contains(got, tt.mustNot) {
+			t.Errorf("%q matched a keyword inside a word:\n%s", tt.line, got)
 		}
 	}
 }
 
-func TestReplyPriorities(t *testing.T) {
-	// A person beats a demo; a demo beats pricing; pricing beats a greeting.
-	if got := chatTestLast("Hi, can a person help me book a demo?"); !strings.Contains(got, "transfer") {
-		t.Errorf("person: %s", got)
-	}
-	if got := chatTestLast("How much is a demo?"); !strings.Contains(got, "book a demo for you") {
-		t.Errorf("demo before pricing: %s", got)
-	}
-	if got := chatTestLast("Hello, what are your prices?"); !strings.Contains(got, "$299") {
-		t.Errorf("pricing before greeting: %s", got)
-	}
-	// After a confirmed booking, "thanks" is just thanks.
-	if got := chatTestLast("Book a demo, I'm Sam", "Tuesday at 10", "Thanks!"); !strings.HasPrefix(got, "You're welcome") {
-		t.Errorf("thanks after booking: %s", got)
-	}
-	// "No" after an offer is polite, not the fallback.
-	if got := chatTestLast("What services do you offer?", "no"); !strings.HasPrefix(got, "No problem") {
-		t.Errorf("no: %s", got)
+func TestReplyEmptyHistoryGreets(t *testing.T) {
+	p := dental()
+	for _, history := range [][]lexa.ChatMessage{nil, {}, {{Role: "assistant", Content: "Hello"}}, {{Role: "user", Content: "   "}}} {
+		if got, _ := Reply(context.Background(), lexa.ChatCall{Business: p, At: tuesdayMorning, Messages: history}); got != p.Greeting {
+			t.Errorf("Reply(%v) = %q, want the greeting", history, got)
+		}
 	}
 }
 
 func TestReplyIsDeterministic(t *testing.T) {
-	history := chatTestTalk("Hi", "What does it cost?", "yes", "Tuesday at 10, I'm Ada")
+	lines := []string{"Hi", "What does a filling cost?", "yes", "Thursday at 10, I'm Ada, 555-010-2020"}
+	want := talk(t0, "dental-clinic", lines...)
 	for range 5 {
-		if again := chatTestTalk("Hi", "What does it cost?", "yes", "Tuesday at 10, I'm Ada"); again[len(again)-1] != history[len(history)-1] {
+		if again := talk(t0, "dental-clinic", lines...); again[len(again)-1] != want[len(want)-1] {
 			t.Fatalf("two answers for one conversation")
 		}
 	}
 }
 
 func BenchmarkReply(b *testing.B) {
-	history := chatTestTalk("Hi, I'm Sarah", "What services do you offer?", "How much is the Professional plan?", "I'd like to book a demo")
-	history = append(history, Message{Role: "user", Content: "Tuesday at 10 works for me"})
+	history := talk(t0, "dental-clinic", "Hi, I'm Sarah", "What services do you offer?", "How much is a crown?", "I'd like to book one")
+	history = append(history, lexa.ChatMessage{Role: "user", Content: "Thursday at 10 works for me"})
+	call := lexa.ChatCall{Business: dental(), At: tuesdayMorning, Messages: history}
 	for b.Loop() {
-		reply(history, specPlans)
+		_, _ = Reply(context.Background(), call)
 	}
 }

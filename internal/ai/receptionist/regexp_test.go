@@ -11,7 +11,8 @@ import (
 func sparsePatterns() map[string]*text.SparseRegexp {
 	return map[string]*text.SparseRegexp{
 		"chatMeridiemPattern": chatMeridiemPattern, "chatColonPattern": chatColonPattern, "chatCuePattern": chatCuePattern,
-		"chatDatePattern": chatDatePattern, "chatNamePattern": chatNamePattern,
+		"chatDatePattern": chatDatePattern, "chatNamePattern": chatNamePattern, "chatPhonePattern": chatPhonePattern,
+		"chatAddressPattern": chatAddressPattern,
 	}
 }
 

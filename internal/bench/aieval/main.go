@@ -4,8 +4,8 @@
 // facts met per demo are printed side by side. `make ai-eval` runs it.
 //
 // Each answer gets AI_TIMEOUT (60 s by default); cases are asked one at a time, in the
-// corpus's order. The receptionist and the lead advice quote the default plan prices
-// (the test-mode catalogue), as the engine benchmark does. It exits 1 only when the corpus
+// corpus's order. The lead advice quotes the default plan prices (the test-mode
+// catalogue), as the engine benchmark does; the receptionist its business's. It exits 1 only when the corpus
 // or the configuration is invalid: missed facts are the report, not a failure.
 package main
 
@@ -59,7 +59,7 @@ func run(ctx context.Context, getenv func(string) string, out, progress io.Write
 	engines := []ai.Engine{builtIn}
 	if cfg.AI.UsesModel() {
 		engines = append(engines, ai.NewModel(ai.ModelConfig{
-			BaseURL: cfg.AI.BaseURL, APIKey: cfg.AI.APIKey, Model: cfg.AI.Model, Plans: catalog.Figures(),
+			BaseURL: cfg.AI.BaseURL, APIKey: cfg.AI.APIKey, Model: cfg.AI.Model,
 		}))
 	}
 

@@ -88,7 +88,7 @@ var smallCorpus = map[string]string{
 	"payroll/02-b.json":      `{"business": "b", "source": "s", "input": {"invoiceData": "Invoice #2\nTotal: $7.00"}, "facts": ` + standInFacts + `}`,
 	"callcenter/01-a.json":   `{"business": "b", "source": "s", "input": {"leadData": "Name: Dana Lee"}, "facts": ` + standInFacts + `}`,
 	"content/01-a.json":      `{"business": "b", "source": "s", "input": {"contentType": "social-post", "topic": "Spring tune-ups", "platform": "twitter", "tone": "friendly"}, "facts": ` + standInFacts + `}`,
-	"receptionist/01-a.json": `{"business": "b", "source": "s", "input": {"profile": "dental-clinic", "messages": [{"role": "user", "content": "When are you open?"}]}, "facts": ` + standInFacts + `}`,
+	"receptionist/01-a.json": `{"business": "b", "source": "s", "input": {"business": "dental-clinic", "messages": [{"role": "user", "content": "When are you open?"}]}, "facts": ` + standInFacts + `}`,
 }
 
 func writeCorpus(t *testing.T, files map[string]string) string {

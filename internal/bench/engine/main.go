@@ -178,9 +178,12 @@ func demos(engine ai.Engine) []demo {
 			return err
 		}})
 	}
+	// The receptionist plays the default sample business, at a fixed moment while it is open.
+	business, _ := lexa.SampleBusiness(lexa.DefaultBusiness)
+	chatAt := time.Date(2026, time.March, 10, 15, 0, 0, 0, time.UTC)
 	for _, c := range adversarial.Chats() {
 		chat = append(chat, input{c.Shape, func(ctx context.Context) error {
-			return engine.Chat(ctx, c.Messages, func(string) error { return nil })
+			return engine.Chat(ctx, ai.ChatCall{Business: business, At: chatAt, Messages: c.Messages}, func(string) error { return nil })
 		}})
 	}
 	return []demo{

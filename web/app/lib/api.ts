@@ -61,7 +61,8 @@ export async function apiRequest<T>(path: string, { method = "GET", body, parse,
   }
 }
 
-function errorFromResponse(res: Response, data: unknown): ApiError {
+/** The ApiError of a refused answer whose body was read as data. */
+export function errorFromResponse(res: Response, data: unknown): ApiError {
   const body = isRecord(data) && isRecord(data.error) ? data.error : {};
   const fields: Record<string, string> = {};
   if (isRecord(body.fields)) {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { notify } from "~/lib/notify";
+import type { Business } from "./api/get-voice-options";
 import { ChatError, streamChat, type ChatTurn } from "./api/stream-chat";
 import { voiceChatText as t } from "./voice-chat-text";
 
@@ -14,13 +15,15 @@ const chatMessage = (role: ChatTurn["role"], content: string): ChatMessage => ({
 export const isSendable = (text: string) => text.trim() !== "";
 
 /**
- * The voice chat's conversation (SPEC.md section 4, "AI voice chat"): the visitor's message
- * is added at once and the assistant's reply grows as it streams in. On failure the list
- * goes back to what it was before the message and a toast says why. One message at a
- * time; leaving the page stops the reply.
+ * The voice chat's conversation with one business's receptionist (SPEC.md section 4, "AI
+ * voice chat"): it opens with the business's greeting; the visitor's message is added at
+ * once and the assistant's reply grows as it streams in, and onReply hears each reply
+ * once it is whole (to speak it). On failure the list goes back to what it was before
+ * the message and a toast says why. One message at a time; leaving the page (or choosing
+ * another business, which mounts a new conversation) stops the reply.
  */
-export function useVoiceChat() {
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [chatMessage("assistant", t.greeting)]);
+export function useVoiceChat(business: Business, onReply?: (text: string) => void) {
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [chatMessage("assistant", business.greeting)]);
   const [loading, setLoading] = useState(false);
   const [engine, setEngine] = useState<string | null>(null);
   // State lags a render behind; the refs see a second Enter pressed at once and the list
@@ -28,6 +31,10 @@ export function useVoiceChat() {
   const busy = useRef(false);
   const current = useRef(messages);
   const inFlight = useRef<AbortController | null>(null);
+  const replied = useRef(onReply);
+  useEffect(() => {
+    replied.current = onReply;
+  }, [onReply]);
 
   const show = useCallback((list: ChatMessage[]) => {
     current.current = list;
@@ -51,6 +58,7 @@ export function useVoiceChat() {
     let reply = "";
     try {
       await streamChat(withQuestion, {
+        business: business.id,
         signal: controller.signal,
         onEngine: setEngine,
         onText: (piece) => {
@@ -58,6 +66,7 @@ export function useVoiceChat() {
           show([...withQuestion, { ...answer, content: reply }]);
         },
       });
+      replied.current?.(reply);
       return true;
     } catch (err) {
       if (controller.signal.aborted) return false; // the page is gone: nobody to tell
@@ -69,7 +78,7 @@ export function useVoiceChat() {
       inFlight.current = null;
       if (!controller.signal.aborted) setLoading(false);
     }
-  }, [show]);
+  }, [show, business.id]);
 
   // 'Thinking...' until the first piece of the reply arrives.
   const thinking = loading && messages.at(-1)?.role === "user";

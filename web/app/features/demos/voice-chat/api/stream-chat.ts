@@ -29,6 +29,8 @@ export function chatWindow(turns: readonly ChatTurn[]): ChatTurn[] {
 }
 
 interface StreamHandlers {
+  /** The sample business the receptionist plays; the server's default when absent. */
+  business?: string;
   signal?: AbortSignal;
   /** The engine that answers, from the X-Lexa-Engine header, once the reply starts. */
   onEngine?: (engine: string) => void;
@@ -41,7 +43,7 @@ interface StreamHandlers {
  * Resolves at [DONE]; rejects with a ChatError for a refusal, a missing body or an error
  * line, or with the fetch's own error (an AbortError when the signal fires).
  */
-export async function streamChat(turns: readonly ChatTurn[], { signal, onEngine, onText }: StreamHandlers): Promise<void> {
+export async function streamChat(turns: readonly ChatTurn[], { business, signal, onEngine, onText }: StreamHandlers): Promise<void> {
   let res: Response;
   try {
     res = await fetch("/api/ai/voice-chat", {
@@ -49,7 +51,7 @@ export async function streamChat(turns: readonly ChatTurn[], { signal, onEngine,
       signal,
       credentials: "same-origin",
       headers: { Accept: "text/event-stream", "Content-Type": "application/json" },
-      body: JSON.stringify({ messages: chatWindow(turns) }),
+      body: JSON.stringify({ business, messages: chatWindow(turns) }),
     });
   } catch (err) {
     // fetch rejects with a TypeError only when no response arrived (offline, DNS).

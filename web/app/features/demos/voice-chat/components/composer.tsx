@@ -1,5 +1,5 @@
-import { LoaderCircle, Mic, Send } from "lucide-react";
-import { useId, useRef, type KeyboardEvent } from "react";
+import { LoaderCircle, Send } from "lucide-react";
+import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { MAX_TURN_CHARS } from "../api/stream-chat";
@@ -10,12 +10,13 @@ interface ComposerProps {
   draft: string;
   onDraftChange: (value: string) => void;
   onSend: () => void;
-  onVoice: () => void;
+  /** The microphone, where the browser or the server can hear; nothing otherwise. */
+  mic?: ReactNode;
   loading: boolean;
 }
 
-/** The voice button (not yet available), the message box and Send. Enter sends; Shift+Enter is a new line. */
-export function Composer({ draft, onDraftChange, onSend, onVoice, loading }: ComposerProps) {
+/** The microphone (when there is one), the message box and Send. Enter sends; Shift+Enter is a new line. */
+export function Composer({ draft, onDraftChange, onSend, mic, loading }: ComposerProps) {
   const id = useId();
   const input = useRef<HTMLTextAreaElement>(null);
 
@@ -40,18 +41,7 @@ export function Composer({ draft, onDraftChange, onSend, onVoice, loading }: Com
         send();
       }}
     >
-      {/* aria-disabled, not disabled: it stays focusable and pressable, and says why in a toast. */}
-      <Button
-        variant="outline"
-        size="icon"
-        aria-label={t.voiceLabel}
-        aria-disabled="true"
-        onClick={onVoice}
-        className="h-11 w-11 shrink-0 cursor-not-allowed opacity-60"
-        data-testid="voice-button"
-      >
-        <Mic className="h-5 w-5" aria-hidden />
-      </Button>
+      {mic}
       <div className="min-w-0 flex-1">
         <label htmlFor={`${id}-message`} className="sr-only">
           {t.inputLabel}

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { json, stubFetchAndNewTabs } from "~/test/fixtures";
+import type { VoiceOptions } from "../api/get-voice-options";
 import { voiceChatText as t } from "../voice-chat-text";
 import { VoiceChat } from "./voice-chat";
 
@@ -13,6 +14,19 @@ beforeEach(() => {
   notify.success.mockReset();
   notify.error.mockReset();
 });
+
+/** GET /api/ai/voice-chat/options as the server answers it with the built-in engine. */
+const options: VoiceOptions = {
+  businesses: [
+    { id: "dental-clinic", name: "Brightsmile Family Dental", kind: "Family dental clinic", greeting: "Thank you for calling Brightsmile Family Dental! How can I help you today?" },
+    { id: "hvac-contractor", name: "Northwind Heating & Cooling", kind: "Heating and air-conditioning contractor", greeting: "Thanks for calling Northwind Heating & Cooling!" },
+    { id: "law-office", name: "Harper & Cole Law Office", kind: "Law office", greeting: "Good day, you've reached Harper & Cole Law Office." },
+  ],
+  default_business: "dental-clinic",
+  engine: "built-in",
+  transcription: false,
+};
+const greeting = options.businesses[0]!.greeting;
 
 const delta = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
 
@@ -45,15 +59,19 @@ function pressEnter(shiftKey = false) {
 
 /** The messages the last request sent. */
 function sentMessages(): unknown {
+  return sentBody().messages;
+}
+
+function sentBody(): { business: string; messages: unknown } {
   const init = fetchMock.mock.calls.at(-1)?.[1];
-  return JSON.parse(String(init?.body)).messages;
+  return JSON.parse(String(init?.body));
 }
 
 describe("VoiceChat", () => {
   it("opens with the greeting in a polite live log, and a labelled box", () => {
-    render(<VoiceChat />);
+    render(<VoiceChat options={options} />);
     expect(log().getAttribute("aria-live")).toBe("polite");
-    expect(assistantMessages()).toEqual([`${t.assistantSaid}${t.greeting}`]);
+    expect(assistantMessages()).toEqual([`${t.assistantSaid}${greeting}`]);
     expect(input().tagName).toBe("TEXTAREA");
     expect(screen.queryByTestId("engine-badge")).toBeNull();
   });
@@ -61,7 +79,7 @@ describe("VoiceChat", () => {
   it("sends on Enter, shows 'Thinking...', then streams the reply in piece by piece", async () => {
     const stream = replyStream();
     fetchMock.mockResolvedValueOnce(stream.response);
-    render(<VoiceChat />);
+    render(<VoiceChat options={options} />);
     type("  How much does it cost?  ");
     pressEnter();
 
@@ -72,7 +90,7 @@ describe("VoiceChat", () => {
     expect(log().getAttribute("aria-busy")).toBe("true");
     expect(fetchMock).toHaveBeenCalledWith("/api/ai/voice-chat", expect.objectContaining({ method: "POST" }));
     expect(sentMessages()).toEqual([
-      { role: "assistant", content: t.greeting },
+      { role: "assistant", content: greeting },
       { role: "user", content: "How much does it cost?" },
     ]);
 
@@ -98,7 +116,7 @@ describe("VoiceChat", () => {
   it("names the connected model from the X-Lexa-Engine header", async () => {
     const stream = replyStream("llama3.1:8b");
     fetchMock.mockResolvedValueOnce(stream.response);
-    render(<VoiceChat />);
+    render(<VoiceChat options={options} />);
     type("Hi");
     pressEnter();
     await stream.write(delta("Hello!") + "data: [DONE]\n\n");
@@ -106,7 +124,7 @@ describe("VoiceChat", () => {
   });
 
   it("does not send on Shift+Enter, nor an empty or whitespace message", () => {
-    render(<VoiceChat />);
+    render(<VoiceChat options={options} />);
     type("first line");
     pressEnter(true);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -125,7 +143,7 @@ describe("VoiceChat", () => {
   it("sends with the Send button too", async () => {
     const stream = replyStream();
     fetchMock.mockResolvedValueOnce(stream.response);
-    render(<VoiceChat />);
+    render(<VoiceChat options={options} />);
     type("What are your hours?");
     fireEvent.click(sendButton());
     expect(userMessages()).toEqual([`${t.youSaid}What are your hours?`]);
@@ -136,7 +154,7 @@ describe("VoiceChat", () => {
   it("blocks sending while a reply is loading", async () => {
     const stream = replyStream();
     fetchMock.mockResolvedValueOnce(stream.response);
-    render(<VoiceChat />);
+    render(<VoiceChat options={options} />);
     type("Hello");
     pressEnter();
     await screen.findByText("Thinking...");
@@ -154,7 +172,7 @@ describe("VoiceChat", () => {
     pressEnter();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(sentMessages()).toEqual([
-      { role: "assistant", content: t.greeting },
+      { role: "assistant", content: greeting },
       { role: "user", content: "Hello" },
       { role: "assistant", content: "Hi!" },
       { role: "user", content: "Are you there?" },
@@ -172,12 +190,12 @@ describe("VoiceChat", () => {
       ["an unexpected failure", () => Promise.reject(new Error("boom")), "Failed to send message"],
     ])("%s", async (_name, answer, message) => {
       fetchMock.mockImplementationOnce(async () => answer());
-      render(<VoiceChat />);
+      render(<VoiceChat options={options} />);
       type("How much does it cost?");
       pressEnter();
       await waitFor(() => expect(notify.error).toHaveBeenCalledWith(message));
       expect(userMessages()).toEqual([]);
-      expect(assistantMessages()).toEqual([`${t.assistantSaid}${t.greeting}`]);
+      expect(assistantMessages()).toEqual([`${t.assistantSaid}${greeting}`]);
       expect(screen.queryByText("Thinking...")).toBeNull();
       expect(sendButton().disabled).toBe(false);
       expect(input().value).toBe("How much does it cost?"); // to try again
@@ -186,7 +204,7 @@ describe("VoiceChat", () => {
     it("an error line in the middle of the reply", async () => {
       const stream = replyStream();
       fetchMock.mockResolvedValueOnce(stream.response);
-      render(<VoiceChat />);
+      render(<VoiceChat options={options} />);
       type("Book a demo");
       pressEnter();
       await stream.write(delta("Sure, what"));
@@ -194,13 +212,13 @@ describe("VoiceChat", () => {
       await stream.write('data: {"error":{"code":"timeout","message":"The AI took too long to answer. Please try again."}}\n\ndata: [DONE]\n\n');
       await waitFor(() => expect(notify.error).toHaveBeenCalledWith("The AI took too long to answer. Please try again."));
       expect(userMessages()).toEqual([]);
-      expect(assistantMessages()).toEqual([`${t.assistantSaid}${t.greeting}`]);
+      expect(assistantMessages()).toEqual([`${t.assistantSaid}${greeting}`]);
     });
 
     it("a stream that stops before [DONE]", async () => {
       const stream = replyStream();
       fetchMock.mockResolvedValueOnce(stream.response);
-      render(<VoiceChat />);
+      render(<VoiceChat options={options} />);
       type("Hello");
       pressEnter();
       await stream.write(delta("Hel"));
@@ -212,7 +230,7 @@ describe("VoiceChat", () => {
     it("keeps the earlier conversation when a later message fails", async () => {
       const first = replyStream();
       fetchMock.mockResolvedValueOnce(first.response);
-      render(<VoiceChat />);
+      render(<VoiceChat options={options} />);
       type("Hi");
       pressEnter();
       await first.write(delta("Hello! How can I help?") + "data: [DONE]\n\n");
@@ -222,24 +240,20 @@ describe("VoiceChat", () => {
       pressEnter();
       await waitFor(() => expect(notify.error).toHaveBeenCalledTimes(1));
       expect(userMessages()).toEqual([`${t.youSaid}Hi`]);
-      expect(assistantMessages()).toEqual([`${t.assistantSaid}${t.greeting}`, `${t.assistantSaid}Hello! How can I help?`]);
+      expect(assistantMessages()).toEqual([`${t.assistantSaid}${greeting}`, `${t.assistantSaid}Hello! How can I help?`]);
     });
   });
 
-  it("the voice button looks disabled but answers 'Coming Soon' when pressed", () => {
-    render(<VoiceChat />);
-    const voice = screen.getByRole("button", { name: "Voice recording" }) as HTMLButtonElement;
-    expect(voice.getAttribute("aria-disabled")).toBe("true");
-    expect(voice.disabled).toBe(false);
-    fireEvent.click(voice);
-    expect(notify.info).toHaveBeenCalledWith("Coming Soon", "Voice recording feature will be available soon!");
-    expect(fetchMock).not.toHaveBeenCalled();
+  it("has no microphone where the browser cannot recognise speech and no model transcribes", () => {
+    render(<VoiceChat options={options} />);
+    expect(screen.queryByRole("button", { name: "Voice recording" })).toBeNull();
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
   });
 
   it("stops the reply when the page is left", async () => {
     const stream = replyStream();
     fetchMock.mockResolvedValueOnce(stream.response);
-    const { unmount } = render(<VoiceChat />);
+    const { unmount } = render(<VoiceChat options={options} />);
     type("Hello");
     pressEnter();
     await screen.findByText("Thinking...");

@@ -1,17 +1,66 @@
 import { Bot } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState, useSyncExternalStore } from "react";
 import { Card } from "~/components/ui/card";
 import { notify } from "~/lib/notify";
 import { EngineBadge } from "../../shared/engine-badge";
+import type { Business, VoiceOptions } from "../api/get-voice-options";
+import { micMode, type MicMode, type VoiceWindow } from "../speech";
+import { useMic } from "../use-mic";
+import { useSpeakReplies } from "../use-speak-replies";
 import { useVoiceChat } from "../use-voice-chat";
 import { voiceChatText as t } from "../voice-chat-text";
+import { BusinessPicker } from "./business-picker";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
+import { MicButton } from "./mic-button";
+import { SpeakToggle } from "./speak-toggle";
 
-/** The voice assistant's chat: the conversation, then the box to write in. */
-export function VoiceChat() {
-  const chat = useVoiceChat();
+const noSubscription = () => () => {};
+
+/** The microphone's mode in this browser; null (no microphone) until hydrated. */
+function useMicMode(serverTranscribes: boolean): MicMode {
+  return useSyncExternalStore(
+    noSubscription,
+    () => micMode(window as unknown as VoiceWindow, serverTranscribes),
+    () => null,
+  );
+}
+
+type Speech = ReturnType<typeof useSpeakReplies>;
+
+/**
+ * The voice assistant demo: the business picker, then the chat with the chosen business's
+ * receptionist. Choosing another business starts a new conversation (the chat is keyed
+ * by it) and stops any speech; "Speak replies" stays as the visitor set it.
+ */
+export function VoiceChat({ options }: { options: VoiceOptions }) {
+  const [businessId, setBusinessId] = useState(options.default_business);
+  const business = options.businesses.find((b) => b.id === businessId) ?? options.businesses[0];
+  const speech = useSpeakReplies();
+  const mic = useMicMode(options.transcription);
+  if (!business) return null;
+
+  return (
+    <>
+      <BusinessPicker
+        businesses={options.businesses}
+        value={business.id}
+        onChange={(id) => {
+          speech.silence();
+          setBusinessId(id);
+        }}
+      />
+      <ChatSession key={business.id} business={business} speech={speech} micMode={mic} />
+    </>
+  );
+}
+
+/** One conversation with one business: the header, the conversation, then the box to write in. */
+function ChatSession({ business, speech, micMode: mode }: { business: Business; speech: Speech; micMode: MicMode }) {
+  const chat = useVoiceChat(business, speech.speak);
   const [draft, setDraft] = useState("");
+  const onMicError = useCallback((message: string) => void notify.error(message), []);
+  const mic = useMic(mode, { onText: setDraft, onError: onMicError });
 
   const send = () => {
     if (chat.loading) return;
@@ -27,23 +76,26 @@ export function VoiceChat() {
   return (
     <Card className="mx-auto max-w-3xl overflow-hidden p-0">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border bg-accent px-4 py-3">
-        <div className="flex items-center gap-3">
-          <span className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-primary-foreground" aria-hidden>
+        <div className="flex min-w-0 items-center gap-3">
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground" aria-hidden>
             <Bot className="h-5 w-5" />
           </span>
-          <div>
+          <div className="min-w-0">
             <h2 className="leading-tight font-semibold">{t.chatHeading}</h2>
-            <p className="text-sm text-muted-foreground">{t.chatSubheading}</p>
+            <p className="text-sm text-muted-foreground">{t.chatSubheading(business.name)}</p>
           </div>
         </div>
-        {chat.engine && <EngineBadge engine={chat.engine} />}
+        <div className="flex flex-wrap items-center gap-2">
+          {chat.engine && <EngineBadge engine={chat.engine} />}
+          {speech.supported && <SpeakToggle on={speech.on} onToggle={speech.toggle} />}
+        </div>
       </div>
       <MessageList messages={chat.messages} thinking={chat.thinking} busy={chat.loading} />
       <Composer
         draft={draft}
         onDraftChange={setDraft}
         onSend={send}
-        onVoice={() => void notify.info(t.comingSoonTitle, t.comingSoon)}
+        mic={mode && <MicButton state={mic.state} onToggle={mic.toggle} />}
         loading={chat.loading}
       />
     </Card>
