@@ -10,11 +10,6 @@ export const notify = {
     const { toast } = await loadToast();
     toast.success(title, { description });
   },
-  /** A neutral notice, neither success nor failure ('Coming Soon'). */
-  async info(title: string, description?: string) {
-    const { toast } = await loadToast();
-    toast.info(title, { description });
-  },
   async error(description: string, title = "Error") {
     const { toast } = await loadToast();
     toast.error(title, { description });
