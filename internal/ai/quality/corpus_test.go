@@ -24,6 +24,7 @@ const corpusRoot = "../../../testdata/ai-quality"
 //	quality.Payroll: true,
 var ready = map[string]bool{
 	quality.CallCenter: true,
+	quality.Content:    true,
 }
 
 // casesPerDemo and factsPerCase are the corpus's minimums (issue 19). The receptionist's
