@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"lexa/internal/ai"
+	"lexa/internal/ai/lead"
 	"lexa/internal/auth"
 	"lexa/internal/billing"
 	"lexa/internal/config"
@@ -187,6 +188,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		UsageReportsPerMinute: cfg.UsageReportsPerMinute,
 		AI:                    demoAI,
 		Transcriber:           transcriber,
+		ReadLead:              lead.ReadProfile,
 		DemoLimits:            httpapi.DemoLimits{Requests: cfg.AI.DemoLimit, Window: cfg.AI.DemoWindow},
 		ObserveRequest:        hooks.observe,
 		LiveHeartbeat:         o.liveHeartbeat,

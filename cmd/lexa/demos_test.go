@@ -153,6 +153,16 @@ func TestDemosAskTheModel(t *testing.T) {
 	if !strings.Contains(content, "280 characters") || !strings.Contains(content, "casual") {
 		t.Errorf("the content prompt does not carry the platform's limit and the tone: %s", content)
 	}
+	// The model writes the lead's analysis; the profile beside it is read by the rules,
+	// as with the built-in engine.
+	res, resp = s.demo("203.0.113.21", "/api/ai/callcenter", map[string]string{
+		"leadData": "Called back. He's the owner of Lakeside Auto Repair — name is Gary Dunn. Cell (555) 730-2215."})
+	profile, _ := resp["profile"].(map[string]any)
+	if res.StatusCode != 200 || resp["analysis"] != u.answer || resp["engine"] != "test-model" ||
+		profile["name"] != "Gary Dunn" || profile["role"] != "owner" || profile["company"] != "Lakeside Auto Repair" ||
+		profile["phone"] != "(555) 730-2215" || profile["budget"] != "" {
+		t.Errorf("callcenter with a model: %d %v", res.StatusCode, resp)
+	}
 }
 
 func TestVoiceChatRelaysTheStreamInOrder(t *testing.T) {
@@ -322,6 +332,10 @@ func TestBuiltInEngineAnswersEveryDemo(t *testing.T) {
 		}
 		if res.StatusCode != 200 || resp["engine"] != "built-in" || res.Header.Get("X-Lexa-Engine") != "built-in" || text == "" {
 			t.Errorf("%s: %d %v", path, res.StatusCode, resp)
+		}
+		if profile, _ := resp["profile"].(map[string]any); path == "/api/ai/callcenter" &&
+			(profile["name"] != "Dana Lee" || profile["role"] != "VP Operations" || profile["budget"] != "$40k" || profile["email"] != "") {
+			t.Errorf("the lead's profile: %v", resp["profile"])
 		}
 	}
 	chat := chatRequest(t, context.Background(), s.base, "203.0.113.28", map[string]string{"role": "user", "content": "What are your opening hours?"})

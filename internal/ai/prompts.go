@@ -25,9 +25,10 @@ Total Due: $<amount with thousands separators and two decimals>
 Then a blank line, "Line items:" with one line per item, "Checks:" saying whether the items add up to the subtotal and total (state any difference to the cent), and a one-sentence "Summary:". No other line may contain "Date:", "INVOICE #" or "Total Due: $".`
 
 	callCenterPrompt = `You are a sales-development lead analyst for an AI-automation company.
+Start with "Lead: " and the lead's name, role and company as the text states them. A pronoun or a sentence fragment ("He's the owner") is never a name: write "name not given" instead, and list on a "Missing details:" line what the text does not give (name, company, position, e-mail, phone, budget, timeline, company size).
 Qualify the lead with BANT: for Budget, Authority, Need and Timeline say strong, partial or missing and quote the evidence.
-Add the engagement signals, an overall assessment (hot, warm or cold, with the reason), risks or open questions, and 3 to 5 numbered, concrete next steps.
-Plain text with the sections "Lead assessment", "Budget:", "Authority:", "Need:", "Timeline:", "Engagement:", "Risks:", "Next steps:". Do not print a numeric score.`
+Add the engagement signals, an overall assessment (hot, warm or cold, with the reason), risks or open questions, and 3 to 5 numbered, concrete next steps that name the person and company found.
+Plain text with the sections "Lead assessment", "Budget:", "Authority:", "Need:", "Timeline:", "Engagement:", "Risks:", "Next steps:". Do not print a numeric score. If the text holds no lead details at all, say so and what to paste instead; never invent a lead.`
 )
 
 // chatPrompt is the receptionist's instructions for one call: to play the call's business
@@ -49,9 +50,10 @@ Answer in one to four short sentences, as you would speak on the phone. No Markd
 func contentPrompt(req ContentRequest) string {
 	limit := map[string]int{"twitter": 280, "linkedin": 3000, "instagram": 2200, "facebook": 2000, "tiktok": 2200}[req.Platform]
 	return fmt.Sprintf(`You are a content marketer writing for a small business.
-Write a %s for %s in a %s tone about the topic the user gives.
-Answer with the text to publish only: no preamble, no quotes around it, no notes. An email starts with a "Subject:" line; ad copy has a headline, a body and a call to action.
-Stay within %d characters in total, hashtags included. End with hashtags suited to the platform, each a # followed by letters, digits or underscores only.`,
+Write a %s for %s in a %s tone about the topic the user gives, keeping its facts (prices, dates, places, who it is for) as given.
+Answer with the text to publish only: no preamble, no quotes around it, no notes. An email starts with a "Subject:" line and has no hashtags; ad copy has a headline, a body and a call to action.
+End with a call to action that names something to do (book, order, call, visit, sign up). Invent no facts, prices or engagement numbers (likes, views, followers).
+Stay within %d characters in total, hashtags included. End a post with hashtags suited to the platform made of the topic's key words, one to three words each in CamelCase (#WeddingCakes), each a # followed by letters and digits only.`,
 		contentTypeName(req.Type), req.Platform, req.Tone, limit)
 }
 

@@ -37,6 +37,13 @@ func (s *Server) allowDemo(w http.ResponseWriter, r *http.Request, demo string) 
 // only forgot to fill a field.
 func answerDemo[T any](s *Server, w http.ResponseWriter, r *http.Request, demo, field string,
 	parse func(T) (T, error), ask func(context.Context, T) (string, error)) {
+	answerDemoWith(s, w, r, demo, field, parse, ask, nil)
+}
+
+// answerDemoWith is answerDemo whose answer also has the fields more returns for the
+// input (the lead scorer's profile), read once the AI has answered.
+func answerDemoWith[T any](s *Server, w http.ResponseWriter, r *http.Request, demo, field string,
+	parse func(T) (T, error), ask func(context.Context, T) (string, error), more func(context.Context, T) (map[string]any, error)) {
 	var in T
 	if err := decodeJSON(r, &in); err != nil {
 		s.writeError(w, r, err)
@@ -55,8 +62,19 @@ func answerDemo[T any](s *Server, w http.ResponseWriter, r *http.Request, demo, 
 		s.writeDemoError(w, r, err)
 		return
 	}
+	answer := map[string]any{field: text, "engine": s.AI.Name()}
+	if more != nil {
+		extra, err := more(r.Context(), in)
+		if err != nil {
+			s.writeDemoError(w, r, err)
+			return
+		}
+		for k, v := range extra {
+			answer[k] = v
+		}
+	}
 	w.Header().Set("X-Lexa-Engine", s.AI.Name())
-	writeJSON(w, http.StatusOK, map[string]string{field: text, "engine": s.AI.Name()})
+	writeJSON(w, http.StatusOK, answer)
 }
 
 // writeDemoError answers a failed AI call; a browser that went away gets nothing.
@@ -81,10 +99,20 @@ func (s *Server) handlePayrollDemo(w http.ResponseWriter, r *http.Request) {
 		})
 }
 
+// handleCallCenterDemo answers the engine's analysis and the profile the lead reader
+// found in the text: the page's Lead Profile card shows the same reading whichever engine
+// wrote the prose (docs/decisions.md, "Lead scorer and content demos").
 func (s *Server) handleCallCenterDemo(w http.ResponseWriter, r *http.Request) {
-	answerDemo(s, w, r, "callcenter", "analysis", lexa.ParseCallCenterDemo,
+	answerDemoWith(s, w, r, "callcenter", "analysis", lexa.ParseCallCenterDemo,
 		func(ctx context.Context, in lexa.CallCenterDemo) (string, error) {
 			return s.AI.CallCenter(ctx, in.LeadData)
+		},
+		func(ctx context.Context, in lexa.CallCenterDemo) (map[string]any, error) {
+			if s.ReadLead == nil {
+				return map[string]any{"profile": lexa.LeadProfile{}}, nil
+			}
+			profile, err := s.ReadLead(ctx, in.LeadData)
+			return map[string]any{"profile": profile}, err
 		})
 }
 

@@ -71,6 +71,10 @@ type Deps struct {
 	DemoLimits DemoLimits
 	// Transcriber transcribes the voice demo's recordings; nil when no model does.
 	Transcriber Transcriber
+	// ReadLead reads the lead scorer's profile (name, role, company, budget…) by rules,
+	// whichever engine writes the analysis (internal/ai/lead.ReadProfile); nil answers
+	// an empty profile.
+	ReadLead func(ctx context.Context, leadText string) (lexa.LeadProfile, error)
 	// ObserveRequest is told of every finished request, for the metrics; nil when they
 	// are off. route is the matched pattern ("" when none matched), never the raw path.
 	ObserveRequest func(route, method string, status int, d time.Duration)

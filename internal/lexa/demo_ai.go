@@ -31,6 +31,22 @@ type CallCenterDemo struct {
 	LeadData string `json:"leadData"`
 }
 
+// LeadProfile is who a lead is and what they said, as the built-in lead reader found it
+// in the lead's text (internal/ai/lead.ReadProfile); a field it did not find is empty,
+// never a guess. The lead scorer's answer carries it beside any engine's analysis.
+type LeadProfile struct {
+	Name        string `json:"name"`
+	Role        string `json:"role"`
+	Company     string `json:"company"`
+	CompanySize string `json:"companySize"`
+	Email       string `json:"email"`
+	Phone       string `json:"phone"`
+	Budget      string `json:"budget"`
+	Authority   string `json:"authority"`
+	Need        string `json:"need"`
+	Timeline    string `json:"timeline"`
+}
+
 // ContentRequest is the content generator's input (SPEC.md section 3).
 type ContentRequest struct {
 	Type     string `json:"contentType"`

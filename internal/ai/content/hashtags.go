@@ -5,103 +5,84 @@ import (
 	"unicode"
 )
 
-// contentStopWords never start or join a key phrase: function words, filler verbs and
-// listicle words ("5 tips for …"), so phrases come out as the topic's nouns.
-var contentStopWords = func() map[string]bool {
-	words := `a an the and or but nor so yet of in on at to for from by with without about into onto over under
-	between through during before after above below up down out off than then as if while because since until
-	is are was were be been being am do does did doing have has had having can could will would shall should may
-	might must i me my we us our you your he him his she her it its they them their this that these those what
-	which who whom whose why how when where there here all any both each few more most other some such no not
-	only own same too very just also really even ever again further once new best top ultimate complete guide
-	tips tip ways way reasons steps step ideas things thing secrets secret help helps helping make makes making
-	get gets getting use uses using need needs want wants know start starts build builds create creates find
-	learn work works keep stop reduce reduces improve improves boost boosts increase increases grow grows save
-	saves let lets can't don't won't it's we're you're they're i'm vs via per every`
-	m := map[string]bool{}
-	for _, w := range strings.Fields(words) {
-		m[w] = true
-	}
-	return m
-}()
+// contentTagTargets is how many hashtags a post carries on each platform, within the
+// platform's norm (testdata/content/platforms.json, which the page's score checks): the
+// topic's first, then the goal's. An e-mail carries none.
+var contentTagTargets = map[string]int{"linkedin": 3, "twitter": 2, "instagram": 6, "facebook": 2, "tiktok": 5}
 
-// contentGenericTags are the service-context tags added after the topic's own, per type.
-var contentGenericTags = map[string][]string{
-	"social-post": {"SmallBusiness", "Growth", "Automation", "AI", "BusinessTips", "Entrepreneur"},
-	"blog-intro":  {"Blog", "SmallBusiness", "Automation", "AI", "BusinessTips", "Growth"},
-	"email":       {"Newsletter", "SmallBusiness", "Automation", "Growth", "AI", "BusinessTips"},
-	"ad-copy":     {"SmallBusiness", "Automation", "AI", "Growth", "Entrepreneur", "BusinessTips"},
+// contentGoalTags fill a post's hashtags when its topic gives too few: words about what
+// the post is, never about us (no #Automation on a bakery's post).
+var contentGoalTags = map[string][]string{
+	"offer":        {"SpecialOffer", "SmallBusiness", "SupportLocal", "ShopLocal"},
+	"event":        {"CommunityEvent", "LocalEvents", "SmallBusiness", "SupportLocal"},
+	"announcement": {"News", "SmallBusiness", "SupportLocal", "ShopLocal"},
+	"advice":       {"Tips", "GoodToKnow", "SmallBusiness", "Advice"},
+	"showcase":     {"BeforeAndAfter", "ProjectShowcase", "SmallBusiness", "SupportLocal"},
+	"reminder":     {"Reminder", "PlanAhead", "SmallBusiness", "GoodToKnow"},
+	"general":      {"SmallBusiness", "SupportLocal", "Community", "GoodToKnow"},
 }
 
-// contentTagCounts is how many hashtags each platform calls for.
-var contentTagCounts = map[string]struct{ topic, total int }{
-	"linkedin":  {3, 5},
-	"twitter":   {2, 2},
-	"instagram": {5, 8},
-	"facebook":  {2, 2},
-	"tiktok":    {3, 6},
-}
+const (
+	contentMaxTagWords = 3  // a hashtag names a thing in one to three words
+	contentMaxTagBytes = 29 // a longer one reads as a sentence
+)
 
-const contentMaxTagBytes = 30
-
-// contentHashtags builds the platform's hashtags: the topic's key phrases first (CamelCase,
-// or lowercase on Instagram and TikTok), then generic ones. Each is '#' and ASCII word
-// characters only, which is what the page (and JavaScript's \w) counts as a hashtag.
+// contentHashtags are the post's hashtags: CamelCase words of the topic (#WeddingCakes,
+// #DesMoines), #fyp and #foryou first on TikTok, then the goal's until the platform's
+// number. Each is '#' and ASCII letters and digits only, which is what the page (and
+// JavaScript's \w) counts as a hashtag.
 func contentHashtags(kind, platform string, t contentTopic) []string {
-	lower := platform == "instagram" || platform == "tiktok"
-	count := contentTagCounts[platform]
+	if kind == "email" {
+		return nil // a newsletter is not a social post
+	}
+	target := contentTagTargets[platform]
 	var tags []string
 	seen := map[string]bool{}
-	add := func(tag string) bool {
-		if tag == "" || seen[strings.ToLower(tag)] {
-			return false
+	add := func(tag string) {
+		if key := strings.ToLower(tag); tag != "" && !seen[key] && len(tags) < target {
+			seen[key] = true
+			tags = append(tags, "#"+tag)
 		}
-		if lower {
-			tag = strings.ToLower(tag)
-		}
-		seen[strings.ToLower(tag)] = true
-		tags = append(tags, "#"+tag)
-		return true
 	}
 	if platform == "tiktok" {
 		add("fyp")
 		add("foryou")
 	}
-	topical := 0
-	candidates := append([]string{t.focus}, t.phrases...)
-	if lower {
-		candidates = append(candidates, strings.Fields(t.focus)...) // #receptionists as well as #aireceptionists
-	}
-	for _, phrase := range candidates {
-		if topical < count.topic && add(contentTag(phrase)) {
-			topical++
+	for _, phrase := range t.phrases {
+		if t.goal == "advice" && len(tags) >= target-1 {
+			break // leave room for #Tips
 		}
+		add(contentTag(phrase))
 	}
-	for _, g := range contentGenericTags[kind] {
-		if len(tags) >= count.total {
-			break
-		}
+	for _, g := range contentGoalTags[t.goal] {
 		add(g)
-	}
-	if platform == "tiktok" && len(tags) < count.total {
-		add("LearnOnTikTok")
 	}
 	return tags
 }
 
-// contentTag joins a phrase into one tag: "AI-powered receptionists" → "AIPoweredReceptionists".
-// It returns "" when nothing usable is left, the tag has no letter, or it is too long.
+// contentTag joins a phrase's words into one CamelCase tag: "tune-up special" →
+// "TuneUpSpecial", "Des Moines" → "DesMoines". A phrase of more than three words keeps its
+// last three (English puts the head noun last), unless it is a name short enough to keep
+// whole ("Cedar Creek Animal Shelter"). It returns "" when no letter is left or the tag is
+// too long.
 func contentTag(phrase string) string {
+	words := strings.Fields(phrase)
+	if len(words) > contentMaxTagWords && !(contentProperName(phrase) && len(words) == contentMaxTagWords+1) {
+		words = words[len(words)-contentMaxTagWords:]
+	}
 	var b strings.Builder
 	hasLetter := false
-	for _, word := range strings.FieldsFunc(phrase, func(r rune) bool { return r == ' ' || r == '-' || r == '\'' || r == '’' }) {
-		ascii := contentASCII(word)
-		if ascii == "" {
-			continue
-		}
-		b.WriteString(strings.ToUpper(ascii[:1]) + ascii[1:])
-		for _, r := range ascii {
-			hasLetter = hasLetter || unicode.IsLetter(r)
+	for _, word := range words {
+		for _, part := range strings.FieldsFunc(word, func(r rune) bool { return r == '-' || r == '\'' || r == '’' }) {
+			ascii := contentASCII(part)
+			if ascii == "" {
+				continue
+			}
+			if contentAcronyms[strings.ToLower(ascii)] {
+				ascii = strings.ToUpper(ascii)
+			}
+			b.WriteString(strings.ToUpper(ascii[:1]) + ascii[1:])
+			hasLetter = hasLetter || strings.IndexFunc(ascii, unicode.IsLetter) >= 0
 		}
 	}
 	tag := b.String()
@@ -111,13 +92,13 @@ func contentTag(phrase string) string {
 	return tag
 }
 
-// contentASCII keeps ASCII letters, digits and underscores, folding common accented
-// letters ("café" → "cafe") so they are not lost.
+// contentASCII keeps ASCII letters and digits, folding common accented letters ("café" →
+// "cafe") so they are not lost.
 func contentASCII(word string) string {
 	var b strings.Builder
 	for _, r := range word {
 		switch {
-		case r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_'):
+		case r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)):
 			b.WriteRune(r)
 		default:
 			if folded, ok := contentFolds[unicode.ToLower(r)]; ok {

@@ -3,91 +3,7 @@ package content
 import (
 	"strings"
 	"unicode/utf8"
-
-	"lexa/internal/ai/text"
 )
-
-// contentDraft is the copy before platform styling; empty parts are left out.
-type contentDraft struct {
-	subject  string     // email: the "Subject: …" line
-	greeting string     // email: "Hello,"
-	lead     string     // the opening line: hook or headline
-	body     [][]string // paragraphs of sentences, most important first
-	question string     // invites replies
-	cta      string     // call to action
-	signoff  string     // email: "Best regards,\nThe team"
-}
-
-// contentDraftFor writes the copy for a content type in a voice. On TikTok every type
-// opens with a hook; an ad's headline then becomes its first body line.
-func contentDraftFor(kind, platform string, t contentTopic, v contentVoice, p contentPicker) contentDraft {
-	fill := contentFiller(t)
-	var d contentDraft
-	first, second := p.two("points", v.points)
-	switch kind {
-	case "blog-intro":
-		d.body = [][]string{contentSentences(fill(p.of("blog-open", v.blogOpen))), contentSentences(fill(p.of("blog-preview", v.blogPreview)))}
-		d.cta = fill(p.of("cta", v.ctas))
-	case "email":
-		d.subject = "Subject: " + fill(p.of("subject", v.subjects))
-		d.greeting = v.greeting
-		d.body = [][]string{contentSentences(fill(p.of("email-open", v.emailOpen))), {fill(first), fill(second)}}
-		d.cta = fill(p.of("cta", v.ctas))
-		d.signoff = v.signoff
-	case "ad-copy":
-		d.lead = fill(p.of("headline", v.headlines))
-		d.body = [][]string{contentSentences(fill(p.of("ad-body", v.adBody)))}
-		d.cta = fill(p.of("ad-cta", v.adCTA))
-	default: // social-post
-		d.lead = fill(p.of("hook", v.hooks))
-		d.body = [][]string{{fill(first), fill(second)}}
-		d.cta = fill(p.of("cta", v.ctas))
-	}
-	d.question = fill(p.of("question", v.questions))
-	if platform == "tiktok" {
-		if d.lead != "" {
-			d.body = append([][]string{{d.lead}}, d.body...)
-		}
-		d.lead = fill(p.of("tiktok-hook", v.tiktokHooks))
-	}
-	return d
-}
-
-// contentFiller replaces the placeholders with the topic's words.
-func contentFiller(t contentTopic) func(string) string {
-	second := t.focus
-	for _, ph := range t.phrases {
-		if ph != t.focus {
-			second = ph
-			break
-		}
-	}
-	list := t.phrases[:min(3, len(t.phrases))]
-	r := strings.NewReplacer(
-		"{topic}", t.name, "{Topic}", contentUpperFirst(t.name),
-		"{focus}", t.focus, "{Focus}", contentUpperFirst(t.focus),
-		"{second}", second, "{Second}", contentUpperFirst(second),
-		"{list}", text.JoinAnd(list),
-	)
-	return r.Replace
-}
-
-// contentSentences splits a template's text at sentence ends, so short-line platforms
-// can put each sentence on its own line.
-func contentSentences(text string) []string {
-	var out []string
-	start := 0
-	for i := 0; i < len(text); i++ {
-		if (text[i] == '.' || text[i] == '!' || text[i] == '?') && i+1 < len(text) && text[i+1] == ' ' {
-			out = append(out, strings.TrimSpace(text[start:i+1]))
-			start = i + 1
-		}
-	}
-	if rest := strings.TrimSpace(text[start:]); rest != "" {
-		out = append(out, rest)
-	}
-	return out
-}
 
 // contentRender styles the draft for the platform and keeps it within its limit.
 func contentRender(platform string, d contentDraft, tags []string, v contentVoice, p contentPicker) string {
@@ -116,46 +32,43 @@ func contentBlocks(blocks ...string) string {
 	return strings.Join(kept, "\n\n")
 }
 
-// contentLinkedIn: professional paragraphs, a question to engage, hashtags at the end.
-func contentLinkedIn(d contentDraft, tags []string) string {
-	blocks := []string{d.subject, d.greeting, d.lead}
-	for _, para := range d.body {
-		blocks = append(blocks, strings.Join(para, " "))
-	}
-	blocks = append(blocks, d.question, d.cta, d.signoff, strings.Join(tags, " "))
-	return contentBlocks(blocks...)
-}
-
-// contentFacebook: conversational, the opening and the first paragraph run together.
-func contentFacebook(d contentDraft, tags []string) string {
-	opening := d.lead
-	var rest []string
-	for i, para := range d.body {
-		if i == 0 {
-			opening = strings.TrimSpace(contentTerminate(opening) + " " + strings.Join(para, " "))
-			continue
+// contentLine joins sentences into one paragraph, closing a headline that runs into more.
+func contentLine(parts ...string) string {
+	var kept []string
+	for _, p := range parts {
+		if p = strings.TrimSpace(p); p != "" {
+			kept = append(kept, p)
 		}
-		rest = append(rest, strings.Join(para, " "))
 	}
-	blocks := append([]string{d.subject, d.greeting, opening}, rest...)
-	blocks = append(blocks, strings.TrimSpace(d.question+" "+d.cta), d.signoff, strings.Join(tags, " "))
-	return contentBlocks(blocks...)
+	for i := 0; i < len(kept)-1; i++ {
+		kept[i] = contentTerminate(kept[i])
+	}
+	return strings.Join(kept, " ")
 }
 
-// contentInstagram: every line led by an emoji, then 5–10 hashtags.
+// contentLinkedIn: short paragraphs, a question to engage, the call to action, hashtags.
+func contentLinkedIn(d contentDraft, tags []string) string {
+	return contentBlocks(d.subject, d.greeting, d.title, d.opener, contentLine(append([]string{d.headline}, d.body...)...),
+		d.question, d.cta, d.signoff, strings.Join(tags, " "))
+}
+
+// contentFacebook: conversational, the opening, the headline and the body run together.
+func contentFacebook(d contentDraft, tags []string) string {
+	return contentBlocks(d.subject, d.greeting, d.title, contentLine(append([]string{d.opener, d.headline}, d.body...)...),
+		contentLine(d.question, d.cta), d.signoff, strings.Join(tags, " "))
+}
+
+// contentInstagram: every line led by an emoji, then the hashtags.
 func contentInstagram(d contentDraft, tags []string, v contentVoice, p contentPicker) string {
 	var lines []string
 	offset := p.index("emoji", len(v.emoji)-1)
 	add := func(text string) {
-		if text != "" {
+		if text = strings.TrimSpace(text); text != "" {
 			lines = append(lines, v.emoji[(offset+len(lines))%(len(v.emoji)-1)]+" "+text)
 		}
 	}
-	add(d.lead)
-	for _, para := range d.body {
-		for _, s := range para {
-			add(s)
-		}
+	for _, s := range append([]string{d.title, d.opener, d.headline}, d.body...) {
+		add(s)
 	}
 	if d.question != "" {
 		lines = append(lines, "💬 "+d.question)
@@ -164,16 +77,26 @@ func contentInstagram(d contentDraft, tags []string, v contentVoice, p contentPi
 	return contentBlocks(d.subject, d.greeting, strings.Join(lines, "\n"), d.signoff, strings.Join(tags, " "))
 }
 
-// contentTikTok: a hook first, then one short line per thought, then trending-style tags.
+// contentTikTok: a hook first, then one short line per thought, then the tags.
 func contentTikTok(d contentDraft, tags []string) string {
 	var lines []string
-	for _, para := range d.body {
-		for _, s := range para {
+	for _, s := range append([]string{d.title, d.headline}, d.body...) {
+		if s != "" {
 			lines = append(lines, contentShortLines(s)...)
 		}
 	}
 	lines = append(lines, d.question, d.cta)
-	return contentBlocks(d.subject, d.lead, strings.Join(lines, "\n"), d.signoff, strings.Join(tags, " "))
+	return contentBlocks(d.subject, d.greeting, d.opener, strings.Join(contentNonEmpty(lines), "\n"), d.signoff, strings.Join(tags, " "))
+}
+
+func contentNonEmpty(lines []string) []string {
+	kept := lines[:0:0]
+	for _, l := range lines {
+		if strings.TrimSpace(l) != "" {
+			kept = append(kept, l)
+		}
+	}
+	return kept
 }
 
 // contentTerminate ends a headline with a full stop when it runs into more text.
@@ -184,7 +107,7 @@ func contentTerminate(s string) string {
 	return s + "."
 }
 
-// contentShortLines breaks a long sentence after a comma, colon or semicolon.
+// contentShortLines breaks a long sentence after a colon, semicolon or comma.
 func contentShortLines(s string) []string {
 	const short = 60
 	if utf8.RuneCountInString(s) <= short {

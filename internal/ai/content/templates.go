@@ -1,133 +1,202 @@
 package content
 
-// contentVoice is one tone's wording. Placeholders: {topic}/{Topic} the topic as named,
-// {focus}/{Focus} its main key phrase, {second}/{Second} another key phrase (or the focus),
-// {list} up to three key phrases ("a, b and c"). A capital letter marks a sentence start.
-// Every opening line names the topic, so even the shortest tweet keeps a keyword.
-// Sentences avoid verbs that must agree with the topic, which may be singular or plural.
+// contentVoice is one tone's wording. The topic itself is the headline; these sentences
+// go around it, so none of them has to fit the topic's grammar. Where one names the
+// topic it is through {about} ("about our wedding cakes", "about frozen pipes"), which
+// reads right after any noun phrase, singular or plural. None claims a fact the topic
+// does not give: no prices, no limits, no numbers, no "limited time".
 type contentVoice struct {
-	hooks, tiktokHooks, points, questions, ctas []string
-	blogOpen, blogPreview                       []string
-	subjects, emailOpen                         []string
-	greeting, signoff                           string
-	headlines, adBody, adCTA                    []string
-	emoji                                       []string // line leaders on Instagram; the last leads the call to action
+	mark      string              // how an exciting headline ends: "." or "!"
+	openers   map[string][]string // a short first line, by goal
+	bodies    map[string][]string // one or two sentences after the headline, by goal
+	questions map[string][]string // invites replies, by goal
+	ctas      map[string][]string // the call to action, by action: each names what to do
+	blogOpen  []string            // a blog's first paragraph, with {about}
+	blogCover string              // a blog's preview: "In this article, we cover %s."
+	emailCTA  string              // an e-mail's call to action when it asks the reader to get in touch
+	greeting  string
+	signoff   string
+	emoji     []string // line leaders on Instagram; the last leads the call to action
 }
 
 var contentVoices = map[string]contentVoice{
 	// Professional: measured, no contractions, no exclamation marks.
 	"professional": {
-		hooks:       []string{"{Topic}: what every business leader should know.", "A closer look at {topic}.", "More growing businesses are putting {topic} at the top of their agenda."},
-		tiktokHooks: []string{"What most businesses miss about {focus}:", "{Focus}, explained in 30 seconds."},
-		points: []string{
-			"Teams that invest in {focus} gain clearer processes and more time for the work that matters.",
-			"The first step is simple: measure how your customers experience {focus} today.",
-			"Done well, investing in {focus} becomes a lasting competitive advantage.",
-			"The organisations leading on {second} treat the subject as a discipline, not a one-off project.",
+		mark: ".",
+		openers: map[string][]string{
+			"offer": {"An offer for our clients."}, "event": {"Save the date."}, "announcement": {"We have news to share."},
+			"advice": {"A quick note for our community."}, "showcase": {"A recent project we are proud of."},
+			"reminder": {"A timely reminder."}, "general": {"An update worth sharing."},
 		},
-		questions:   []string{"How is your organisation approaching {focus}?", "What has been your biggest lesson with {focus} so far?"},
-		ctas:        []string{"Learn more on our website.", "Contact our team to discuss what {focus} could mean for your business."},
-		blogOpen:    []string{"{Topic} used to be a nice-to-have. Today it is a core business question: customers expect faster answers, and competitors are already adapting.", "Every growing business reaches a point where {focus} can no longer be handled ad hoc. That point usually arrives sooner than expected."},
-		blogPreview: []string{"In this article, we look at {list}: what matters, where to start and how to measure the results.", "Below, we break down {list} into practical steps you can apply this quarter."},
-		subjects:    []string{"{Topic}: key insights for this month", "What {focus} could mean for your business"},
-		emailOpen:   []string{"This month, we are focusing on {topic}. It is one of the questions we hear most often from business owners, and the answers are more practical than they might seem.", "Few subjects shape how businesses serve their customers as much as {topic}. This issue gives a concise overview of what is changing and what it means for you."},
-		greeting:    "Hello,",
-		signoff:     "Best regards,\nThe team",
-		headlines:   []string{"{Topic}, done properly", "Make {focus} work for your business"},
-		adBody:      []string{"Clear results, less manual effort and a team that can focus on customers. See how {focus} fits your business.", "Trusted by growing businesses to deliver {focus} without the complexity."},
-		adCTA:       []string{"Learn more today.", "Request a consultation."},
-		emoji:       []string{"📊", "💡", "✅", "📈", "👉"},
+		bodies: map[string][]string{
+			"offer":        {"Our team would be glad to help you take advantage of it.", "If you have questions {about}, our team is happy to answer them."},
+			"event":        {"We look forward to seeing you there.", "Everyone is welcome, and our team will be on hand to answer questions."},
+			"announcement": {"We are pleased to share this with our customers.", "If you have questions {about}, our team is happy to answer them."},
+			"advice":       {"A little preparation now can prevent bigger problems later.", "If you are not sure where to start, our team can help."},
+			"showcase":     {"Careful planning made all the difference.", "Every project starts with a conversation about what you need."},
+			"reminder":     {"Planning ahead saves time and stress.", "It is easier to finish early than to rush at the last minute."},
+			"general":      {"If you have questions {about}, our team is happy to answer them.", "Talk to our team to see whether it is a good fit for you."},
+		},
+		questions: map[string][]string{
+			"offer": {"Have you been waiting for this one?"}, "event": {"Will we see you there?"},
+			"announcement": {"What do you think?"}, "advice": {"What would you like to know?"},
+			"showcase": {"What do you think of the result?"}, "reminder": {"Is everything ready on your side?"},
+			"general": {"What would you like to know more about?"},
+		},
+		ctas: map[string][]string{
+			"book": {"Book your appointment online or call us today."}, "order": {"Order online or visit us today."},
+			"subscribe": {"Subscribe today to get started."}, "join": {"Reserve your place today."},
+			"visit": {"Visit us any time during opening hours."}, "call": {"Contact our team if you would like help."},
+			"quote": {"Contact us to request a quote for your project."},
+		},
+		blogOpen:  []string{"If you have been meaning to learn more {about}, this is a practical place to start."},
+		blogCover: "In this article, we cover %s.",
+		emailCTA:  "Reply to this email with any questions.",
+		greeting:  "Hello,",
+		signoff:   "Best regards,\nThe team",
+		emoji:     []string{"📌", "✅", "💼", "📅", "👉"},
 	},
 	// Casual: relaxed, contractions, short sentences.
 	"casual": {
-		hooks:       []string{"Let's talk about {topic}.", "Okay, real talk: you should be paying more attention to {focus}.", "{Topic}? Yeah, it's kind of a big deal."},
-		tiktokHooks: []string{"Nobody talks about this part of {focus}.", "Wait, you're still doing {focus} the hard way?"},
-		points: []string{
-			"You don't need a huge team to get {focus} right.",
-			"Start small, see what works, then double down on {focus}.",
-			"Once you crack {focus}, you'll wonder why you waited.",
-			"Honestly, most of the wins are hiding in {second}.",
+		mark: "!",
+		openers: map[string][]string{
+			"offer": {"Okay, this one's a good deal."}, "event": {"Mark your calendar."}, "announcement": {"Big news, friends."},
+			"advice": {"Quick tip time."}, "showcase": {"Okay, we have to show you this one."},
+			"reminder": {"Heads up!"}, "general": {"Fresh from us."},
 		},
-		questions:   []string{"What's your take on {focus}?", "Anyone else working on {focus} right now?"},
-		ctas:        []string{"Check it out and let us know what you think.", "Give it a try this week, you won't regret it."},
-		blogOpen:    []string{"Let's be honest: {focus} isn't the most glamorous topic. But it's the one that quietly decides whether your week runs smoothly or turns into a scramble.", "If you've ever wondered whether {topic} is worth the hype, you're not alone. We've wondered too, so we dug in."},
-		blogPreview: []string{"We'll cover {list}, plus a few shortcuts we wish we'd known sooner.", "We'll walk through {list} and keep it practical, no jargon."},
-		subjects:    []string{"Quick one: {focus}", "{Topic}, minus the jargon"},
-		emailOpen:   []string{"We've been thinking a lot about {topic} lately, and we figured you might be too. So here's the short version.", "Everyone's asking us about {topic} lately, so let's dig in."},
-		greeting:    "Hey there,",
-		signoff:     "Cheers,\nThe team",
-		headlines:   []string{"{Topic}, sorted.", "{Focus} without the headache"},
-		adBody:      []string{"No fuss, no jargon, just {focus} that actually works.", "You've got better things to do. Let's make {focus} the easy part."},
-		adCTA:       []string{"Tap to check it out.", "Give it a go today."},
-		emoji:       []string{"😎", "🙌", "👀", "🔥", "👉"},
+		bodies: map[string][]string{
+			"offer":        {"Honestly, it's a great excuse to finally try it.", "Questions {about}? Just ask."},
+			"event":        {"Bring a friend, it's more fun that way.", "Come as you are."},
+			"announcement": {"We're pretty excited about this one.", "Questions {about}? Just ask."},
+			"advice":       {"It's easier than it sounds, promise.", "A few minutes now can save you a big headache later."},
+			"showcase":     {"We're still a little in love with how it turned out.", "Not bad, right?"},
+			"reminder":     {"Don't leave it to the last minute.", "It's easier to get done early."},
+			"general":      {"Got questions {about}? Ask away.", "We're here if you need us."},
+		},
+		questions: map[string][]string{
+			"offer": {"Who's in?"}, "event": {"Who's coming?"}, "announcement": {"Who's excited?"},
+			"advice": {"What's your best tip?"}, "showcase": {"Pretty good, right?"}, "reminder": {"All set?"},
+			"general": {"Thoughts?"},
+		},
+		ctas: map[string][]string{
+			"book": {"Book your spot today."}, "order": {"Grab yours today."}, "subscribe": {"Sign up today, it only takes a minute."},
+			"join": {"Save your spot and bring a friend."}, "visit": {"Come on in, no need to call ahead."},
+			"call": {"Give us a call, we're glad to help."}, "quote": {"Want one? Get in touch for a quote."},
+		},
+		blogOpen:  []string{"We get a lot of questions {about}, so here's the short version."},
+		blogCover: "We'll cover %s.",
+		emailCTA:  "Got questions? Just hit reply.",
+		greeting:  "Hey there,",
+		signoff:   "Cheers,\nThe team",
+		emoji:     []string{"😎", "🙌", "👀", "🔥", "👉"},
 	},
 	// Friendly: warm, second person.
 	"friendly": {
-		hooks:       []string{"We'd love to share something with you about {topic}.", "You deserve a simpler way to handle {focus}.", "Good news for you: {topic} can be easier than you think."},
-		tiktokHooks: []string{"If you find {focus} stressful, this is for you.", "A little tip about {focus}, just for you."},
-		points: []string{
-			"You don't have to figure out {focus} on your own.",
-			"Your customers will notice the difference with {focus}, and so will your team.",
-			"Take it one step at a time; every improvement in {focus} adds up for you.",
-			"We're here to help you make {second} feel effortless.",
+		mark: "!",
+		openers: map[string][]string{
+			"offer": {"We have something special for you!"}, "event": {"You're invited!"}, "announcement": {"Guess what?"},
+			"advice": {"A little help from us."}, "showcase": {"We love how this one turned out!"},
+			"reminder": {"Just a friendly reminder."}, "general": {"We wanted to share this with you."},
 		},
-		questions:   []string{"What would make {focus} easier for you?", "How are you handling {focus} today? We'd love to hear from you!"},
-		ctas:        []string{"Reach out anytime; we're happy to help!", "Come say hi and tell us about your goals!"},
-		blogOpen:    []string{"If you've had {focus} on your mind, you're in good company. So many business owners we talk to want the same thing you do: less stress and happier customers.", "You work hard for your customers, and {topic} can make that effort go further."},
-		blogPreview: []string{"In this post, we'll walk you through {list}, step by step, so you can pick what fits your business.", "Together, we'll look at {list} and the small changes that make a big difference for you."},
-		subjects:    []string{"A little help with {focus}", "For you: our friendly guide to {focus}"},
-		emailOpen:   []string{"We hope your week is going well! We wanted to share a few thoughts on {topic}, because we know it matters to you.", "Thank you for being part of our community. This time, we're talking about {topic}, and we think you'll find it useful."},
-		greeting:    "Hi there,",
-		signoff:     "Warmly,\nThe team",
-		headlines:   []string{"{Focus} made easy for you", "Your friendly partner for {focus}"},
-		adBody:      []string{"You focus on your customers; we'll help with {focus}. Friendly support, every step of the way.", "Make {focus} simpler for you and your team, starting today."},
-		adCTA:       []string{"Say hello and let's get started!", "Try it today; we'd love to help!"},
-		emoji:       []string{"💛", "🤗", "🌟", "😊", "👉"},
+		bodies: map[string][]string{
+			"offer":        {"We'd love to help you make the most of it.", "Have a question {about}? Just ask, we're here for you."},
+			"event":        {"We'd love to see you there!", "Bring your friends and family."},
+			"announcement": {"We can't wait to share it with you!", "Have a question {about}? Just ask, we're here for you."},
+			"advice":       {"Don't worry, it's easier than it sounds.", "A little care now can save you a lot of worry later."},
+			"showcase":     {"We had so much fun working on this one.", "Thank you to everyone who trusts us with their projects."},
+			"reminder":     {"We're here if you need a hand getting it done.", "A little planning now makes everything easier."},
+			"general":      {"Thanks for being part of our community.", "Have a question {about}? Just ask."},
+		},
+		questions: map[string][]string{
+			"offer": {"Who's ready to treat themselves?"}, "event": {"Who are you bringing along?"},
+			"announcement": {"Have you heard the news yet?"}, "advice": {"What would you like to know?"},
+			"showcase": {"Which part do you like best?"}, "reminder": {"Is there anything we can help with?"},
+			"general": {"What do you think?"},
+		},
+		ctas: map[string][]string{
+			"book": {"Call or book online today, see you soon!"}, "order": {"Order yours today, you deserve it!"},
+			"subscribe": {"Subscribe today and join the family!"}, "join": {"Join us, the more the merrier!"},
+			"visit": {"Stop by and say hi!"}, "call": {"Reach out anytime, we're happy to help!"},
+			"quote": {"Dreaming of your own? Reach out for a quote!"},
+		},
+		blogOpen:  []string{"We hear a lot of questions {about}, so we put together this friendly guide for you."},
+		blogCover: "In this post, we'll walk you through %s.",
+		emailCTA:  "Just reply to this email with any questions!",
+		greeting:  "Hi there,",
+		signoff:   "Warmly,\nThe team",
+		emoji:     []string{"💛", "🤗", "🌟", "😊", "👉"},
 	},
-	// Inspiring: aspirational, forward-looking.
+	// Inspiring: forward-looking, about what the reader can do.
 	"inspiring": {
-		hooks:       []string{"Imagine what your business could become with {topic}.", "Every great business story has a turning point, and {focus} could be yours.", "The future belongs to businesses that embrace {focus}."},
-		tiktokHooks: []string{"This is your sign to take {focus} seriously.", "One decision about {focus} can change your whole year."},
-		points: []string{
-			"Big change starts with a single decision, and {focus} is a powerful place to begin.",
-			"When you use {focus} to free your team from repetitive work, they have room to do their best work.",
-			"Progress is built one bold step at a time, and {focus} is the next one.",
-			"See {second} not as a tactic but as a chance to raise the bar for your customers.",
+		mark: "!",
+		openers: map[string][]string{
+			"offer": {"Treat yourself to something good."}, "event": {"Come be part of something good."},
+			"announcement": {"Something new is here."}, "advice": {"A little know-how goes a long way."},
+			"showcase": {"Every project starts with a vision."}, "reminder": {"The best time to plan is now."},
+			"general": {"Onward and upward."},
 		},
-		questions:   []string{"What would you build if {focus} were no longer holding you back?", "Where could {focus} take your business this year?"},
-		ctas:        []string{"Take the first step today.", "Start building the business you imagine."},
-		blogOpen:    []string{"Every business begins with a vision: to serve customers brilliantly and grow with purpose. Few things move that vision forward like {topic}.", "The businesses that thrive tomorrow are making brave choices today. Investing in {focus} is one of those choices."},
-		blogPreview: []string{"In this article, we explore {list}, and how each one can move you closer to the business you want to build.", "Read on to discover how {list} can unlock new momentum for your team."},
-		subjects:    []string{"Your next chapter starts with {focus}", "Dream bigger: {topic}"},
-		emailOpen:   []string{"Every milestone starts with a single step. This month, we want to inspire you to take yours with {topic}.", "Great businesses are built by people who refuse to settle. Your next leap could begin with {topic}."},
-		greeting:    "Hello,",
-		signoff:     "To your success,\nThe team",
-		headlines:   []string{"Unlock the power of {focus}", "Your future, powered by {focus}"},
-		adBody:      []string{"Imagine a business that handles {focus} effortlessly, and a team free to do what they do best.", "Rise above the busywork. Let {focus} help you grow with confidence."},
-		adCTA:       []string{"Start your journey today.", "Take the first step now."},
-		emoji:       []string{"✨", "🚀", "🌱", "🌟", "👉"},
+		bodies: map[string][]string{
+			"offer":        {"Sometimes the best time to start is right now.", "Give yourself something to look forward to."},
+			"event":        {"Good things happen when a community shows up.", "Come with an open mind and leave with a full heart."},
+			"announcement": {"It's a new chapter, and we're glad you're part of it.", "We can't wait to see what you think."},
+			"advice":       {"Small steps today build a stronger tomorrow.", "Knowing a little more {about} can make a real difference."},
+			"showcase":     {"It shows what's possible with the right plan.", "Your space could be next."},
+			"reminder":     {"Finishing early feels great.", "Get it done now and future you will be glad you did."},
+			"general":      {"Every step forward counts.", "We're glad to be on this journey with you."},
+		},
+		questions: map[string][]string{
+			"offer": {"What are you waiting for?"}, "event": {"Will you join us?"}, "announcement": {"Ready for what's next?"},
+			"advice": {"What's one step you could take this week?"}, "showcase": {"What could your space become?"},
+			"reminder": {"Ready to get ahead of it?"}, "general": {"What's next for you?"},
+		},
+		ctas: map[string][]string{
+			"book": {"Book today and take the first step."}, "order": {"Order today and treat yourself."},
+			"subscribe": {"Subscribe today and start something good."}, "join": {"Join us and be part of it."},
+			"visit": {"Come see us and try something new."}, "call": {"Reach out today and take the first step."},
+			"quote": {"Ready to start yours? Request a quote today."},
+		},
+		blogOpen:  []string{"Knowing a little more {about} can make a real difference. Here's where to start."},
+		blogCover: "Read on as we look at %s.",
+		emailCTA:  "Reply to this email and let's get started.",
+		greeting:  "Hello,",
+		signoff:   "To your success,\nThe team",
+		emoji:     []string{"✨", "🚀", "🌱", "🌟", "👉"},
 	},
-	// Humorous: a light joke built around the topic, never at anyone's expense.
+	// Humorous: a light joke that needs none of the topic's words, at no one's expense.
 	"humorous": {
-		hooks:       []string{"Plot twist: the secret hero of your to-do list? {Focus}.", "I tried ignoring {focus}. {Focus} did not ignore me.", "Roses are red, inboxes are full, {focus} done right is anything but dull."},
-		tiktokHooks: []string{"POV: {focus} stopped running your life.", "Me, hoping {focus} will magically fix everything:"},
-		points: []string{
-			"Good news: getting {focus} right takes less effort than assembling flat-pack furniture.",
-			"No spreadsheets were harmed in the making of this {focus} plan.",
-			"Our coffee machine has strong opinions about {focus}. So do we, but ours come with data.",
-			"With {second}, it's like flossing: everyone says they'll do it. This time, you actually will.",
+		mark: "!",
+		openers: map[string][]string{
+			"offer": {"Your wallet called. It approves."}, "event": {"Clear your schedule. Yes, even the nap."},
+			"announcement": {"Stop scrolling. This is important."}, "advice": {"Future you will thank present you for this one."},
+			"showcase": {"Warning: serious envy ahead."}, "reminder": {"Deadlines: closer than they appear."},
+			"general": {"Okay, this one's good."},
 		},
-		questions:   []string{"What's the funniest thing that happened to your schedule because of {focus}?", "Be honest: how many coffees do you drink over {focus} each week?"},
-		ctas:        []string{"Click the link before your to-do list notices.", "Try it today. Your future self is already saying thanks."},
-		blogOpen:    []string{"There are two kinds of businesses: those with a plan for {focus}, and those currently hiding from it behind a very large coffee. This article is for both.", "{Topic}: a serious subject, but nobody said we can't smile while we sort it out."},
-		blogPreview: []string{"Grab a snack: we'll cover {list}, with fewer buzzwords than a typical meeting.", "Stick around for {list}, plus at least one joke per section. Probably."},
-		subjects:    []string{"{Focus}: now 100% less boring", "We need to talk about {focus} (it's not you, it's your process)"},
-		emailOpen:   []string{"Good news: this email is about {topic}. Even better news: it's shorter than your last meeting.", "Our team argued about {topic} over lunch. The sandwiches lost, the ideas won."},
-		greeting:    "Hi there,",
-		signoff:     "Cheers (and puns),\nThe team",
-		headlines:   []string{"{Focus}: now with fewer headaches", "Because {focus} shouldn't need a support group"},
-		adBody:      []string{"We take {focus} seriously so you don't have to take it personally.", "Less chaos, more coffee breaks. That's {focus} done right."},
-		adCTA:       []string{"Click before your to-do list finds out.", "Try it. Your calendar will thank you."},
-		emoji:       []string{"😂", "🙃", "🤓", "😅", "👉"},
+		bodies: map[string][]string{
+			"offer":        {"Consider this your sign.", "Your future self is already saying thanks."},
+			"event":        {"Bring friends. Bring snacks. Maybe not in that order.", "We'll save you a seat."},
+			"announcement": {"We'd act cool about it, but we're not that cool.", "Yes, we're doing a little happy dance."},
+			"advice":       {"Think of it as a gift to future you.", "Future you is very grateful."},
+			"showcase":     {"Our team is still admiring it.", "We may need to be dragged away."},
+			"reminder":     {"Procrastination is fun until it isn't.", "Your calendar will thank you."},
+			"general":      {"We promise it's more exciting than our coffee machine.", "Tell your friends. Or don't, more for us."},
+		},
+		questions: map[string][]string{
+			"offer": {"What's stopping you? Besides your to-do list."}, "event": {"Who's coming? Asking for a friend."},
+			"announcement": {"Did you hear that? That was us, cheering."}, "advice": {"Be honest: how long has this been on your to-do list?"},
+			"showcase": {"Can you tell we're proud?"}, "reminder": {"Still on your to-do list? No judgment."},
+			"general": {"Any questions? We love those."},
+		},
+		ctas: map[string][]string{
+			"book": {"Book now, before your calendar fills up with less fun things."}, "order": {"Order now, before everyone else does."},
+			"subscribe": {"Subscribe now. Your weekends will thank you."}, "join": {"RSVP now, before your couch talks you out of it."},
+			"visit": {"Stop by. We'll leave the light on."}, "call": {"Call us. We promise to use our indoor voices."},
+			"quote": {"Want one? Request a quote before your neighbor does."},
+		},
+		blogOpen:  []string{"We get more questions {about} than about our coffee order, so here are some answers."},
+		blogCover: "Grab a coffee: we'll cover %s.",
+		emailCTA:  "Hit reply. We read every email, even the ones with typos.",
+		greeting:  "Hi there,",
+		signoff:   "Cheers (and puns),\nThe team",
+		emoji:     []string{"😂", "🙃", "🤓", "😅", "👉"},
 	},
 }

@@ -6,46 +6,43 @@ import (
 )
 
 // contentTweet fits the draft into one Twitter/X post of at most limit bytes, hashtags
-// included. It tries fuller versions first and drops the least important parts until
-// one fits: the second body sentence and the question, then the call to action, then a
-// hashtag, then the first body sentence; as a last resort it shortens the opening line.
-// The opening always names the topic, so a keyword survives every cut.
+// included. It tries fuller versions first and drops the least important parts until one
+// fits: the opening line, then the body, then a hashtag; the headline (the topic) and the
+// call to action stay. As a last resort it shortens the headline at a word.
 func contentTweet(d contentDraft, tags []string, limit int) string {
-	var sentences []string
-	for _, para := range d.body {
-		sentences = append(sentences, para...)
+	head := contentTerminate(d.headline)
+	if d.title != "" {
+		head = contentTerminate(d.title)
 	}
-	head := contentTerminate(d.lead)
-	if head == "" && len(sentences) > 0 { // a blog intro opens with its first sentence
-		head, sentences = sentences[0], sentences[1:]
-	}
-	at := func(i int) string {
-		if i < len(sentences) {
-			return sentences[i]
-		}
-		return ""
+	first := ""
+	if len(d.body) > 0 {
+		first = d.body[0]
 	}
 	oneTag := tags[:min(1, len(tags))]
 	versions := []struct {
 		parts []string
 		tags  []string
 	}{
-		{[]string{head, at(0), at(1), d.question, d.cta}, tags},
-		{[]string{head, at(0), d.question, d.cta}, tags},
-		{[]string{head, at(0), d.cta}, tags},
-		{[]string{head, at(0)}, tags},
-		{[]string{head, at(0)}, oneTag},
+		{append(append([]string{d.opener, head}, d.body...), d.cta), tags},
+		{append(append([]string{head}, d.body...), d.cta), tags},
+		{[]string{head, first, d.cta}, tags},
+		{[]string{head, d.cta}, tags},
 		{[]string{head, d.cta}, oneTag},
-		{[]string{head}, oneTag},
 	}
 	for _, v := range versions {
 		if text := contentTweetText(d.subject, v.parts, v.tags); len(text) <= limit {
 			return text
 		}
 	}
-	// Shorten the opening line to whatever room the subject and one hashtag leave.
-	room := limit - len(contentTweetText(d.subject, []string{""}, oneTag)) - 1
-	return contentClamp(contentTweetText(d.subject, []string{contentCut(head, room)}, oneTag), limit)
+	// Shorten the headline to the room the subject, the call to action and one hashtag
+	// leave; without the call to action only if even that does not fit.
+	for _, rest := range [][]string{{d.cta}, nil} {
+		room := limit - len(contentTweetText(d.subject, append([]string{"x"}, rest...), oneTag))
+		if cut := contentCut(head, room); cut != "" {
+			return contentClamp(contentTweetText(d.subject, append([]string{cut}, rest...), oneTag), limit)
+		}
+	}
+	return contentClamp(contentTweetText(d.subject, []string{head}, oneTag), limit)
 }
 
 func contentTweetText(subject string, parts, tags []string) string {

@@ -53,8 +53,10 @@ func leadRisks(q leadQualification, p leadProfile, plans lexa.CatalogFigures) []
 		add(6, "Budget is not confirmed: who approves the spend, and how much?")
 	}
 	switch {
+	case p.gatekeeper != "" && p.decider != "":
+		add(2, "Only %s has been reached: %s, who decides, has not been spoken to yet.", p.gatekeeper, p.decider)
 	case q.approver != "":
-		add(3, "%s must sign off and is not involved yet.", leadCapitalize(q.approver))
+		add(3, "%s not involved yet.", leadCapitalize(leadWithAside(q.approver, " must sign off and "+leadIsAre(q.approver))))
 	case q.authority.rating == leadPartial:
 		add(5, "%s may not be able to sign alone: who else decides?", leadCapitalize(p.who()))
 	case q.authority.rating == leadMissing:
@@ -70,7 +72,7 @@ func leadRisks(q leadQualification, p leadProfile, plans lexa.CatalogFigures) []
 		add(6, "No timeline: the deal can drift without a date to work towards.")
 	}
 	if q.renewal != "" {
-		add(2, "Their current contract renews in %s: miss that window and they are locked in for another term.", q.renewal)
+		add(2, "Their current contract renews %s %s: miss that window and they are locked in for another term.", leadOnOrIn(q.renewal), q.renewal)
 	}
 	if q.incumbent != "" {
 		add(4, "They use %s today: switching cost and how we work with %s will come up.", q.incumbent, q.incumbent)
@@ -78,7 +80,7 @@ func leadRisks(q leadQualification, p leadProfile, plans lexa.CatalogFigures) []
 	if q.comparing != "" {
 		add(4, "They are comparing vendors (%s).", q.comparing)
 	}
-	if !p.reachable {
+	if !p.reachable() {
 		add(2, "No e-mail or phone number: there is no way to follow up yet.")
 	}
 	if len(items) == 0 {
@@ -101,25 +103,28 @@ func leadNextSteps(q leadQualification, p leadProfile, level string, plans lexa.
 		company := cmp.Or(p.company, "the company")
 		add(1, "Research %s: size, industry and who runs customer operations.", company)
 		add(3, "Open with a short discovery call to learn their pain points, budget, decision process and timeline.")
+	case p.gatekeeper != "" && p.decider != "":
+		add(1, "Call %s again and ask %s 15 minutes with %s, who decides.", cmp.Or(p.company, "the office"), leadWithAside(p.gatekeeper, " for"), p.decider)
 	case q.demoAsked:
-		add(1, "Confirm the demo %s asked for within 24 hours: offer two 30-minute slots this week%s.", p.who(), focus)
+		add(1, "Reply within 24 hours to confirm the demo %s: offer two 30-minute slots this week%s.", p.intro(" asked for"), focus)
 	case level == "Hot":
-		add(1, "Book a 30-minute demo this week with %s%s.", p.who(), focus)
+		add(1, "Book a 30-minute demo this week with %s.", p.intro(focus))
 	case level == "Warm":
-		add(2, "Call %s within 2 business days for a 15-minute discovery call, then book a demo%s.", p.who(), focus)
+		add(2, "Call %s for a 15-minute discovery call, then book a demo%s.", p.intro(" within 2 business days"), focus)
 	default:
 		add(8, "Send %s a short case study%s and the pricing overview, and add them to a nurture sequence.", p.who(), leadTopicOf(q))
 	}
-	if !p.reachable {
+	if !p.reachable() {
 		add(2, "Find a direct e-mail or phone number for %s: check the company website or LinkedIn.", cmp.Or(p.name, p.who()))
 	}
 
 	switch {
+	case p.gatekeeper != "" && p.decider != "":
 	case q.approver != "":
-		add(3, "Ask %s to bring %s to the demo, and prepare a one-page business case %s can sign off.", p.first(), q.approver, q.approver)
+		add(3, "Ask %s to bring %s, and prepare a one-page business case for them to sign off.", p.first(), leadWithAside(q.approver, " to the demo"))
 	case q.authority.rating == leadPartial:
 		add(4, "Ask %s who signs off on the purchase and invite that person to the demo.", p.first())
-	case q.authority.rating == leadMissing && (!sparse || p.title != ""): // a junior contact: find the buyer
+	case q.authority.rating == leadMissing && (!sparse || p.role != ""): // a junior contact: find the buyer
 		add(4, "Find the decision maker at %s: ask %s who owns this area and who approves new tools.", cmp.Or(p.company, "the company"), p.first())
 	}
 
@@ -142,7 +147,7 @@ func leadNextSteps(q leadQualification, p leadProfile, level string, plans lexa.
 		add(4, "Find the pain before any demo: ask %s what costs them most today (missed calls, slow follow-up, manual work).", p.first())
 	}
 	if q.need.rating != leadMissing || q.seats != "" {
-		add(5, "Send the ROI calculator worked out for %s (typically 60–85%% lower costs, full ROI within 30 days).", leadROISubject(q))
+		add(5, "Send the ROI calculator worked out for %s (typically 60–85%% lower costs, full ROI within 30 days).", leadROISubject(q, p))
 	}
 	if q.incumbent != "" {
 		add(6, "Prepare a side-by-side with %s and a migration plan showing how we connect to or replace it.", q.incumbent)
@@ -184,12 +189,15 @@ func leadTopicOf(q leadQualification) string {
 	return ""
 }
 
-// leadROISubject is "a 50-seat center handling 500 calls a day" or "their team".
-func leadROISubject(q leadQualification) string {
+// leadROISubject is "a 50-seat center handling 500 calls a day", "a company of 14
+// employees" or "their team".
+func leadROISubject(q leadQualification, p leadProfile) string {
 	subject := "their team"
 	switch {
 	case strings.HasSuffix(q.seats, "-seat"):
 		subject = leadArticle(q.seats) + " " + q.seats + " center"
+	case p.size != "":
+		subject = "a company of " + p.size
 	case q.seats != "":
 		subject = leadArticle(q.seats) + " " + q.seats + " company"
 	}
@@ -197,6 +205,31 @@ func leadROISubject(q leadQualification) string {
 		subject += " handling " + q.volume
 	}
 	return subject
+}
+
+// leadWithAside joins a name with an aside ("the owner, Dr. Raj Patel") to the rest of
+// the sentence, closing the aside with a comma when the sentence goes on.
+func leadWithAside(s, rest string) string {
+	if strings.Contains(s, ", ") && rest != "" && !strings.HasPrefix(rest, ",") && !strings.HasPrefix(rest, ".") {
+		return s + "," + rest
+	}
+	return s + rest
+}
+
+// leadIsAre agrees with who: "their partners are", "the owner is".
+func leadIsAre(who string) string {
+	if last := who[strings.LastIndexByte(who, ' ')+1:]; strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss") {
+		return "are"
+	}
+	return "is"
+}
+
+// leadOnOrIn is "on" before a day ("on July 1"), else "in" ("in Q3", "in March").
+func leadOnOrIn(when string) string {
+	if strings.ContainsAny(when, "0123456789") && !strings.HasPrefix(strings.ToUpper(when), "Q") && !strings.HasPrefix(strings.ToUpper(when), "H") {
+		return "on"
+	}
+	return "in"
 }
 
 // leadPeriodHint says how an amount without a period was read.

@@ -1,6 +1,7 @@
 package lead
 
 import (
+	"context"
 	"regexp"
 	"strings"
 	"testing"
@@ -8,6 +9,7 @@ import (
 
 	"lexa/internal/ai/adversarial"
 	"lexa/internal/ai/demotest"
+	"lexa/internal/lexa"
 )
 
 var (
@@ -16,7 +18,9 @@ var (
 )
 
 // Whatever is pasted, the assessment has every section in order, one overall rating, the
-// five criteria rated once each and three to five numbered next steps.
+// five criteria rated once each and three to five numbered next steps — or, for a text
+// with nothing of a lead in it, the answer that says what was expected. The profile's
+// fields are single lines of valid UTF-8.
 func FuzzAnalyzeLead(f *testing.F) {
 	for _, seed := range []string{leadTestHot, leadTestWarm, leadTestCold, leadTestSparse, leadTestContactLine, "x",
 		"Budget: $\nBudget: 999999999999999999999 million\nTimeline: Q9 of 99999", "Name: ,,,|||•;\nCompany: @ at from -",
@@ -34,6 +38,24 @@ func FuzzAnalyzeLead(f *testing.F) {
 		report := analyzeLead(lead, specPlans)
 		if !utf8.ValidString(report) {
 			t.Fatalf("invalid UTF-8 for %q", lead)
+		}
+		profile, _ := ReadProfile(context.Background(), lead)
+		for _, v := range []string{profile.Name, profile.Role, profile.Company, profile.CompanySize, profile.Email, profile.Phone,
+			profile.Budget, profile.Authority, profile.Need, profile.Timeline} {
+			if !utf8.ValidString(v) || strings.ContainsAny(v, "\n") {
+				t.Fatalf("profile field %q for %q", v, lead)
+			}
+		}
+		if report == leadUnreadable {
+			// Nothing of a lead in it: the answer says what was expected, and the
+			// profile is empty.
+			if profile != (lexa.LeadProfile{}) {
+				t.Fatalf("an unreadable lead with a profile %+v: %q", profile, lead)
+			}
+			return
+		}
+		if n := strings.Count(report, "\nLead: "); n != 1 {
+			t.Fatalf("%d lead lines for %q", n, lead)
 		}
 		at := 0
 		for _, section := range []string{"Lead assessment\nLead: ", "\nOverall: ", "\n\nBudget: ", "\nAuthority: ", "\nNeed: ",

@@ -40,15 +40,47 @@ import (
 // plans it proposes for a stated budget, and their prices, are the catalogue's. It stops
 // with ctx.Err() when ctx ends first.
 func Analyze(ctx context.Context, lead string, plans lexa.CatalogFigures) (string, error) {
+	r, err := leadReadAll(ctx, lead)
+	if err != nil {
+		return "", err
+	}
+	if r.empty() {
+		return leadUnreadable, nil
+	}
+	return leadReport(r, plans), nil
+}
+
+// ReadProfile returns who the lead is and what they said about budget, authority, need
+// and timeline, as Analyze reads them: each field empty when the text does not give it.
+// The API returns it beside any engine's analysis, so the page's Lead Profile card shows
+// the same reading whichever engine wrote the prose. It stops with ctx.Err() when ctx
+// ends first.
+func ReadProfile(ctx context.Context, lead string) (lexa.LeadProfile, error) {
+	r, err := leadReadAll(ctx, lead)
+	if err != nil {
+		return lexa.LeadProfile{}, err
+	}
+	return r.profile(), nil
+}
+
+// leadReading is everything read from one lead's text.
+type leadReading struct {
+	facts leadFacts
+	who   leadProfile
+	q     leadQualification
+}
+
+func leadReadAll(ctx context.Context, lead string) (leadReading, error) {
 	facts, err := leadRead(ctx, lead)
 	if err != nil {
-		return "", err
+		return leadReading{}, err
 	}
-	q, err := leadQualify(ctx, facts)
+	who := leadReadProfile(facts)
+	q, err := leadQualify(ctx, facts, who)
 	if err != nil {
-		return "", err
+		return leadReading{}, err
 	}
-	return leadReport(facts, q, plans), nil
+	return leadReading{facts, who, q}, nil
 }
 
 // leadSnippet is one clause of the lead text: a labelled line ("Budget: $25k") or one
@@ -63,11 +95,13 @@ type leadSnippet struct {
 type leadFacts struct {
 	fields   map[string]string // canonical label → value
 	snippets []leadSnippet
+	lines    []string // the text's non-empty lines, trimmed, less our own (see leadOursLine)
 }
 
 // leadLabels maps the labels people write to the canonical ones.
 var leadLabels = map[string]string{
 	"name": "name", "contact": "name", "contact name": "name", "full name": "name", "lead name": "name",
+	"first name": "first name", "firstname": "first name", "last name": "last name", "lastname": "last name", "surname": "last name",
 	"company": "company", "company name": "company", "organization": "company", "organisation": "company", "business": "company",
 	"position": "position", "title": "position", "job title": "position", "role": "position",
 	"email": "email", "e-mail": "email", "email address": "email",
@@ -76,13 +110,22 @@ var leadLabels = map[string]string{
 	"timeline": "timeline", "timeframe": "timeline", "time frame": "timeline", "timing": "timeline", "decision timeline": "timeline",
 	"company size": "size", "size": "size", "employees": "size", "team size": "size", "headcount": "size", "number of employees": "size",
 	"industry": "industry", "sector": "industry",
+	"role in purchase": "purchase role", "purchase role": "purchase role", "buying role": "purchase role",
+	"attendees": "attendees", "participants": "attendees",
+	"pain": "pain", "pains": "pain", "pain point": "pain", "pain points": "pain", "problem": "pain", "challenge": "pain",
+	"from":  "from",
 	"notes": "notes", "note": "notes", "comments": "notes", "source": "notes", "activity": "notes", "interest": "notes",
+	"message": "notes", "rep note": "notes", "rep notes": "notes", "visitor": "notes", "caller": "notes", "customer": "notes", "prospect": "notes",
+	// Our side of a conversation and a record's own header: never the lead's words.
+	"bot": "ours", "agent": "ours", "lexa": "ours", "sales": "ours", "rep": "ours", "assistant": "ours",
+	"to": "header", "cc": "header", "date": "header", "sent": "header", "submitted": "header", "scanned": "header", "received": "header",
 }
 
 // leadWholeLineLabels are quoted as one snippet; other labels' values are split into sentences.
 var leadWholeLineLabels = map[string]bool{
-	"name": true, "company": true, "position": true, "email": true, "phone": true,
-	"budget": true, "timeline": true, "size": true, "industry": true,
+	"name": true, "first name": true, "last name": true, "company": true, "position": true, "email": true, "phone": true,
+	"budget": true, "timeline": true, "size": true, "industry": true, "purchase role": true, "attendees": true,
+	"from": true, "ours": true, "header": true, "pain": true,
 }
 
 // leadLabelHit is a known label that starts a segment of a line, at the line's start or
@@ -130,43 +173,86 @@ func leadFindLabels(line string) []leadLabelHit {
 	return hits
 }
 
-// leadRead splits the text into labelled fields and quotable snippets.
+// leadRead splits the text into labelled fields and quotable snippets. Our own side of
+// the record (a chat bot's lines, a quoted reply) is kept apart: it is not what the lead
+// said. A spreadsheet row pasted under its header line is read as labelled fields.
 func leadRead(ctx context.Context, leadText string) (leadFacts, error) {
 	facts := leadFacts{fields: map[string]string{}}
+	var header []string // the labels of a spreadsheet header line, while its rows follow
 	for n, line := range strings.Split(leadText, "\n") {
 		if err := text.Stopped(ctx, n); err != nil {
 			return facts, err
 		}
 		line = strings.TrimSpace(line)
 		if line == "" {
+			header = nil
 			continue
 		}
-		hits := leadFindLabels(line)
-		if len(hits) == 0 {
-			facts.addSentences(line, "")
+		if leadOursLine(line) {
+			facts.add(line, "ours")
 			continue
 		}
-		if hits[0].start > 0 {
-			facts.addSentences(line[:hits[0].start], "")
+		facts.lines = append(facts.lines, line)
+		if labels := leadCSVHeader(line); labels != nil {
+			header = labels
+			continue
 		}
-		for i, h := range hits {
-			end := len(line)
-			if i+1 < len(hits) {
-				end = hits[i+1].start
-			}
-			value := strings.Trim(strings.TrimSpace(line[h.valueStart:end]), ",;|• ")
-			segment := strings.Trim(strings.TrimSpace(line[h.start:end]), ",;|•-* ")
-			if _, seen := facts.fields[h.label]; !seen && value != "" {
-				facts.fields[h.label] = value
-			}
-			if leadWholeLineLabels[h.label] {
-				facts.add(segment, h.label)
-			} else {
-				facts.addSentences(value, "")
-			}
+		if header != nil {
+			facts.addRow(header, leadCSVCells(line))
+			continue
 		}
+		facts.addLine(line)
 	}
 	return facts, nil
+}
+
+// addLine adds one line: its labelled segments as fields, the rest as sentences.
+func (f *leadFacts) addLine(line string) {
+	hits := leadFindLabels(line)
+	if len(hits) == 0 {
+		f.addSentences(line, "")
+		return
+	}
+	if hits[0].start > 0 {
+		f.addSentences(line[:hits[0].start], "")
+	}
+	for i, h := range hits {
+		end := len(line)
+		if i+1 < len(hits) {
+			end = hits[i+1].start
+		}
+		value := strings.Trim(strings.TrimSpace(line[h.valueStart:end]), ",;|• ")
+		segment := strings.Trim(strings.TrimSpace(line[h.start:end]), ",;|•-* ")
+		f.setField(h.label, value)
+		if leadWholeLineLabels[h.label] {
+			f.add(segment, h.label)
+		} else {
+			f.addSentences(value, "")
+		}
+	}
+}
+
+// setField keeps the first non-empty value of a label.
+func (f *leadFacts) setField(label, value string) {
+	if _, seen := f.fields[label]; !seen && value != "" && label != "ours" && label != "header" {
+		f.fields[label] = value
+	}
+}
+
+// leadOursLine reports a line that is not the lead's: a quoted e-mail reply ("> …", "On
+// Mon, … wrote:") or a line said by our side of a chat ("Bot: …").
+func leadOursLine(line string) bool {
+	if strings.HasPrefix(line, ">") {
+		return true
+	}
+	lower := strings.ToLower(line)
+	if strings.HasPrefix(lower, "on ") && strings.HasSuffix(lower, "wrote:") {
+		return true
+	}
+	if hits := leadFindLabels(line); len(hits) > 0 && hits[0].start == 0 && hits[0].label == "ours" {
+		return true
+	}
+	return false
 }
 
 // addSentences adds free text one sentence at a time.
@@ -180,10 +266,29 @@ func (f *leadFacts) addSentences(text, label string) {
 		if next < len(text) && text[next] != ' ' && text[next] != '\t' {
 			continue // "$10.5k", "e.g.x": not a sentence end
 		}
+		if r == '.' && leadAbbreviationBefore(text[start:i]) {
+			continue // "Dr. Raj Patel", "J. Alvarez", "Park & Co. Bookkeeping"
+		}
 		f.add(text[start:next], label)
 		start = next
 	}
 	f.add(text[start:], label)
+}
+
+// leadAbbreviations end with a full stop that does not end the sentence.
+var leadAbbreviations = map[string]bool{
+	"dr": true, "mr": true, "mrs": true, "ms": true, "mx": true, "prof": true, "st": true, "jr": true, "sr": true,
+	"co": true, "inc": true, "corp": true, "ltd": true, "vs": true, "approx": true, "e.g": true, "i.e": true,
+}
+
+// leadAbbreviationBefore reports whether text ends with an abbreviation or an initial
+// (a single capital letter), which the full stop after it belongs to.
+func leadAbbreviationBefore(text string) bool {
+	word := text[strings.LastIndexAny(text, " \t(")+1:]
+	if r, size := utf8.DecodeRuneInString(word); size == len(word) && unicode.IsUpper(r) {
+		return true
+	}
+	return leadAbbreviations[strings.ToLower(word)]
 }
 
 func (f *leadFacts) add(text, label string) {
@@ -193,105 +298,4 @@ func (f *leadFacts) add(text, label string) {
 		return
 	}
 	f.snippets = append(f.snippets, leadSnippet{text: text, lower: strings.ToLower(text), label: label})
-}
-
-// leadHasPhrase reports whether phrase (lower case) occurs in lower as whole words.
-func leadHasPhrase(lower, phrase string) bool {
-	return leadPhraseIndex(lower, phrase) >= 0
-}
-
-// leadPhraseIndex is the byte offset of phrase in lower as whole words, or -1.
-func leadPhraseIndex(lower, phrase string) int {
-	for from := 0; from <= len(lower)-len(phrase); {
-		i := strings.Index(lower[from:], phrase)
-		if i < 0 {
-			return -1
-		}
-		i += from
-		end := i + len(phrase)
-		// Only a phrase that starts (ends) with a letter or digit needs a word boundary
-		// there: "/mo" matches in "$500/mo".
-		first, _ := utf8.DecodeRuneInString(phrase)
-		last, _ := utf8.DecodeLastRuneInString(phrase)
-		if (!leadIsWordRune(first) || leadBoundaryBefore(lower, i)) && (!leadIsWordRune(last) || leadBoundaryAfter(lower, end)) {
-			return i
-		}
-		from = i + 1
-	}
-	return -1
-}
-
-func leadIsWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
-
-func leadBoundaryBefore(s string, i int) bool {
-	if i == 0 {
-		return true
-	}
-	r, _ := utf8.DecodeLastRuneInString(s[:i])
-	return !leadIsWordRune(r)
-}
-
-func leadBoundaryAfter(s string, i int) bool {
-	if i >= len(s) {
-		return true
-	}
-	r, _ := utf8.DecodeRuneInString(s[i:])
-	return !leadIsWordRune(r)
-}
-
-// leadFirstPhrase returns the first of phrases found in lower, or "".
-func leadFirstPhrase(lower string, phrases []string) string {
-	for _, p := range phrases {
-		if leadHasPhrase(lower, p) {
-			return p
-		}
-	}
-	return ""
-}
-
-// leadQuote quotes a snippet, cut to about 100 characters around phrase when it is long.
-func leadQuote(s leadSnippet, phrase string) string {
-	const limit = 100
-	text := s.text
-	if utf8.RuneCountInString(text) <= limit {
-		return `"` + text + `"`
-	}
-	at := 0
-	if len(s.lower) == len(s.text) && phrase != "" {
-		if i := leadPhraseIndex(s.lower, phrase); i > 0 {
-			at = i
-		}
-	}
-	start := max(0, at-30)
-	for start > 0 && !utf8.RuneStart(text[start]) {
-		start--
-	}
-	if start > 0 {
-		if sp := strings.IndexByte(text[start:], ' '); sp >= 0 && sp < 15 {
-			start += sp + 1
-		}
-	}
-	runes := []rune(text[start:])
-	cut := string(runes[:min(limit, len(runes))])
-	prefix, suffix := "", ""
-	if start > 0 {
-		prefix = "…"
-	}
-	if len(runes) > limit {
-		if sp := strings.LastIndexByte(cut, ' '); sp > limit/2 {
-			cut = cut[:sp]
-		}
-		suffix = "…"
-	}
-	return `"` + prefix + strings.TrimSpace(cut) + suffix + `"`
-}
-
-// leadAnyIn reports whether lower contains any of subs: a cheap test before a regexp.
-func leadAnyIn(lower string, subs ...string) bool {
-	for _, sub := range subs {
-		if strings.Contains(lower, sub) {
-			return true
-		}
-	}
-	return false
 }

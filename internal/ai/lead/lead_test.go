@@ -83,7 +83,7 @@ func TestAnalyzeLeadRatesRealisticLeads(t *testing.T) {
 		{
 			name: "hot VP with budget, timeline and pricing visits", lead: leadTestHot, overall: "Hot lead",
 			ratings: map[string]string{"Budget:": "strong", "Authority:": "strong", "Need:": "strong", "Timeline:": "strong", "Engagement:": "strong"},
-			steps:   []string{"demo", "this week", "Sarah Johnson (VP of Operations)", "a 50-seat center handling 800 calls a day", "Zendesk", "Enterprise plan"},
+			steps:   []string{"demo", "this week", "Sarah Johnson, VP of Operations at TechCorp Solutions, asked for", "a 50-seat center handling 800 calls a day", "Zendesk", "Enterprise plan"},
 			risks:   []string{"Zendesk"},
 		},
 		{
@@ -140,7 +140,7 @@ func TestAnalyzeLeadRatesRealisticLeads(t *testing.T) {
 }
 
 func TestAnalyzeLeadSectionsInOrder(t *testing.T) {
-	for _, lead := range []string{leadTestHot, leadTestWarm, leadTestCold, leadTestSparse, "x"} {
+	for _, lead := range []string{leadTestHot, leadTestWarm, leadTestCold, leadTestSparse, "Name: Jo Lane"} {
 		report := analyzeLead(lead, specPlans)
 		at := 0
 		for _, section := range []string{"Lead assessment", "\nOverall: ", "\n\nBudget: ", "\nAuthority: ", "\nNeed: ", "\nTimeline: ", "\nEngagement: ", "\n\nRisks:\n- ", "\n\nNext steps:\n1. "} {
@@ -193,7 +193,7 @@ func TestAnalyzeLeadBudget(t *testing.T) {
 		{"Budget: TBD", "missing", "Budget: TBD"},
 		{"Currently paying $2,000/month for an answering service.", "partial", "they already spend $2,000"},
 		{"Asked about budget ranges.", "partial", "not confirmed"},
-		{"Nothing about money here.", "missing", "no budget or amount mentioned"},
+		{"Name: Jo Lane. Nothing about money here.", "missing", "no budget or amount mentioned"},
 	}
 	for _, tt := range tests {
 		line := leadTestLine(t, analyzeLead(tt.text, specPlans), "Budget:")
@@ -217,7 +217,7 @@ func TestAnalyzeLeadTimeline(t *testing.T) {
 		{"Contract renews in Q3.", "partial"},
 		{"Just researching for now.", "missing"},
 		{"Timeline: TBD", "missing"},
-		{"Hello there.", "missing"},
+		{"Name: Jo Lane. Hello there.", "missing"},
 	}
 	for _, tt := range tests {
 		if line := leadTestLine(t, analyzeLead(tt.text, specPlans), "Timeline:"); !strings.HasPrefix(line, "Timeline: "+tt.rating+" ") {
@@ -248,7 +248,7 @@ func TestAnalyzeLeadAuthority(t *testing.T) {
 
 func TestAnalyzeLeadWholeWords(t *testing.T) {
 	// "ahead of" is not "Head of", "developer" is not "vp", "leadership" is not "leads".
-	report := analyzeLead("We are ahead of schedule. Developer relations team. Leadership offsite.", specPlans)
+	report := analyzeLead("Name: Jo Lane\nWe are ahead of schedule. Developer relations team. Leadership offsite.", specPlans)
 	if line := leadTestLine(t, report, "Authority:"); !strings.HasPrefix(line, "Authority: missing") {
 		t.Errorf("authority = %q", line)
 	}

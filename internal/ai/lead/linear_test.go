@@ -42,3 +42,35 @@ func TestLeadSizesReadARunOfNumbersOnce(t *testing.T) {
 		}
 	})
 }
+
+// The profile's readers on megabytes of the shapes their patterns start at: capitals
+// (names, companies), their cue words, rows of "|" cells, lines that could each be a
+// signature, amounts and head counts. Each pattern runs only where its cue is, and each
+// try reads a bounded stretch.
+func TestLeadProfileIsLinear(t *testing.T) {
+	for name, unit := range map[string]string{
+		"capitals":            "Aa ",
+		"capital words":       "Dana Lee Ridgeway Dental ",
+		"spoke with":          "spoke with Dana ",
+		"this is":             "this is tom reyes ",
+		"owns":                "Kevin O'Brien owns O'Brien Plumbing ",
+		"who decides":         "Partner who decides is ",
+		"i'm the":             "i'm the owner of ",
+		"pipes":               "Jo Lee | GM | ",
+		"signature lines":     "Jo Lee\nOffice Manager\n",
+		"csv rows":            "name,company,title\nJo,Acme,CEO,",
+		"amounts":             "$1 two thousand 10k ",
+		"head counts":         "40 staff six-attorney Employees 1-2 ",
+		"phone-like digits":   "555 555 5555 ",
+		"dates":               "before the fall by Sept 1 renews on July 1 ",
+		"approvers":           "owner (her father) decides options for our medical director ",
+		"abbreviations":       "Dr. J. Co. ",
+		"e-mail-like":         "a@b.c ",
+		"a name then a title": "Jenna Park, founder — Park & Co. ",
+	} {
+		// An eighth of a megabyte, six times the API's limit: read again per character it
+		// would take hours, read once a fraction of a second.
+		text := strings.Repeat(unit, demotest.Megabyte/8/len(unit))
+		demotest.Finishes(t, name, func() { leadReadAll(t.Context(), text) })
+	}
+}

@@ -10,13 +10,15 @@ import (
 // leadPains are problems a lead can state; each is also how next steps name the pain.
 var leadPains = []string{
 	"missed calls", "missing calls", "miss calls", "dropped calls", "abandoned calls", "unanswered calls",
-	"long hold times", "hold times", "on hold", "wait times", "after-hours", "after hours", "voicemail",
+	"long hold times", "hold times", "on hold", "wait times", "after-hours", "after hours", "to voicemail", "currently voicemail",
+	"can't answer", "cannot answer", "can't pick up", "nobody can pick up", "no one can pick up", "losing orders", "losing jobs",
+	"loses jobs", "drowning", "hang up", "at night", "half the day on the phone", "all day on the phone", "errs", "eats",
 	"slow response", "response time", "response times", "slow follow-up", "no follow-up", "lost leads", "losing leads",
 	"manual work", "manual process", "manual processes", "manually", "by hand", "spreadsheets", "spreadsheet", "data entry",
 	"backlog", "overwhelmed", "understaffed", "short-staffed", "can't keep up", "cannot keep up", "high volume",
 	"call volume", "too many calls", "errors", "mistakes", "late payments", "turnover", "burnout", "no-shows",
 	"complaints", "bottleneck", "time-consuming", "wasting time", "too expensive", "high costs", "rising costs",
-	"hiring", "scaling", "growing fast",
+	"hiring", "need to hire", "scaling", "growing fast",
 }
 
 // leadServiceCues maps each of our five services to the words that show interest in it.
@@ -24,9 +26,9 @@ var leadServiceCues = []struct {
 	service string
 	cues    []string
 }{
-	{"Voice AI Receptionists", []string{"receptionist", "receptionists", "voice ai", "answering service", "missed calls", "after-hours", "after hours", "appointments", "appointment booking", "scheduling", "phone calls", "ivr", "voicemail"}},
-	{"Call Center & Lead Management", []string{"call center", "call centre", "contact center", "lead management", "lead scoring", "leads", "crm", "inbound", "outbound", "follow-up", "response time", "slow response", "support tickets", "customer support", "zendesk", "salesforce", "hubspot"}},
-	{"AI Recruitment", []string{"hiring", "recruiting", "recruitment", "candidates", "resumes", "applicants", "screening", "open roles", "turnover"}},
+	{"Voice AI Receptionists", []string{"receptionist", "receptionists", "voice ai", "answering service", "missed calls", "after-hours", "after hours", "appointments", "appointment booking", "scheduling", "phone calls", "ivr", "to voicemail", "phone answering", "answer the phone", "answers the phone", "calls answered", "on the phone", "ai assistant", "books jobs"}},
+	{"Call Center & Lead Management", []string{"call center", "call centre", "contact center", "lead management", "lead scoring", "leads", "crm", "inbound", "outbound", "slow follow-up", "response time", "slow response", "support tickets", "customer support", "zendesk", "salesforce", "hubspot"}},
+	{"AI Recruitment", []string{"hiring", "recruiting", "recruitment", "candidates", "resumes", "applicants", "screening", "open roles", "turnover", "hire", "applications"}},
 	{"Payroll Automation", []string{"payroll", "invoice", "invoices", "invoicing", "accounts payable", "billing", "bookkeeping", "reconciliation", "expenses", "data entry"}},
 	{"Content Marketing AI", []string{"content", "social media", "posts", "blog", "newsletter", "marketing", "seo", "campaigns"}},
 }
@@ -37,11 +39,16 @@ var leadPainNames = map[string]string{
 	"after-hours": "after-hours calls", "after hours": "after-hours calls", "hold times": "long hold times",
 	"response times": "response time", "manually": "manual work", "by hand": "manual work",
 	"manual process": "manual work", "manual processes": "manual work", "spreadsheet": "spreadsheets",
-	"losing leads": "lost leads", "cannot keep up": "can't keep up", "short-staffed": "understaffed",
+	"losing leads": "lost leads", "cannot keep up": "a team that can't keep up", "short-staffed": "understaffed",
 	"overwhelmed": "overwhelmed staff", "understaffed": "understaffing", "turnover": "staff turnover",
 	"burnout": "staff burnout", "complaints": "customer complaints", "bottleneck": "bottlenecks",
 	"time-consuming": "time-consuming work", "wasting time": "wasted time", "on hold": "long hold times",
-	"wait times": "long wait times",
+	"wait times": "long wait times", "to voicemail": "calls going to voicemail", "currently voicemail": "calls going to voicemail",
+	"can't answer": "unanswered calls", "cannot answer": "unanswered calls", "can't pick up": "unanswered calls",
+	"nobody can pick up": "unanswered calls", "no one can pick up": "unanswered calls", "losing orders": "lost orders",
+	"losing jobs": "lost jobs", "loses jobs": "lost jobs", "drowning": "staff overload", "hang up": "callers hanging up",
+	"can't keep up": "a team that can't keep up", "at night": "requests at night", "half the day on the phone": "staff tied up on the phone",
+	"all day on the phone": "staff tied up on the phone", "need to hire": "hiring", "errs": "recurring errors", "eats": "time lost to manual work",
 }
 
 // leadMissedCalls catches "we miss a lot of calls", which no fixed phrase covers.
@@ -51,8 +58,10 @@ func leadMissedCalls(lower string) bool {
 }
 
 // leadRateNeed finds stated pains and the services they point to. Pains are quoted
-// before mere product mentions, because a pain is the stronger evidence.
-func leadRateNeed(signals []leadSnippet) (leadFinding, []string, []string) {
+// before mere product mentions, because a pain is the stronger evidence. A line labelled
+// "Pain:" is a pain whatever its words. The company's own name is not read for cues:
+// "Park & Co. Bookkeeping" is no interest in bookkeeping automation.
+func leadRateNeed(signals []leadSnippet, company string) (leadFinding, []string, []string) {
 	var pains, services, painQuotes, interestQuotes []string
 	seen := map[string]bool{}
 	addPain := func(s leadSnippet, phrase, name string, quoted *bool) {
@@ -65,10 +74,25 @@ func leadRateNeed(signals []leadSnippet) (leadFinding, []string, []string) {
 			painQuotes, *quoted = append(painQuotes, leadQuote(s, phrase)), true
 		}
 	}
+	labelled := false
 	for _, s := range signals {
 		quoted := false
+		if c := strings.ToLower(company); c != "" && len(s.lower) == len(s.text) {
+			s.lower = strings.ReplaceAll(s.lower, c, strings.Repeat(" ", len(c)))
+		}
+		if s.label == "pain" && !labelled {
+			labelled, quoted = true, true
+			painQuotes = append(painQuotes, leadQuote(s, ""))
+		}
 		if leadMissedCalls(s.lower) {
 			addPain(s, "calls", "missed calls", &quoted)
+			if !seen["Voice AI Receptionists"] { // missed calls are what a receptionist answers
+				seen["Voice AI Receptionists"] = true
+				services = append(services, "Voice AI Receptionists")
+			}
+		}
+		if leadAnyIn(s.lower, "got the receptionist", "reached the receptionist", "spoke with the receptionist", "talked to the receptionist") {
+			continue // who answered the phone, not what they need
 		}
 		for _, p := range leadPains {
 			if leadHasPhrase(s.lower, p) {
@@ -89,21 +113,25 @@ func leadRateNeed(signals []leadSnippet) (leadFinding, []string, []string) {
 		}
 	}
 	out := leadFinding{evidence: leadFirst2(append(painQuotes, interestQuotes...))}
+	painCount := len(pains)
+	if labelled {
+		painCount++
+	}
 	switch {
-	case len(pains) >= 2 || (len(pains) == 1 && len(services) > 0):
+	case painCount >= 2 || (painCount == 1 && len(services) > 0):
 		out.rating = leadStrong
-	case len(pains) == 1 || len(services) > 0:
+	case painCount == 1 || len(services) > 0:
 		out.rating = leadPartial
 	default:
 		out.note = "no pain point or product interest stated"
 		return out, nil, nil
 	}
 	if len(services) > 0 {
-		out.note = "fits " + text.JoinAnd(services)
+		out.note = "fits " + text.JoinAnd(services[:min(2, len(services))])
 	} else {
 		out.note = "a pain point, but no product interest yet"
 	}
-	if len(pains) == 0 {
+	if painCount == 0 {
 		out.note += "; interest, but no pain point stated"
 	}
 	return out, pains, services
@@ -154,7 +182,11 @@ func leadFindSize(f leadFacts) (seats, volume string) {
 				volume = m[1] + " calls a " + strings.ToLower(m[2])
 			}
 		}
-		for _, m := range leadSeatsPattern.FindAllStringSubmatch(s.text, -1) {
+		for _, idx := range leadSeatsPattern.FindAllStringSubmatchIndex(s.text, -1) {
+			m := []string{s.text[idx[0]:idx[1]], s.text[idx[2]:idx[3]], s.text[idx[4]:idx[5]]}
+			if leadAnyIn(strings.ToLower(s.text[max(0, idx[0]-12):idx[0]]), "hire", "hiring") {
+				continue // "hire 12 people" is a plan, not the size
+			}
 			unit := leadSeatWord(strings.ToLower(m[2]))
 			switch {
 			case unit == "seat" && seats == "":
@@ -164,11 +196,11 @@ func leadFindSize(f leadFacts) (seats, volume string) {
 			}
 		}
 	}
-	if seats == "" {
-		seats = other
-	}
 	if seats == "" && f.fields["size"] != "" {
 		seats = strings.TrimSpace(strings.TrimSuffix(strings.ToLower(f.fields["size"]), "employees")) + "-employee"
+	}
+	if seats == "" {
+		seats = other
 	}
 	return seats, volume
 }

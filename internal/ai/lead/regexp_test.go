@@ -14,6 +14,14 @@ func sparsePatterns() map[string]*text.SparseRegexp {
 		"leadApprovalPattern": leadApprovalPattern, "leadIncumbentPattern": leadIncumbentPattern,
 		"leadRenewalPattern": leadRenewalPattern, "leadQuarterPattern": leadQuarterPattern,
 		"leadDurationPattern": leadDurationPattern, "leadSeatsPattern": leadSeatsPattern, "leadVolumePattern": leadVolumePattern,
+		"leadMetPattern": leadMetPattern, "leadIntroPattern": leadIntroPattern, "leadLowerIntroPattern": leadLowerIntroPattern,
+		"leadOwnsPattern": leadOwnsPattern, "leadIOwnPattern": leadIOwnPattern, "leadIsTitlePattern": leadIsTitlePattern,
+		"leadDeciderPattern": leadDeciderPattern, "leadGatekeeperPattern": leadGatekeeperPattern,
+		"leadOtherDecidesPattern": leadOtherDecidesPattern, "leadRecommendForPattern": leadRecommendForPattern,
+		"leadEmailPattern": leadEmailPattern, "leadPhonePattern": leadPhonePattern, "leadStaffPattern": leadStaffPattern,
+		"leadEmployeesFirstPattern": leadEmployeesFirstPattern, "leadHyphenStaffPattern": leadHyphenStaffPattern,
+		"leadWordAmountPattern": leadWordAmountPattern, "leadBareThousandsPattern": leadBareThousandsPattern,
+		"leadWhenPattern": leadWhenPattern, "leadEventPattern": leadEventPattern, "leadSeasonPattern": leadSeasonPattern,
 	}
 }
 
@@ -21,5 +29,5 @@ func sparsePatterns() map[string]*text.SparseRegexp {
 // and on demotest's texts.
 func TestSparseRegexpsFindWhatRegexpFinds(t *testing.T) {
 	demotest.SameAsRegexp(t, sparsePatterns(),
-		demotest.SparseTexts(leadTestHot, leadTestWarm, leadTestCold, leadTestSparse, leadTestContactLine))
+		demotest.SparseTexts(append([]string{leadTestHot, leadTestWarm, leadTestCold, leadTestSparse, leadTestContactLine}, leadTestNotes()...)...))
 }

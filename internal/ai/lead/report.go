@@ -4,87 +4,81 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"lexa/internal/ai/text"
 	"lexa/internal/lexa"
 )
 
-// leadProfile is who the lead is, for the header and for addressing next steps.
-type leadProfile struct {
-	name, company, title, size string
-	reachable                  bool // an e-mail or phone number is given
-}
-
 // leadFirstLinePattern reads an unlabelled first line such as "Jane Doe, Acme Corp" or
 // "Jane Doe from Acme".
 var leadFirstLinePattern = regexp.MustCompile(`^([A-Z][\pL'’-]+(?:\s+[A-Z][\pL'’-]+){1,2})\s*(?:,|-|–|—|\||\bfrom\b|\bat\b|@)\s*([A-Z][\w&.'’ -]{1,60})$`)
 
-// leadNameOnlyPattern is a first line that is only a name: "Jane Doe".
-var leadNameOnlyPattern = regexp.MustCompile(`^[A-Z][\pL'’-]+(?:\s+[A-Z][\pL'’-]+){1,2}$`)
-
-// leadCompanyPattern finds the company after "@" or "at" in a contact line.
-var leadCompanyPattern = regexp.MustCompile(`(?:@|\bat\b)\s*([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})`)
-
-var leadContactPattern = regexp.MustCompile(`(?i)[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d ().-]{6,}\d`)
-
-func leadProfileOf(f leadFacts, q leadQualification) leadProfile {
-	p := leadProfile{name: f.fields["name"], company: f.fields["company"], title: q.title, size: f.fields["size"]}
-	// "Contact: Jane Doe, VP Sales @ Acme (12 clinics)": the name is the first part.
-	if i := strings.IndexAny(p.name, ",(|@"); i > 0 {
-		if m := leadCompanyPattern.FindStringSubmatch(p.name[i:]); m != nil && p.company == "" {
-			p.company = strings.TrimSpace(m[1])
-		}
-		p.name = strings.TrimSpace(p.name[:i])
-	}
-	if p.name == "" && len(f.snippets) > 0 && f.snippets[0].label == "" {
-		if first := f.snippets[0].text; leadNameOnlyPattern.MatchString(first) {
-			p.name = first
-		} else if m := leadFirstLinePattern.FindStringSubmatch(first); m != nil {
-			p.name = m[1]
-			if p.company == "" && leadFirstPhrase(strings.ToLower(m[2]), leadStrongTitles) == "" {
-				p.company = strings.TrimSpace(m[2])
-			}
-		}
-	}
-	if f.fields["email"] != "" || f.fields["phone"] != "" {
-		p.reachable = true
-	}
-	for _, s := range f.snippets {
-		p.reachable = p.reachable || (strings.ContainsAny(s.text, "@0123456789") && leadContactPattern.MatchString(s.text))
-	}
-	return p
-}
+// reachable reports an e-mail address or a phone number to follow up on.
+func (p leadProfile) reachable() bool { return p.email != "" || p.phone != "" }
 
 // who names the contact in next steps: "Jane Doe (VP of Operations)".
 func (p leadProfile) who() string {
 	switch {
-	case p.name != "" && p.title != "":
-		return p.name + " (" + p.title + ")"
+	case p.name != "" && p.role != "":
+		return p.name + " (" + p.role + ")"
 	case p.name != "":
 		return p.name
-	case p.title != "" && !strings.Contains(p.title, " ") && strings.ToUpper(p.title) != p.title:
-		return "the " + strings.ToLower(p.title) // "the owner", but "the CEO"
-	case p.title != "":
-		return "the " + p.title
 	}
-	return "the contact"
+	return p.roleOr("the contact")
+}
+
+// roleOr is "the owner", "the CEO", or fallback when no role is known.
+func (p leadProfile) roleOr(fallback string) string {
+	switch {
+	case p.role == "":
+		return fallback
+	}
+	// "Office Manager" reads "the office manager"; "VP", "CEO" and names stay.
+	words := strings.Fields(p.role)
+	for i, w := range words {
+		if r, size := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && strings.ToLower(w[size:]) == w[size:] {
+			words[i] = strings.ToLower(w)
+		}
+	}
+	return "the " + strings.Join(words, " ")
+}
+
+// intro introduces the contact in the first step with what is known of them, followed
+// by rest: "Dana Lee, ops manager at Ridgeway Dental Group, within 2 business days" (the
+// comma closes the aside when the sentence goes on).
+func (p leadProfile) intro(rest string) string {
+	switch {
+	case p.name == "" && p.company != "":
+		return p.roleOr("the contact") + " at " + p.company + rest
+	case p.name == "":
+		return p.roleOr("the contact") + rest
+	case p.role != "" && p.company != "":
+		return leadWithAside(p.name+", "+p.role+" at "+p.company, rest)
+	case p.role != "":
+		return leadWithAside(p.name+", "+p.role, rest)
+	case p.company != "":
+		return p.name + " at " + p.company + rest
+	}
+	return p.name + rest
 }
 
 // first is how a step refers to the contact a second time.
 func (p leadProfile) first() string {
-	if fields := strings.Fields(p.name); len(fields) > 0 {
-		return fields[0]
+	if name := leadFirstName(p.name); name != "" {
+		return name
 	}
 	return "the contact"
 }
 
 // leadReport writes the assessment.
-func leadReport(f leadFacts, q leadQualification, plans lexa.CatalogFigures) string {
-	p := leadProfileOf(f, q)
+func leadReport(r leadReading, plans lexa.CatalogFigures) string {
+	p, q := r.who, r.q
 	var b strings.Builder
 	b.WriteString("Lead assessment\n")
 	b.WriteString("Lead: " + leadHeadline(p) + "\n")
-	if missing := leadMissingDetails(f, q, p); len(missing) > 0 {
+	if missing := r.missing(); len(missing) > 0 {
 		b.WriteString("Missing details: " + strings.Join(missing, ", ") + "\n")
 	}
 	level, reason := leadOverall(q)
@@ -106,13 +100,14 @@ func leadReport(f leadFacts, q leadQualification, plans lexa.CatalogFigures) str
 	return strings.TrimRight(b.String(), "\n")
 }
 
+// leadHeadline is "Dana Lee, ops manager at Ridgeway Dental Group (company size: about 40 staff)".
 func leadHeadline(p leadProfile) string {
 	parts := []string{}
 	if p.name != "" {
 		parts = append(parts, p.name)
 	}
-	if p.title != "" {
-		parts = append(parts, p.title)
+	if p.role != "" {
+		parts = append(parts, p.role)
 	}
 	line := strings.Join(parts, ", ")
 	if p.company != "" {
@@ -121,32 +116,16 @@ func leadHeadline(p leadProfile) string {
 		}
 		line += p.company
 	}
-	if line == "" {
+	switch {
+	case line == "":
 		line = "not named"
+	case p.name == "":
+		line = "name not given, " + line // "name not given, Owner at Acme"
 	}
 	if p.size != "" {
 		line += " (company size: " + p.size + ")"
 	}
 	return line
-}
-
-// leadMissingDetails lists the profile fields the text does not give.
-func leadMissingDetails(f leadFacts, q leadQualification, p leadProfile) []string {
-	var out []string
-	add := func(missing bool, name string) {
-		if missing {
-			out = append(out, name)
-		}
-	}
-	add(p.name == "", "name")
-	add(p.company == "", "company")
-	add(p.title == "", "position")
-	add(f.fields["email"] == "" && !p.reachable, "e-mail")
-	add(f.fields["phone"] == "" && !p.reachable, "phone")
-	add(f.fields["budget"] == "" && q.budget.rating == leadMissing && len(q.budget.evidence) == 0, "budget")
-	add(f.fields["timeline"] == "" && q.timeline.rating == leadMissing && len(q.timeline.evidence) == 0, "timeline")
-	add(p.size == "" && q.seats == "", "company size")
-	return out
 }
 
 func leadFindingLine(name string, f leadFinding) string {

@@ -23,13 +23,13 @@ var (
 	leadAmountPattern = text.MustSparse(`(?i)(\$|usd ?|€|£)\s?(\d[\d,]*(?:\.\d+)?)\s*(?:(k|mm|m|thousand|million)\b)?` +
 		`(?:\s*(?:-|–|—|to)\s*(?:\$|usd ?|€|£)?\s?(\d[\d,]*(?:\.\d+)?)\s*(?:(k|mm|m|thousand|million)\b)?)?`)
 	leadApproverPattern = text.MustSparse(`(?i:sign[- ]?off from|approval from|approved by|buy-in from|reports to|check with|run (?:it|this) by)\s+` +
-		`(?i:(the|our|my|their|his|her)\s+)?([\w&-]+(?:\s+[A-Z][\w&-]*){0,2})`)
+		`(?i:(the|our|my|their|his|her)\s+)?([\w&-]+(?:\s+[A-Z][\w&-]*){0,2})(?:,\s(` + leadPersonExpr + `))?`)
 	leadApprovalPattern  = text.MustSparse(`(?i)\b(?:needs?|requires?|subject to|pending|waiting for|awaiting)\s+(?:(the|our|my|their|his|her)\s+)?(?:([\w&-]+)\s+)?(?:approval|sign-?off|buy-in)\b`)
 	leadIncumbentPattern = text.MustSparse(`(?i:currently using|currently use|currently on|switching from|replacing|moving off|move away from|unhappy with|frustrated with|using)\s+` +
 		`([A-Z][\w.&'-]*(?:\s+[A-Z][\w.&'-]*){0,2})`)
 	leadRenewalPattern = text.MustSparse(`(?i)\b(?:renews?|renewal|expires?|ends|is up)\b(?:\s+(?:is|in|on|at|by|around|date|due|:))*\s+` +
-		`((?:q[1-4]|h[12])\b(?:\s+\d{4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?:\s+\d{4})?|(?:next|this)\s+(?:month|quarter|year)|\d+\s+(?:days|weeks|months))`)
-	leadQuarterPattern  = text.MustSparse(`(?i)\b(?:q[1-4])\b|\b(?:by|in|before|until|starting|from)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b`)
+		`((?:q[1-4]|h[12])\b(?:\s+\d{4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?:\s+\d{1,2}(?:st|nd|rd|th)?\b)?(?:,?\s+\d{4})?|(?:next|this)\s+(?:month|quarter|year)|\d+\s+(?:days|weeks|months))`)
+	leadQuarterPattern  = text.MustSparse(`(?i)\b(?:q[1-4])\b|\b(?:by|in|before|until|starting|from)\s+(?:mid-)?(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b`)
 	leadDurationPattern = text.MustSparse(`(?i)\b(?:within|in|over|next|in the next|within the next|over the next)\s+(\d+|a|one|two|three|four|five|six|nine|twelve|a few|few|a couple of|couple of)\s*(?:(?:-|to)\s*(\d+)\s*)?(day|week|month|year)s?\b`)
 	leadSeatsPattern    = text.MustSparse(`(?i)\b(\d[\d,]*)\s*\+?\s*[- ]?\s*(seats?|agents?|sales reps?|reps?|employees|staff|people|person|users|locations?|clinics?|stores?|offices|branch(?:es)?|sites)\b`).WholeRuns("0123456789,")
 	leadVolumePattern   = text.MustSparse(`(?i)\b(\d[\d,]*)\s*\+?\s*(?:inbound |outbound |incoming |phone )?calls?\s*(?:a|per|/|each)\s*(day|week|month)\b`).WholeRuns("0123456789,")
@@ -41,16 +41,18 @@ var (
 		"allocated budget", "budget confirmed", "budget in place", "budget set aside", "has budget", "have budget",
 		"funds allocated", "funding approved", "pre-approved", "budget signed off",
 	}
-	leadBudgetNone     = []string{"no budget", "not budgeted", "no funds", "no funding", "budget not approved", "without a budget", "zero budget"}
+	leadBudgetNone = []string{"no budget", "not budgeted", "no funds", "no funding", "budget not approved", "without a budget", "zero budget",
+		"didn't discuss budget", "did not discuss budget", "budget not discussed", "haven't discussed budget", "no budget number", "don't have a budget"}
 	leadBudgetLabelYes = []string{"approved", "allocated", "confirmed", "in place", "yes", "secured"}
-	leadBudgetVague    = []string{"none", "n/a", "na", "unknown", "tbd", "not sure", "not disclosed", "undisclosed", "?", "-", "not yet"}
+	leadBudgetVague    = []string{"none", "n/a", "na", "unknown", "tbd", "not sure", "not disclosed", "undisclosed", "?", "-", "not yet", "not yet determined", "undetermined", "not determined", "to be determined"}
 	leadBudgetPartial  = []string{
 		"budget pending", "pending approval", "seeking budget", "working on budget", "need to find budget", "needs budget",
 		"limited budget", "tight budget", "small budget", "price sensitive", "price-sensitive", "cost-conscious",
 		"budget next quarter", "budget next year", "flexible budget", "budget is flexible", "budget",
 	}
-	leadMoneyBudgetCues = []string{"budget", "allocated", "approved", "invest", "set aside", "up to", "looking to spend", "can spend", "willing to spend"}
-	leadMoneySpendCues  = []string{"spend", "spending", "paying", "pay", "costs us", "cost us", "currently pay"}
+	leadMoneyBudgetCues = []string{"budget", "bdgt", "allocated", "approved", "signed off on", "invest", "set aside", "up to", "looking to spend",
+		"can spend", "could spend", "could probably spend", "would spend", "willing to spend", "might have", "could do", "can afford", "could afford"}
+	leadMoneySpendCues = []string{"spend", "spending", "paying", "pay", "costs us", "cost us", "currently pay"}
 )
 
 // leadRateBudget looks for an approved budget, a stated amount or a "no budget".
@@ -127,29 +129,84 @@ func leadRateBudget(signals []leadSnippet) (leadFinding, leadBudget) {
 	return out, info
 }
 
-// leadParseAmount reads the first money amount (or range) in a snippet.
+// leadParseAmount reads a snippet's money amount (or range): the first one stated per
+// month or year ("$5k one-time setup + monthly OK if under $600" is $600 a month), else
+// the first. Without a currency sign it reads an amount in words ("two thousand a month")
+// and, where the snippet is about a budget, a bare "10k".
 func leadParseAmount(s leadSnippet) (leadBudget, bool) {
-	if !strings.ContainsAny(s.text, "$€£") && !strings.Contains(s.lower, "usd") {
+	var found []leadBudget
+	if strings.ContainsAny(s.text, "$€£") || strings.Contains(s.lower, "usd") {
+		for _, m := range leadAmountPattern.FindAllStringSubmatchIndex(s.text, 8) {
+			sub := func(i int) string {
+				if m[2*i] < 0 {
+					return ""
+				}
+				return s.text[m[2*i]:m[2*i+1]]
+			}
+			symbol := strings.TrimSpace(sub(1))
+			low := leadNumber(sub(2), cmp.Or(sub(3), sub(5)))
+			b := leadBudget{low: low, dollars: symbol == "$" || strings.EqualFold(symbol, "usd"), shown: leadMoney(symbol, low)}
+			if sub(4) != "" {
+				b.shown += "–" + leadMoney(symbol, leadNumber(sub(4), sub(5)))
+			}
+			b.period = leadPeriodNear(s, m[0], m[1])
+			found = append(found, b)
+		}
+	} else if leadAnyIn(s.lower, "hundred", "thousand", "grand") {
+		if m := leadWordAmountPattern.FindStringSubmatchIndex(s.lower); m != nil {
+			low := float64(text.SmallNumber(s.lower[m[2]:m[3]])) * leadWordScales[s.lower[m[4]:m[5]]]
+			found = append(found, leadBudget{low: low, dollars: true, shown: leadMoney("$", low), period: leadPeriodNear(s, m[0], m[1])})
+		}
+	} else if leadAnyIn(s.lower, "budget", "bdgt") {
+		if m := leadBareThousandsPattern.FindStringSubmatchIndex(s.text); m != nil {
+			low := leadNumber(s.text[m[2]:m[3]], "k")
+			found = append(found, leadBudget{low: low, dollars: true, shown: leadMoney("$", low), period: leadPeriodNear(s, m[0], m[1])})
+		}
+	}
+	if len(found) == 0 {
 		return leadBudget{}, false
 	}
-	m := leadAmountPattern.FindStringSubmatch(s.text)
-	if m == nil {
-		return leadBudget{}, false
+	b := found[0]
+	for _, f := range found {
+		if f.period == "month" || f.period == "year" {
+			b = f
+			break
+		}
 	}
-	symbol := strings.TrimSpace(m[1])
-	dollars := symbol == "$" || strings.EqualFold(symbol, "usd")
-	low := leadNumber(m[2], cmp.Or(m[3], m[5]))
-	b := leadBudget{low: low, dollars: dollars, shown: leadMoney(symbol, low)}
-	if m[4] != "" {
-		b.shown += "–" + leadMoney(symbol, leadNumber(m[4], m[5]))
+	if b.period == "one-time" {
+		b.period = ""
 	}
-	switch {
-	case leadFirstPhrase(s.lower, []string{"/mo", "/month", "per month", "a month", "monthly", "mo"}) != "":
-		b.period = "month"
-	case leadFirstPhrase(s.lower, []string{"/yr", "/year", "per year", "a year", "annual", "annually", "yearly", "per annum"}) != "":
-		b.period = "year"
+	return b, b.low > 0
+}
+
+var (
+	// "two thousand", "fifteen hundred": an amount said in words, as a transcript writes it.
+	leadWordAmountPattern = text.MustSparse(`\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s(hundred|thousand|grand)\b`)
+	leadWordScales        = map[string]float64{"hundred": 100, "thousand": 1000, "grand": 1000}
+	// "~10k/yr" in a budget line: thousands without a currency sign.
+	leadBareThousandsPattern = text.MustSparse(`(?i)(?:^|[\s~(])(\d{1,4}(?:\.\d)?)\s?k\b`)
+)
+
+// leadPeriodNear says whether the amount at text[start:end] is per "month", per "year" or
+// "one-time", from the words right after it ("$800/mo", "$5k one-time") or just before
+// ("monthly OK if under $600"), else from anywhere in the snippet; "" when none says.
+func leadPeriodNear(s leadSnippet, start, end int) string {
+	if len(s.lower) != len(s.text) {
+		start, end = 0, len(s.lower)
 	}
-	return b, low > 0
+	after := s.lower[end:min(len(s.lower), end+16)]
+	before := s.lower[max(0, start-24):start]
+	for _, window := range []string{after, before, s.lower} {
+		switch {
+		case window != s.lower && leadFirstPhrase(window, []string{"one-time", "one time", "setup", "set-up", "upfront"}) != "":
+			return "one-time"
+		case leadFirstPhrase(window, []string{"/mo", "/month", "per month", "a month", "monthly", "mo"}) != "":
+			return "month"
+		case leadFirstPhrase(window, []string{"/yr", "/year", "per year", "a year", "annual", "annually", "yearly", "per annum"}) != "":
+			return "year"
+		}
+	}
+	return ""
 }
 
 func leadNumber(digits, scale string) float64 {

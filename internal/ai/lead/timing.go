@@ -1,6 +1,8 @@
 package lead
 
 import (
+	"cmp"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -12,6 +14,7 @@ var (
 		"asap", "as soon as possible", "immediately", "immediate", "urgent", "urgently", "right away", "this month",
 		"this quarter", "end of quarter", "end of the quarter", "end of month", "end of the month", "next month",
 		"next week", "this week", "next few weeks", "coming weeks", "next quarter", "go live", "go-live", "deadline",
+		"eoq", "end of next month",
 	}
 	leadLater = []string{
 		"this year", "later this year", "next year", "end of year", "end of the year", "by year end", "year-end", "h1", "h2",
@@ -28,16 +31,19 @@ var (
 )
 
 // leadRateTimeline looks for when they want to buy: a near date is strong, a far or vague
-// one partial, "just researching" none. It also returns a contract renewal ("Q3") and
-// whether the lead is only researching.
-func leadRateTimeline(signals []leadSnippet) (leadFinding, string, bool) {
+// one partial, "just researching" none. It also returns a contract renewal ("Q3"),
+// whether the lead is only researching, and when in a few words ("before March") for the
+// profile.
+func leadRateTimeline(signals []leadSnippet) (leadFinding, string, bool, string) {
 	var soon, later, research []string
+	var whenSoon, whenLater, whenRenewal, whenResearch, labelled string
 	renewal := ""
 	for _, s := range signals {
 		if leadAnyIn(s.lower, "renew", "expire", "ends", "is up") {
 			if m := leadRenewalPattern.FindStringSubmatch(s.text); m != nil {
 				if renewal == "" {
 					renewal = leadRenewalName(m[1])
+					whenRenewal = "by the " + renewal + " contract renewal"
 					later = append(later, leadQuote(s, "renew"))
 				}
 				continue // "renews in Q3" is a deadline for the incumbent, not a purchase date
@@ -45,40 +51,73 @@ func leadRateTimeline(signals []leadSnippet) (leadFinding, string, bool) {
 		}
 		if p := leadFirstPhrase(s.lower, leadResearching); p != "" {
 			research = append(research, leadQuote(s, p))
+			whenResearch = cmp.Or(whenResearch, leadWhen(s.text)) // "no rush — maybe after tax season"
 			continue
 		}
-		if s.label == "timeline" && leadTimelineIsVague(s.text) {
-			research = append(research, leadQuote(s, ""))
-			continue
+		if s.label == "timeline" {
+			if leadTimelineIsVague(s.text) {
+				research = append(research, leadQuote(s, ""))
+				continue
+			}
+			labelled = cmp.Or(labelled, strings.TrimSpace(s.text[strings.IndexByte(s.text, ':')+1:]))
 		}
-		switch days := leadDurationDays(s.text); {
+		if s.label != "timeline" && leadAboutAContact(s.lower) {
+			continue // "demo w/ her ops lead next week" is when we talk, not when they buy
+		}
+		near := false
+		days := leadDurationDays(s.text)
+		if days == 0 && s.label == "timeline" {
+			days = leadBareDurationDays(s.text[strings.IndexByte(s.text, ':')+1:]) // "Timeline: 60 days"
+		}
+		switch {
 		case days > 0 && days <= 90:
-			soon = append(soon, leadQuote(s, ""))
+			near = true
 		case days > 90:
-			later = append(later, leadQuote(s, ""))
 		case leadFirstPhrase(s.lower, leadSoon) != "":
-			soon = append(soon, leadQuote(s, leadFirstPhrase(s.lower, leadSoon)))
+			near = true
 		case leadMentionsDate(s.lower) && leadQuarterPattern.MatchString(s.text):
-			soon = append(soon, leadQuote(s, ""))
-		case leadFirstPhrase(s.lower, leadLater) != "":
-			later = append(later, leadQuote(s, leadFirstPhrase(s.lower, leadLater)))
-		case s.label == "timeline":
-			later = append(later, leadQuote(s, "")) // a stated but unusual timeline
+			near = true
+		case leadAnyIn(s.lower, "before", "by ", "ahead of") && leadEventPattern.MatchString(s.text):
+			near = true // "before Cinco de Mayo", "by our busy season"
+		case leadFirstPhrase(s.lower, leadLater) != "" || leadSeasonPattern.MatchString(s.text):
+		case s.label == "timeline": // a stated but unusual timeline
+		default:
+			continue
+		}
+		// The quote is cut around the time it names, so a long sentence keeps it.
+		when := leadWhen(s.text)
+		at := strings.ToLower(when)
+		if len(at) != len(when) {
+			at = ""
+		}
+		if near {
+			soon = append(soon, leadQuote(s, cmp.Or(at, leadFirstPhrase(s.lower, leadSoon))))
+			whenSoon = cmp.Or(whenSoon, when)
+		} else {
+			later = append(later, leadQuote(s, cmp.Or(at, leadFirstPhrase(s.lower, leadLater))))
+			whenLater = cmp.Or(whenLater, when)
 		}
 	}
 	switch {
 	case len(soon) > 0 && len(research) > 0:
-		return leadFinding{leadPartial, leadFirst2(append(soon, research...)), "a date is mentioned, but they describe themselves as researching"}, renewal, true
+		return leadFinding{leadPartial, leadFirst2(append(soon, research...)), "a date is mentioned, but they describe themselves as researching"}, renewal, true, cmp.Or(labelled, whenSoon)
 	case len(soon) > 0:
-		return leadFinding{leadStrong, leadFirst2(soon), "a near-term buying window"}, renewal, false
+		return leadFinding{leadStrong, leadFirst2(soon), "a near-term buying window"}, renewal, false, cmp.Or(labelled, whenSoon)
 	case len(later) > 0 && renewal != "" && len(later) == 1:
-		return leadFinding{leadPartial, later, "no purchase date, but the " + renewal + " renewal sets a decision window"}, renewal, false
+		return leadFinding{leadPartial, later, "no purchase date, but the " + renewal + " renewal sets a decision window"}, renewal, false, cmp.Or(labelled, whenRenewal)
 	case len(later) > 0:
-		return leadFinding{leadPartial, leadFirst2(later), "a timeframe, but not a near-term one"}, renewal, len(research) > 0
+		return leadFinding{leadPartial, leadFirst2(later), "a timeframe, but not a near-term one"}, renewal, len(research) > 0, cmp.Or(labelled, whenLater, whenRenewal)
 	case len(research) > 0:
-		return leadFinding{leadMissing, leadFirst2(research), "early research, no buying timeline"}, renewal, true
+		return leadFinding{leadMissing, leadFirst2(research), "early research, no buying timeline"}, renewal, true, whenResearch
 	}
-	return leadFinding{note: "no timeline mentioned"}, renewal, false
+	return leadFinding{note: "no timeline mentioned"}, renewal, false, ""
+}
+
+// leadAboutAContact reports a sentence about our next call or meeting, whose date is not
+// a buying date.
+func leadAboutAContact(lower string) bool {
+	return leadAnyIn(lower, "this week", "next week") &&
+		leadAnyIn(lower, "call", "demo", "meeting", "mtg", "send", "follow up", "f/u", "proposal", "expecting")
 }
 
 func leadTimelineIsVague(text string) bool {
@@ -110,6 +149,19 @@ func leadDurationDays(text string) int {
 	return n * leadUnitDays[strings.ToLower(m[3])]
 }
 
+// leadBareDurationPattern reads a duration on its own, as a "Timeline:" field holds it: "60 days", "3-6 months".
+var leadBareDurationPattern = regexp.MustCompile(`(?i)^\s*~?(\d{1,4})\s*(?:(?:-|–|to)\s*(\d{1,4})\s*)?(day|week|month|year)s?\b`)
+
+// leadBareDurationDays reads such a duration as days (the upper bound), or 0.
+func leadBareDurationDays(value string) int {
+	m := leadBareDurationPattern.FindStringSubmatch(value)
+	if m == nil {
+		return 0
+	}
+	n := text.SmallNumber(cmp.Or(m[2], m[1]))
+	return n * leadUnitDays[strings.ToLower(m[3])]
+}
+
 // leadMentionsDate is a cheap test for a quarter ("q3") or a month name before the regexp.
 func leadMentionsDate(lower string) bool {
 	return leadAnyIn(lower, "q1", "q2", "q3", "q4", "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
@@ -137,6 +189,7 @@ var leadEngagementCues = []struct {
 	cues []string
 }{
 	{"requested a demo", []string{"requested a demo", "asked for a demo", "demo request", "requested demo", "wants a demo", "booked a demo", "scheduled a demo", "demo requested", "asked for demo", "requested a call"}},
+	{"asked for pricing or a contract", []string{"asked for the contract", "asked for a contract", "asked for pricing", "asked for a quote", "requested pricing", "requested a quote"}},
 	{"visited the pricing page", []string{"visited pricing", "visited the pricing", "viewed pricing", "pricing page", "looked at pricing", "checked pricing"}},
 	{"replied to outreach", []string{"replied", "responded", "called back", "returned our call", "answered our email"}},
 	{"downloaded content", []string{"downloaded"}},

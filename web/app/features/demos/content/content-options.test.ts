@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentTypes, defaultRequest, optionLabel, platforms, tones } from "./content-options";
-import { handleOf, initialsOf } from "./preview-engagement";
+import { handleOf, initialsOf } from "./post-account";
 
 describe("content options", () => {
   it("offers the spec's values with their labels", () => {

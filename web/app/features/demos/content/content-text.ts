@@ -1,3 +1,5 @@
+import { maxAverageSentenceWords, type OptimizationCheck } from "./optimization-score";
+
 /**
  * The Content Generator's words: the spec's (SPEC.md "/services/content-marketing/demo",
  * section 4 "Content Generator", sections 5 and 8) and ours, marked as such.
@@ -28,12 +30,13 @@ export const contentText = {
   words: "Words",
   hashtags: "Hashtags",
   optimizationHeading: "Optimization Score",
-  // Fixed labels, not computed (the spec says so).
-  optimization: [
-    { label: "Length", value: "Optimal" },
-    { label: "Readability", value: "High" },
-    { label: "Engagement", value: "Strong" },
-  ],
+  // Ours: the score's checks, computed from the text (optimization-score.ts); the spec's
+  // fixed labels are a departure (docs/decisions.md).
+  optimizationSummary: (passed: number, total: number) => `${passed} of ${total} checks passed`,
+  checkPassed: "Passed",
+  checkFailed: "Failed",
+  // Ours: the preview's byline, where a real post shows its age.
+  justNow: "Just now",
   // Toasts (section 8) and validation (section 5).
   emptyTopic: "Please provide a topic",
   success: "Content generated!",
@@ -51,3 +54,45 @@ export const generationStepMs = 600;
 
 /** How long 'Copied!' shows. */
 export const copiedMs = 2000;
+
+/** Each check's name on the Optimization Score card. */
+export const checkLabels: Record<OptimizationCheck["id"], string> = {
+  length: "Length",
+  hashtags: "Hashtags",
+  cta: "Call to action",
+  readability: "Reading level",
+  topic: "Topic words",
+};
+
+const number = (n: number) => n.toLocaleString("en-US");
+
+/** Why a check passed or failed, in a sentence. */
+export function checkReason(check: OptimizationCheck, platform: string): string {
+  switch (check.id) {
+    case "length":
+      return check.passed
+        ? `${number(check.chars)} of ${number(check.max)} characters allowed on ${platform}`
+        : `${number(check.chars)} characters: over ${platform}'s limit of ${number(check.max)}`;
+    case "hashtags":
+      if (check.email) return check.passed ? "None, as an email should have" : `${check.count} hashtags: an email needs none`;
+      return check.passed
+        ? `${check.count} ${check.count === 1 ? "hashtag" : "hashtags"}, as ${platform} posts usually carry (${check.min}–${check.max})`
+        : `${check.count} ${check.count === 1 ? "hashtag" : "hashtags"}: ${platform} posts usually carry ${check.min}–${check.max}`;
+    case "cta":
+      return check.passed ? `Asks the reader to act: "${shorten(check.sentence, 60)}"` : "No call to action: ask the reader to book, call, order or visit";
+    case "readability":
+      return check.passed
+        ? `Short sentences: ${check.averageWords} words on average`
+        : check.averageWords === 0
+          ? "No sentences to read"
+          : `Long sentences: ${check.averageWords} words on average (aim for ${maxAverageSentenceWords} or fewer)`;
+    case "topic":
+      if (check.total === 0) return "The topic has no words to look for";
+      return check.passed ? `Uses ${check.found} of the topic's ${check.total} words` : `Uses only ${check.found} of the topic's ${check.total} words`;
+  }
+}
+
+function shorten(s: string, max: number): string {
+  const chars = Array.from(s);
+  return chars.length <= max ? s : `${chars.slice(0, max - 1).join("").trimEnd()}…`;
+}

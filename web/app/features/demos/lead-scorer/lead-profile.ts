@@ -1,8 +1,12 @@
+import type { ServerLeadProfile } from "./api/score-lead";
+
 /**
- * The Lead Profile card's facts, read from the labelled lines of the pasted text
- * ("Name: Sarah Johnson", "company size: 250"). Labels are matched whole and
- * case-insensitively, so "Company Size" never fills Company. The first line with a label
- * wins; a missing or empty value is undefined (the card shows 'N/A').
+ * The Lead Profile card's facts (SPEC.md "/services/call-center"), as the server's lead
+ * reader found them in the text, whichever engine wrote the insights. The spec derives
+ * them in the browser from labelled lines only; reading free-text notes too needs the
+ * rules the engine has, so they have one home, on the server (docs/decisions.md, "Where
+ * Lexa departs from the spec"). What the text does not say is undefined: the card shows
+ * 'N/A'.
  */
 
 export const profileFields = [
@@ -19,21 +23,22 @@ export const profileFields = [
 export type ProfileKey = (typeof profileFields)[number]["key"];
 export type LeadProfile = Partial<Record<ProfileKey, string>>;
 
-const keyByLabel = new Map<string, ProfileKey>(profileFields.map((f) => [f.label.toLowerCase(), f.key]));
-
-// A label at the start of a line (after any indent or list bullet), then a colon. The
-// label is lazy so "Budget: $50,000: approved" splits at the first colon.
-const labelledLine = /^\s*(?:[-*•]\s*)?([A-Za-z][A-Za-z ]*?)\s*:\s*(.*)$/;
-
-export function parseLeadProfile(leadText: string): LeadProfile {
+/** The card's fields from the server's profile: its role is the card's Position; an empty field is missing. */
+export function profileFromServer(p: ServerLeadProfile): LeadProfile {
+  const values: Record<ProfileKey, string> = {
+    name: p.name,
+    position: p.role,
+    company: p.company,
+    companySize: p.companySize,
+    email: p.email,
+    phone: p.phone,
+    budget: p.budget,
+    timeline: p.timeline,
+  };
   const profile: LeadProfile = {};
-  for (const line of leadText.split(/\r?\n/)) {
-    const m = labelledLine.exec(line);
-    if (!m) continue;
-    const [, label = "", rest = ""] = m;
-    const key = keyByLabel.get(label.toLowerCase().replace(/\s+/g, " "));
-    const value = rest.trim();
-    if (key && value && profile[key] === undefined) profile[key] = value;
+  for (const { key } of profileFields) {
+    const value = values[key].trim();
+    if (value !== "") profile[key] = value;
   }
   return profile;
 }

@@ -9,7 +9,7 @@ export const leadScorerText = {
   // Ours: the input card's heading and hint.
   inputHeading: "Lead Information",
   inputLabel: "Paste your lead details",
-  inputHint: "One detail per line, such as 'Name: …', 'Company: …', 'Budget: …', then any notes.",
+  inputHint: "Labelled lines such as 'Name: …' and 'Budget: …', or notes in your own words: a call note, an e-mail, a CRM export.",
   loadSample: "Load Sample Lead",
   score: "Score Lead",
   analyzing: "Analyzing...",

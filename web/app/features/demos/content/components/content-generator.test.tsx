@@ -113,8 +113,25 @@ describe("Content Generator", () => {
     const metric = (key: string) => metrics.querySelector(`[data-metric="${key}"]`)?.textContent;
     // 53 characters: the rocket is one, though it is two UTF-16 units.
     expect([metric("characters"), metric("words"), metric("hashtags")]).toEqual(["53", "9", "2"]);
-    for (const label of ["Length", "Optimal", "Readability", "High", "Engagement", "Strong"]) expect(screen.getByText(label)).toBeTruthy();
     expect(screen.queryByText("Generate content to see it here")).toBeNull();
+    // A preview shows the post, never engagement it has not had.
+    const preview = within(card).getByTestId("post-preview");
+    expect(preview.textContent).not.toMatch(/\d[\d,.]*\s*[KM]?\s*(?:likes|views|replies|reposts|comments|shares|reactions|followers)/i);
+    expect(within(card).queryByTestId("post-engagement")).toBeNull();
+  });
+
+  it("scores the post by checks it lists, each passed or failed with its reason", async () => {
+    // No call to action, and three hashtags where Twitter/X posts carry one or two.
+    await generateTweet("AI for small teams is here. Check it out! #AI #SmallBusiness #Teams");
+    const card = screen.getByTestId("optimization-score");
+    expect(within(card).getByRole("heading", { level: 2, name: "Optimization Score" })).toBeTruthy();
+    expect(within(card).getByTestId("optimization-value").textContent).toBe("60");
+    expect(within(card).getByText("3 of 5 checks passed")).toBeTruthy();
+    const item = (id: string) => card.querySelector(`[data-check="${id}"]`) as HTMLElement;
+    expect(["length", "hashtags", "cta", "readability", "topic"].map((id) => item(id).dataset.passed)).toEqual(["true", "false", "false", "true", "true"]);
+    expect(item("cta").textContent).toBe("Call to action: FailedNo call to action: ask the reader to book, call, order or visit");
+    expect(item("hashtags").textContent).toContain("3 hashtags: Twitter/X posts usually carry 1–2");
+    expect(item("length").textContent).toContain("Length: Passed");
   });
 
   it("keeps the preview's platform when the choice changes after generating", async () => {

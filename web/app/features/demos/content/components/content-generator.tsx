@@ -5,7 +5,7 @@ import { DemoResults } from "../../shared/demo-results";
 import { runWithSteps } from "../../shared/run-with-steps";
 import { useStepTicker } from "../../shared/use-step-ticker";
 import { useGenerateContent } from "../api/generate-content";
-import { defaultRequest, type ContentRequest, type Platform } from "../content-options";
+import { defaultRequest, type ContentRequest, type ContentType, type Platform } from "../content-options";
 import { contentText as t, generationStepMs, generationSteps } from "../content-text";
 import { ContentFormCard } from "./content-form-card";
 import { ContentMetricsCard } from "./content-metrics-card";
@@ -14,8 +14,10 @@ import { OptimizationCard } from "./optimization-card";
 
 interface Generated {
   text: string;
-  /** The platform it was written for: the preview keeps its look if the choice changes later. */
+  /** What it was written for: the preview and the score keep to it if the choices change later. */
   platform: Platform;
+  contentType: ContentType;
+  topic: string;
   engine: string;
 }
 
@@ -35,7 +37,7 @@ export function ContentGenerator() {
     }
     const asked = form;
     const answer = await runWithSteps(ticker, () => request.mutateAsync(asked), t);
-    if (answer) setGenerated({ text: answer.text, platform: asked.platform, engine: answer.engine });
+    if (answer) setGenerated({ text: answer.text, platform: asked.platform, contentType: asked.contentType, topic: asked.topic, engine: answer.engine });
   };
 
   return (
@@ -47,9 +49,9 @@ export function ContentGenerator() {
         {generated && (
           <>
             <GeneratedContentCard text={generated.text} platform={generated.platform} engine={generated.engine} />
-            <div className="grid gap-6 sm:grid-cols-2">
+            <div className="grid gap-6 sm:grid-cols-2 sm:items-start">
               <ContentMetricsCard text={generated.text} />
-              <OptimizationCard />
+              <OptimizationCard text={generated.text} platform={generated.platform} contentType={generated.contentType} topic={generated.topic} />
             </div>
           </>
         )}

@@ -1,23 +1,50 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, CircleX } from "lucide-react";
 import { Card } from "~/components/ui/card";
-import { contentText as t } from "../content-text";
+import { cn } from "~/lib/cn";
+import { optionLabel, platforms, type ContentType, type Platform } from "../content-options";
+import { checkLabels, checkReason, contentText as t } from "../content-text";
+import { optimizationScore } from "../optimization-score";
 
-/** Fixed labels, not computed: the spec asks for exactly these three. */
-export function OptimizationCard() {
+interface OptimizationCardProps {
+  text: string;
+  platform: Platform;
+  contentType: ContentType;
+  topic: string;
+}
+
+/** The score out of 100 and the checks it is the sum of, each passed or failed with its reason. */
+export function OptimizationCard({ text, platform, contentType, topic }: OptimizationCardProps) {
+  const { score, max, checks } = optimizationScore(text, { platform, contentType, topic });
+  const passed = checks.filter((c) => c.passed).length;
+  const platformName = optionLabel(platforms, platform);
   return (
-    <Card>
+    <Card data-testid="optimization-score">
       <h2 className="text-lg font-semibold">{t.optimizationHeading}</h2>
-      <dl className="mt-3 grid gap-2">
-        {t.optimization.map((o) => (
-          <div key={o.label} className="flex items-center justify-between gap-3">
-            <dt className="text-muted-foreground">{o.label}</dt>
-            <dd className="flex items-center gap-1 font-semibold text-success">
-              <CircleCheck className="h-4 w-4" aria-hidden />
-              {o.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <p className="mt-2 flex items-baseline gap-2">
+        <span className="text-3xl font-bold tabular-nums" data-testid="optimization-value">
+          {score}
+        </span>
+        <span className="text-muted-foreground">/{max}</span>
+        <span className="ml-auto text-sm text-muted-foreground">{t.optimizationSummary(passed, checks.length)}</span>
+      </p>
+      <ul className="mt-3 grid gap-3">
+        {checks.map((c) => {
+          const Icon = c.passed ? CircleCheck : CircleX;
+          return (
+            <li key={c.id} className="flex gap-2" data-check={c.id} data-passed={c.passed}>
+              <Icon className={cn("mt-0.5 h-4 w-4 shrink-0", c.passed ? "text-success" : "text-destructive")} aria-hidden />
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {checkLabels[c.id]}
+                  {/* The icon says it to the eye; this says it to a screen reader. */}
+                  <span className="sr-only">: {c.passed ? t.checkPassed : t.checkFailed}</span>
+                </p>
+                <p className="text-sm break-words text-muted-foreground">{checkReason(c, platformName)}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
     </Card>
   );
 }

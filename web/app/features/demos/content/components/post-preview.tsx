@@ -1,33 +1,33 @@
 import { Globe, Heart, MessageCircle, Music2, Repeat2, Send, Share2, ThumbsUp } from "lucide-react";
-import type { ReactNode } from "react";
 import { brand } from "~/lib/brand";
 import { cn } from "~/lib/cn";
 import { optionLabel, platforms, type Platform } from "../content-options";
 import { contentText as t } from "../content-text";
-import { handleOf, initialsOf, previewEngagement } from "../preview-engagement";
+import { handleOf, initialsOf } from "../post-account";
 
 interface Look {
   /** The card around the post. */
   frame: string;
   /** The avatar's colours: white letters on a shade dark enough to read them. */
   avatar: string;
-  /** Under the account name. */
+  /** Under the account name: the handle or the post's age, never a follower count. */
   byline: (handle: string) => string;
   icons: ReadonlyArray<typeof Heart>;
 }
 
 const looks: Record<Platform, Look> = {
-  linkedin: { frame: "bg-white text-slate-900", avatar: "bg-[#0a66c2]", byline: () => "1,204 followers · 1h", icons: [ThumbsUp, MessageCircle, Repeat2, Send] },
-  twitter: { frame: "bg-white text-slate-900", avatar: "bg-black", byline: (h) => `@${h} · 2h`, icons: [MessageCircle, Repeat2, Heart] },
-  instagram: { frame: "bg-white text-slate-900", avatar: "bg-pink-700", byline: () => "Sponsored", icons: [Heart, MessageCircle, Send] },
-  facebook: { frame: "bg-white text-slate-900", avatar: "bg-blue-700", byline: () => "2h · Public", icons: [ThumbsUp, MessageCircle, Share2] },
+  linkedin: { frame: "bg-white text-slate-900", avatar: "bg-[#0a66c2]", byline: () => t.justNow, icons: [ThumbsUp, MessageCircle, Repeat2, Send] },
+  twitter: { frame: "bg-white text-slate-900", avatar: "bg-black", byline: (h) => `@${h}`, icons: [MessageCircle, Repeat2, Heart] },
+  instagram: { frame: "bg-white text-slate-900", avatar: "bg-pink-700", byline: (h) => `@${h}`, icons: [Heart, MessageCircle, Send] },
+  facebook: { frame: "bg-white text-slate-900", avatar: "bg-blue-700", byline: () => `${t.justNow} · Public`, icons: [ThumbsUp, MessageCircle, Share2] },
   tiktok: { frame: "bg-black text-white", avatar: "bg-[#fe2c55]", byline: (h) => `@${h}`, icons: [Heart, MessageCircle, Share2] },
 };
 
 /**
  * The generated text as a post on the chosen platform would show it: the account's
- * header, the text, fixed fake engagement. At most 400 px tall; longer posts scroll, and
- * the scroll box takes focus so keyboard users can scroll it too.
+ * header, the text and the platform's action buttons, with no counts — the post has had
+ * no likes or views, and the preview does not pretend it has. At most 400 px tall; longer
+ * posts scroll, and the scroll box takes focus so keyboard users can scroll it too.
  */
 export function PostPreview({ platform, text }: { platform: Platform; text: string }) {
   const look = looks[platform];
@@ -66,7 +66,12 @@ export function PostPreview({ platform, text }: { platform: Platform; text: stri
           original sound · {name}
         </p>
       )}
-      <Engagement platform={platform} icons={look.icons} subtle={subtle} />
+      {/* The platform's action bar, for the look only: icons, no counts. */}
+      <div aria-hidden className={cn("flex gap-5 border-t px-4 py-3", subtle, dark ? "border-zinc-700" : "border-slate-200")} data-testid="post-actions">
+        {look.icons.map((Icon, i) => (
+          <Icon key={i} className="h-4 w-4" />
+        ))}
+      </div>
     </section>
   );
 }
@@ -75,25 +80,6 @@ function InstagramPicture({ initials }: { initials: string }) {
   return (
     <div aria-hidden className="flex h-40 items-center justify-center bg-gradient-to-br from-purple-700 via-pink-600 to-orange-500">
       <span className="text-5xl font-bold text-white/90">{initials}</span>
-    </div>
-  );
-}
-
-function Engagement({ platform, icons, subtle }: { platform: Platform; icons: Look["icons"]; subtle: string }): ReactNode {
-  return (
-    <div className={cn("border-t px-4 py-3 text-xs", platform === "tiktok" ? "border-zinc-700" : "border-slate-200")}>
-      <div aria-hidden className={cn("mb-2 flex gap-5", subtle)}>
-        {icons.map((Icon, i) => (
-          <Icon key={i} className="h-4 w-4" />
-        ))}
-      </div>
-      <ul className={cn("flex flex-wrap gap-x-4 gap-y-1", subtle)} data-testid="post-engagement">
-        {previewEngagement[platform].map((e) => (
-          <li key={e.label}>
-            <span className="font-semibold">{e.count}</span> {e.label}
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

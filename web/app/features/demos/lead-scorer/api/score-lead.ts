@@ -1,9 +1,39 @@
 import { useMutation } from "@tanstack/react-query";
-import { askDemo, type DemoAnswer } from "../../shared/demo-api";
+import * as z from "zod/mini";
+import { apiRequest } from "~/lib/api";
 
-/** POST /api/ai/callcenter {leadData} — the BANT reading, assessment and next steps (docs/api.md "AI demos"). */
-export function scoreLead(leadData: string): Promise<DemoAnswer> {
-  return askDemo("callcenter", { leadData });
+/**
+ * The lead the server's lead reader found in the text (docs/api.md "POST
+ * /api/ai/callcenter"): each field "" where the text does not say, whichever engine wrote
+ * the analysis.
+ */
+const leadProfileSchema = z.object({
+  name: z.string(),
+  role: z.string(),
+  company: z.string(),
+  companySize: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  budget: z.string(),
+  authority: z.string(),
+  need: z.string(),
+  timeline: z.string(),
+});
+
+const leadAnswerSchema = z.object({ analysis: z.string(), engine: z.string(), profile: leadProfileSchema });
+
+export type ServerLeadProfile = z.infer<typeof leadProfileSchema>;
+
+export interface LeadAnswer {
+  text: string;
+  engine: string;
+  profile: ServerLeadProfile;
+}
+
+/** POST /api/ai/callcenter {leadData} — the BANT reading, assessment and next steps, and the lead's profile. */
+export async function scoreLead(leadData: string): Promise<LeadAnswer> {
+  const res = await apiRequest("/api/ai/callcenter", { method: "POST", body: { leadData }, parse: leadAnswerSchema.parse });
+  return { text: res.analysis, engine: res.engine, profile: res.profile };
 }
 
 export function useScoreLead() {

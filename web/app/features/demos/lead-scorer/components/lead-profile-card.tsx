@@ -2,7 +2,7 @@ import { Card } from "~/components/ui/card";
 import { profileFields, type LeadProfile } from "../lead-profile";
 import { leadScorerText as t } from "../lead-scorer-text";
 
-/** The lead's details as read from the labelled lines; 'N/A' for what the text does not say. */
+/** The lead's details as the server's lead reader found them; 'N/A' for what the text does not say. */
 export function LeadProfileCard({ profile }: { profile: LeadProfile }) {
   return (
     <Card data-testid="lead-profile">

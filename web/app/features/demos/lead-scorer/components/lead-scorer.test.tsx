@@ -22,6 +22,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const emptyProfile = { name: "", role: "", company: "", companySize: "", email: "", phone: "", budget: "", authority: "", need: "", timeline: "" };
+
+/** The sample's profile as the server's lead reader gives it. */
+const sampleProfile = {
+  ...emptyProfile,
+  name: "Sarah Johnson",
+  role: "VP of Customer Operations",
+  company: "TechFlow Solutions",
+  companySize: "250 employees",
+  email: "sarah.johnson@techflow.example",
+  phone: "(555) 123-4567",
+  budget: "$50,000 - $75,000 per year",
+  timeline: "Looking to implement within Q2",
+};
+
 /** A fetch answer the test settles when it wants. */
 function pendingAnswer() {
   let settle!: (r: Response) => void;
@@ -76,7 +91,7 @@ describe("Lead Scorer", () => {
     expect(currentStep()).toBe("Score complete!");
     expect(fetchMock).toHaveBeenCalledWith("/api/ai/callcenter", expect.objectContaining({ method: "POST", body: JSON.stringify({ leadData: sampleLead }) }));
 
-    settle(json(200, { analysis: "Budget: strong — $50,000\nNext steps:\n1. Book a demo", engine: "built-in" }));
+    settle(json(200, { analysis: "Budget: strong — $50,000\nNext steps:\n1. Book a demo", engine: "built-in", profile: sampleProfile }));
     await tick(0);
     expect((screen.getByRole("button", { name: "Score Lead" }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByTestId("lead-score").textContent).toBe("100");
@@ -91,19 +106,37 @@ describe("Lead Scorer", () => {
     expect(notify.success).toHaveBeenCalledWith("Lead analysis complete!");
   });
 
-  it("scores the text as typed, with N/A for missing facts and the model's name", async () => {
+  it("scores the text as typed and shows the server's profile, N/A for what it did not find, with the model's name", async () => {
     renderPage();
-    fireEvent.change(leadBox(), { target: { value: "Name: Jo Bloggs\nCompany Size: 12\nBudget: small" } });
-    fetchMock.mockResolvedValueOnce(json(200, { analysis: "Cold lead.", engine: "llama3" }));
+    const note = "Called back. He's the owner of Lakeside Auto Repair — name is Gary Dunn. Might have a budget of $400 a month.";
+    fireEvent.change(leadBox(), { target: { value: note } });
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        analysis: "Warm lead.",
+        engine: "llama3",
+        profile: { ...emptyProfile, name: "Gary Dunn", role: "owner", company: "Lakeside Auto Repair", budget: "$400 a month" },
+      }),
+    );
     fireEvent.click(screen.getByRole("button", { name: "Score Lead" }));
     await tick(0);
+    // The spec's rules: base 50 and "budget".
     expect(screen.getByTestId("lead-score").textContent).toBe("60");
     expect(screen.getByText("Warm Lead")).toBeTruthy();
     const profile = screen.getByTestId("lead-profile");
-    expect(profile.querySelector('[data-field="company"]')?.textContent).toBe("N/A");
-    expect(profile.querySelector('[data-field="companySize"]')?.textContent).toBe("12");
-    expect(within(profile).getAllByText("N/A")).toHaveLength(5);
+    const field = (key: string) => profile.querySelector(`[data-field="${key}"]`)?.textContent;
+    expect([field("name"), field("position"), field("company"), field("budget")]).toEqual(["Gary Dunn", "owner", "Lakeside Auto Repair", "$400 a month"]);
+    expect(within(profile).getAllByText("N/A")).toHaveLength(4);
     expect(screen.getByTestId("engine-badge").textContent).toBe("Model: llama3");
+  });
+
+  it("says 'Failed to score lead' when the answer has no profile", async () => {
+    renderPage();
+    fireEvent.change(leadBox(), { target: { value: "Name: Jo" } });
+    fetchMock.mockResolvedValueOnce(json(200, { analysis: "Cold lead.", engine: "built-in" }));
+    fireEvent.click(screen.getByRole("button", { name: "Score Lead" }));
+    await tick(0);
+    expect(notify.error).toHaveBeenCalledWith("Failed to score lead");
+    expect(screen.getByText("Score a lead to see AI insights here")).toBeTruthy();
   });
 
   it("on failure stops the steps, says why and lets the user try again", async () => {

@@ -5,7 +5,7 @@ import { DemoResults } from "../../shared/demo-results";
 import { runWithSteps } from "../../shared/run-with-steps";
 import { useStepTicker } from "../../shared/use-step-ticker";
 import { useScoreLead } from "../api/score-lead";
-import { parseLeadProfile, type LeadProfile } from "../lead-profile";
+import { profileFromServer, type LeadProfile } from "../lead-profile";
 import { scoreLead } from "../lead-score";
 import { leadScorerText as t, scoringStepMs, scoringSteps } from "../lead-scorer-text";
 import { sampleLead } from "../sample-lead";
@@ -22,8 +22,9 @@ interface LeadResult {
 }
 
 /**
- * The Lead Scorer (SPEC.md section 4): the engine writes the insights; the score and the
- * profile are read in the browser from the text that was scored, so they always match it.
+ * The Lead Scorer (SPEC.md section 4): the engine writes the insights, the server's lead
+ * reader the profile; the score is computed in the browser from the text that was scored
+ * with the spec's fixed rules.
  */
 export function LeadScorer() {
   const [leadText, setLeadText] = useState("");
@@ -41,7 +42,7 @@ export function LeadScorer() {
     }
     const scored = leadText;
     const answer = await runWithSteps(ticker, () => request.mutateAsync(scored), t);
-    if (answer) setResult({ score: scoreLead(scored), profile: parseLeadProfile(scored), analysis: answer.text, engine: answer.engine });
+    if (answer) setResult({ score: scoreLead(scored), profile: profileFromServer(answer.profile), analysis: answer.text, engine: answer.engine });
   };
 
   return (

@@ -1,0 +1,110 @@
+package lead
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Finding phrases as whole words, and quoting the snippet they are in.
+
+// leadHasPhrase reports whether phrase (lower case) occurs in lower as whole words.
+func leadHasPhrase(lower, phrase string) bool {
+	return leadPhraseIndex(lower, phrase) >= 0
+}
+
+// leadPhraseIndex is the byte offset of phrase in lower as whole words, or -1.
+func leadPhraseIndex(lower, phrase string) int {
+	for from := 0; from <= len(lower)-len(phrase); {
+		i := strings.Index(lower[from:], phrase)
+		if i < 0 {
+			return -1
+		}
+		i += from
+		end := i + len(phrase)
+		// Only a phrase that starts (ends) with a letter or digit needs a word boundary
+		// there: "/mo" matches in "$500/mo".
+		first, _ := utf8.DecodeRuneInString(phrase)
+		last, _ := utf8.DecodeLastRuneInString(phrase)
+		if (!leadIsWordRune(first) || leadBoundaryBefore(lower, i)) && (!leadIsWordRune(last) || leadBoundaryAfter(lower, end)) {
+			return i
+		}
+		from = i + 1
+	}
+	return -1
+}
+
+func leadIsWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+func leadBoundaryBefore(s string, i int) bool {
+	if i == 0 {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return !leadIsWordRune(r)
+}
+
+func leadBoundaryAfter(s string, i int) bool {
+	if i >= len(s) {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return !leadIsWordRune(r)
+}
+
+// leadFirstPhrase returns the first of phrases found in lower, or "".
+func leadFirstPhrase(lower string, phrases []string) string {
+	for _, p := range phrases {
+		if leadHasPhrase(lower, p) {
+			return p
+		}
+	}
+	return ""
+}
+
+// leadQuote quotes a snippet, cut to about 100 characters around phrase when it is long.
+func leadQuote(s leadSnippet, phrase string) string {
+	const limit = 100
+	text := s.text
+	if utf8.RuneCountInString(text) <= limit {
+		return `"` + text + `"`
+	}
+	at := 0
+	if len(s.lower) == len(s.text) && phrase != "" {
+		if i := leadPhraseIndex(s.lower, phrase); i > 0 {
+			at = i
+		}
+	}
+	start := max(0, at-30)
+	for start > 0 && !utf8.RuneStart(text[start]) {
+		start--
+	}
+	if start > 0 {
+		if sp := strings.IndexByte(text[start:], ' '); sp >= 0 && sp < 15 {
+			start += sp + 1
+		}
+	}
+	runes := []rune(text[start:])
+	cut := string(runes[:min(limit, len(runes))])
+	prefix, suffix := "", ""
+	if start > 0 {
+		prefix = "…"
+	}
+	if len(runes) > limit {
+		if sp := strings.LastIndexByte(cut, ' '); sp > limit/2 {
+			cut = cut[:sp]
+		}
+		suffix = "…"
+	}
+	return `"` + prefix + strings.TrimSpace(cut) + suffix + `"`
+}
+
+// leadAnyIn reports whether lower contains any of subs: a cheap test before a regexp.
+func leadAnyIn(lower string, subs ...string) bool {
+	for _, sub := range subs {
+		if strings.Contains(lower, sub) {
+			return true
+		}
+	}
+	return false
+}
