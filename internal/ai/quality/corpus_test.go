@@ -22,7 +22,10 @@ const corpusRoot = "../../../testdata/ai-quality"
 // To make a demo ready once the engine meets all its facts, add it here — one line:
 //
 //	quality.Payroll: true,
-var ready = map[string]bool{}
+var ready = map[string]bool{
+	quality.Recruitment: true,
+	quality.Payroll:     true,
+}
 
 // casesPerDemo and factsPerCase are the corpus's minimums (issue 19). The receptionist's
 // cases come with its business profiles; until then its directory holds only a README.
