@@ -49,6 +49,7 @@ type sumPart struct {
 
 // The ids of the other checks (docs/api.md).
 const (
+	checkLineItems    = "line_items"    // every line's quantity × unit price against its amount
 	checkSubtotal     = "subtotal"      // the line items against the subtotal
 	checkTaxRate      = "tax_rate"      // each tax written with its rate
 	checkDiscountRate = "discount_rate" // a discount written with its rate
@@ -143,6 +144,7 @@ func (c *invoiceChecks) checkItems(f invoiceFacts, money func(int64) string) {
 		}
 	}
 	right := multiplied - wrong
+	defer func() { c.others = append(c.others, lineItemsCheck(f.items, c.items, multiplied, wrong)) }()
 	switch {
 	case wrong > 10:
 		c.add("%d more lines do not multiply out either.", wrong-10)
@@ -169,6 +171,34 @@ func (c *invoiceChecks) checkItems(f invoiceFacts, money func(int64) string) {
 	if multiplied > 0 {
 		c.checked++
 	}
+}
+
+// lineItemsCheck sums up the lines' own checks for the checks list, the wrong lines named.
+func lineItemsCheck(items []invoiceItem, checks []itemCheck, multiplied, wrong int) lexa.InvoiceCheck {
+	lines := text.CountNoun(len(items), "line", "lines")
+	switch {
+	case wrong > 0:
+		var names []string
+		for k, ic := range checks {
+			if ic.status == lexa.CheckFail && len(names) < 3 {
+				names = append(names, items[k].description)
+			}
+		}
+		verb := "does"
+		if wrong > 1 {
+			verb = "do"
+		}
+		return lexa.InvoiceCheck{ID: checkLineItems, Status: lexa.CheckFail, Text: invoiceSafe(fmt.Sprintf(
+			"%d of %s %s not multiply out: %s.", wrong, lines, verb, text.JoinAnd(names)))}
+	case multiplied == 0:
+		return lexa.InvoiceCheck{ID: checkLineItems, Status: lexa.CheckUnchecked,
+			Text: "No line shows a quantity and unit price to multiply; the amounts are taken as written."}
+	case multiplied < len(items):
+		return lexa.InvoiceCheck{ID: checkLineItems, Status: lexa.CheckPass, Text: fmt.Sprintf(
+			"The %s with a quantity and unit price multiply out; the other %d show an amount only.", text.CountNoun(multiplied, "line", "lines"), len(items)-multiplied)}
+	}
+	return lexa.InvoiceCheck{ID: checkLineItems, Status: lexa.CheckPass, Text: fmt.Sprintf(
+		"Each line's quantity × unit price equals its amount (%s checked).", lines)}
 }
 
 // invoiceCheckItem checks one line.

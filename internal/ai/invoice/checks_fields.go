@@ -42,9 +42,13 @@ func (c *invoiceChecks) checkMissing(f invoiceFacts) {
 	switch {
 	case !billed:
 	case f.dueComputed && f.dueOnReceipt:
-		c.check(checkDueDate, lexa.CheckPass, "No due date is written; payable on receipt, so it is due on the invoice date.")
+		c.add("No due date is written; payable on receipt, so it is due on the invoice date.")
+		c.others = append(c.others, lexa.InvoiceCheck{ID: checkDueDate, Status: lexa.CheckPass,
+			Text: fmt.Sprintf("Payment terms are given: due on receipt, %s.", f.due)})
 	case f.dueComputed:
-		c.check(checkDueDate, lexa.CheckPass, "No due date is written; it is the invoice date plus %d days (Net %d).", f.termsDays, f.termsDays)
+		c.add("No due date is written; it is the invoice date plus %d days (Net %d).", f.termsDays, f.termsDays)
+		c.others = append(c.others, lexa.InvoiceCheck{ID: checkDueDate, Status: lexa.CheckPass,
+			Text: fmt.Sprintf("Payment terms are given: Net %d, so it is due on %s.", f.termsDays, f.due)})
 	case f.due.isZero() && f.dueOnReceipt:
 		c.check(checkDueDate, lexa.CheckUnchecked, "The invoice is payable on receipt, but it has no invoice date to count from.")
 	case f.due.isZero() && f.termsDays > 0:

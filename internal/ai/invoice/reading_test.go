@@ -217,8 +217,15 @@ Amount due                                                       $3,160.20`)
 	for _, c := range r.Checks {
 		statuses[c.ID] = c.Status
 	}
-	if statuses[checkDueDate] != lexa.CheckPass || statuses[checkDateOrder] != lexa.CheckFail {
+	if statuses[checkDueDate] != lexa.CheckPass || statuses[checkDateOrder] != lexa.CheckFail || statuses[checkLineItems] != lexa.CheckPass {
 		t.Errorf("checks %+v", r.Checks)
+	}
+	mismatch := map[string]lexa.InvoiceCheck{}
+	for _, c := range readInvoice(t, readingTestMismatch).Checks {
+		mismatch[c.ID] = c
+	}
+	if c := mismatch[checkLineItems]; c.Status != lexa.CheckFail || c.Text != "1 of 3 lines does not multiply out: Breaker replacement." {
+		t.Errorf("line items check %+v", c)
 	}
 }
 
@@ -233,8 +240,14 @@ func TestReadAgreesWithTheAnalysis(t *testing.T) {
 			t.Errorf("summary %q is not the analysis's:\n%s", r.Summary, answer)
 		}
 		for _, c := range r.Checks {
-			if c.Status == lexa.CheckFail && !strings.Contains(answer, c.Text) {
+			// The line_items check sums up the lines; the analysis states each wrong line.
+			if c.Status == lexa.CheckFail && c.ID != checkLineItems && !strings.Contains(answer, c.Text) {
 				t.Errorf("failed check %q is not in the analysis:\n%s", c.Text, answer)
+			}
+		}
+		for _, it := range r.LineItems {
+			if it.Check == lexa.CheckFail && !strings.Contains(answer, it.Note) {
+				t.Errorf("wrong line %q is not in the analysis:\n%s", it.Note, answer)
 			}
 		}
 		if r.Sum.Text != "" && r.Sum.Status != lexa.CheckUnchecked && !strings.Contains(answer, r.Sum.Text) {
