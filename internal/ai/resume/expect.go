@@ -3,6 +3,7 @@ package resume
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"lexa/internal/ai/text"
 )
@@ -56,6 +57,7 @@ func hasRoleWord(s string) bool {
 // looksLikeResume reports whether a text shows anything of a resume, and, when it is
 // instead a job ad pasted in the resume's box, says so.
 func looksLikeResume(cv resumeFacts, raw string) (ok bool, seems string) {
+	raw = textHead(raw)
 	personal := cv.workMonths > 0 || cv.headings > 0 || contactRe.MatchString(raw)
 	if !personal && len(jobVoiceRe.FindAllStringIndex(raw, 2)) >= 2 {
 		return false, "it reads like a job description"
@@ -65,9 +67,27 @@ func looksLikeResume(cv resumeFacts, raw string) (ok bool, seems string) {
 	return ok, ""
 }
 
+// textHeadBytes is how much of a text the wording checks read: a resume or an ad shows
+// what it is near its top, and a hostile text of 20,000 characters should not cost each
+// pattern its whole length (text that matches nowhere is the slowest to search).
+const textHeadBytes = 4000
+
+// textHead is the start of s, cut at a character's boundary.
+func textHead(s string) string {
+	if len(s) <= textHeadBytes {
+		return s
+	}
+	cut := textHeadBytes
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut]
+}
+
 // looksLikeJob reports whether a text shows anything of a job description, and, when it
 // is a resume pasted in the job's box, says so.
 func looksLikeJob(job jobRequirements, raw string) (ok bool, seems string) {
+	raw = textHead(raw)
 	headings := 0
 	for _, line := range strings.Split(raw, "\n") {
 		if s, isHeading := resumeHeading(strings.TrimSpace(line)); isHeading && s != resumeOtherSection {

@@ -107,7 +107,7 @@ func readJobContext(ctx context.Context, jobText string) (jobRequirements, error
 		if lineCtx == ctxIgnore || content == "" || isBenefitLine(content) {
 			continue
 		}
-		job.looksLikeJob = job.looksLikeJob || isHeading || jobWordingRe.MatchString(content)
+		job.looksLikeJob = job.looksLikeJob || isHeading || jobWordingRe.MatchString(textHead(content))
 		for _, clause := range jobClauseRe.Split(content, -1) {
 			// A title's slash joins the role's halves ("Dispatcher / Customer Service
 			// Representative"); it offers no choice.
@@ -306,8 +306,10 @@ func skillAlternatives(clause string, hits []skillHit) [][]int {
 			flush() // "Jest or Cypress, Docker": the choice ended
 		case link == ",":
 		default:
-			after := clause[h.start:min(len(clause), h.start+60)]
-			choice = choice || orSimilarRe.MatchString(after)
+			if !choice && len(run) > 1 {
+				after := clause[h.start:min(len(clause), h.start+60)]
+				choice = strings.Contains(after, " or ") && orSimilarRe.MatchString(after)
+			}
 			flush()
 		}
 	}

@@ -158,10 +158,24 @@ func isState(s string) bool {
 // words (and "&") at a sentence's start, followed by one of companyVerbs.
 func subjectNames(text string) []string {
 	var out []string
-	for _, sentence := range sentenceSplitRe.Split(text, -1) {
-		if name := subjectName(sentence); name != "" {
-			out = append(out, name)
+	start := 0
+	for i := 0; i <= len(text); i++ {
+		// A sentence ends at a line's end, or at ".", "!" or "?" before a space.
+		end := i == len(text) || text[i] == '\n' ||
+			(text[i] == '.' || text[i] == '!' || text[i] == '?') && i+1 < len(text) && (text[i+1] == ' ' || text[i+1] == '\t')
+		if !end {
+			continue
 		}
+		if i > start && startsUpper(text[start:i]) {
+			if name := subjectName(text[start:i]); name != "" {
+				out = append(out, name)
+			}
+		}
+		start = i + 1
+		for start < len(text) && text[start] == ' ' {
+			start++
+		}
+		i = start - 1
 	}
 	return out
 }
@@ -178,8 +192,6 @@ func subjectName(sentence string) string {
 	}
 	return ""
 }
-
-var sentenceSplitRe = regexp.MustCompile(`[.!?]\s+|\n`)
 
 func startsUpper(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
