@@ -165,6 +165,30 @@ func TestDemosAskTheModel(t *testing.T) {
 	}
 }
 
+// The payroll demo's structured reading is the invoice rules' even when a model writes
+// the prose: the model is asked once, for the analysis only.
+func TestPayrollReadingComesFromTheRulesWithAModel(t *testing.T) {
+	u := newUpstream(t)
+	u.answer = "INVOICE #HL-9\nThe total looks high."
+	s := modelSite(t, u, nil)
+	res, resp := s.demo("203.0.113.30", "/api/ai/payroll", map[string]string{"invoiceData": "Harbor Lights Electric LLC\nInvoice #: HL-9\n" +
+		"Date: 2026-04-01\nDescription  Qty  Price  Amount\nBreaker  3  $45.00  $145.00\n\nTotal Due  $245.00"})
+	reading, _ := resp["invoice"].(map[string]any)
+	if res.StatusCode != 200 || resp["analysis"] != u.answer || resp["engine"] != "test-model" || reading["kind"] != "invoice" {
+		t.Fatalf("%d %v", res.StatusCode, resp)
+	}
+	items := reading["lineItems"].([]any)
+	sum := reading["sum"].(map[string]any)
+	if len(items) != 1 || items[0].(map[string]any)["check"] != "fail" || sum["status"] != "fail" ||
+		sum["difference"].(map[string]any)["text"] != "$100.00" || len(u.requestsSoFar()) != 1 {
+		t.Errorf("items %v, sum %v, %d model requests", items, sum, len(u.requestsSoFar()))
+	}
+	system := u.request(0)["messages"].([]any)[0].(map[string]any)["content"].(string)
+	if !strings.Contains(system, "does not look like an invoice") || !strings.Contains(system, "Total Due:") {
+		t.Errorf("the payroll prompt: %s", system)
+	}
+}
+
 func TestVoiceChatRelaysTheStreamInOrder(t *testing.T) {
 	u := newUpstream(t)
 	u.pause = 20 * time.Millisecond
@@ -337,6 +361,16 @@ func TestBuiltInEngineAnswersEveryDemo(t *testing.T) {
 			(profile["name"] != "Dana Lee" || profile["role"] != "VP Operations" || profile["budget"] != "$40k" || profile["email"] != "") {
 			t.Errorf("the lead's profile: %v", resp["profile"])
 		}
+		if reading, ok := resp["invoice"].(map[string]any); (path == "/api/ai/payroll") != ok || ok && reading["kind"] != "invoice" {
+			t.Errorf("%s: the invoice reading %v", path, resp["invoice"])
+		}
+	}
+	// A text that is no invoice gets what was expected, and no fields.
+	res, resp := s.demo("203.0.113.28", "/api/ai/payroll", map[string]string{"invoiceData": "Hi team, the fryer service is on Wednesday."})
+	reading, _ := resp["invoice"].(map[string]any)
+	if analysis, _ := resp["analysis"].(string); res.StatusCode != 200 || reading["kind"] != "not_invoice" ||
+		!strings.HasPrefix(analysis, "This does not look like an invoice: I expected") || len(reading["lineItems"].([]any)) != 0 {
+		t.Errorf("not an invoice: %d %v", res.StatusCode, resp)
 	}
 	chat := chatRequest(t, context.Background(), s.base, "203.0.113.28", map[string]string{"role": "user", "content": "What are your opening hours?"})
 	defer chat.Body.Close()

@@ -5,6 +5,9 @@ import (
 	"errors"
 	"log/slog"
 	"time"
+
+	"lexa/internal/ai/invoice"
+	"lexa/internal/lexa"
 )
 
 // Guard wraps an engine with what keeps its bill and latency in check: at most a number
@@ -37,6 +40,17 @@ func (g *Guard) Recruitment(ctx context.Context, resume, jobDescription string) 
 // Payroll asks the engine within the guard.
 func (g *Guard) Payroll(ctx context.Context, invoice string) (string, error) {
 	return guarded(g, ctx, "payroll", func(ctx context.Context) (string, error) { return g.engine.Payroll(ctx, invoice) })
+}
+
+// ReadInvoice reads the invoice with the built-in invoice rules (invoice.Read) within the
+// guard: the payroll demo shows their fields, line items and checks whichever engine
+// writes its prose, so a model only words the analysis and cannot invent a field. The
+// rules cost this machine's CPU as the built-in engine does, so they share its slots and
+// timeout.
+func (g *Guard) ReadInvoice(ctx context.Context, text string) (lexa.InvoiceReading, error) {
+	return guardedAs(g, ctx, "payroll", "AI built-in engine", func(ctx context.Context) (lexa.InvoiceReading, error) {
+		return invoice.Read(ctx, text)
+	})
 }
 
 // CallCenter asks the engine within the guard.
@@ -72,6 +86,11 @@ func (g *Guard) Chat(ctx context.Context, call ChatCall, emit func(string) error
 // guarded runs call in a free slot with the timeout, and says what went wrong in the
 // words of the API.
 func guarded[T any](g *Guard, ctx context.Context, demo string, call func(context.Context) (T, error)) (T, error) {
+	return guardedAs(g, ctx, demo, g.callName(), call)
+}
+
+// guardedAs is guarded with the log naming the call (callName: "AI model call").
+func guardedAs[T any](g *Guard, ctx context.Context, demo, callName string, call func(context.Context) (T, error)) (T, error) {
 	var zero T
 	wait := time.NewTimer(g.wait)
 	defer wait.Stop()
@@ -92,12 +111,12 @@ func guarded[T any](g *Guard, ctx context.Context, demo string, call func(contex
 	case ctx.Err() != nil: // the browser went away: nobody to answer
 		return zero, ctx.Err()
 	case errors.Is(err, context.DeadlineExceeded) || callCtx.Err() != nil:
-		g.logger.WarnContext(ctx, g.callName()+" timed out", "demo", demo, "timeout", g.timeout.String())
+		g.logger.WarnContext(ctx, callName+" timed out", "demo", demo, "timeout", g.timeout.String())
 		return zero, ErrTimeout
 	case errors.Is(err, errEmit):
 		return zero, err
 	}
-	g.logger.WarnContext(ctx, g.callName()+" failed", "demo", demo, "err", err.Error())
+	g.logger.WarnContext(ctx, callName+" failed", "demo", demo, "err", err.Error())
 	return zero, ErrUpstream
 }
 

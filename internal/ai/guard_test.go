@@ -4,8 +4,12 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"reflect"
 	"testing"
 	"time"
+
+	"lexa/internal/ai/invoice"
+	"lexa/internal/lexa"
 )
 
 // slowEngine answers after a pause, or fails, as a test tells it.
@@ -89,5 +93,28 @@ func TestBuiltInChatStreamsWordByWord(t *testing.T) {
 	})
 	if err != nil || len(pieces) < 3 {
 		t.Errorf("pieces %q %v", pieces, err)
+	}
+}
+
+// The payroll demo's structured reading comes from the invoice rules whichever engine
+// writes the prose, within the same slots and timeout.
+func TestGuardReadsInvoicesWithTheRules(t *testing.T) {
+	text := "Acme Plumbing LLC\nInvoice #: 7\nDate: 2026-03-01\nRepair   2 x $50.00   $100.00\nTotal: $150.00"
+	want, err := invoice.Read(context.Background(), text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	model := newTestGuard(&slowEngine{}, 1, time.Second) // a model would write other prose
+	got, err := model.ReadInvoice(context.Background(), text)
+	if err != nil || !reflect.DeepEqual(got, want) || got.Sum.Status != lexa.CheckFail || len(got.LineItems) != 1 {
+		t.Errorf("%+v %v, want the rules' %+v", got, err, want)
+	}
+	if _, err := newTestGuard(&slowEngine{}, 1, 0).ReadInvoice(context.Background(), text); !errors.Is(err, ErrTimeout) {
+		t.Errorf("past the deadline: %v", err)
+	}
+	busy := newTestGuard(&slowEngine{}, 1, time.Second)
+	busy.slots <- struct{}{}
+	if _, err := busy.ReadInvoice(context.Background(), text); !errors.Is(err, ErrBusy) {
+		t.Errorf("while busy: %v", err)
 	}
 }

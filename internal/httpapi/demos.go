@@ -13,6 +13,9 @@ type DemoAI interface {
 	Name() string
 	Recruitment(ctx context.Context, resume, jobDescription string) (string, error)
 	Payroll(ctx context.Context, invoice string) (string, error)
+	// ReadInvoice is the invoice rules' structured reading, whichever engine writes the
+	// payroll demo's analysis.
+	ReadInvoice(ctx context.Context, invoice string) (lexa.InvoiceReading, error)
 	CallCenter(ctx context.Context, lead string) (string, error)
 	Content(ctx context.Context, req lexa.ContentRequest) (string, error)
 	Chat(ctx context.Context, call lexa.ChatCall, emit func(delta string) error) error
@@ -37,13 +40,15 @@ func (s *Server) allowDemo(w http.ResponseWriter, r *http.Request, demo string) 
 // only forgot to fill a field.
 func answerDemo[T any](s *Server, w http.ResponseWriter, r *http.Request, demo, field string,
 	parse func(T) (T, error), ask func(context.Context, T) (string, error)) {
-	answerDemoWith(s, w, r, demo, field, parse, ask, nil)
+	answerDemoWith(s, w, r, demo, parse, func(ctx context.Context, in T) (map[string]any, error) {
+		text, err := ask(ctx, in)
+		return map[string]any{field: text}, err
+	})
 }
 
-// answerDemoWith is answerDemo whose answer also has the fields more returns for the
-// input (the lead scorer's profile), read once the AI has answered.
-func answerDemoWith[T any](s *Server, w http.ResponseWriter, r *http.Request, demo, field string,
-	parse func(T) (T, error), ask func(context.Context, T) (string, error), more func(context.Context, T) (map[string]any, error)) {
+// answerDemoWith is answerDemo for an answer of several fields; "engine" is added.
+func answerDemoWith[T any](s *Server, w http.ResponseWriter, r *http.Request, demo string,
+	parse func(T) (T, error), ask func(context.Context, T) (map[string]any, error)) {
 	var in T
 	if err := decodeJSON(r, &in); err != nil {
 		s.writeError(w, r, err)
@@ -57,22 +62,12 @@ func answerDemoWith[T any](s *Server, w http.ResponseWriter, r *http.Request, de
 	if !s.allowDemo(w, r, demo) {
 		return
 	}
-	text, err := ask(r.Context(), in)
+	answer, err := ask(r.Context(), in)
 	if err != nil {
 		s.writeDemoError(w, r, err)
 		return
 	}
-	answer := map[string]any{field: text, "engine": s.AI.Name()}
-	if more != nil {
-		extra, err := more(r.Context(), in)
-		if err != nil {
-			s.writeDemoError(w, r, err)
-			return
-		}
-		for k, v := range extra {
-			answer[k] = v
-		}
-	}
+	answer["engine"] = s.AI.Name()
 	w.Header().Set("X-Lexa-Engine", s.AI.Name())
 	writeJSON(w, http.StatusOK, answer)
 }
@@ -92,10 +87,17 @@ func (s *Server) handleRecruitmentDemo(w http.ResponseWriter, r *http.Request) {
 		})
 }
 
+// handlePayrollDemo answers the engine's analysis and, beside it, the invoice rules'
+// structured reading (docs/decisions.md, "Resume and invoice demos (issue 19)").
 func (s *Server) handlePayrollDemo(w http.ResponseWriter, r *http.Request) {
-	answerDemo(s, w, r, "payroll", "analysis", lexa.ParsePayrollDemo,
-		func(ctx context.Context, in lexa.PayrollDemo) (string, error) {
-			return s.AI.Payroll(ctx, in.InvoiceData)
+	answerDemoWith(s, w, r, "payroll", lexa.ParsePayrollDemo,
+		func(ctx context.Context, in lexa.PayrollDemo) (map[string]any, error) {
+			reading, err := s.AI.ReadInvoice(ctx, in.InvoiceData)
+			if err != nil {
+				return nil, err
+			}
+			analysis, err := s.AI.Payroll(ctx, in.InvoiceData)
+			return map[string]any{"analysis": analysis, "invoice": reading}, err
 		})
 }
 
@@ -103,16 +105,19 @@ func (s *Server) handlePayrollDemo(w http.ResponseWriter, r *http.Request) {
 // found in the text: the page's Lead Profile card shows the same reading whichever engine
 // wrote the prose (docs/decisions.md, "Lead scorer and content demos").
 func (s *Server) handleCallCenterDemo(w http.ResponseWriter, r *http.Request) {
-	answerDemoWith(s, w, r, "callcenter", "analysis", lexa.ParseCallCenterDemo,
-		func(ctx context.Context, in lexa.CallCenterDemo) (string, error) {
-			return s.AI.CallCenter(ctx, in.LeadData)
-		},
+	answerDemoWith(s, w, r, "callcenter", lexa.ParseCallCenterDemo,
 		func(ctx context.Context, in lexa.CallCenterDemo) (map[string]any, error) {
-			if s.ReadLead == nil {
-				return map[string]any{"profile": lexa.LeadProfile{}}, nil
+			analysis, err := s.AI.CallCenter(ctx, in.LeadData)
+			if err != nil {
+				return nil, err
 			}
-			profile, err := s.ReadLead(ctx, in.LeadData)
-			return map[string]any{"profile": profile}, err
+			profile := lexa.LeadProfile{}
+			if s.ReadLead != nil {
+				if profile, err = s.ReadLead(ctx, in.LeadData); err != nil {
+					return nil, err
+				}
+			}
+			return map[string]any{"analysis": analysis, "profile": profile}, nil
 		})
 }
 

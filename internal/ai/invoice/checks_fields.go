@@ -4,56 +4,100 @@ import (
 	"fmt"
 
 	"lexa/internal/ai/text"
+	"lexa/internal/lexa"
 )
 
 // checkMissing notes the header fields the invoice lacks and how the vendor and due date
-// were found when no label gave them.
+// were found when no label gave them. A receipt is paid and a credit memo asks for
+// nothing, so neither lacks a due date.
 func (c *invoiceChecks) checkMissing(f invoiceFacts) {
+	billed := f.kind == lexa.InvoiceKindInvoice
 	var missing []string
-	if f.number == "" {
-		missing = append(missing, "invoice number")
+	if f.number == "" && f.kind != lexa.InvoiceKindReceipt {
+		missing = append(missing, invoiceNumberName(f.kind))
 	}
-	if f.date.isZero() {
+	if f.date.isZero() && billed {
 		missing = append(missing, "invoice date")
+	} else if f.date.isZero() {
+		missing = append(missing, "date")
 	}
 	if f.vendor == "" {
 		missing = append(missing, "vendor")
 	}
-	if f.due.isZero() && f.termsDays == 0 && !f.dueOnReceipt {
+	if billed && f.due.isZero() && f.termsDays == 0 && !f.dueOnReceipt {
 		missing = append(missing, "due date or payment terms")
 	}
 	if _, ok := f.amountOwed(); !ok {
 		missing = append(missing, "total")
 	}
 	if len(missing) > 0 {
-		c.add("Not found on the invoice: %s.", text.JoinAnd(missing))
+		c.add("Not found on the %s: %s.", invoiceKindName(f.kind), text.JoinAnd(missing))
 	}
 	if f.vendorGuess {
-		c.add("The vendor name is taken from the top of the invoice; no vendor label names it.")
+		c.add("The vendor name is taken from the top of the %s; no label names it.", invoiceKindName(f.kind))
+	}
+	if f.dateGuess {
+		c.add("The date is the one printed at the top of the receipt.")
 	}
 	switch {
+	case !billed:
 	case f.dueComputed && f.dueOnReceipt:
 		c.add("No due date is written; payable on receipt, so it is due on the invoice date.")
+		c.others = append(c.others, lexa.InvoiceCheck{ID: checkDueDate, Status: lexa.CheckPass,
+			Text: fmt.Sprintf("Payment terms are given: due on receipt, %s.", f.due)})
 	case f.dueComputed:
 		c.add("No due date is written; it is the invoice date plus %d days (Net %d).", f.termsDays, f.termsDays)
+		c.others = append(c.others, lexa.InvoiceCheck{ID: checkDueDate, Status: lexa.CheckPass,
+			Text: fmt.Sprintf("Payment terms are given: Net %d, so it is due on %s.", f.termsDays, f.due)})
+	case f.due.isZero() && f.dueOnReceipt:
+		c.check(checkDueDate, lexa.CheckUnchecked, "The invoice is payable on receipt, but it has no invoice date to count from.")
 	case f.due.isZero() && f.termsDays > 0:
-		c.add("The terms are Net %d, but without an invoice date the due date cannot be computed.", f.termsDays)
+		c.check(checkDueDate, lexa.CheckUnchecked, "The terms are Net %d, but without an invoice date the due date cannot be computed.", f.termsDays)
+	case f.due.isZero():
+		c.others = append(c.others, lexa.InvoiceCheck{ID: checkDueDate, Status: lexa.CheckFail,
+			Text: "No due date or payment terms are given."})
+	default:
+		c.others = append(c.others, lexa.InvoiceCheck{ID: checkDueDate, Status: lexa.CheckPass,
+			Text: fmt.Sprintf("The due date is given: %s.", f.due)})
 	}
 }
 
 // checkDates checks the written due date against the invoice date and the terms.
 func (c *invoiceChecks) checkDates(f invoiceFacts) {
-	if f.date.isZero() || f.due.isZero() || f.dueComputed {
+	if f.kind != lexa.InvoiceKindInvoice || f.date.isZero() || f.due.isZero() || f.dueComputed {
 		return
 	}
 	days := f.date.daysUntil(f.due)
+	if days < 0 {
+		c.fail(checkDateOrder, "the due date is before the invoice date", "The due date (%s) is before the invoice date (%s).", f.due, f.date)
+		return
+	}
+	c.others = append(c.others, lexa.InvoiceCheck{ID: checkDateOrder, Status: lexa.CheckPass,
+		Text: fmt.Sprintf("The due date (%s) comes %s after the invoice date (%s).", f.due, text.CountNoun(days, "day", "days"), f.date)})
 	switch {
-	case days < 0:
-		c.problem("the due date is before the invoice date", "The due date (%s) is before the invoice date (%s).", f.due, f.date)
 	case f.termsDays > 0 && days == f.termsDays:
-		c.add("The due date is %d days after the invoice date, as Net %d requires.", days, f.termsDays)
+		c.check(checkTerms, lexa.CheckPass, "The due date is %d days after the invoice date, as Net %d requires.", days, f.termsDays)
 	case f.termsDays > 0:
-		c.problem(fmt.Sprintf("the due date does not match Net %d", f.termsDays),
+		c.fail(checkTerms, fmt.Sprintf("the due date does not match Net %d", f.termsDays),
 			"The due date is %d days after the invoice date, but the terms say Net %d.", days, f.termsDays)
 	}
+}
+
+// invoiceKindName is how the answer calls the document.
+func invoiceKindName(kind string) string {
+	switch kind {
+	case lexa.InvoiceKindCreditMemo:
+		return "credit memo"
+	case lexa.InvoiceKindReceipt:
+		return "receipt"
+	}
+	return "invoice"
+}
+
+// invoiceNumberName is what the document's number is called.
+func invoiceNumberName(kind string) string {
+	if kind == lexa.InvoiceKindCreditMemo {
+		return "credit memo number"
+	}
+	return "invoice number"
 }

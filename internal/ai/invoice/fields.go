@@ -19,6 +19,7 @@ type invoiceReader struct {
 	customerLine   int    // the first "Bill To" line, or -1
 	headerLine     int    // the line-item table's column header, or -1
 	priceFirst     bool   // that header puts the price column before the quantity
+	qtyFirst       bool   // that header puts the quantity column before the description
 	payee          string // "Remit to" / "Pay to": the vendor when nothing better is found
 	tookNextCell   bool   // readSegment used the next cell as a label's value
 	totals         []invoiceTotalEntry
@@ -58,6 +59,7 @@ func invoiceRead(ctx context.Context, invoiceText string) (invoiceFacts, error) 
 	r.settleTotals()
 	r.settleTerms(invoiceText)
 	r.settleVendor()
+	r.settleKind()
 	return r.facts, nil
 }
 
@@ -163,15 +165,12 @@ func (r *invoiceReader) apply(kind invoiceFieldKind, value string) bool {
 	f := &r.facts
 	switch kind {
 	case invoiceNumberField:
-		token := strings.Trim(strings.TrimLeft(strings.TrimSpace(value), "#:. "), ",;.)")
-		if k := strings.IndexAny(token, " \t"); k >= 0 {
-			token = token[:k]
-		}
-		if !strings.ContainsAny(token, "0123456789") || len(token) > 40 {
+		token := invoiceNumberToken(value)
+		if token == "" {
 			return false
 		}
 		if f.number == "" {
-			f.number = strings.TrimRight(token, ",;.)")
+			f.number = token
 		}
 		return true
 	case invoiceDateField:
@@ -203,6 +202,29 @@ func (r *invoiceReader) apply(kind invoiceFieldKind, value string) bool {
 		return true
 	case invoiceCustomerField:
 		return true
+	case invoiceOriginalField:
+		token := invoiceNumberToken(value)
+		if token == "" {
+			return false
+		}
+		if f.original == "" {
+			f.original = token
+		}
+		return true
 	}
 	return false
+}
+
+// invoiceNumberToken is the number written first in value ("#INV-7 (03/01/2026)" →
+// "INV-7"), or "" when it has no digit or is too long to be a number.
+func invoiceNumberToken(value string) string {
+	token := strings.Trim(strings.TrimLeft(strings.TrimSpace(value), "#:. "), ",;.)")
+	if k := strings.IndexAny(token, " \t"); k >= 0 {
+		token = token[:k]
+	}
+	token = strings.TrimRight(token, ",;.)")
+	if !strings.ContainsAny(token, "0123456789") || len(token) > 40 {
+		return ""
+	}
+	return token
 }

@@ -1,6 +1,7 @@
 package invoice
 
 import (
+	"context"
 	"regexp"
 	"strconv"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	"lexa/internal/ai/adversarial"
 	"lexa/internal/ai/demotest"
+	"lexa/internal/lexa"
 )
 
 var (
@@ -60,5 +62,26 @@ func FuzzAnalyzeInvoice(f *testing.F) {
 				t.Fatalf("the page reads %s from quoted text: %q\n%s", field, answer[at[0]:at[1]], answer)
 			}
 		}
+		checkReading(t, invoice, answer)
 	})
+}
+
+// checkReading holds the structured reading to what the analysis says: the same summary,
+// a row per line item, and a sum whose difference is what its figures say.
+func checkReading(t *testing.T, invoice, answer string) {
+	r, err := Read(context.Background(), invoice)
+	if err != nil || !strings.HasSuffix(answer, "Summary: "+r.Summary) && r.Kind != lexa.InvoiceKindNotInvoice {
+		t.Fatalf("reading %+v (%v) disagrees with:\n%s", r, err, answer)
+	}
+	if r.Kind == lexa.InvoiceKindNotInvoice && (len(r.LineItems) > 0 || r.Fields != lexa.InvoiceFields{}) {
+		t.Fatalf("a text that is no invoice has fields or items: %+v", r)
+	}
+	for _, it := range r.LineItems {
+		if it.Check != lexa.CheckPass && it.Check != lexa.CheckFail && it.Check != lexa.CheckUnchecked || it.Note == "" {
+			t.Fatalf("line item %+v", it)
+		}
+	}
+	if s := r.Sum; s.Status == lexa.CheckFail && (s.Difference == nil || s.Difference.Cents == 0 || s.Difference.Cents != s.Stated.Cents-s.Expected.Cents) {
+		t.Fatalf("sum %+v", s)
+	}
 }

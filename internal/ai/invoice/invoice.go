@@ -7,7 +7,10 @@ package invoice
 
 import (
 	"context"
+	"regexp"
 	"strings"
+
+	"lexa/internal/lexa"
 )
 
 // Analyze reads an invoice pasted as text — a classic table, a pipe table, a
@@ -26,25 +29,46 @@ import (
 //	Summary: <one sentence>
 //
 // The five header lines appear only when the invoice shows them (the due date may be
-// computed from "Net 30" terms). The demo page reads them with first-match patterns, so the
-// text quoted from the invoice below them (items, vendor) never repeats "Date:", "From:",
-// "INVOICE #" or "Total Due:". All money is integer cents. It stops with ctx.Err() when
-// ctx ends first.
+// computed from "Net 30" terms), the total in the invoice's currency ("Total Due:
+// €974.08"). A credit memo has "Credit Memo #", "Original Invoice:" and "Total Credit:"
+// instead, a till receipt "Total Paid:". Text quoted from the invoice below the header
+// (items, vendor) never repeats "Date:", "From:", "INVOICE #" or "Total Due:", so a page
+// reading the header with first-match patterns finds only the header. A text that is no
+// invoice gets an answer saying what was expected, and nothing extracted. All money is
+// integer cents. It stops with ctx.Err() when ctx ends first.
 func Analyze(ctx context.Context, invoice string) (string, error) {
-	facts, err := invoiceRead(ctx, invoice)
+	f, c, err := analyze(ctx, invoice)
 	if err != nil {
 		return "", err
 	}
-	if !facts.looksLikeInvoice() {
-		return invoiceNothingFound, nil
+	if f.kind == lexa.InvoiceKindNotInvoice {
+		return invoiceNotAnInvoice(f), nil
 	}
-	return invoiceReport(facts, invoiceCheck(facts)), nil
+	return invoiceReport(f, c), nil
 }
 
-// invoiceNothingFound is the answer for text that shows no invoice field at all.
-const invoiceNothingFound = `Checks:
-- No invoice fields were found: no invoice number, dates, vendor, line items or totals.
-Summary: This text does not look like an invoice, so nothing could be extracted or checked; paste the full text of the invoice to process it.`
+// Read is the same reading as Analyze, structured: the fields, every line item with its
+// check, the sum and the other checks (lexa.InvoiceReading). The payroll demo shows it
+// beside the analysis whichever engine wrote that.
+func Read(ctx context.Context, invoice string) (lexa.InvoiceReading, error) {
+	f, c, err := analyze(ctx, invoice)
+	if err != nil {
+		return lexa.InvoiceReading{}, err
+	}
+	return invoiceReading(f, c), nil
+}
+
+// analyze reads the invoice, tells what kind of document it is and checks it.
+func analyze(ctx context.Context, invoice string) (invoiceFacts, invoiceChecks, error) {
+	f, err := invoiceRead(ctx, invoice)
+	if err != nil {
+		return f, invoiceChecks{}, err
+	}
+	if f.kind == lexa.InvoiceKindNotInvoice {
+		return f, invoiceChecks{}, nil
+	}
+	return f, invoiceCheck(f), nil
+}
 
 // invoiceFacts is what the invoice says, before any checking.
 type invoiceFacts struct {
@@ -54,13 +78,19 @@ type invoiceFacts struct {
 	dueComputed  bool         // due was computed from termsDays
 	dueOnReceipt bool         // "Due on receipt": payable on the invoice date
 	termsDays    int          // N of "Net N" / "within N days"; 0 when not given
+	dateGuess    bool         // date is an unlabelled date at the top (a till receipt's)
 	vendor       string
 	vendorGuess  bool // vendor is the company line at the top, not a labelled field
 	currency     invoiceCurrency
+	kind         string // lexa.InvoiceKind…
+	original     string // a credit memo's original invoice
+	emailLike    bool   // written as an e-mail (From:, To:, Subject:)
 
 	items                      []invoiceItem
 	subtotal, total, amountDue invoiceMoney
 	discount, shipping, paid   invoiceMoney
+	charges                    invoiceMoney   // surcharges and fees after the items
+	paidByCard                 bool           // paid at the till, by card or cash
 	taxes                      []invoiceMoney // one per tax line (GST and PST are two)
 	tableHeader                bool           // a column header row was found
 }
@@ -72,6 +102,10 @@ type invoiceMoney struct {
 	rate    int64 // the percentage written beside it, in ten-thousandths of a percent (8.25% → 82,500)
 	hasRate bool
 	label   string // as written, for the report ("Sales Tax (8.25%)")
+	// base is the amount the rate applies to when the label says ("6.1% on 536.85");
+	// partBase says the rate applies to part of the items without saying how much.
+	base              int64
+	hasBase, partBase bool
 }
 
 // invoiceItem is one line item.
@@ -109,25 +143,25 @@ func (f *invoiceFacts) amountOwed() (int64, bool) {
 	return f.total.cents, f.total.found
 }
 
-// looksLikeInvoice reports whether anything beyond loose amounts was found: a list of
-// prices alone is not an invoice, and garbage must not be dressed up as one.
-func (f *invoiceFacts) looksLikeInvoice() bool {
-	return f.number != "" || !f.date.isZero() || !f.due.isZero() || f.dueOnReceipt ||
-		f.termsDays > 0 || (f.vendor != "" && !f.vendorGuess) || f.tableHeader ||
-		f.subtotal.found || f.total.found || f.amountDue.found || len(f.taxes) > 0
-}
-
 // invoiceLine is one non-blank line of the invoice, cut into cells.
 type invoiceLine struct {
 	text  string
 	cells []string
 }
 
+// invoiceBoldRe is a Markdown bold span on one line.
+var invoiceBoldRe = regexp.MustCompile(`\*\*([^*\s][^*\n]*?)\*\*|__([^_\s][^_\n]*?)__`)
+
 // invoiceSplitLines cuts the text into lines and each line into cells. Cells are what
 // table layouts put apart with tabs, pipes or runs of two or more spaces; a single space
 // separates words inside a cell.
 func invoiceSplitLines(text string) []invoiceLine {
 	text = strings.NewReplacer("\r\n", "\n", "\r", "\n", "\u00a0", " ", "\u2502", "|", "\u00a6", "|").Replace(text)
+	// Markdown bold ("**Subtotal**") is the writer's emphasis, not part of a label or a
+	// name; a masked card number ("************4417") keeps its stars.
+	if strings.Contains(text, "**") || strings.Contains(text, "__") {
+		text = invoiceBoldRe.ReplaceAllString(text, "$1$2")
+	}
 	raw := strings.Split(text, "\n")
 	lines := make([]invoiceLine, 0, len(raw))
 	for _, l := range raw {

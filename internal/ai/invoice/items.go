@@ -79,7 +79,7 @@ func (r *invoiceReader) readItems(ctx context.Context) error {
 // right under the other charges, a blank line before the total). The totals block comes
 // after the items, and is set apart from them.
 func (r *invoiceReader) interleavedItem(i int, kind invoiceTotalKind) (invoiceItem, bool) {
-	if kind != invoiceShippingLine && kind != invoiceDiscountLine {
+	if kind != invoiceShippingLine && kind != invoiceDiscountLine && kind != invoiceChargeLine {
 		return invoiceItem{}, false
 	}
 	if r.lastItemLine == i-1 && (i+1 == len(r.lines) || r.lines[i+1].text == "") {
@@ -105,20 +105,21 @@ func (r *invoiceReader) parseItem(line invoiceLine) (invoiceItem, bool) {
 	var desc string
 	var nums []invoiceNumber
 	fromTable := len(line.cells) > 1
+	qtyMarked := false
 	if fromTable {
 		var lead []invoiceNumber
-		desc, nums, lead = invoiceTableRow(line.cells)
+		desc, nums, lead, qtyMarked = invoiceTableRow(line.cells)
 		// "10 | Flour 25kg | $32.00 | $320.00": a quantity column before the description
-		// is told from a row number by multiplying out.
-		if len(lead) > 0 && len(nums) == 2 {
+		// is told from a row number by multiplying out, or by the header ("QTY UNIT ITEM
+		// PRICE EXT"), which also keeps a wrong product a quantity.
+		if len(lead) > 0 && len(nums) == 2 && !qtyMarked {
 			unit, okUnit := nums[0].cents()
 			amount, okAmount := nums[1].cents()
-			if qty := lead[len(lead)-1]; okUnit && okAmount && invoiceProductMatches(qty.milli, unit, amount) {
+			if qty := lead[len(lead)-1]; r.qtyFirst || okUnit && okAmount && invoiceProductMatches(qty.milli, unit, amount) {
 				nums = append([]invoiceNumber{qty}, nums...)
 			}
 		}
 	}
-	qtyMarked := false
 	if len(nums) == 0 {
 		fromTable = false
 		desc, nums, qtyMarked = invoiceProseRow(strings.Fields(line.text))

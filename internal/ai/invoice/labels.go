@@ -17,6 +17,7 @@ const (
 	invoiceVendorField
 	invoicePayeeField
 	invoiceCustomerField
+	invoiceOriginalField // the invoice a credit memo refers to
 )
 
 // invoiceFieldLabels maps the labels invoices use (normalised by invoiceNormLabel) to what
@@ -39,12 +40,14 @@ var invoiceFieldLabels = func() map[string]invoiceFieldKind {
 		remit payment to, please remit to`)
 	add(invoiceCustomerField, `bill to, billed to, to, customer, client, sold to, ship to, invoice to, attention, attn,
 		recipient, customer name, client name, buyer, purchaser, deliver to, bill to customer`)
+	add(invoiceOriginalField, `original invoice, original invoice #, original invoice no, original invoice number,
+		applies to invoice, applied to invoice`)
 	return m
 }()
 
 // invoiceLabelFirstWords are the first words of every label, for a quick "not a label".
 var invoiceLabelFirstWords = func() map[string]bool {
-	m := map[string]bool{"invoice": true, "inv": true, "bill": true, "tax": true, "sales": true, "commercial": true}
+	m := map[string]bool{"invoice": true, "inv": true, "bill": true, "tax": true, "sales": true, "commercial": true, "credit": true}
 	for label := range invoiceFieldLabels {
 		first, _, _ := strings.Cut(label, " ")
 		m[first] = true
@@ -66,12 +69,12 @@ func invoiceFirstWord(s string) string {
 const invoiceMaxLabel = 40
 
 // invoiceNumberLabelRe matches the normalised labels of the invoice number: "invoice #",
-// "invoice no", "tax invoice number", "bill #", "inv".
-var invoiceNumberLabelRe = regexp.MustCompile(`^(?:tax |sales |commercial )?(?:invoice|inv|bill)(?: (?:#|no|nr|n|num|number|id|ref|reference)){0,2}$`)
+// "invoice no", "tax invoice number", "bill #", "inv", and a credit memo's "credit memo #".
+var invoiceNumberLabelRe = regexp.MustCompile(`^(?:tax |sales |commercial )?(?:invoice|inv|bill|credit memo|credit note)(?: (?:#|no|nr|n|num|number|id|ref|reference)){0,2}$`)
 
 // invoiceNumberPrefixRe reads a number written after the label with no colon: "Invoice
-// #123", "INVOICE NO. INV-7", "Bill #42", "Invoice 1042".
-var invoiceNumberPrefixRe = regexp.MustCompile(`(?i)^(?:tax\s+|sales\s+|commercial\s+)?(?:invoice|inv\.?|bill)\s*(?:(?:#|no\.?|n[°º]\.?|nr\.?|num(?:ber)?\.?|id)\s*)?[:#.]?\s*#?\s*([A-Za-z0-9][\w\-/.]*)`)
+// #123", "INVOICE NO. INV-7", "Bill #42", "Invoice 1042", "Credit Memo CM-7".
+var invoiceNumberPrefixRe = regexp.MustCompile(`(?i)^(?:tax\s+|sales\s+|commercial\s+)?(?:invoice|inv\.?|bill|credit\s+(?:memo|note))\s*(?:(?:#|no\.?|n[°º]\.?|nr\.?|num(?:ber)?\.?|id)\s*)?[:#.]?\s*#?\s*([A-Za-z0-9][\w\-/.]*)`)
 
 // invoiceNormLabel lower-cases a label and keeps only letters, digits and '#', one space
 // apart: "Invoice No.:" → "invoice no", "INVOICE#" → "invoice #".
@@ -119,7 +122,7 @@ func invoiceLabelKind(label string) invoiceFieldKind {
 // invoiceMayBeNumberLabel is a cheap test before the invoice-number patterns: their
 // labels all start with one of these words.
 func invoiceMayBeNumberLabel(s string) bool {
-	for _, p := range []string{"inv", "bill", "tax ", "sales ", "commercial "} {
+	for _, p := range []string{"inv", "bill", "tax ", "sales ", "commercial ", "credit "} {
 		if len(s) >= len(p) && strings.EqualFold(s[:len(p)], p) {
 			return true
 		}

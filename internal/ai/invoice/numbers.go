@@ -88,31 +88,41 @@ func invoiceTrailingNumbers(tokens []string) (before []string, nums []invoiceNum
 
 // invoiceCurrency is the currency the invoice's amounts are written in.
 type invoiceCurrency struct {
-	symbol string // written before amounts in the report
-	name   string // for the report's note; "" for US dollars
+	symbol  string // written before amounts in the report
+	name    string // for the report's note; "" for US dollars
+	code    string // ISO 4217
+	written bool   // a mark of it is on the invoice; else US dollars are assumed
+}
+
+// invoiceCurrencies are the currencies told apart, with the marks that name them. A code
+// counts only as a word of its own: "AVOCADOS" does not name Canadian dollars.
+var invoiceCurrencies = []struct {
+	cur          invoiceCurrency
+	marks, codes []string
+}{
+	{invoiceCurrency{"€", "euros (EUR)", "EUR", true}, []string{"€"}, []string{"EUR"}},
+	{invoiceCurrency{"£", "pounds sterling (GBP)", "GBP", true}, []string{"£"}, []string{"GBP"}},
+	{invoiceCurrency{"$", "Canadian dollars (CAD)", "CAD", true}, []string{"C$"}, []string{"CAD"}},
+	{invoiceCurrency{"$", "Australian dollars (AUD)", "AUD", true}, []string{"A$"}, []string{"AUD"}},
 }
 
 // invoiceDetectCurrency picks the currency most marks in the text name, US dollars when
 // none does.
 func invoiceDetectCurrency(text string) invoiceCurrency {
-	count := func(marks ...string) int {
-		n := 0
-		for _, m := range marks {
+	codes := map[string]int{}
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return r < 'A' || r > 'Z' }) {
+		if len(w) == 3 {
+			codes[w]++
+		}
+	}
+	dollars := strings.Count(text, "$") - strings.Count(text, "C$") - strings.Count(text, "A$") + codes["USD"]
+	best, bestN := invoiceCurrency{symbol: "$", code: "USD", written: dollars > 0}, dollars
+	for _, c := range invoiceCurrencies {
+		n := codes[c.codes[0]]
+		for _, m := range c.marks {
 			n += strings.Count(text, m)
 		}
-		return n
-	}
-	best, bestN := invoiceCurrency{symbol: "$"}, count("$", "USD")-count("C$", "A$", "US$")+count("US$")
-	for _, c := range []struct {
-		cur   invoiceCurrency
-		marks []string
-	}{
-		{invoiceCurrency{"€", "euros (EUR)"}, []string{"€", "EUR"}},
-		{invoiceCurrency{"£", "pounds sterling (GBP)"}, []string{"£", "GBP"}},
-		{invoiceCurrency{"$", "Canadian dollars (CAD)"}, []string{"C$", "CAD"}},
-		{invoiceCurrency{"$", "Australian dollars (AUD)"}, []string{"A$", "AUD"}},
-	} {
-		if n := count(c.marks...); n > bestN {
+		if n > bestN {
 			best, bestN = c.cur, n
 		}
 	}

@@ -1,10 +1,12 @@
 package invoice
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
 	"lexa/internal/ai/text"
+	"lexa/internal/lexa"
 )
 
 // invoiceMaxListedItems keeps the answer readable for long invoices; the checks still
@@ -21,7 +23,11 @@ func invoiceReport(f invoiceFacts, c invoiceChecks) string {
 		fmt.Fprintf(&b, format+"\n", args...)
 		header++
 	}
-	if f.number != "" {
+	switch {
+	case f.number == "":
+	case f.kind == lexa.InvoiceKindCreditMemo:
+		line("Credit Memo #%s", f.number)
+	default:
 		line("INVOICE #%s", f.number)
 	}
 	if !f.date.isZero() {
@@ -30,12 +36,15 @@ func invoiceReport(f invoiceFacts, c invoiceChecks) string {
 	if f.vendor != "" {
 		line("From: %s", f.vendor)
 	}
-	if !f.due.isZero() {
+	if f.original != "" && f.kind == lexa.InvoiceKindCreditMemo {
+		line("Original Invoice: %s", f.original)
+	}
+	if !f.due.isZero() && f.kind == lexa.InvoiceKindInvoice {
 		line("Due Date: %s", f.due)
 	}
 	if owed, ok := f.amountOwed(); ok {
-		// Always in the $ form: the page reads this line as "Total Due: $".
-		line("Total Due: %s", formatUSD(owed))
+		// In the invoice's currency: a euro invoice's total is not a dollar amount.
+		line("%s: %s", invoiceTotalName(f.kind), money(owed))
 	}
 	if header > 0 {
 		b.WriteString("\n")
@@ -51,7 +60,7 @@ func invoiceReport(f invoiceFacts, c invoiceChecks) string {
 				fmt.Fprintf(&b, "- and %d more items, totalling %s\n", len(f.items)-k, money(rest))
 				break
 			}
-			b.WriteString("- " + invoiceItemText(it, money) + "\n")
+			b.WriteString("- " + invoiceItemText(it, c.items[k], money) + "\n")
 		}
 	}
 	b.WriteString("Checks:\n")
@@ -66,8 +75,11 @@ func invoiceReport(f invoiceFacts, c invoiceChecks) string {
 // $100.00" when no unit price is written, or "Design: $100.00". The colon after the
 // description could make a page marker of its last word ("Change of date: $30.00"), so
 // the line is made safe as a whole.
-func invoiceItemText(it invoiceItem, money func(int64) string) string {
+// A line whose product is wrong is not written as an equation that does not hold.
+func invoiceItemText(it invoiceItem, ic itemCheck, money func(int64) string) string {
 	switch {
+	case it.hasQty && it.hasUnit && ic.status == lexa.CheckFail:
+		return invoiceSafe(fmt.Sprintf("%s: %s × %s, shown as %s", it.description, invoiceFormatQty(it.qty), money(it.unit), money(it.amount)))
 	case it.hasQty && it.hasUnit:
 		return invoiceSafe(fmt.Sprintf("%s: %s × %s = %s", it.description, invoiceFormatQty(it.qty), money(it.unit), money(it.amount)))
 	case it.hasQty:
@@ -76,9 +88,26 @@ func invoiceItemText(it invoiceItem, money func(int64) string) string {
 	return invoiceSafe(it.description + ": " + money(it.amount))
 }
 
+// invoiceTotalName is the header line's name for what the document asks for.
+func invoiceTotalName(kind string) string {
+	switch kind {
+	case lexa.InvoiceKindCreditMemo:
+		return "Total Credit"
+	case lexa.InvoiceKindReceipt:
+		return "Total Paid"
+	}
+	return "Total Due"
+}
+
 // invoiceSummary is one sentence: who bills how much, when it is payable, and whether
 // anything needs a second look before paying.
 func invoiceSummary(f invoiceFacts, c invoiceChecks) string {
+	switch f.kind {
+	case lexa.InvoiceKindCreditMemo:
+		return invoiceCreditSummary(f, c)
+	case lexa.InvoiceKindReceipt:
+		return invoiceReceiptSummary(f, c)
+	}
 	var b strings.Builder
 	if f.vendor != "" {
 		b.WriteString(f.vendor)
@@ -108,21 +137,66 @@ func invoiceSummary(f invoiceFacts, c invoiceChecks) string {
 	default:
 		fmt.Fprintf(&b, ", payable on %s", f.due)
 	}
+	b.WriteString(invoiceVerdict(c, "; review before paying: "))
+	return b.String() + "."
+}
+
+// invoiceCreditSummary says what a credit memo credits and against which invoice: money
+// the customer gets back or keeps, never an amount to pay.
+func invoiceCreditSummary(f invoiceFacts, c invoiceChecks) string {
+	var b strings.Builder
+	b.WriteString(cmp.Or(f.vendor, "An unnamed vendor"))
+	if owed, ok := f.amountOwed(); ok {
+		b.WriteString(" credits " + f.currency.format(owed))
+	} else {
+		b.WriteString(" issues a credit")
+	}
+	if f.original != "" {
+		b.WriteString(" against invoice " + f.original)
+	}
+	if f.number != "" {
+		b.WriteString(" (credit memo " + f.number + ")")
+	}
+	b.WriteString(": a credit, not a bill, so nothing is to be paid")
+	b.WriteString(invoiceVerdict(c, "; review it: "))
+	return b.String() + "."
+}
+
+// invoiceReceiptSummary says what a receipt shows was bought and paid.
+func invoiceReceiptSummary(f invoiceFacts, c invoiceChecks) string {
+	var b strings.Builder
+	b.WriteString("A receipt from " + cmp.Or(f.vendor, "an unnamed store"))
+	if owed, ok := f.amountOwed(); ok {
+		b.WriteString(" for " + f.currency.format(owed))
+	}
+	if !f.date.isZero() {
+		b.WriteString(" on " + f.date.String())
+	}
+	if f.paidByCard {
+		b.WriteString(", already paid at the till, so nothing is due")
+	} else {
+		b.WriteString(", already paid, so nothing is due")
+	}
+	b.WriteString(invoiceVerdict(c, "; review it: "))
+	return b.String() + "."
+}
+
+// invoiceVerdict ends the summary: what to review, or that the figures add up.
+func invoiceVerdict(c invoiceChecks, review string) string {
+	var b strings.Builder
 	switch {
 	case len(c.problems) == 1:
-		b.WriteString("; review before paying: " + c.problems[0])
-	case len(c.problems) > 1:
-		more := "issue"
-		if len(c.problems) > 2 {
-			more = "issues"
-		}
-		fmt.Fprintf(&b, "; review before paying: %s, and %d more %s", c.problems[0], len(c.problems)-1, more)
+		b.WriteString(review + c.problems[0])
+	case len(c.problems) == 2:
+		fmt.Fprintf(&b, "%s%s, and %s", review, c.problems[0], c.problems[1])
+	case len(c.problems) > 2:
+		fmt.Fprintf(&b, "%s%s, and %d more issues", review, c.problems[0], len(c.problems)-1)
 	case c.checked > 0:
 		b.WriteString("; the figures add up")
 	default:
 		b.WriteString("; the figures could not be cross-checked")
 	}
-	return b.String() + "."
+	return b.String()
 }
 
 // invoiceFormatQty writes a count in thousandths as a plain number: 2000 → "2", 7500 → "7.5".

@@ -10,10 +10,15 @@ import (
 var (
 	invoiceColumnWords = invoiceWordSet(`description item items service services product products details particulars
 		activity task work qty quantity hours hrs hour units unit price rate cost amount total line sku code no
-		tax vat discount ea each days pcs hourly subtotal net gross`)
+		tax vat discount ea each days pcs hourly subtotal net gross ext extension credit pos`)
 	invoiceQtyColumns   = invoiceWordSet(`qty quantity hours hrs hour units days pcs`)
 	invoicePriceColumns = invoiceWordSet(`price rate cost`)
-	invoiceMoneyColumns = invoiceWordSet(`price rate cost amount total subtotal net gross`)
+	invoiceMoneyColumns = invoiceWordSet(`price rate cost amount total subtotal net gross ext extension credit`)
+	invoiceDescColumns  = invoiceWordSet(`description item items service services product products details particulars activity task work`)
+	// invoiceMeasures are the units of measure a "QTY UNIT ITEM" table writes beside the
+	// quantity ("12  CS  ROMA TOMATOES"): part of the quantity, not of the description.
+	invoiceMeasures = invoiceWordSet(`cs case cases bu bunch ea each lb lbs bx box pk pkg dz doz ct gal oz kg g l hr hrs pc
+		pcs un bag bags btl jar can tray flat roll pallet`)
 )
 
 // readTableHeader reads line i as the column header of the line-item table ("Description
@@ -24,7 +29,7 @@ func (r *invoiceReader) readTableHeader(i int) bool {
 		return false
 	}
 	ws := text.Words(header)
-	columns, money, qtyAt, priceAt := 0, false, -1, -1
+	columns, money, qtyAt, priceAt, descAt := 0, false, -1, -1, -1
 	for k, w := range ws {
 		if !invoiceColumnWords[w] {
 			continue
@@ -37,22 +42,41 @@ func (r *invoiceReader) readTableHeader(i int) bool {
 		if priceAt < 0 && invoicePriceColumns[w] {
 			priceAt = k
 		}
+		if descAt < 0 && invoiceDescColumns[w] {
+			descAt = k
+		}
 	}
 	if len(ws) < 2 || !money || columns < 2 || columns*3 < len(ws)*2 || !r.numbersFollow(i) {
 		return false
 	}
 	r.headerLine = i
 	r.priceFirst = priceAt >= 0 && qtyAt >= 0 && priceAt < qtyAt
+	r.qtyFirst = qtyAt >= 0 && descAt >= 0 && qtyAt < descAt
 	r.facts.tableHeader = true
 	return true
 }
 
 // invoiceTableRow reads a row's cells: the text cells before the first number are the
 // description, the numbers after it follow; numbers before any text (a row number, or a
-// quantity column) come back apart as lead.
-func invoiceTableRow(cells []string) (desc string, nums, lead []invoiceNumber) {
+// quantity column) come back apart as lead. A cell "2 @ 38.99" or "40 x $32.50" is a
+// quantity and a unit price (qtyMarked); a unit of measure right after a leading
+// quantity ("12  CS  ROMA TOMATOES") is not part of the description.
+func invoiceTableRow(cells []string) (desc string, nums, lead []invoiceNumber, qtyMarked bool) {
 	var parts []string
-	for _, cell := range cells {
+	for k := 0; k < len(cells); k++ {
+		cell := cells[k]
+		if k+1 < len(cells) && invoiceEndsInQtyMark(cell) {
+			cell += " " + cells[k+1] // "4 @" and "9.49" in two cells
+			if _, _, ok := invoiceQtyPrice(cell); ok {
+				k++
+			} else {
+				cell = cells[k]
+			}
+		}
+		if qty, unit, ok := invoiceQtyPrice(cell); ok && len(parts) > 0 && len(nums) == 0 {
+			nums, qtyMarked = append(nums, qty, unit), true
+			continue
+		}
 		if n, ok := invoiceParseCellNumber(cell); ok {
 			if len(parts) > 0 {
 				nums = append(nums, n)
@@ -68,9 +92,35 @@ func invoiceTableRow(cells []string) (desc string, nums, lead []invoiceNumber) {
 		if len(nums) > 0 || invoiceUnitWords[lower] || invoiceIsCurrencyToken(cell) || strings.HasSuffix(cell, "%") {
 			continue
 		}
+		if len(parts) == 0 && len(lead) > 0 && invoiceMeasures[lower] && k+1 < len(cells) {
+			continue
+		}
 		parts = append(parts, cell)
 	}
-	return strings.Join(parts, " - "), nums, lead
+	return strings.Join(parts, " - "), nums, lead, qtyMarked
+}
+
+// invoiceEndsInQtyMark reports whether a cell is a quantity and its mark, the unit price
+// being the next cell: "4 @".
+func invoiceEndsInQtyMark(cell string) bool {
+	f := strings.Fields(cell)
+	return len(f) == 2 && invoiceQtyMarks[strings.ToLower(f[1])]
+}
+
+// invoiceQtyPrice reads a cell that is a quantity, a mark and a unit price: "2 @ 38.99",
+// "40 x $32.50", "8 × $35.00".
+func invoiceQtyPrice(cell string) (qty, unit invoiceNumber, ok bool) {
+	f := strings.Fields(cell)
+	if len(f) != 3 || !invoiceQtyMarks[strings.ToLower(f[1])] {
+		return qty, unit, false
+	}
+	qty, okQty := invoiceParseNumber(f[0])
+	unit, okUnit := invoiceParseNumber(f[2])
+	if !okQty || !okUnit || qty.currency || qty.milli <= 0 {
+		return qty, unit, false
+	}
+	unit.currency = true // the mark says it is a price, whatever its form
+	return qty, unit, true
 }
 
 // invoiceParseCellNumber reads a table cell such as "$40.00", "10 hrs", "x3" or "1.234,56 €".

@@ -47,8 +47,13 @@ func (r *invoiceReader) settleVendor() {
 		if l.text == "" || r.firstCellField[i] || r.isTotal[i] {
 			continue
 		}
-		if score := invoiceNameScore(l.cells[0]); score > bestScore {
-			best, bestScore = l.cells[0], score
+		// "Savory Spoon Catering · 88 Liberty Ave · events@…": the name is the first part.
+		name := l.cells[0]
+		for _, sep := range []string{" · ", " • ", " | ", " — ", " – "} {
+			name, _, _ = strings.Cut(name, sep)
+		}
+		if score := invoiceNameScore(name); score > bestScore {
+			best, bestScore = name, score
 		}
 	}
 	if name := invoiceCleanName(best); name != "" {
@@ -116,5 +121,49 @@ func invoiceCleanName(v string) string {
 	if r := []rune(name); len(r) > 80 {
 		name = strings.TrimSpace(string(r[:77])) + "..."
 	}
-	return invoiceSafe(name)
+	return invoiceSafe(invoiceUnshout(name))
+}
+
+// invoiceKeptCaps are the words a name written in capitals keeps in capitals.
+var invoiceKeptCaps = invoiceWordSet(`llc llp pllc lp plc pc pa ltd gmbh ag sa bv nv ab oy usa us uk hvac it av rv cpa dds md
+	ii iii iv`)
+
+// invoiceUnshout writes a name typed all in capitals ("VALLEY FRESH PRODUCE CO.") as a
+// name is written ("Valley Fresh Produce Co."), keeping legal forms and initialisms in
+// capitals. A name with any lower-case letter is left as its owner wrote it.
+func invoiceUnshout(name string) string {
+	if strings.ContainsFunc(name, unicode.IsLower) || len(strings.Fields(name)) < 2 {
+		return name
+	}
+	words := strings.Fields(name)
+	for i, w := range words {
+		core := strings.Trim(w, ".,;:()&'’")
+		switch {
+		case core == "" || strings.ContainsFunc(core, unicode.IsDigit):
+		case invoiceKeptCaps[strings.ToLower(core)]:
+		case len([]rune(core)) <= 3 && !strings.ContainsAny(strings.ToLower(core), "aeiouy"):
+			// "ABC", "XYZ": an initialism, not a word
+		default:
+			words[i] = invoiceTitleWord(w)
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// invoiceTitleWord capitalises a word's first letter and lowers the rest, also after an
+// apostrophe that ends it ("CHEF'S" → "Chef's") or a hyphen ("SAN-DIEGO" → "San-Diego").
+func invoiceTitleWord(w string) string {
+	runes := []rune(strings.ToLower(w))
+	start := true
+	for i, r := range runes {
+		if unicode.IsLetter(r) {
+			if start {
+				runes[i] = unicode.ToUpper(r)
+			}
+			start = false
+		} else if r == '-' || r == '/' || r == '(' {
+			start = true
+		}
+	}
+	return string(runes)
 }

@@ -22,6 +22,8 @@ const corpusRoot = "../../../testdata/ai-quality"
 //
 //	quality.Payroll: true,
 var ready = map[string]bool{
+	quality.Recruitment:  true,
+	quality.Payroll:      true,
 	quality.CallCenter:   true,
 	quality.Content:      true,
 	quality.Receptionist: true,

@@ -20,7 +20,8 @@ const (
 var eduLevelNames = [...]string{"", "High school diploma", "Associate degree", "Bachelor's degree", "Master's degree", "Doctorate"}
 
 // eduPatterns recognise the degrees by name and by their abbreviations. Bare two-letter
-// abbreviations ("BS", "MA") only count in capitals and before "in", "of", "degree" or "(",
+// abbreviations ("BS", "MA") only count in capitals and before "in", "of", "degree" or a
+// parenthesis that is not a year's ("MA (Economics)", not "Shrewsbury MA (2021–2023)"),
 // since "MA" is also Massachusetts and "MS" Microsoft.
 var eduPatterns = []struct {
 	level int
@@ -28,9 +29,9 @@ var eduPatterns = []struct {
 }{
 	{eduDoctorate, text.MustSparse(`(?i)\bph\.?\s?d\b|\bdoctorate\b|\bdoctoral\b|\bd\.?phil\b|\bed\.d\b`)},
 	{eduMaster, text.MustSparse(`(?i)\bmaster(?:'s|’s|s)?\s+(?:degree|of|in)\b|\bmaster(?:'s|’s)|\bmasters\b|\bm\.\s?s\.|\bm\.\s?sc\b|\bmsc\b|\bm\.\s?a\.|\bmba\b|\bm\.b\.a\b|\bm\.?\s?eng\b|\bmpa\b|\bmph\b|\bmfa\b|\bmsn\b|\bgraduate degree\b`)},
-	{eduMaster, text.MustSparse(`\bM[SA]\s+(?:in|of|degree)\b|\bM[SA]\s*\(`)},
+	{eduMaster, text.MustSparse(`\bM[SA]\s+(?:in|of|degree)\b|\bM[SA]\s*\([^\d)]`)},
 	{eduBachelor, text.MustSparse(`(?i)\bbachelor(?:'s|’s|s)?\b|\bb\.\s?s\.|\bb\.\s?sc\b|\bbsc\b|\bb\.\s?a\.|\bb\.?\s?eng\b|\bbba\b|\bb\.b\.a\b|\bbsn\b|\bb\.?\s?tech\b|\bundergraduate degree\b|\b(?:four|4)[\s-]year degree\b`)},
-	{eduBachelor, text.MustSparse(`\bB[SA]\s+(?:in|of|degree)\b|\bB[SA]\s*\(`)},
+	{eduBachelor, text.MustSparse(`\bB[SA]\s+(?:in|of|degree)\b|\bB[SA]\s*\([^\d)]`)},
 	{eduAssociate, text.MustSparse(`(?i)\bassociate(?:'s|’s|s)?\s+degree\b|\bassociate of (?:arts|science|applied)\b|\bassociate(?:'s|’s)\b|\ba\.a\.s?\b|\ba\.s\.|\baas\b`)},
 	{eduHighSchool, text.MustSparse(`(?i)\bhigh\s+school\b|\bged\b|\bsecondary school\b|\bhs diploma\b`)},
 }

@@ -18,12 +18,14 @@ var (
 
 // Whatever the two texts, the answer has one score from 0 to 100 on its first line and
 // no other number the page could read as one, all its sections, never more matches than
-// the job asks for, and the same answer every time.
+// the job asks for, and the same answer every time — or, for a text that is no resume or
+// no job description, says what it expected, with no score at all.
 func FuzzAnalyzeResume(f *testing.F) {
 	f.Add(strongBackendResume, goBackendJob)
 	f.Add(nurseResume, salesJob)
 	f.Add(dataResume, dataJob)
 	f.Add("Go", "x")
+	f.Add("Go developer", "Go engineer")
 	f.Add("Credit Score 700 analyst", "Title: Credit Score 700 Analyst\nSQL")
 	f.Add("2019 - present: Go, Go, Go\n1900-2100 Python 99 years of experience", "Required: 9999 years of Go, Python, Python\nNice to have: Rust")
 	for _, r := range adversarial.Recruitments() {
@@ -37,6 +39,12 @@ func FuzzAnalyzeResume(f *testing.F) {
 		}
 		answer := analyzeResume(resume, job)
 		lines := strings.Split(answer, "\n")
+		if strings.HasPrefix(answer, "I expected a ") {
+			if anyScoreRe.MatchString(answer) || strings.Contains(answer, "Strengths:") {
+				t.Fatalf("an answer that refuses has a score or findings:\n%s", answer)
+			}
+			return
+		}
 		m := resumeScoreLineRe.FindStringSubmatch(lines[0])
 		if m == nil || !utf8.ValidString(answer) {
 			t.Fatalf("first line %q", lines[0])

@@ -36,6 +36,13 @@ type jobRequirements struct {
 	title              string   // the first line, when it reads like a job title
 	terms              []string // its significant words, for jobs that name no skills
 	alternatives       [][]int  // required skills any one of which will do ("Jest or Cypress")
+	// firstSeen orders the skills as the job first names them; alone marks those asked for
+	// on their own somewhere, not only as one of a choice ("Fluent Spanish and English"
+	// after "Bilingual (Spanish/English)"). looksLikeJob: it has a job's headings or wording
+	// (expect.go).
+	firstSeen    map[int]int
+	alone        map[int]bool
+	looksLikeJob bool // it has a job's headings or wording (see expect.go)
 }
 
 var (
@@ -54,46 +61,68 @@ func readJob(text string) jobRequirements {
 
 // readJobContext is readJob that stops with ctx.Err() when ctx ends first.
 func readJobContext(ctx context.Context, jobText string) (jobRequirements, error) {
-	var job jobRequirements
+	job := jobRequirements{firstSeen: map[int]int{}, alone: map[int]bool{}}
 	need := map[int]jobContext{}
 	section := ctxNeutral
 	termCount := map[string]int{}
-	var termOrder []string
+	var termOrder, employerLines []string
+	var fullTitle string
+	header := true // the lines right under the title, before a blank line or a heading
 	for i, raw := range strings.Split(jobText, "\n") {
 		if err := text.Stopped(ctx, i); err != nil {
 			return job, err
 		}
 		line := strings.TrimSpace(raw)
 		if line == "" {
+			header = header && job.title == ""
 			continue
 		}
 		lineCtx := section
 		content := jobBulletRe.ReplaceAllString(line, "")
 		headingCtx, rest, isHeading := jobHeading(line, content)
+		titleLine := false
 		if m := jobTitleRe.FindStringSubmatch(line); m != nil {
-			job.title = strings.Trim(m[1], "#*_ \t")
+			fullTitle, titleLine = strings.Trim(m[1], "#*_ \t"), true
 		} else if job.title == "" && !isHeading && i < 3 && len(line) <= 80 && !strings.HasSuffix(line, ".") && !strings.Contains(line, ":") {
-			job.title = strings.Trim(line, "#*_ \t") // "## Senior Data Engineer" in Markdown
+			fullTitle, titleLine = strings.Trim(line, "#*_ \t"), true // "## Senior Data Engineer" in Markdown
 		}
-		if isHeading {
+		if titleLine {
+			job.title = cleanTitle(fullTitle)
+		}
+		switch {
+		case isHeading:
+			header = false
 			if rest == "" {
 				section = headingCtx
 			}
 			lineCtx, content = headingCtx, rest
+		case !titleLine && header && job.title != "" && isEmployerLine(line):
+			// "Brightsmile Family Dental · 2210 N Oracle Rd, Tucson, AZ": who hires and
+			// where, not what the work asks ("Oracle").
+			employerLines = append(employerLines, line)
+			continue
+		case !titleLine:
+			header = false
 		}
-		if lineCtx == ctxIgnore || content == "" {
+		if lineCtx == ctxIgnore || content == "" || isBenefitLine(content) {
 			continue
 		}
-		for _, w := range text.Words(content) {
-			if t := significantTerm(w); t != "" {
-				if termCount[t] == 0 {
-					termOrder = append(termOrder, t)
-				}
-				termCount[t]++
-			}
-		}
+		job.looksLikeJob = job.looksLikeJob || isHeading || jobWordingRe.MatchString(textHead(content))
 		for _, clause := range jobClauseRe.Split(content, -1) {
-			job.readClause(clause, lineCtx, need)
+			// A title's slash joins the role's halves ("Dispatcher / Customer Service
+			// Representative"); it offers no choice.
+			job.readClause(clause, lineCtx, need, !titleLine)
+			if isCompanyBlurb(clause) {
+				continue // "Cool Breeze has kept East Valley homes cool since 2004"
+			}
+			for _, w := range text.Words(clause) {
+				if t := significantTerm(w); t != "" {
+					if termCount[t] == 0 {
+						termOrder = append(termOrder, t)
+					}
+					termCount[t]++
+				}
+			}
 		}
 	}
 	for _, id := range skillSetFrom(need).sorted() {
@@ -103,6 +132,18 @@ func readJobContext(ctx context.Context, jobText string) (jobRequirements, error
 			job.required = append(job.required, id)
 		}
 	}
+	job.inMentionOrder(job.required)
+	job.inMentionOrder(job.nice)
+	// The employer, its town and street are no key terms, nor is what the title adds to
+	// the role ("Full Time", the restaurant's name).
+	names := nameWords(jobText, append(employerLines, titleExtra(fullTitle, job.title)), job.title)
+	kept := termOrder[:0]
+	for _, t := range termOrder {
+		if !names[t] && !isPlaceWord(t) {
+			kept = append(kept, t)
+		}
+	}
+	termOrder = kept
 	if job.years == 0 && seniorTitleRe.MatchString(job.title) {
 		job.years, job.yearsFromTitle = 5, true
 	}
@@ -113,20 +154,41 @@ func readJobContext(ctx context.Context, jobText string) (jobRequirements, error
 		job.preferredEducation = eduNone
 	}
 	job.terms = topTerms(termOrder, termCount, 25)
-	job.alternatives = requiredAlternatives(job.alternatives, job.required)
+	job.alternatives = requiredAlternatives(job.alternatives, job.required, job.alone)
 	return job, nil
 }
 
-// readClause records the skills, years and degrees one clause asks for.
-func (job *jobRequirements) readClause(clause string, lineCtx jobContext, need map[int]jobContext) {
+// inMentionOrder sorts skills as the job first names them: the order its writer chose,
+// usually the most important first.
+func (job *jobRequirements) inMentionOrder(ids []int) {
+	sort.SliceStable(ids, func(a, b int) bool { return job.firstSeen[ids[a]] < job.firstSeen[ids[b]] })
+}
+
+// readClause records the skills, years and degrees one clause asks for, and the choices it
+// offers when choices is set.
+func (job *jobRequirements) readClause(clause string, lineCtx jobContext, need map[int]jobContext, choices bool) {
 	markers := jobMarkers(clause)
 	hits := findSkills(clause)
-	job.alternatives = append(job.alternatives, skillAlternatives(clause, hits)...)
+	var groups [][]int
+	if choices {
+		groups = skillAlternatives(clause, hits)
+	}
+	job.alternatives = append(job.alternatives, groups...)
 	for _, h := range hits {
 		// Required beats nice-to-have, which beats merely mentioned.
 		ctx := markerContext(markers, h.start, lineCtx)
 		if prev, seen := need[h.skill]; !seen || ctx > prev {
 			need[h.skill] = ctx
+		}
+		if _, seen := job.firstSeen[h.skill]; !seen {
+			job.firstSeen[h.skill] = len(job.firstSeen)
+		}
+		inChoice := false
+		for _, g := range groups {
+			inChoice = inChoice || slices.Contains(g, h.skill)
+		}
+		if !inChoice && ctx != ctxNice {
+			job.alone[h.skill] = true
 		}
 	}
 	explicitExperience := mentionsExperience(clause)
@@ -216,8 +278,9 @@ func markerContext(markers []jobMarker, pos int, lineCtx jobContext) jobContext 
 }
 
 // skillAlternatives finds the lists of skills a clause offers as a choice: "Jest or
-// Cypress", "React, Vue or Angular", "AWS/GCP". A choice is a run of skills joined by
-// commas with an "or" or a slash in it; "Go, Python and Rust" asks for all three.
+// Cypress", "React, Vue or Angular", "AWS/GCP", "ezyVet, AVImark or similar". A choice is
+// a run of skills joined by commas with an "or" or a slash in it, or ending in "or
+// similar"; "Go, Python and Rust" asks for all three.
 func skillAlternatives(clause string, hits []skillHit) [][]int {
 	var groups [][]int
 	var run []int
@@ -232,22 +295,30 @@ func skillAlternatives(clause string, hits []skillHit) [][]int {
 		if !slices.Contains(run, h.skill) { // "Go or Golang" is no choice
 			run = append(run, h.skill)
 		}
+		link := ""
 		if i+1 < len(hits) {
-			switch skillLink(clause[h.start:hits[i+1].start]) {
-			case "or":
-				choice = true
-			case ",":
-				if choice {
-					flush() // "Jest or Cypress, Docker": the choice ended
-				}
-			default:
-				flush()
+			link = skillLink(clause[h.start:hits[i+1].start])
+		}
+		switch {
+		case link == "or":
+			choice = true
+		case link == "," && choice:
+			flush() // "Jest or Cypress, Docker": the choice ended
+		case link == ",":
+		default:
+			if !choice && len(run) > 1 {
+				after := clause[h.start:min(len(clause), h.start+60)]
+				choice = strings.Contains(after, " or ") && orSimilarRe.MatchString(after)
 			}
+			flush()
 		}
 	}
 	flush()
 	return groups
 }
+
+// orSimilarRe ends a list that offers any of its items or their like.
+var orSimilarRe = regexp.MustCompile(`^[^,;()]{1,40}?,?\s+or\s+(?:similar|equivalent|comparable|other|another)\b`)
 
 // skillLink names what joins a skill to the next, given the text from the start of one to
 // the start of the other: "or", "," or "" for anything else, including more words than a
@@ -270,15 +341,18 @@ func skillLink(between string) string {
 	return link
 }
 
-// requiredAlternatives keeps the choices whose skills all ended up required.
-func requiredAlternatives(groups [][]int, required []int) [][]int {
+// requiredAlternatives keeps the choices whose skills all ended up required, unless the
+// job also asks for each of them on its own: "Bilingual (Spanish/English)" then "Fluent
+// Spanish and English" wants both.
+func requiredAlternatives(groups [][]int, required []int, alone map[int]bool) [][]int {
 	var out [][]int
 	for _, g := range groups {
-		all := true
+		all, eachAlone := true, true
 		for _, id := range g {
 			all = all && slices.Contains(required, id)
+			eachAlone = eachAlone && alone[id]
 		}
-		if all {
+		if all && !eachAlone {
 			out = append(out, g)
 		}
 	}

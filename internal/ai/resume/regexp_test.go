@@ -12,6 +12,8 @@ func sparsePatterns() map[string]*text.SparseRegexp {
 	m := map[string]*text.SparseRegexp{
 		"eduGenericRe": eduGenericRe, "eduInProgressRe": eduInProgressRe, "eduEquivalentRe": eduEquivalentRe,
 		"jobMarkerRe": jobMarkerRe, "yearsPhraseRe": yearsPhraseRe, "dateRangeRe": dateRangeRe, "yearRe": yearRe,
+		"benefitLineRe": benefitLineRe, "jobWordingRe": jobWordingRe, "jobVoiceRe": jobVoiceRe, "resumeWordingRe": resumeWordingRe,
+		"inProgressSkillRe": inProgressSkillRe,
 	}
 	for i, p := range eduPatterns {
 		m["eduPatterns["+string(rune('0'+i))+"]"] = p.re

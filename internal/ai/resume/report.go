@@ -99,7 +99,7 @@ func (m resumeMatch) strengths() []string {
 	if len(m.sharedTerms) > 0 && m.requiredCount < skillsForFullWeight {
 		out = append(out, "Shares the job's key terms: "+termsList(m.sharedTerms, 10)+".")
 	}
-	if extra := m.extraSkills(); len(extra) > 0 && m.score >= 45 {
+	if extra := m.extraSkills(); len(extra) > 0 {
 		out = append(out, "Also brings: "+namesList(extra, 6)+".")
 	}
 	if len(out) == 0 {
@@ -114,9 +114,12 @@ func (m resumeMatch) yearsStrength() string {
 		return ""
 	}
 	s := yearsText(m.years) + " of experience stated"
-	if m.cv.yearsFromDates() {
+	switch {
+	case m.cv.yearsFromDates() && m.years < 0.75:
+		s = fmt.Sprintf("Under a year of experience in the work history, since %d", m.cv.firstYear)
+	case m.cv.yearsFromDates():
 		s = fmt.Sprintf("About %s of experience in the work history since %d", yearsText(m.years), m.cv.firstYear)
-	} else {
+	default:
 		s = strings.ToUpper(s[:1]) + s[1:]
 	}
 	switch {
@@ -254,7 +257,11 @@ func (m resumeMatch) recommendation() string {
 			reason = "the resume shows none of the required skills"
 		}
 		if len(m.missingRequired) > 0 {
-			reason += " (missing " + termsList(m.missingNames(), 4) + ")"
+			var names []string
+			for _, r := range m.missingRequired {
+				names = append(names, r.name())
+			}
+			reason += " (missing " + termsList(names, 4) + ")"
 		}
 	}
 	s := "Not a fit for this role: " + reason + "."
@@ -285,8 +292,9 @@ func (m resumeMatch) probeTopics() []string {
 	return out
 }
 
-// specificSkills are up to n of the required skills shown, leaving out soft skills and
-// those another shown skill implies (Sales, given B2B sales): the ones worth probing.
+// specificSkills are up to n of the required skills shown, leaving out soft skills,
+// certificates and licences (held or not, there is no depth to them) and those another
+// shown skill implies (Sales, given B2B sales): the ones worth probing.
 func (m resumeMatch) specificSkills(n int) []int {
 	var out []int
 	for _, id := range m.hasRequired {
@@ -294,17 +302,35 @@ func (m resumeMatch) specificSkills(n int) []int {
 		for _, other := range m.hasRequired {
 			implied = implied || other != id && slices.Contains(skillList[other].implies, id)
 		}
-		if !implied && skillList[id].category != softSkillCategory && len(out) < n {
+		if !implied && skillList[id].category != softSkillCategory && !isCredential(id) &&
+			!strings.Contains(skillList[id].name, " and ") && len(out) < n {
 			out = append(out, id)
 		}
 	}
 	return out
 }
 
+// credentialWordsRe names a skill that is a certificate, licence or permit.
+var credentialWordsRe = regexp.MustCompile(`(?i)certif|licen[cs]e|permit|\bCPR\b`)
+
+// isCredential reports whether the skill is held rather than practised.
+func isCredential(id int) bool {
+	return skillList[id].category == certificationsCategory || credentialWordsRe.MatchString(skillList[id].name)
+}
+
+// missingNames are the missing requirements' names, "(in progress)" after one the resume
+// says is under way.
 func (m resumeMatch) missingNames() []string {
 	var out []string
 	for _, r := range m.missingRequired {
-		out = append(out, r.name())
+		name := r.name()
+		for _, id := range r {
+			if m.cv.inProgress[id] {
+				name += " (in progress)"
+				break
+			}
+		}
+		out = append(out, name)
 	}
 	return out
 }
@@ -319,7 +345,8 @@ func (m resumeMatch) extraSkills() []int {
 		for _, r := range m.related {
 			related = related || r.has == id
 		}
-		if c != softSkillCategory && c != languagesCategory && !related && !slices.Contains(m.job.required, id) && !slices.Contains(m.job.nice, id) {
+		if c != softSkillCategory && c != languagesCategory && !related && !slices.Contains(m.job.required, id) &&
+			!slices.Contains(m.job.nice, id) && !slices.Contains(m.adjacent, id) {
 			out = append(out, id)
 		}
 	}

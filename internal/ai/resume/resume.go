@@ -45,16 +45,22 @@ func Analyze(ctx context.Context, resume, jobDescription string, presentYear int
 	if err != nil {
 		return "", err
 	}
+	if answer := notReadable(cv, resume, job, jobDescription); answer != "" {
+		return answer, nil
+	}
 	return resumeReport(matchResume(job, cv)), nil
 }
 
 // resumeFacts is what a resume shows, before any comparison.
 type resumeFacts struct {
-	skills      skillSet // named on the resume, with what they prove (Django → Python)
-	named       []int    // named directly, vocabulary order
-	statedYears int      // the largest "N years of experience" the resume claims
-	workMonths  int      // months covered by the work history's date ranges
-	firstYear   int      // the year the work history starts (0: no dates)
+	skills      skillSet        // named on the resume, with what they prove (Django → Python)
+	named       []int           // named directly, vocabulary order
+	inProgress  skillSet        // named only as not held yet ("studying for the PTCB exam")
+	headings    int             // resume section headings seen (Experience, Education, …)
+	places      map[string]bool // the towns and states it names: no key terms
+	statedYears int             // the largest "N years of experience" the resume claims
+	workMonths  int             // months covered by the work history's date ranges
+	firstYear   int             // the year the work history starts (0: no dates)
 	education   resumeEducation
 	terms       map[string]bool // significant words, as significantTerm writes them
 }
@@ -85,15 +91,14 @@ var englishSkill = func() int {
 // as work history only outside the education, projects, volunteering and similar
 // sections, and never on a line that names a degree; "Present" in them is presentYear.
 func readResume(ctx context.Context, resumeText string, presentYear int) (resumeFacts, error) {
-	cv := resumeFacts{terms: map[string]bool{}}
-	named := skillSet{}
-	for _, h := range findSkills(resumeText) {
-		named[h.skill] = true
-	}
-	cv.named = named.sorted()
+	cv := resumeFacts{terms: map[string]bool{}, places: placeWords(resumeText)}
+	named, inProgress := heldSkills(resumeText)
+	cv.named, cv.inProgress = named.sorted(), inProgress
 	cv.skills = named.withImplied()
 	ws := text.Words(resumeText)
-	if englishSkill >= 0 && englishFunctionWords(ws) >= 20 {
+	// A resume written in English proves it. A resume is mostly lists, with few of the
+	// language's function words, so its common words of work count too ("skills", "years").
+	if englishSkill >= 0 && englishFunctionWords(ws) >= 20 || englishCommonWords(ws) >= 8 {
 		cv.skills[englishSkill] = true
 	}
 	for _, w := range ws {
@@ -116,6 +121,7 @@ func readResume(ctx context.Context, resumeText string, presentYear int) (resume
 		}
 		if s, ok := resumeHeading(line); ok {
 			section = s
+			cv.headings++
 			continue
 		}
 		// Read once: a line's degrees both place it and are its education.
@@ -158,6 +164,45 @@ func readResume(ctx context.Context, resumeText string, presentYear int) (resume
 	return cv, nil
 }
 
+// heldSkills are the skills a resume names as held, and those it names only as not held
+// yet: a skill named on a line that says "studying for", "in progress" or "planned" is
+// in progress, unless another line names it too.
+func heldSkills(resumeText string) (held, inProgress skillSet) {
+	held, inProgress = skillSet{}, skillSet{}
+	lines := strings.Split(resumeText, "\n")
+	lineProgress := map[int]bool{} // the lines with hits, looked at once each
+	line, at := 0, 0
+	for _, h := range findSkills(resumeText) {
+		line += strings.Count(resumeText[at:h.start], "\n")
+		at = h.start
+		p, seen := lineProgress[line]
+		if !seen {
+			p = mayBeInProgress(lines[line]) && inProgressSkillRe.MatchString(lines[line])
+			lineProgress[line] = p
+		}
+		if p {
+			inProgress[h.skill] = true
+		} else {
+			held[h.skill] = true
+		}
+	}
+	for id := range held {
+		delete(inProgress, id)
+	}
+	return held, inProgress
+}
+
+// mayBeInProgress is a cheap look for the words inProgressSkillRe needs, before it.
+func mayBeInProgress(line string) bool {
+	lower := strings.ToLower(line)
+	for _, w := range []string{"study", "prepar", "pursu", "progress", "plan", "toward", "enrolled", "expected", "sit "} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // significantTerm returns the form of a word used to compare a job's wording with a
 // resume's, or "" for words that carry no meaning of their own (stop words, numbers, short
 // words, job-advert boilerplate). Plurals are folded so "patients" matches "patient".
@@ -185,7 +230,7 @@ equal employer competitive hour week month annual date start successful qualifie
 responsibility duty duties want love passionate passion eager motivated self driven fast paced exciting
 joining requirement various multiple others every get take will key high level fit best
 january february march april june july august september october november december present current
-inc llc ltd corp company companies title`
+inc llc ltd corp company companies title give keep note drop comfortable availability available since kept`
 	m := map[string]bool{}
 	for _, w := range strings.Fields(list) {
 		m[w] = true

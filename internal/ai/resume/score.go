@@ -3,6 +3,7 @@ package resume
 import (
 	"math"
 	"slices"
+	"sort"
 	"strings"
 )
 
@@ -24,8 +25,9 @@ const (
 // Soft skills ("communication") count half: every resume can claim them. Neither they nor
 // spoken languages say which line of work a resume is in.
 const (
-	softSkillCategory = "Working with people"
-	languagesCategory = "Languages spoken"
+	softSkillCategory      = "Working with people"
+	languagesCategory      = "Languages spoken"
+	certificationsCategory = "Certifications"
 )
 
 // requirement is one required skill, or a choice of skills any one of which will do.
@@ -115,7 +117,34 @@ func matchResume(job jobRequirements, cv resumeFacts) resumeMatch {
 	if total > 0 {
 		m.score = int(math.Round(100 * earned / total))
 	}
+	// A licence or certificate the job requires is not made up for by the rest: without
+	// it the candidate cannot do the job yet, so the match is partial at best.
+	if m.missingCredential() {
+		m.score = min(m.score, credentialCap)
+	}
 	return m
+}
+
+// credentialCap is the highest score of a candidate who lacks a required licence or
+// certificate: a partial match (report.go's verdict), however strong the rest.
+const credentialCap = 64
+
+// missingCredential reports whether a required licence, certificate or permit is missing,
+// or shown only by a related one (an apprenticeship for a journeyman licence).
+func (m resumeMatch) missingCredential() bool {
+	for _, r := range m.missingRequired {
+		for _, id := range r {
+			if isCredential(id) {
+				return true
+			}
+		}
+	}
+	for _, r := range m.related {
+		if isCredential(r.wanted) && !slices.Contains(m.job.nice, r.wanted) {
+			return true
+		}
+	}
+	return false
 }
 
 // matchRequired sorts the job's requirements into met, related and missing, and returns
@@ -136,6 +165,10 @@ func (m *resumeMatch) matchRequired() float64 {
 			m.missingRequired = append(m.missingRequired, r)
 		}
 	}
+	// The skills a screen turns on come first; "Attention to detail" after the licence.
+	sort.SliceStable(m.missingRequired, func(a, b int) bool {
+		return m.missingRequired[a].weight() > m.missingRequired[b].weight()
+	})
 	if all > 0 {
 		m.skillCoverage = got / all
 	}
@@ -155,26 +188,44 @@ func (m *resumeMatch) matchNice() {
 	}
 }
 
-// requirements groups the job's required skills into requirements: each choice the job
-// offers once, then every other skill on its own.
+// requirements groups the job's required skills into requirements, in the order the job
+// names them: each choice it offers once, every other skill on its own. "Bilingual" is
+// no requirement of its own when the job names the languages.
 func requirements(job jobRequirements) []requirement {
 	var out []requirement
 	taken := map[int]bool{}
-	for _, choice := range job.alternatives {
-		if !taken[choice[0]] {
-			for _, id := range choice {
-				taken[id] = true
-			}
-			out = append(out, choice)
-		}
+	languages := false
+	for _, id := range job.required {
+		languages = languages || skillList[id].category == languagesCategory && id != bilingualSkill
 	}
 	for _, id := range job.required {
-		if !taken[id] {
-			out = append(out, requirement{id})
+		if taken[id] || languages && id == bilingualSkill {
+			continue
 		}
+		r := requirement{id}
+		for _, choice := range job.alternatives {
+			if slices.Contains(choice, id) && !taken[choice[0]] {
+				r = choice
+				break
+			}
+		}
+		for _, other := range r {
+			taken[other] = true
+		}
+		out = append(out, r)
 	}
 	return out
 }
+
+// bilingualSkill is the vocabulary's "Bilingual".
+var bilingualSkill = func() int {
+	for i, s := range skillList {
+		if s.name == "Bilingual" {
+			return i
+		}
+	}
+	return -1
+}()
 
 func (m *resumeMatch) shown(r requirement) (int, bool) {
 	for _, id := range r {
@@ -234,6 +285,9 @@ func (m *resumeMatch) matchAreas() {
 // full credit: resumes describe the same work in their own words.
 func (m *resumeMatch) matchTerms() {
 	for _, t := range m.job.terms {
+		if m.cv.places[t] {
+			continue // the candidate's town is the employer's: a place, not a term
+		}
 		if m.cv.terms[t] {
 			m.sharedTerms = append(m.sharedTerms, t)
 		} else {

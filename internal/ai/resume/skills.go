@@ -18,13 +18,18 @@ type skill struct {
 	category string // the vocabulary section it comes from ("Programming languages", …)
 	family   string // skills of one family can stand in for each other in part ("" = none)
 	implies  []int  // skills that having this one proves (Django proves Python)
+	tech     bool   // from the technical vocabulary (skillVocabTech)
 }
 
 // skillPhrase is one way of writing a skill, as tokens.
 type skillPhrase struct {
 	tokens        []string // lower case, or as written when caseSensitive
 	caseSensitive bool     // "Go", "R", "Swift": only the capitalised word is the skill
-	skill         int      // index in skillList, or -1 for a phrase that only hides words ("go to market")
+	// contextual phrases ("C", "R", "Express") are ordinary letters or words too
+	// ("Schedules C and E", "H&R Block", "Holiday Inn Express"): they count only on a
+	// line that names another technical skill.
+	contextual bool
+	skill      int // index in skillList, or -1 for a phrase that only hides words ("go to market")
 }
 
 // skillToken is a word of a text as the skill matcher sees it: unlike words(), it keeps the
@@ -35,7 +40,18 @@ type skillToken struct {
 	dotAfter    bool // followed by "." and then a space or the end, as an initial is ("John C. Smith")
 }
 
-var skillList, skillPhrases = buildSkillVocabulary(skillVocabTech + skillVocabBusiness)
+var skillList, skillPhrases = buildSkillVocabulary(skillVocabTech + skillVocabBusiness + skillVocabTrades)
+
+// techCategories are the categories of the technical vocabulary.
+var techCategories = func() map[string]bool {
+	m := map[string]bool{}
+	for _, line := range strings.Split(skillVocabTech, "\n") {
+		if line = strings.TrimSpace(line); strings.HasPrefix(line, "#") {
+			m[strings.TrimSpace(line[1:])] = true
+		}
+	}
+	return m
+}()
 
 // skillIndex maps a phrase's first token (lower case) to its phrases, longest first.
 var skillIndex = func() map[string][]int {
@@ -54,8 +70,9 @@ var skillIndex = func() map[string][]int {
 
 // buildSkillVocabulary parses the vocabulary tables. A "# Title" line starts a category; an
 // entry is "Name | family | implied names | aliases", where an alias written "=Word" matches
-// only that exact capitalisation, and the name itself is an alias unless it is listed as
-// "=Name". A name of "-" makes phrases that match nothing but hide their words from other
+// only that exact capitalisation, one written "~alias" only beside another technical skill
+// on its line (skillPhrase.contextual), and the name itself is an alias unless it is listed
+// as "=Name" or "~=Name". A name of "-" makes phrases that match nothing but hide their words from other
 // entries (so "Go-to-market" is not the Go language). It panics on a malformed table: that is
 // a programming error the tests catch.
 func buildSkillVocabulary(table string) ([]skill, []skillPhrase) {
@@ -85,15 +102,18 @@ func buildSkillVocabulary(table string) ([]skill, []skillPhrase) {
 			}
 			id = len(skills)
 			byName[strings.ToLower(name)] = id
-			skills = append(skills, skill{name: name, category: category, family: strings.TrimSpace(f[1])})
+			skills = append(skills, skill{name: name, category: category, family: strings.TrimSpace(f[1]), tech: techCategories[category]})
 			pendingImplies = append(pendingImplies, splitVocabList(f[2]))
 		}
 		aliases := splitVocabList(f[3])
-		if id >= 0 && !containsString(aliases, "="+name) {
+		if id >= 0 && !containsString(aliases, "="+name) && !containsString(aliases, "~="+name) {
 			aliases = append(aliases, name)
 		}
 		for _, a := range aliases {
 			p := skillPhrase{skill: id}
+			if strings.HasPrefix(a, "~") {
+				p.contextual, a = true, a[1:]
+			}
 			if strings.HasPrefix(a, "=") {
 				p.caseSensitive, a = true, a[1:]
 			}
@@ -180,15 +200,53 @@ func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) 
 
 // skillHit is one skill found in a text, at a byte offset.
 type skillHit struct {
-	skill int
-	start int
+	skill      int
+	start      int
+	contextual bool
 }
 
 // findSkills returns every skill mention in text, in order. At each word the longest phrase
-// that matches wins and its words are consumed, so "React Native" is not also "React".
+// that matches wins and its words are consumed, so "React Native" is not also "React". A
+// contextual phrase counts only on a line with another technical skill.
 func findSkills(text string) []skillHit {
-	return findSkillsInTokens(skillTokens(text))
+	hits := findSkillsInTokens(skillTokens(text))
+	for _, h := range hits {
+		if h.contextual {
+			return keepContextualBesideTech(text, hits)
+		}
+	}
+	return hits
 }
+
+// keepContextualBesideTech drops the contextual hits on lines that name no other technical
+// skill. The hits are in text order, so one pass over the newlines places them.
+func keepContextualBesideTech(text string, hits []skillHit) []skillHit {
+	lines := make([]int, len(hits)) // each hit's line number
+	line, at := 0, 0
+	for k, h := range hits {
+		line += strings.Count(text[at:h.start], "\n")
+		at, lines[k] = h.start, line
+	}
+	anchored := map[int]bool{}
+	for k, h := range hits {
+		if !h.contextual && skillList[h.skill].tech {
+			anchored[lines[k]] = true
+		}
+	}
+	kept := hits[:0]
+	for k, h := range hits {
+		if !h.contextual || anchored[lines[k]] {
+			kept = append(kept, h)
+		}
+	}
+	return kept
+}
+
+// streetWords end a street's name: a skill right before one is part of an address
+// ("2210 N Oracle Rd", "on Oracle Road"), not a skill.
+var streetWords = map[string]bool{"road": true, "rd": true, "street": true, "st": true, "avenue": true, "ave": true,
+	"blvd": true, "boulevard": true, "drive": true, "dr": true, "lane": true, "ln": true, "highway": true, "hwy": true,
+	"parkway": true, "pkwy": true, "expy": true, "expressway": true}
 
 func findSkillsInTokens(toks []skillToken) []skillHit {
 	var hits []skillHit
@@ -198,8 +256,8 @@ func findSkillsInTokens(toks []skillToken) []skillHit {
 			p := skillPhrases[pi]
 			if phraseMatches(p, toks[i:]) {
 				matched = len(p.tokens)
-				if p.skill >= 0 {
-					hits = append(hits, skillHit{skill: p.skill, start: toks[i].start})
+				if p.skill >= 0 && !beforeStreetWord(toks, i+matched) {
+					hits = append(hits, skillHit{skill: p.skill, start: toks[i].start, contextual: p.contextual})
 				}
 				break
 			}
@@ -210,6 +268,15 @@ func findSkillsInTokens(toks []skillToken) []skillHit {
 		i += matched
 	}
 	return hits
+}
+
+// beforeStreetWord reports whether toks[next] is a capitalised street word ("Rd", "Road").
+func beforeStreetWord(toks []skillToken, next int) bool {
+	if next >= len(toks) || !streetWords[toks[next].lower] {
+		return false
+	}
+	first := toks[next].orig[0]
+	return first >= 'A' && first <= 'Z'
 }
 
 func phraseMatches(p skillPhrase, toks []skillToken) bool {

@@ -140,7 +140,7 @@ Lean | | | =Lean, lean manufacturing
 Six Sigma | | | lean six sigma, six sigma green belt, six sigma black belt
 Data entry | | | typing, data input
 Scheduling | | | calendar management, appointment scheduling
-Administrative support | | | office administration, office management, administrative assistant, clerical
+Administrative support | | | office administration, office management, administrative assistant, clerical, office administrator, office admin
 Microsoft Office | office-suite | | ms office, office 365, microsoft 365, m365
 Excel | | | =Excel, microsoft excel, ms excel, spreadsheets, vlookup, pivot tables, xlookup
 Microsoft Word | | | ms word

@@ -14,7 +14,7 @@ Python | | | python3, python 3
 Java | jvm | | java 8, java 11, java 17, core java
 JavaScript | js | | js, ecmascript, es6, es2015, vanilla js
 TypeScript | js | JavaScript | ts, typescript
-C | c-family | | =C
+C | c-family | | ~=C
 C++ | c-family | | cpp, cplusplus
 C# | dotnet | | csharp, c sharp
 .NET | dotnet | | dotnet, .net core, asp.net, asp.net core, vb.net
@@ -25,7 +25,7 @@ Swift | mobile-native | | =Swift, swiftui
 Kotlin | jvm | |
 Scala | jvm | |
 Objective-C | mobile-native | | objective c, objc, obj-c
-R | | | =R, rstats, r programming, r language
+R | | | ~=R, rstats, r programming, r language
 MATLAB | | |
 Perl | | |
 Haskell | | |
@@ -67,7 +67,7 @@ Storybook | | |
 
 # Backend and APIs
 Node.js | | JavaScript | nodejs, node js, =Node
-Express | node-web | Node.js | express.js, expressjs
+Express | node-web | Node.js | ~=Express, express.js, expressjs
 NestJS | node-web | Node.js, TypeScript | nest.js
 Django | python-web | Python | django rest framework
 Flask | python-web | Python |

@@ -42,3 +42,15 @@ func englishFunctionWords(ws []string) int {
 	}
 	return n
 }
+
+// englishCommonWords counts the words of ws that are English stop words (the list above:
+// function words and the common words of resumes and job ads).
+func englishCommonWords(ws []string) int {
+	n := 0
+	for _, w := range ws {
+		if isStopWord(w) {
+			n++
+		}
+	}
+	return n
+}

@@ -2,7 +2,9 @@
  * The extracted fields, read from the engine's analysis text by the labels it is asked to
  * write (SPEC.md section 5, "Text extraction rules"; docs/api.md "AI demos"): 'INVOICE #',
  * 'Date:', 'Total Due: $', 'From:', 'Due Date:'. Each value is the rest of its line; a
- * field the text does not show is 'N/A'.
+ * field the text does not show is 'N/A'. Since issue 19 the page shows the structured
+ * reading the answer carries; these patterns read an answer that has none (an older
+ * server's, during an upgrade).
  */
 
 export const MISSING = "N/A";
@@ -45,12 +47,3 @@ export function extractInvoiceFields(analysis: string): InvoiceFields {
     dueDate: read(analysis, patterns.dueDate) ?? MISSING,
   };
 }
-
-/** The card's rows, in reading order, with the test ids the end-to-end tests find them by. */
-export const invoiceFieldRows: ReadonlyArray<{ key: keyof InvoiceFields; label: string; testId: string; wide?: boolean }> = [
-  { key: "invoiceNumber", label: "Invoice Number", testId: "invoice-field-number" },
-  { key: "vendor", label: "Vendor", testId: "invoice-field-vendor" },
-  { key: "date", label: "Invoice Date", testId: "invoice-field-date" },
-  { key: "dueDate", label: "Due Date", testId: "invoice-field-due" },
-  { key: "total", label: "Total Due", testId: "invoice-field-total", wide: true },
-];

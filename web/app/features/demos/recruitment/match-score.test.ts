@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampScore, extractMatchScore, matchLabel, matchQuality, matchTone } from "./match-score";
+import { clampScore, extractMatchScore, matchLabel, matchQuality, matchTone, scoreBarPercent } from "./match-score";
 
 describe("extractMatchScore", () => {
   it.each<[string, string, number | null]>([
@@ -58,5 +58,19 @@ describe("score bands", () => {
 
   it("colours the three quality bands differently", () => {
     expect(new Set([matchTone(85).textClass, matchTone(65).textClass, matchTone(30).textClass]).size).toBe(3);
+  });
+});
+
+describe("scoreBarPercent", () => {
+  it.each([
+    [64, 100, 64],
+    [0, 100, 0],
+    [150, 100, 100],
+    [-5, 100, 0],
+    [5, 10, 50],
+    [5, 0, 0],
+    [Number.NaN, 100, 0],
+  ])("%d of %d fills %d%%", (value, max, want) => {
+    expect(scoreBarPercent(value, max)).toBe(want);
   });
 });

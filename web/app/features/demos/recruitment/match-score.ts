@@ -9,6 +9,12 @@
 /** The score's scale: the card's bar and the "/100" after the number. */
 export const MAX_SCORE = 100;
 
+/** The bar's width in percent for a value on a scale of max, clamped to 0–100. */
+export function scoreBarPercent(value: number, max = MAX_SCORE): number {
+  if (!(max > 0) || !Number.isFinite(value)) return 0;
+  return Math.min(100, Math.max(0, (value / max) * 100));
+}
+
 // \bscore\b: "scored" and "scores" are not the word. (?!\d) after at most three digits:
 // "score 1000" is not a score of 100.
 const scorePattern = /\bscore\b[\s*_]*(?:(?:is|of)\s+|[:=][\s*_]*)?(\d{1,3})(?!\d)(?:\s*\/\s*100)?/i;

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getQueryClient } from "~/providers/query-provider";
 import { json, stubFetchAndNewTabs } from "~/test/fixtures";
 import { sampleInvoice } from "../sample-invoice";
+import { mismatchAnalysis, mismatchReading } from "../test-answers";
 import { InvoiceProcessorPage } from "./invoice-processor-page";
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -39,7 +40,8 @@ function pendingAnswer() {
   return (r: Response) => act(async () => answer(r));
 }
 
-const builtInAnswer = `INVOICE #INV-2024-0042
+/** The answer an older server gives: the analysis alone, read by the spec's patterns. */
+const textOnlyAnswer = `INVOICE #INV-2024-0042
 Date: 2024-03-01
 From: Summit Office Supplies LLC
 Due Date: 2024-03-31
@@ -89,16 +91,72 @@ describe("Invoice Processor", () => {
     tick(5000);
     expect(currentStep()).toBe("Analysis complete!"); // stops at the last
 
-    await answer(json(200, { analysis: builtInAnswer, engine: "built-in" }));
+    await answer(json(200, { analysis: mismatchAnalysis, engine: "built-in", invoice: mismatchReading }));
     expect(notify.success).toHaveBeenCalledWith("Processing complete!");
-    expect(screen.getByTestId("invoice-field-number").textContent).toBe("INV-2024-0042");
-    expect(screen.getByTestId("invoice-field-date").textContent).toBe("2024-03-01");
-    expect(screen.getByTestId("invoice-field-vendor").textContent).toBe("Summit Office Supplies LLC");
-    expect(screen.getByTestId("invoice-field-due").textContent).toBe("2024-03-31");
-    expect(screen.getByTestId("invoice-field-total").textContent).toBe("$1,848.60");
+    expect(screen.getByTestId("invoice-field-number").textContent).toBe("HL-204");
+    expect(screen.getByTestId("invoice-field-date").textContent).toBe("2026-04-01");
+    expect(screen.getByTestId("invoice-field-vendor").textContent).toBe("Harbor Lights Electric LLC");
+    expect(screen.getByTestId("invoice-field-due").textContent).toBe("2026-05-01");
+    expect(screen.getByTestId("invoice-field-total").textContent).toBe("$472.75");
     expect(screen.getByTestId("invoice-analysis").textContent).toContain("Checks:");
     expect(screen.getByTestId("engine-badge").textContent).toBe("Built-in engine");
     expect(processButton().disabled).toBe(false);
+  });
+
+  it("shows every line item with its check, and marks the total that does not add up in words", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { analysis: mismatchAnalysis, engine: "built-in", invoice: mismatchReading }));
+    renderPage();
+    fireEvent.change(await screen.findByLabelText(/^Invoice text/), { target: { value: "INVOICE #HL-204" } });
+    fireEvent.click(processButton());
+    const rows = await screen.findAllByTestId("invoice-item");
+    expect(rows.map((r) => [r.getAttribute("data-check"), r.lastElementChild?.textContent])).toEqual([
+      ["pass", "Correct"],
+      ["fail", "Should be $135.00 ($10.00 over)"],
+      ["unchecked", "Amount only"],
+    ]);
+    const total = screen.getByTestId("invoice-total-row");
+    expect(total.getAttribute("data-status")).toBe("fail");
+    expect(total.textContent).toContain("Total due");
+    expect(total.textContent).toContain("$472.75");
+    expect(total.textContent).toContain("Does not add up: $100.00 more than the line items and tax come to ($372.75)");
+    // The fields table marks the total too, with an icon and the same words.
+    const field = screen.getByTestId("invoice-field-total-row");
+    expect(field.textContent).toContain("Does not add up: $100.00 more");
+    expect(field.querySelector('[data-status="fail"] svg')).not.toBeNull();
+    const checks = within(screen.getByTestId("invoice-checks")).getAllByRole("listitem");
+    expect(checks.map((c) => c.getAttribute("data-status"))).toEqual(["fail", "fail", "pass", "pass"]);
+    expect(checks[1]?.textContent).toBe("Failed: 1 of 3 lines does not multiply out: Breaker replacement.");
+    expect(checks[0]?.textContent).toBe("Failed: Subtotal $355.00 + tax $17.75 = $372.75, but the total due is $472.75: a difference of $100.00.");
+    expect(screen.getByText(/read by Lexa's invoice rules/)).toBeTruthy();
+  });
+
+  it("says what it expected for a text that is no invoice, and shows no fields", async () => {
+    const summary = "This does not look like an invoice: I expected a bill from a vendor, with an invoice number or date, line items with amounts and a total, and it reads like an e-mail or a memo, with no amounts billed. Nothing was extracted or checked.";
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        analysis: `${summary}\nSummary: Not an invoice.`,
+        engine: "built-in",
+        invoice: { ...mismatchReading, kind: "not_invoice", currency: "", summary, lineItems: [], checks: [], sum: { status: "unchecked", parts: [], text: "" } },
+      }),
+    );
+    renderPage();
+    fireEvent.change(await screen.findByLabelText(/^Invoice text/), { target: { value: "Hi team, the fryer service is Wednesday." } });
+    fireEvent.click(processButton());
+    expect((await screen.findByTestId("not-an-invoice")).textContent).toContain("I expected a bill from a vendor");
+    expect(screen.queryByTestId("invoice-field-number")).toBeNull();
+    expect(screen.queryByTestId("invoice-items")).toBeNull();
+    expect(screen.getByTestId("invoice-analysis").textContent).toContain("does not look like an invoice");
+  });
+
+  it("reads the fields from the text when the answer has no reading", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { analysis: textOnlyAnswer, engine: "llama3" }));
+    renderPage();
+    fireEvent.change(await screen.findByLabelText(/^Invoice text/), { target: { value: "INVOICE #INV-2024-0042" } });
+    fireEvent.click(processButton());
+    expect((await screen.findByTestId("invoice-field-number")).textContent).toBe("INV-2024-0042");
+    expect(screen.getByTestId("invoice-field-total").textContent).toBe("$1,848.60");
+    expect(screen.queryByTestId("invoice-items")).toBeNull();
+    expect(screen.getByTestId("engine-badge").textContent).toBe("Model: llama3");
   });
 
   it("finishes the steps at once when the answer comes early, and shows N/A for missing fields", async () => {

@@ -4,24 +4,25 @@ import { notify } from "~/lib/notify";
 import { DemoResults } from "../../shared/demo-results";
 import { runWithSteps } from "../../shared/run-with-steps";
 import { useStepTicker } from "../../shared/use-step-ticker";
-import { useProcessInvoice } from "../api/process-invoice";
-import { extractInvoiceFields, type InvoiceFields } from "../invoice-fields";
+import { type InvoiceAnswer, useProcessInvoice } from "../api/process-invoice";
+import { fieldRows, fieldRowsFromText } from "../invoice-reading";
 import { payrollText as t, processingStepMs, processingSteps } from "../payroll-text";
 import { sampleInvoice } from "../sample-invoice";
 import { InvoiceAnalysisCard } from "./invoice-analysis-card";
+import { InvoiceChecksCard } from "./invoice-checks-card";
 import { InvoiceFieldsCard } from "./invoice-fields-card";
 import { InvoiceInputCard } from "./invoice-input-card";
+import { InvoiceItemsCard } from "./invoice-items-card";
+import { NotAnInvoiceCard } from "./not-an-invoice-card";
 
-interface InvoiceResult {
-  fields: InvoiceFields;
-  analysis: string;
-  engine: string;
-}
-
-/** The Invoice Processor (SPEC.md section 4): the engine reads the invoice; the fields are read from its answer. */
+/**
+ * The Invoice Processor (SPEC.md section 4): the engine writes the analysis; the fields,
+ * line items and checks are the invoice rules' structured reading beside it (an answer
+ * without one, from an older server, shows the fields read from the text).
+ */
 export function InvoiceProcessor() {
   const [invoiceText, setInvoiceText] = useState("");
-  const [result, setResult] = useState<InvoiceResult | null>(null);
+  const [result, setResult] = useState<InvoiceAnswer | null>(null);
   const ticker = useStepTicker(processingSteps.length, processingStepMs);
   const request = useProcessInvoice();
   const processing = request.isPending;
@@ -33,7 +34,7 @@ export function InvoiceProcessor() {
       return;
     }
     const answer = await runWithSteps(ticker, () => request.mutateAsync(invoiceText), t);
-    if (answer) setResult({ fields: extractInvoiceFields(answer.text), analysis: answer.text, engine: answer.engine });
+    if (answer) setResult(answer);
   };
 
   return (
@@ -47,13 +48,37 @@ export function InvoiceProcessor() {
         step={ticker.step}
       />
       <DemoResults result={result} icon={Receipt} placeholder={t.emptyResult}>
-        {result && (
-          <>
-            <InvoiceFieldsCard fields={result.fields} />
-            <InvoiceAnalysisCard analysis={result.analysis} engine={result.engine} />
-          </>
-        )}
+        {result && <InvoiceResult result={result} />}
       </DemoResults>
     </div>
+  );
+}
+
+function InvoiceResult({ result }: { result: InvoiceAnswer }) {
+  const reading = result.reading;
+  const analysis = <InvoiceAnalysisCard analysis={result.text} engine={result.engine} />;
+  if (!reading) {
+    return (
+      <>
+        <InvoiceFieldsCard rows={fieldRowsFromText(result.text)} />
+        {analysis}
+      </>
+    );
+  }
+  if (reading.kind === "not_invoice") {
+    return (
+      <>
+        <NotAnInvoiceCard summary={reading.summary} />
+        {analysis}
+      </>
+    );
+  }
+  return (
+    <>
+      <InvoiceFieldsCard rows={fieldRows(reading)} sum={reading.sum} kind={reading.kind} />
+      <InvoiceItemsCard items={reading.lineItems} sum={reading.sum} />
+      <InvoiceChecksCard reading={reading} />
+      {analysis}
+    </>
   );
 }

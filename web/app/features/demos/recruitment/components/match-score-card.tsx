@@ -2,16 +2,14 @@ import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { MAX_SCORE, matchLabel, matchQuality, matchTone } from "../match-score";
 import { recruitmentText as t } from "../recruitment-text";
-import { useCountUp } from "../use-count-up";
 import { ScoreBar } from "./score-bar";
 
 /**
- * The match score counting up to its value, its label (Excellent Match … Weak) and the
- * match quality. The label and colours follow the final score, so they do not flicker
- * while the number rises.
+ * The match score, its label (Excellent Match … Weak) and the match quality. The number
+ * is the analysis's score from the first frame; only the bar grows to it (a departure from
+ * the spec's count-up, docs/decisions.md).
  */
 export function MatchScoreCard({ score }: { score: number }) {
-  const shown = useCountUp(score);
   const tone = matchTone(score);
   return (
     <Card data-testid="match-score">
@@ -21,10 +19,10 @@ export function MatchScoreCard({ score }: { score: number }) {
           {matchLabel(score)}
         </span>
       </div>
-      {/* Screen readers get the final number once, not sixty numbers on the way. */}
+      {/* Screen readers hear "84 out of 100" rather than "84 /100". */}
       <p className="mt-4 flex items-baseline gap-1">
         <span className={cn("text-5xl font-bold tabular-nums", tone.textClass)} aria-hidden data-testid="match-score-value">
-          {shown}
+          {score}
         </span>
         <span className="text-lg text-muted-foreground" aria-hidden>
           /{MAX_SCORE}
@@ -33,7 +31,7 @@ export function MatchScoreCard({ score }: { score: number }) {
           {score} out of {MAX_SCORE}
         </span>
       </p>
-      <ScoreBar value={shown} max={MAX_SCORE} className={tone.barClass} />
+      <ScoreBar value={score} max={MAX_SCORE} className={tone.barClass} />
       <p className="mt-4 text-sm">
         <span className="text-muted-foreground">{t.qualityLabel}: </span>
         <span className="font-semibold" data-testid="match-quality">

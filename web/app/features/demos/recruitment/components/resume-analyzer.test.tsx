@@ -105,19 +105,26 @@ describe("Resume Analyzer", () => {
 });
 
 describe("MatchScoreCard", () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => vi.unstubAllGlobals());
 
-  it("counts up to the score over about 2 seconds", () => {
-    vi.useFakeTimers();
+  it("shows the final score from the first frame and grows only the bar to it", async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (cb: FrameRequestCallback) => frames.push(cb));
+    vi.stubGlobal("cancelAnimationFrame", () => undefined);
     render(<MatchScoreCard score={90} />);
-    const value = () => Number(screen.getByTestId("match-score-value").textContent);
-    expect(value()).toBe(0);
-    act(() => vi.advanceTimersByTime(1000));
-    expect(value()).toBeGreaterThan(30);
-    expect(value()).toBeLessThan(60);
-    act(() => vi.advanceTimersByTime(1100));
-    expect(value()).toBe(90);
-    // The label and quality follow the final score from the start; the reader hears it once.
+    const fill = () => (screen.getByTestId("score-bar-fill") as HTMLElement).style.width;
+    // The number never shows another value; the bar starts empty.
+    expect(screen.getByTestId("match-score-value").textContent).toBe("90");
+    expect(fill()).toBe("0%");
+    // Two frames later the bar is set to the score; CSS moves it there over 2 s.
+    act(() => frames.shift()?.(0));
+    expect(fill()).toBe("0%");
+    act(() => frames.shift()?.(16));
+    expect(fill()).toBe("90%");
+    expect(screen.getByTestId("match-score-value").textContent).toBe("90");
+    expect(screen.getByTestId("score-bar-fill").className).toContain("motion-safe:duration-2000");
+    expect(screen.getByTestId("score-bar-fill").className).toContain("motion-reduce:transition-none");
+    // The label and quality are the final score's; the reader hears it once.
     expect(screen.getByTestId("match-label").textContent).toBe("Excellent Match");
     expect(screen.getByText("90 out of 100")).toBeTruthy();
   });

@@ -1,4 +1,6 @@
+import { useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
+import { scoreBarPercent } from "../match-score";
 
 interface ScoreBarProps {
   value: number;
@@ -7,12 +9,33 @@ interface ScoreBarProps {
   className?: string;
 }
 
-/** A filled bar for a score. The number beside it says the same, so the bar is for the eye only. */
+/**
+ * A filled bar for a score, growing from empty to it over 2 seconds — the spec's count-up
+ * (SPEC.md section 4, "Resume analyzer"), moved from the number to the bar — and at once
+ * for visitors who ask for reduced motion. The number beside it says the same, so the bar
+ * is for the eye only.
+ */
 export function ScoreBar({ value, max = 100, className }: ScoreBarProps) {
-  const percent = max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 0;
+  const percent = scoreBarPercent(value, max);
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    // Two frames: the empty bar is painted once before it grows, so the transition runs.
+    let second = 0;
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(() => setShown(percent));
+    });
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
+  }, [percent]);
   return (
     <div className="h-3 overflow-hidden rounded-full bg-muted" aria-hidden data-testid="score-bar">
-      <div className={cn("h-full rounded-full", className)} style={{ width: `${percent}%` }} />
+      <div
+        className={cn("h-full rounded-full ease-out motion-safe:transition-[width] motion-safe:duration-2000 motion-reduce:transition-none", className)}
+        style={{ width: `${shown}%` }}
+        data-testid="score-bar-fill"
+      />
     </div>
   );
 }

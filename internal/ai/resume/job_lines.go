@@ -1,0 +1,129 @@
+package resume
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+
+	"lexa/internal/ai/text"
+)
+
+// Lines of a job ad that say who hires, where and for how much, rather than what the work
+// asks. Their words are no requirement and no key term.
+
+// employmentWords describe the terms of a job rather than the role: what a title may end
+// with ("Dental Hygienist — Full Time", "Staff Bookkeeper (full-time, hybrid)").
+var employmentWords = map[string]bool{"full": true, "time": true, "part": true, "fulltime": true, "parttime": true,
+	"hybrid": true, "remote": true, "onsite": true, "on": true, "site": true, "contract": true, "temporary": true,
+	"temp": true, "seasonal": true, "permanent": true, "day": true, "night": true, "shift": true, "shifts": true,
+	"weekend": true, "weekends": true, "evening": true, "evenings": true, "per": true, "diem": true, "and": true}
+
+var (
+	titleSeparatorRe = regexp.MustCompile(`\s+[—–|·-]\s+`)
+	titleParenRe     = regexp.MustCompile(`\s*\(([^()]*)\)\s*$`)
+)
+
+// cleanTitle keeps a title's role: the employment terms after it are dropped and a title
+// written in capitals is written as a title is ("LINE COOK — MARLOW'S KITCHEN" → "Line
+// Cook — Marlow's Kitchen").
+func cleanTitle(title string) string {
+	for {
+		m := titleParenRe.FindStringSubmatchIndex(title)
+		if m == nil || !onlyEmploymentWords(title[m[2]:m[3]]) {
+			break
+		}
+		title = title[:m[0]]
+	}
+	parts := titleSeparatorRe.Split(title, -1)
+	for len(parts) > 1 && onlyEmploymentWords(parts[len(parts)-1]) {
+		parts = parts[:len(parts)-1]
+	}
+	title = strings.Join(parts, " — ")
+	if !strings.ContainsFunc(title, unicode.IsLower) {
+		title = unshout(title)
+	}
+	return title
+}
+
+// titleExtra is what the written title adds to the role kept: the terms or the employer.
+func titleExtra(full, role string) string {
+	if full == "" || strings.EqualFold(full, role) {
+		return ""
+	}
+	rest := full
+	for _, w := range strings.Fields(strings.ToLower(role)) {
+		rest = strings.Replace(strings.ToLower(rest), w, " ", 1)
+	}
+	return rest
+}
+
+func onlyEmploymentWords(s string) bool {
+	ws := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) })
+	for _, w := range ws {
+		if !employmentWords[w] {
+			return false
+		}
+	}
+	return len(ws) > 0
+}
+
+// unshout writes a phrase typed in capitals with a capital letter per word, keeping short
+// words without a vowel ("CNA", "HVAC" keeps its A: it is four letters, so it is kept too).
+func unshout(s string) string {
+	words := strings.Fields(s)
+	for i, w := range words {
+		letters := strings.Trim(w, "()[],.&'’")
+		if len([]rune(letters)) <= 4 && !strings.ContainsAny(strings.ToLower(letters), "eiouy") {
+			continue // an initialism: "CNA", "HVAC", "RN"
+		}
+		r := []rune(strings.ToLower(w))
+		for k, c := range r {
+			if unicode.IsLetter(c) {
+				r[k] = unicode.ToUpper(c)
+				break
+			}
+		}
+		words[i] = string(r)
+	}
+	return strings.Join(words, " ")
+}
+
+// employerLineRe marks a line under the title as the employer's: a place ("Tucson, AZ"),
+// a street number, a company form or the separators such lines use.
+var employerLineRe = regexp.MustCompile(`,\s*\p{Lu}{2}\b|\b\d+\s+\p{Lu}|\b(?:LLC|LLP|PLLC|Inc|Ltd|Co|Corp|Group|Center|Centre)\b|\s[·•|—–]\s`)
+
+// isEmployerLine reports whether a line right under the title names the employer or its
+// address: short, no sentence, and placed or formed as such lines are.
+func isEmployerLine(line string) bool {
+	return len(line) <= 140 && !strings.HasSuffix(line, ".") && employerLineRe.MatchString(line)
+}
+
+// benefitLineRe marks a line about pay and benefits: "$21–24/hr plus tips", "Salary
+// $52,000–$60,000", "We offer 4-day weeks, paid CE and a 401(k)".
+var benefitLineRe = text.MustSparse(`(?i)\$\s?\d[\d,.]*k?\s*(?:[–-]\s*\$?\d[\d,.]*k?)?\s*(?:/\s*(?:hr|hour|h|yr|year|mo|month)\b|an hour|per hour|a year|per year)|\b(?:salary|pay)\s+(?:range\s+)?\$|\$\d[\d,.]*k?\s*[–-]\s*\$?\d[\d,.]*k?\b|\b401\s?\(k\)|\bpaid time off\b|\bPTO\b|\bhealth(?:,| and)? (?:dental|insurance)|\bwe offer\b|\bstipend\b|\bfree tuition\b|\btuition (?:help|reimbursement|assistance)\b`)
+
+// isBenefitLine reports whether a line is about pay and benefits. Most lines have none of
+// the words the pattern needs, which a lower-case look finds cheaply.
+func isBenefitLine(line string) bool {
+	lower := strings.ToLower(line)
+	for _, w := range []string{"$", "401", "paid time", "pto", "health", "offer", "stipend", "tuition"} {
+		if strings.Contains(lower, w) {
+			return benefitLineRe.MatchString(line)
+		}
+	}
+	return false
+}
+
+// isCompanyBlurb reports whether a sentence is about the employer rather than the role:
+// "Brightsmile is a four-chair family practice on Oracle Road", "We're a six-person
+// studio", "We offer 4-day weeks".
+func isCompanyBlurb(sentence string) bool {
+	s := strings.TrimSpace(sentence)
+	lower := strings.ToLower(s)
+	for _, p := range []string{"we are a ", "we're a ", "we’re a ", "we are an ", "we're an ", "we offer ", "we have "} {
+		if strings.HasPrefix(lower, p) {
+			return true
+		}
+	}
+	return subjectName(s) != ""
+}
