@@ -88,7 +88,7 @@ func (s *Server) handleRecruitmentDemo(w http.ResponseWriter, r *http.Request) {
 }
 
 // handlePayrollDemo answers the engine's analysis and, beside it, the invoice rules'
-// structured reading (docs/decisions.md, "Resume and invoice demos (issue 19)").
+// structured reading (docs/decisions/0030-resume-and-invoice-demos.md).
 func (s *Server) handlePayrollDemo(w http.ResponseWriter, r *http.Request) {
 	answerDemoWith(s, w, r, "payroll", lexa.ParsePayrollDemo,
 		func(ctx context.Context, in lexa.PayrollDemo) (map[string]any, error) {
@@ -103,7 +103,7 @@ func (s *Server) handlePayrollDemo(w http.ResponseWriter, r *http.Request) {
 
 // handleCallCenterDemo answers the engine's analysis and the profile the lead reader
 // found in the text: the page's Lead Profile card shows the same reading whichever engine
-// wrote the prose (docs/decisions.md, "Lead scorer and content demos").
+// wrote the prose (docs/decisions/0029-lead-scorer-and-content-demos.md).
 func (s *Server) handleCallCenterDemo(w http.ResponseWriter, r *http.Request) {
 	answerDemoWith(s, w, r, "callcenter", lexa.ParseCallCenterDemo,
 		func(ctx context.Context, in lexa.CallCenterDemo) (map[string]any, error) {

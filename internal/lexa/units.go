@@ -45,7 +45,7 @@ func (a Allowance) UsageLimit() int64 {
 // says it includes (web/app/features/pricing/plans.ts): Starter is a voice receptionist
 // with up to 500 calls a month (SPEC.md section 9); Professional adds recruitment and
 // call-center lead scoring, with unlimited calls (SPEC.md); Enterprise is all five
-// services without caps. The recruitment and lead numbers are ours (docs/decisions.md).
+// services without caps. The recruitment and lead numbers are ours (docs/decisions/0021-honest-numbers-units-allowances-and-analytics.md).
 var planAllowances = map[string]map[string]Allowance{
 	"starter": {
 		"voice-ai": {Included: true, Monthly: StarterVoiceCallsPerMonth},

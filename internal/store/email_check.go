@@ -47,6 +47,6 @@ func (db *DB) CheckEmailAddresses(ctx context.Context) error {
 		return nil
 	}
 	sort.Strings(problems)
-	return fmt.Errorf("e-mail addresses that Lexa can no longer tell apart or accept (docs/decisions.md, \"One form of an e-mail address\"); "+
+	return fmt.Errorf("e-mail addresses that Lexa can no longer tell apart or accept (docs/decisions/0023-security-review-fixes.md, \"One form of an e-mail address\"); "+
 		"change or delete these accounts in the database, then start again: %s", strings.Join(problems, "; "))
 }

@@ -97,7 +97,7 @@ const pages: Record<string, { h1: RegExp; texts: string[]; links?: Record<string
     ],
     links: { "Try Live Demo": "/services/content-marketing/demo" },
   },
-  // The date the wording last changed, not the spec's (docs/decisions.md, "Where Lexa departs from the spec").
+  // The date the wording last changed, not the spec's (docs/decisions/0031-where-lexa-departs-from-the-spec.md, "Where Lexa departs from the spec").
   "/privacy": {
     h1: /Privacy Policy/,
     texts: ["Last updated November 22, 2026", "hello@lexa.ai", "+1 (555) 010-4200", "Austin, TX", "under 13", "United States"],

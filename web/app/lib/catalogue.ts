@@ -2,7 +2,7 @@
  * The plan catalogue: every price, and every figure derived from prices, that a page or a
  * script shows. The server owns it: the amounts are configured (PLANS_FILE) or Stripe's,
  * and Go's lexa package works out the monthly equivalent, the saving, the percent off and
- * "save up to" (docs/decisions.md, "Honest numbers"). This module only reads and writes
+ * "save up to" (docs/decisions/0020-honest-numbers-the-plan-catalogue.md). This module only reads and writes
  * them; it computes no saving.
  *
  * Like the brand values (brand.ts), prerendered HTML carries tokens that the server

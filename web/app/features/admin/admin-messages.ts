@@ -42,7 +42,7 @@ export const tabLabels = {
 
 export type TabId = keyof typeof tabLabels;
 
-/** Ours: the Overview tab's counts and charts (recorded in docs/decisions.md). */
+/** Ours: the Overview tab's counts and charts (recorded in docs/decisions/0013-admin-dashboard.md). */
 export const overviewText = {
   users: "Users",
   verifiedUsers: "Verified users",

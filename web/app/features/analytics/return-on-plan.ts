@@ -1,6 +1,6 @@
 /**
  * The analytics page's return on investment, from what the automations reported (the
- * spec's fixed 1,240 hrs, $48,500 and 312% become these; docs/decisions.md):
+ * spec's fixed 1,240 hrs, $48,500 and 312% become these; docs/decisions/0031-where-lexa-departs-from-the-spec.md):
  *
  *   hours saved   = minutes saved ÷ 60
  *   cost savings  = hours saved × the hourly cost the customer set

@@ -1,5 +1,5 @@
 /**
- * How a figure moved against the window before (docs/decisions.md "Where Lexa departs
+ * How a figure moved against the window before (docs/decisions/0031-where-lexa-departs-from-the-spec.md "Where Lexa departs
  * from the spec": the spec's fixed +12% … become these). No badge when there is nothing
  * to compare; "new" when the previous window had none; otherwise the change in whole
  * percent, rounded half away from zero so a rise and a fall of the same size read the same.

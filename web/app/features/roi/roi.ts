@@ -1,6 +1,6 @@
 /**
  * The ROI calculator's arithmetic, kept free of React so the numbers can be tested
- * (and documented in docs/decisions.md) on their own. Plan prices are the catalogue's
+ * (and documented in docs/decisions/0002-public-site.md) on their own. Plan prices are the catalogue's
  * (lib/catalogue.ts); nothing here knows a price.
  */
 import type { CatalogueFigures, CatalogueText } from "~/lib/catalogue";
@@ -47,7 +47,7 @@ export interface RoiServiceDefaults {
  * recruitment"); payroll and content on Enterprise ("All five services, including payroll
  * automation and content marketing AI"); the pricing page's general calculator on
  * Professional, the plan most customers choose ("Most Popular"). The prices are the
- * catalogue's, not the spec's made-up ones (docs/decisions.md).
+ * catalogue's, not the spec's made-up ones (docs/decisions/0020-honest-numbers-the-plan-catalogue.md).
  */
 export const roiServiceDefaults: Readonly<Record<RoiService, RoiServiceDefaults>> = {
   voice: { timeSavingsPercent: 80, defaultPlan: "starter" },

@@ -31,7 +31,7 @@ export const contentText = {
   hashtags: "Hashtags",
   optimizationHeading: "Optimization Score",
   // Ours: the score's checks, computed from the text (optimization-score.ts); the spec's
-  // fixed labels are a departure (docs/decisions.md).
+  // fixed labels are a departure (docs/decisions/0031-where-lexa-departs-from-the-spec.md).
   optimizationSummary: (passed: number, total: number) => `${passed} of ${total} checks passed`,
   checkPassed: "Passed",
   checkFailed: "Failed",

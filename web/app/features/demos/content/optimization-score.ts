@@ -5,7 +5,7 @@ import type { ContentType, Platform } from "./content-options";
  * The Optimization Score: checks computed from the post's text, each passed or failed,
  * and the score is the sum of the checks passed (20 points each). The spec shows fixed
  * labels instead ("Length Optimal, Readability High, Engagement Strong", not computed);
- * this is a departure (docs/decisions.md, "Where Lexa departs from the spec").
+ * this is a departure (docs/decisions/0031-where-lexa-departs-from-the-spec.md, "Where Lexa departs from the spec").
  */
 
 /**

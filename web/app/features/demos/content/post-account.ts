@@ -1,7 +1,7 @@
 /**
  * The preview's account: the site's name as the poster, with its initials for the avatar
  * and a handle. A preview shows the post, never engagement it has not had: no likes, views
- * or followers (docs/decisions.md, "Where Lexa departs from the spec").
+ * or followers (docs/decisions/0031-where-lexa-departs-from-the-spec.md, "Where Lexa departs from the spec").
  */
 
 /** The avatar's letters: the first letters of the first two words, or of the one word. */

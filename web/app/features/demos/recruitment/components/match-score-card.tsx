@@ -7,7 +7,7 @@ import { ScoreBar } from "./score-bar";
 /**
  * The match score, its label (Excellent Match … Weak) and the match quality. The number
  * is the analysis's score from the first frame; only the bar grows to it (a departure from
- * the spec's count-up, docs/decisions.md).
+ * the spec's count-up, docs/decisions/0031-where-lexa-departs-from-the-spec.md).
  */
 export function MatchScoreCard({ score }: { score: number }) {
   const tone = matchTone(score);
