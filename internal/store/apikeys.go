@@ -63,16 +63,11 @@ func (db *DB) ServiceAPIKeys(ctx context.Context, userID, serviceID string) ([]l
 	if err != nil {
 		return nil, fmt.Errorf("list api keys: %w", err)
 	}
-	defer rows.Close()
-	out := []lexa.APIKey{}
-	for rows.Next() {
-		k, err := scanAPIKey(rows)
-		if err != nil {
-			return nil, fmt.Errorf("list api keys: %w", err)
-		}
-		out = append(out, k)
+	keys, err := scanAll(rows, scanAPIKey)
+	if err != nil {
+		return nil, fmt.Errorf("list api keys: %w", err)
 	}
-	return out, rows.Err()
+	return keys, nil
 }
 
 // RevokeAPIKey stops a key of one of a user's services from working; revoking it again

@@ -51,26 +51,26 @@ func (db *DB) ListAudit(ctx context.Context, limit int) ([]lexa.AuditEntry, erro
 	if err != nil {
 		return nil, fmt.Errorf("list audit: %w", err)
 	}
-	defer rows.Close()
-	var out []lexa.AuditEntry
-	for rows.Next() {
-		var e lexa.AuditEntry
-		var userID sql.NullString
-		var detail []byte
-		if err := rows.Scan(&e.ID, &e.Action, &e.TableName, &e.IPAddress, &userID, &detail, &e.CreatedAt); err != nil {
-			return nil, fmt.Errorf("list audit: %w", err)
-		}
-		e.UserID = userID.String
-		if err := json.Unmarshal(detail, &e.Detail); err != nil {
-			return nil, fmt.Errorf("list audit: detail of %d: %w", e.ID, err)
-		}
-		e.CreatedAt = e.CreatedAt.UTC()
-		out = append(out, e)
-	}
-	if err := rows.Err(); err != nil {
+	entries, err := scanAll(rows, scanAuditEntry)
+	if err != nil {
 		return nil, fmt.Errorf("list audit: %w", err)
 	}
-	return out, nil
+	return entries, nil
+}
+
+func scanAuditEntry(row scanner) (lexa.AuditEntry, error) {
+	var e lexa.AuditEntry
+	var userID sql.NullString
+	var detail []byte
+	if err := row.Scan(&e.ID, &e.Action, &e.TableName, &e.IPAddress, &userID, &detail, &e.CreatedAt); err != nil {
+		return e, err
+	}
+	e.UserID = userID.String
+	if err := json.Unmarshal(detail, &e.Detail); err != nil {
+		return e, fmt.Errorf("detail of %d: %w", e.ID, err)
+	}
+	e.CreatedAt = e.CreatedAt.UTC()
+	return e, nil
 }
 
 func nullString(s string) sql.NullString { return sql.NullString{String: s, Valid: s != ""} }

@@ -63,16 +63,10 @@ func (db *DB) userSubscriptions(ctx context.Context, q querier, userID string) (
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	var out []lexa.Subscription
-	for rows.Next() {
-		s, _, err := scanSubscription(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, s)
-	}
-	return out, rows.Err()
+	return scanAll(rows, func(row scanner) (lexa.Subscription, error) {
+		s, _, err := scanSubscription(row)
+		return s, err
+	})
 }
 
 const subscriptionColumns = `id, user_id, plan_id, plan_name, billing_interval, price_id, product_id, status,

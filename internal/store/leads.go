@@ -61,16 +61,15 @@ func (db *DB) TakenDemoSlots(ctx context.Context, from, to time.Time) ([]time.Ti
 	if err != nil {
 		return nil, fmt.Errorf("taken demo slots: %w", err)
 	}
-	defer rows.Close()
-	var out []time.Time
-	for rows.Next() {
+	slots, err := scanAll(rows, func(row scanner) (time.Time, error) {
 		var t time.Time
-		if err := rows.Scan(&t); err != nil {
-			return nil, fmt.Errorf("taken demo slots: %w", err)
-		}
-		out = append(out, t.UTC())
+		err := row.Scan(&t)
+		return t.UTC(), err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("taken demo slots: %w", err)
 	}
-	return out, rows.Err()
+	return slots, nil
 }
 
 const bookingColumns = `id, contact_submission_id, name, email, company, phone, employees, service, message,

@@ -64,16 +64,11 @@ func (db *DB) UserServices(ctx context.Context, userID string) ([]lexa.Service, 
 	if err != nil {
 		return nil, fmt.Errorf("user services: %w", err)
 	}
-	defer rows.Close()
-	out := []lexa.Service{}
-	for rows.Next() {
-		s, err := scanService(rows)
-		if err != nil {
-			return nil, fmt.Errorf("user services: %w", err)
-		}
-		out = append(out, s)
+	services, err := scanAll(rows, scanService)
+	if err != nil {
+		return nil, fmt.Errorf("user services: %w", err)
 	}
-	return out, rows.Err()
+	return services, nil
 }
 
 // UserServicesJSON is UserServices as the API shows it at now (lexa.ServiceJSON), as a

@@ -89,17 +89,16 @@ func (db *DB) ServiceMetrics(ctx context.Context, userID string, w lexa.MetricsW
 	if err != nil {
 		return nil, fmt.Errorf("service metrics: %w", err)
 	}
-	defer rows.Close()
-	out := []lexa.ServiceMetrics{}
-	for rows.Next() {
+	metrics, err := scanAll(rows, func(row scanner) (lexa.ServiceMetrics, error) {
 		var m lexa.ServiceMetrics
 		c, p := &m.Current, &m.Previous
-		if err := rows.Scan(&m.ServiceID, &m.Type, &m.Name, &m.Status,
+		err := row.Scan(&m.ServiceID, &m.Type, &m.Name, &m.Status,
 			&c.Calls, &c.Leads, &c.RevenueCents, &c.Units, &c.MinutesSaved,
-			&p.Calls, &p.Leads, &p.RevenueCents, &p.Units, &p.MinutesSaved); err != nil {
-			return nil, fmt.Errorf("service metrics: %w", err)
-		}
-		out = append(out, m)
+			&p.Calls, &p.Leads, &p.RevenueCents, &p.Units, &p.MinutesSaved)
+		return m, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("service metrics: %w", err)
 	}
-	return out, rows.Err()
+	return metrics, nil
 }
