@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"time"
 
 	"lexa/internal/lexa"
 )
@@ -88,30 +87,6 @@ func scanSubscription(row interface{ Scan(...any) error }) (lexa.Subscription, i
 	s.TrialEnd, s.CancelAt, s.EndedAt = timePtr(trial), timePtr(cancelAt), timePtr(ended)
 	s.CreatedAt = s.CreatedAt.UTC()
 	return s, seq, nil
-}
-
-func timePtr(t sql.NullTime) *time.Time {
-	if !t.Valid {
-		return nil
-	}
-	u := t.Time.UTC()
-	return &u
-}
-
-// nullTimeAt stores an optional instant as every billing time is stored (dbTime).
-func nullTimeAt(t *time.Time) sql.NullTime {
-	if t == nil {
-		return sql.NullTime{}
-	}
-	return nullTimeOf(*t)
-}
-
-// nullTimeOf stores an instant, the zero time as NULL.
-func nullTimeOf(t time.Time) sql.NullTime {
-	if t.IsZero() {
-		return sql.NullTime{}
-	}
-	return sql.NullTime{Time: dbTime(t), Valid: true}
 }
 
 // NextBillingSeq hands out the next ticket for SubscriptionUpdate.Seq; tickets only grow,

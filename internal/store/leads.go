@@ -85,11 +85,7 @@ func scanBooking(row interface{ Scan(...any) error }) (lexa.DemoBooking, error) 
 		return b, errBookingLinkInvalid
 	}
 	b.Service = lexa.DemoService(service)
-	b.SlotStart, b.CreatedAt = b.SlotStart.UTC(), b.CreatedAt.UTC()
-	if cancelled.Valid {
-		t := cancelled.Time.UTC()
-		b.CancelledAt = &t
-	}
+	b.SlotStart, b.CreatedAt, b.CancelledAt = b.SlotStart.UTC(), b.CreatedAt.UTC(), timePtr(cancelled)
 	return b, err
 }
 

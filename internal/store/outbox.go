@@ -106,7 +106,3 @@ func (db *DB) OutboxDepth(ctx context.Context) (int, error) {
 	}
 	return n, nil
 }
-
-// dbTime is how every instant is stored: UTC, to the microsecond PostgreSQL keeps, so a
-// value read back compares equal to the one written on both databases.
-func dbTime(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }
