@@ -89,7 +89,7 @@ func records(ctx context.Context, tx *sql.Tx, query string, args ...any) ([]lexa
 		rows.Close()
 		return nil, err
 	}
-	return scanAll(rows, func(row scanner) (lexa.Record, error) {
+	return scanAll(rows, nil, func(row scanner) (lexa.Record, error) {
 		values := make([]any, len(cols))
 		ptrs := make([]any, len(cols))
 		for i := range values {

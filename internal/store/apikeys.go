@@ -60,10 +60,7 @@ func (db *DB) ServiceAPIKeys(ctx context.Context, userID, serviceID string) ([]l
 	}
 	rows, err := db.sql.QueryContext(ctx, db.rebind(`SELECT `+apiKeyColumns+` FROM service_api_keys
 		WHERE service_id = ? AND user_id = ? ORDER BY created_at DESC, id DESC`), serviceID, userID)
-	if err != nil {
-		return nil, fmt.Errorf("list api keys: %w", err)
-	}
-	keys, err := scanAll(rows, scanAPIKey)
+	keys, err := scanAll(rows, err, scanAPIKey)
 	if err != nil {
 		return nil, fmt.Errorf("list api keys: %w", err)
 	}

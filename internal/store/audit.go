@@ -48,10 +48,7 @@ func (db *DB) ListAudit(ctx context.Context, limit int) ([]lexa.AuditEntry, erro
 	rows, err := db.sql.QueryContext(ctx, db.rebind(
 		`SELECT id, action, table_name, ip_address, user_id, detail, created_at
 		 FROM audit_logs ORDER BY created_at DESC, id DESC LIMIT ?`), limit)
-	if err != nil {
-		return nil, fmt.Errorf("list audit: %w", err)
-	}
-	entries, err := scanAll(rows, scanAuditEntry)
+	entries, err := scanAll(rows, err, scanAuditEntry)
 	if err != nil {
 		return nil, fmt.Errorf("list audit: %w", err)
 	}

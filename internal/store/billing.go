@@ -59,10 +59,7 @@ type querier interface {
 func (db *DB) userSubscriptions(ctx context.Context, q querier, userID string) ([]lexa.Subscription, error) {
 	rows, err := q.QueryContext(ctx, db.rebind(`SELECT `+subscriptionColumns+`
 		FROM subscriptions WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`), userID, userSubscriptionsLimit)
-	if err != nil {
-		return nil, err
-	}
-	return scanAll(rows, func(row scanner) (lexa.Subscription, error) {
+	return scanAll(rows, err, func(row scanner) (lexa.Subscription, error) {
 		s, _, err := scanSubscription(row)
 		return s, err
 	})

@@ -58,10 +58,7 @@ func (db *DB) TakenDemoSlots(ctx context.Context, from, to time.Time) ([]time.Ti
 	rows, err := db.sql.QueryContext(ctx, db.rebind(
 		`SELECT slot_start FROM demo_bookings WHERE status = 'booked' AND slot_start >= ? AND slot_start < ?`),
 		from.UTC(), to.UTC())
-	if err != nil {
-		return nil, fmt.Errorf("taken demo slots: %w", err)
-	}
-	slots, err := scanAll(rows, func(row scanner) (time.Time, error) {
+	slots, err := scanAll(rows, err, func(row scanner) (time.Time, error) {
 		var t time.Time
 		err := row.Scan(&t)
 		return t.UTC(), err

@@ -91,10 +91,7 @@ func claimDue[T any](ctx context.Context, db *DB, q leasedQueue, owner string, n
 		   AND `+due+`
 		 RETURNING `+q.returns),
 		now, now, limit, owner, now.Add(lease), now, now)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", q.claim, err)
-	}
-	out, err := scanAll(rows, scan)
+	out, err := scanAll(rows, err, scan)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", q.claim, err)
 	}

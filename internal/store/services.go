@@ -61,10 +61,7 @@ func (db *DB) CreateService(ctx context.Context, userID string, in lexa.ServiceI
 func (db *DB) UserServices(ctx context.Context, userID string) ([]lexa.Service, error) {
 	rows, err := db.query(ctx, `SELECT `+serviceColumns+` FROM services
 		WHERE user_id = ? ORDER BY created_at DESC, id DESC`, userID)
-	if err != nil {
-		return nil, fmt.Errorf("user services: %w", err)
-	}
-	services, err := scanAll(rows, scanService)
+	services, err := scanAll(rows, err, scanService)
 	if err != nil {
 		return nil, fmt.Errorf("user services: %w", err)
 	}

@@ -86,10 +86,7 @@ func (db *DB) ServiceMetrics(ctx context.Context, userID string, w lexa.MetricsW
 			WHERE user_id = ? AND day >= ? AND day <= ? GROUP BY service_id) a ON a.service_id = s.id
 		WHERE s.user_id = ?
 		ORDER BY s.created_at DESC, s.id DESC`), args...)
-	if err != nil {
-		return nil, fmt.Errorf("service metrics: %w", err)
-	}
-	metrics, err := scanAll(rows, func(row scanner) (lexa.ServiceMetrics, error) {
+	metrics, err := scanAll(rows, err, func(row scanner) (lexa.ServiceMetrics, error) {
 		var m lexa.ServiceMetrics
 		c, p := &m.Current, &m.Previous
 		err := row.Scan(&m.ServiceID, &m.Type, &m.Name, &m.Status,
