@@ -84,28 +84,26 @@ func records(ctx context.Context, tx *sql.Tx, query string, args ...any) ([]lexa
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
 	cols, err := rows.Columns()
 	if err != nil {
+		rows.Close()
 		return nil, err
 	}
-	out := []lexa.Record{}
-	for rows.Next() {
+	return scanAll(rows, nil, func(row scanner) (lexa.Record, error) {
 		values := make([]any, len(cols))
 		ptrs := make([]any, len(cols))
 		for i := range values {
 			ptrs[i] = &values[i]
 		}
-		if err := rows.Scan(ptrs...); err != nil {
+		if err := row.Scan(ptrs...); err != nil {
 			return nil, err
 		}
 		rec := lexa.Record{}
 		for i, c := range cols {
 			rec[c] = exportValue(c, values[i])
 		}
-		out = append(out, rec)
-	}
-	return out, rows.Err()
+		return rec, nil
+	})
 }
 
 func exportValue(column string, v any) any {

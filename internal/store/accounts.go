@@ -66,10 +66,7 @@ func scanUser(row interface{ Scan(...any) error }) (lexa.User, error) {
 		return u, err
 	}
 	u.PasswordHash, u.GoogleSubject, u.CreatedAt = hash.String, subject.String, u.CreatedAt.UTC()
-	if verified.Valid {
-		t := verified.Time.UTC()
-		u.EmailVerifiedAt = &t
-	}
+	u.EmailVerifiedAt = timePtr(verified)
 	return u, nil
 }
 
@@ -175,13 +172,6 @@ type scanFunc func(dest ...any) error
 
 func (f scanFunc) Scan(dest ...any) error { return f(dest...) }
 
-func nullTime(t *time.Time) sql.NullTime {
-	if t == nil {
-		return sql.NullTime{}
-	}
-	return sql.NullTime{Time: t.UTC(), Valid: true}
-}
-
 const profileColumns = `id, full_name, company_name, phone, avatar_url,
 	subscription_tier, subscription_status, trial_ends_at, hourly_cost_cents, created_at`
 
@@ -197,10 +187,7 @@ func scanProfile(row interface{ Scan(...any) error }) (lexa.Profile, error) {
 		return p, err
 	}
 	p.SubscriptionTier, p.SubscriptionStatus, p.CreatedAt = tier.String, status.String, p.CreatedAt.UTC()
-	if trial.Valid {
-		t := trial.Time.UTC()
-		p.TrialEndsAt = &t
-	}
+	p.TrialEndsAt = timePtr(trial)
 	return p, nil
 }
 

@@ -60,19 +60,11 @@ func (db *DB) ServiceAPIKeys(ctx context.Context, userID, serviceID string) ([]l
 	}
 	rows, err := db.sql.QueryContext(ctx, db.rebind(`SELECT `+apiKeyColumns+` FROM service_api_keys
 		WHERE service_id = ? AND user_id = ? ORDER BY created_at DESC, id DESC`), serviceID, userID)
+	keys, err := scanAll(rows, err, scanAPIKey)
 	if err != nil {
 		return nil, fmt.Errorf("list api keys: %w", err)
 	}
-	defer rows.Close()
-	out := []lexa.APIKey{}
-	for rows.Next() {
-		k, err := scanAPIKey(rows)
-		if err != nil {
-			return nil, fmt.Errorf("list api keys: %w", err)
-		}
-		out = append(out, k)
-	}
-	return out, rows.Err()
+	return keys, nil
 }
 
 // RevokeAPIKey stops a key of one of a user's services from working; revoking it again

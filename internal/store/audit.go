@@ -48,29 +48,26 @@ func (db *DB) ListAudit(ctx context.Context, limit int) ([]lexa.AuditEntry, erro
 	rows, err := db.sql.QueryContext(ctx, db.rebind(
 		`SELECT id, action, table_name, ip_address, user_id, detail, created_at
 		 FROM audit_logs ORDER BY created_at DESC, id DESC LIMIT ?`), limit)
+	entries, err := scanAll(rows, err, scanAuditEntry)
 	if err != nil {
 		return nil, fmt.Errorf("list audit: %w", err)
 	}
-	defer rows.Close()
-	var out []lexa.AuditEntry
-	for rows.Next() {
-		var e lexa.AuditEntry
-		var userID sql.NullString
-		var detail []byte
-		if err := rows.Scan(&e.ID, &e.Action, &e.TableName, &e.IPAddress, &userID, &detail, &e.CreatedAt); err != nil {
-			return nil, fmt.Errorf("list audit: %w", err)
-		}
-		e.UserID = userID.String
-		if err := json.Unmarshal(detail, &e.Detail); err != nil {
-			return nil, fmt.Errorf("list audit: detail of %d: %w", e.ID, err)
-		}
-		e.CreatedAt = e.CreatedAt.UTC()
-		out = append(out, e)
+	return entries, nil
+}
+
+func scanAuditEntry(row scanner) (lexa.AuditEntry, error) {
+	var e lexa.AuditEntry
+	var userID sql.NullString
+	var detail []byte
+	if err := row.Scan(&e.ID, &e.Action, &e.TableName, &e.IPAddress, &userID, &detail, &e.CreatedAt); err != nil {
+		return e, err
 	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("list audit: %w", err)
+	e.UserID = userID.String
+	if err := json.Unmarshal(detail, &e.Detail); err != nil {
+		return e, fmt.Errorf("detail of %d: %w", e.ID, err)
 	}
-	return out, nil
+	e.CreatedAt = e.CreatedAt.UTC()
+	return e, nil
 }
 
 func nullString(s string) sql.NullString { return sql.NullString{String: s, Valid: s != ""} }

@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"time"
 
 	"lexa/internal/lexa"
 )
@@ -60,19 +59,10 @@ type querier interface {
 func (db *DB) userSubscriptions(ctx context.Context, q querier, userID string) ([]lexa.Subscription, error) {
 	rows, err := q.QueryContext(ctx, db.rebind(`SELECT `+subscriptionColumns+`
 		FROM subscriptions WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`), userID, userSubscriptionsLimit)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []lexa.Subscription
-	for rows.Next() {
-		s, _, err := scanSubscription(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, s)
-	}
-	return out, rows.Err()
+	return scanAll(rows, err, func(row scanner) (lexa.Subscription, error) {
+		s, _, err := scanSubscription(row)
+		return s, err
+	})
 }
 
 const subscriptionColumns = `id, user_id, plan_id, plan_name, billing_interval, price_id, product_id, status,
@@ -94,30 +84,6 @@ func scanSubscription(row interface{ Scan(...any) error }) (lexa.Subscription, i
 	s.TrialEnd, s.CancelAt, s.EndedAt = timePtr(trial), timePtr(cancelAt), timePtr(ended)
 	s.CreatedAt = s.CreatedAt.UTC()
 	return s, seq, nil
-}
-
-func timePtr(t sql.NullTime) *time.Time {
-	if !t.Valid {
-		return nil
-	}
-	u := t.Time.UTC()
-	return &u
-}
-
-// nullTimeAt stores an optional instant as every billing time is stored (dbTime).
-func nullTimeAt(t *time.Time) sql.NullTime {
-	if t == nil {
-		return sql.NullTime{}
-	}
-	return nullTimeOf(*t)
-}
-
-// nullTimeOf stores an instant, the zero time as NULL.
-func nullTimeOf(t time.Time) sql.NullTime {
-	if t.IsZero() {
-		return sql.NullTime{}
-	}
-	return sql.NullTime{Time: dbTime(t), Valid: true}
 }
 
 // NextBillingSeq hands out the next ticket for SubscriptionUpdate.Seq; tickets only grow,

@@ -58,19 +58,15 @@ func (db *DB) TakenDemoSlots(ctx context.Context, from, to time.Time) ([]time.Ti
 	rows, err := db.sql.QueryContext(ctx, db.rebind(
 		`SELECT slot_start FROM demo_bookings WHERE status = 'booked' AND slot_start >= ? AND slot_start < ?`),
 		from.UTC(), to.UTC())
+	slots, err := scanAll(rows, err, func(row scanner) (time.Time, error) {
+		var t time.Time
+		err := row.Scan(&t)
+		return t.UTC(), err
+	})
 	if err != nil {
 		return nil, fmt.Errorf("taken demo slots: %w", err)
 	}
-	defer rows.Close()
-	var out []time.Time
-	for rows.Next() {
-		var t time.Time
-		if err := rows.Scan(&t); err != nil {
-			return nil, fmt.Errorf("taken demo slots: %w", err)
-		}
-		out = append(out, t.UTC())
-	}
-	return out, rows.Err()
+	return slots, nil
 }
 
 const bookingColumns = `id, contact_submission_id, name, email, company, phone, employees, service, message,
@@ -86,11 +82,7 @@ func scanBooking(row interface{ Scan(...any) error }) (lexa.DemoBooking, error) 
 		return b, errBookingLinkInvalid
 	}
 	b.Service = lexa.DemoService(service)
-	b.SlotStart, b.CreatedAt = b.SlotStart.UTC(), b.CreatedAt.UTC()
-	if cancelled.Valid {
-		t := cancelled.Time.UTC()
-		b.CancelledAt = &t
-	}
+	b.SlotStart, b.CreatedAt, b.CancelledAt = b.SlotStart.UTC(), b.CreatedAt.UTC(), timePtr(cancelled)
 	return b, err
 }
 

@@ -14,25 +14,17 @@ func (db *DB) UpdateProfile(ctx context.Context, userID string, u lexa.ProfileUp
 		full_name = COALESCE(?, full_name), company_name = COALESCE(?, company_name), phone = COALESCE(?, phone),
 		hourly_cost_cents = COALESCE(?, hourly_cost_cents)
 		WHERE id = ? RETURNING `+profileColumns),
-		optional(u.FullName), optional(u.CompanyName), optional(u.Phone), optionalInt(u.HourlyCostCents), userID))
+		optional(u.FullName), optional(u.CompanyName), optional(u.Phone), optional(u.HourlyCostCents), userID))
 	if err != nil && err != errNoUser {
 		return p, fmt.Errorf("update profile: %w", err)
 	}
 	return p, err
 }
 
-// optionalInt is NULL for an absent number, so COALESCE keeps what is stored.
-func optionalInt(n *int64) sql.NullInt64 {
-	if n == nil {
-		return sql.NullInt64{}
-	}
-	return sql.NullInt64{Int64: *n, Valid: true}
-}
-
 // optional is NULL for an absent value, so COALESCE keeps what is stored.
-func optional(s *string) sql.NullString {
-	if s == nil {
-		return sql.NullString{}
+func optional[T any](v *T) sql.Null[T] {
+	if v == nil {
+		return sql.Null[T]{}
 	}
-	return sql.NullString{String: *s, Valid: true}
+	return sql.Null[T]{V: *v, Valid: true}
 }

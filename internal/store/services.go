@@ -61,19 +61,11 @@ func (db *DB) CreateService(ctx context.Context, userID string, in lexa.ServiceI
 func (db *DB) UserServices(ctx context.Context, userID string) ([]lexa.Service, error) {
 	rows, err := db.query(ctx, `SELECT `+serviceColumns+` FROM services
 		WHERE user_id = ? ORDER BY created_at DESC, id DESC`, userID)
+	services, err := scanAll(rows, err, scanService)
 	if err != nil {
 		return nil, fmt.Errorf("user services: %w", err)
 	}
-	defer rows.Close()
-	out := []lexa.Service{}
-	for rows.Next() {
-		s, err := scanService(rows)
-		if err != nil {
-			return nil, fmt.Errorf("user services: %w", err)
-		}
-		out = append(out, s)
-	}
-	return out, rows.Err()
+	return services, nil
 }
 
 // UserServicesJSON is UserServices as the API shows it at now (lexa.ServiceJSON), as a

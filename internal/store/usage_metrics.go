@@ -86,20 +86,16 @@ func (db *DB) ServiceMetrics(ctx context.Context, userID string, w lexa.MetricsW
 			WHERE user_id = ? AND day >= ? AND day <= ? GROUP BY service_id) a ON a.service_id = s.id
 		WHERE s.user_id = ?
 		ORDER BY s.created_at DESC, s.id DESC`), args...)
+	metrics, err := scanAll(rows, err, func(row scanner) (lexa.ServiceMetrics, error) {
+		var m lexa.ServiceMetrics
+		c, p := &m.Current, &m.Previous
+		err := row.Scan(&m.ServiceID, &m.Type, &m.Name, &m.Status,
+			&c.Calls, &c.Leads, &c.RevenueCents, &c.Units, &c.MinutesSaved,
+			&p.Calls, &p.Leads, &p.RevenueCents, &p.Units, &p.MinutesSaved)
+		return m, err
+	})
 	if err != nil {
 		return nil, fmt.Errorf("service metrics: %w", err)
 	}
-	defer rows.Close()
-	out := []lexa.ServiceMetrics{}
-	for rows.Next() {
-		var m lexa.ServiceMetrics
-		c, p := &m.Current, &m.Previous
-		if err := rows.Scan(&m.ServiceID, &m.Type, &m.Name, &m.Status,
-			&c.Calls, &c.Leads, &c.RevenueCents, &c.Units, &c.MinutesSaved,
-			&p.Calls, &p.Leads, &p.RevenueCents, &p.Units, &p.MinutesSaved); err != nil {
-			return nil, fmt.Errorf("service metrics: %w", err)
-		}
-		out = append(out, m)
-	}
-	return out, rows.Err()
+	return metrics, nil
 }

@@ -29,54 +29,21 @@ func (db *DB) ReceiveWebhookEvent(ctx context.Context, e lexa.BillingEvent) (isN
 }
 
 // ClaimWebhookEvents leases up to limit unprocessed events that are due, oldest first,
-// and counts the attempt. Like ClaimDueMail it is one conditional UPDATE, so two
-// instances never hold the same event, picking its rows with claimLocking.
+// and counts the attempt. Like ClaimDueMail it is claimDue, so two instances never hold
+// the same event.
 func (db *DB) ClaimWebhookEvents(ctx context.Context, owner string, now time.Time, lease time.Duration, limit int) ([]lexa.BillingEvent, error) {
-	if owner == "" || lease <= 0 || limit <= 0 {
-		return nil, errors.New("claim webhook events: owner, a positive lease and a positive limit are required")
-	}
-	now = dbTime(now)
-	rows, err := db.sql.QueryContext(ctx, db.rebind(
-		`WITH picked AS (
-		     SELECT id FROM webhook_events
-		     WHERE processed_at IS NULL AND next_attempt_at <= ? AND `+leaseFree+`
-		     ORDER BY next_attempt_at, created_at
-		     LIMIT ?`+claimLocking[db.dialect]+`)
-		 UPDATE webhook_events
-		 SET locked_by = ?, locked_until = ?, attempts = attempts + 1
-		 WHERE id IN (SELECT id FROM picked)
-		   AND processed_at IS NULL AND next_attempt_at <= ? AND `+leaseFree+`
-		 RETURNING id, type, subscription_id, customer_id, user_hint, created_at, attempts`),
-		now, now, limit, owner, now.Add(lease), now, now)
-	if err != nil {
-		return nil, fmt.Errorf("claim webhook events: %w", err)
-	}
-	defer rows.Close()
-	var out []lexa.BillingEvent
-	for rows.Next() {
+	return claimDue(ctx, db, webhookQueue, owner, now, lease, limit, func(row scanner) (lexa.BillingEvent, error) {
 		var e lexa.BillingEvent
-		if err := rows.Scan(&e.ID, &e.Type, &e.SubscriptionID, &e.CustomerID, &e.UserHint, &e.Created, &e.Attempts); err != nil {
-			return nil, fmt.Errorf("claim webhook events: %w", err)
-		}
+		err := row.Scan(&e.ID, &e.Type, &e.SubscriptionID, &e.CustomerID, &e.UserHint, &e.Created, &e.Attempts)
 		e.Created = e.Created.UTC()
-		out = append(out, e)
-	}
-	return out, rows.Err()
+		return e, err
+	})
 }
 
 // MarkWebhookEventFailed records a failed attempt of an event owner holds, releases it
 // and makes it due again at next.
 func (db *DB) MarkWebhookEventFailed(ctx context.Context, id, owner, reason string, next time.Time) error {
-	if r := []rune(reason); len(r) > maxMailError {
-		reason = string(r[:maxMailError])
-	}
-	res, err := db.sql.ExecContext(ctx, db.rebind(`UPDATE webhook_events
-		SET last_error = ?, next_attempt_at = ?, locked_by = '', locked_until = NULL
-		WHERE id = ? AND locked_by = ? AND processed_at IS NULL`), reason, dbTime(next), id, owner)
-	if err != nil {
-		return fmt.Errorf("mark webhook event %s failed: %w", id, err)
-	}
-	return oneRow(res, "mark webhook event "+id+" failed")
+	return db.releaseFailed(ctx, webhookQueue, id, owner, reason, next)
 }
 
 // MarkWebhookEventSkipped completes an event owner holds without any effect (the
