@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Tier } from "~/lib/tiers";
 import { AuthContext, type AuthContextValue, type AuthStatus } from "~/providers/auth-provider";
-import { noSubscription, SubscriptionContext, SubscriptionProvider, type SubscriptionState } from "~/providers/subscription-context";
+import { noSubscription, SubscriptionContext, SubscriptionProvider, type SubscriptionState } from "~/features/billing";
 import { json, subscriptionAnswer, testCatalogue } from "~/test/fixtures";
 import { RouteGuard } from "./route-guard";
 

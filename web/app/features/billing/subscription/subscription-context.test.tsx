@@ -1,9 +1,9 @@
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetPlans } from "~/features/billing/api/get-plans";
+import { forgetPlans } from "../api/get-plans";
 import type { AuthUser } from "~/lib/auth-user";
 import { json, subscriptionAnswer, testCatalogue, testUser } from "~/test/fixtures";
-import { AuthContext, AuthProvider, type AuthContextValue, type AuthStatus } from "./auth-provider";
+import { AuthContext, AuthProvider, type AuthContextValue, type AuthStatus } from "~/providers/auth-provider";
 import { SUBSCRIPTION_RECHECK_MS, SubscriptionProvider, useSubscription } from "./subscription-context";
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

@@ -1,29 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { notify } from "~/lib/notify";
-import type { Tier } from "~/lib/tiers";
-import { useAuth } from "./auth-provider";
-
-/** The plan the subscription is on (SPEC.md section 3: currentPlan with name and productId). */
-export interface CurrentPlan {
-  tier: Tier;
-  name: string;
-  productId: string;
-}
-
-/** What a subscription check says (GET /api/subscription, docs/api.md "Billing"). */
-export interface SubscriptionFacts {
-  subscribed: boolean;
-  productId: string | null;
-  /** ISO time the paid period ends. */
-  subscriptionEnd: string | null;
-  currentPlan: CurrentPlan | null;
-  /** The latest subscription's status (trialing, active, past_due, canceled, …); null when there never was one. */
-  status: string | null;
-  /** ISO time a trial ends, while trialing. */
-  trialEnd: string | null;
-  /** ISO time the subscription is set to end, when the user cancelled it. */
-  cancelAt: string | null;
-}
+import { useAuth } from "~/providers/auth-provider";
+import { notSubscribed, type SubscriptionFacts } from "./subscription-facts";
 
 /** The subscription status as every screen reads it. */
 export interface SubscriptionState extends SubscriptionFacts {
@@ -32,16 +10,6 @@ export interface SubscriptionState extends SubscriptionFacts {
   /** Checks again now (after a checkout); does nothing when signed out. */
   refresh: () => Promise<void>;
 }
-
-export const notSubscribed: SubscriptionFacts = {
-  subscribed: false,
-  productId: null,
-  subscriptionEnd: null,
-  currentPlan: null,
-  status: null,
-  trialEnd: null,
-  cancelAt: null,
-};
 
 export const noSubscription: SubscriptionState = { ...notSubscribed, loading: false, refresh: async () => {} };
 
