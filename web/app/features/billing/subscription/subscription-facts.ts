@@ -34,3 +34,19 @@ export const notSubscribed: SubscriptionFacts = {
   trialEnd: null,
   cancelAt: null,
 };
+
+/**
+ * SPEC.md section 8 "Subscription and checkout", titled 'Error'. Kept here rather than
+ * with billing's other words (features/billing/billing-messages.ts): this file is in
+ * every page's first load, and those words are needed only by the pages that show them.
+ */
+export const CHECK_FAILED_MESSAGE = "Failed to check subscription status";
+
+/** SPEC.md section 9 "Timing": the subscription re-check interval. */
+export const SUBSCRIPTION_RECHECK_MS = 60_000;
+
+/** The last check's answer, and whose it is: a new user never sees the previous one's plan. */
+export interface CheckedSubscription {
+  userId: string;
+  facts: SubscriptionFacts;
+}

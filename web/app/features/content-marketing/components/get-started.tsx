@@ -1,6 +1,5 @@
 import { Card } from "~/components/ui/card";
-import { ScheduleDemoButton } from "~/features/leads";
-import { ServiceForm } from "~/features/leads";
+import { ScheduleDemoButton, ServiceForm } from "~/features/leads";
 
 /** The embedded 'content' service form, with the demo booking for those who would rather talk. */
 export function GetStarted() {

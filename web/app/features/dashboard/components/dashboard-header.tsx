@@ -1,9 +1,7 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { ManageSubscriptionButton } from "~/features/billing";
-import { PlanBadge } from "~/features/billing";
+import { ManageSubscriptionButton, PlanBadge, useSubscription } from "~/features/billing";
 import type { AuthUser } from "~/lib/auth-user";
-import { useSubscription } from "~/features/billing";
 import { dashboardText } from "../dashboard-messages";
 import { welcomeName } from "../welcome-name";
 

@@ -1,7 +1,5 @@
 import { Spinner } from "~/components/ui/spinner";
-import { billingText } from "~/features/billing";
-import { FreeTrialBanner } from "~/features/billing";
-import { useSubscription } from "~/features/billing";
+import { billingText, FreeTrialBanner, useSubscription } from "~/features/billing";
 
 /**
  * The free-trial banner for a user without a subscription. While the subscription is

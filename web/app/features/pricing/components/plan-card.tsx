@@ -1,11 +1,9 @@
 import { Check } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { billingText } from "~/features/billing";
-import { ManageSubscriptionButton } from "~/features/billing";
+import { billingText, ManageSubscriptionButton, useSubscription } from "~/features/billing";
 import { catalogueText } from "~/lib/catalogue";
 import { cn } from "~/lib/cn";
-import { useSubscription } from "~/features/billing";
 import { planNameId, type BillingPeriod, type Plan } from "../plans";
 import { SubscribeButton } from "./subscribe-button";
 

@@ -1,7 +1,6 @@
 import { preloadAuthDialog } from "~/features/auth";
-import { billingText } from "~/features/billing";
+import { billingText, preloadSessionUrls, useNewTabAction } from "~/features/billing";
 import { ActionButton } from "~/components/ui/action-button";
-import { preloadSessionUrls, useNewTabAction } from "~/features/billing";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
 import { useAuth } from "~/providers/auth-provider";

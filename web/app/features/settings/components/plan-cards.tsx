@@ -1,10 +1,8 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
-import { billingText } from "~/features/billing";
-import { ManageSubscriptionButton } from "~/features/billing";
+import { billingText, ManageSubscriptionButton, useSubscription } from "~/features/billing";
 import { providerLabel, type AuthUser } from "~/lib/auth-user";
-import { useSubscription } from "~/features/billing";
 import { settingsText } from "../settings-messages";
 import { SettingsCard } from "./settings-card";
 
