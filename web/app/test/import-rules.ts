@@ -78,7 +78,8 @@ export function layerOf(path: string): string {
   return parts.length > 2 ? parts[1]! : "root";
 }
 
-// Which layers a layer may not import. Routes, root and the tests may import anything.
+// Which layers a layer may not import. Routes, root.tsx and app/test may import anything;
+// a test beside its code keeps the rules of its folder.
 const FORBIDDEN: Record<string, RegExp> = {
   lib: /^(features|components|providers)/,
   providers: /^features/,
