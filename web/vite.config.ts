@@ -12,12 +12,13 @@ const everyPage = [
   /app[\\/]components[\\/]layout[\\/]/,
   // Only what the frame and every page use: the API client and query cache load with
   // the forms that need them. The plan catalogue is read by the root layout and the chat.
-  /app[\\/]lib[\\/](brand|catalogue|cn|meta|money|notify|scroll|services|structured-data|tiers)\.ts$/,
+  /app[\\/]lib[\\/](brand|catalogue|cn|meta|money|notify|scroll|services|structured-data|tiers|toast-host|session-hint)\.ts$/,
   /app[\\/]components[\\/]ui[\\/](button|card|badge|section|spinner|toaster)\.tsx$/,
   /app[\\/]features[\\/]leads[\\/]components[\\/]schedule-demo-button\.tsx$/,
   // The auth and subscription state (their requests load only for signed-in users), and
   // the small parts of the header that load the rest on demand.
-  /app[\\/]providers[\\/](auth-provider|subscription-context)\.tsx$/,
+  /app[\\/]providers[\\/]auth-provider\.tsx$/,
+  /app[\\/]features[\\/]billing[\\/]subscription[\\/](subscription-context\.tsx|subscription-facts\.ts)$/,
   /app[\\/]features[\\/]auth[\\/]components[\\/](auth-dialog-host|account-slots)\.tsx$/,
 ];
 

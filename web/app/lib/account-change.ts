@@ -2,8 +2,8 @@
  * Who the tab's data belongs to. The server state a page keeps (TanStack Query's cache:
  * the profile, the services, the metrics) is one account's; when the tab signs out, or
  * another account signs in without a reload, it must not be shown again. The auth state
- * says who is signed in (accountIs); the query cache forgets everything when that changes
- * (onAccountChange). A tiny module of its own, so every page's first load, which carries
+ * says who is signed in (accountIs); the query cache forgets everything but the session,
+ * which names the new account, when that changes (onAccountChange). A tiny module of its own, so every page's first load, which carries
  * the auth state, does not carry TanStack Query too.
  */
 let current: string | null | undefined; // undefined until the auth state first settles

@@ -1,4 +1,4 @@
-import { toasterReady } from "~/components/ui/toaster";
+import { toasterReady } from "./toast-host";
 
 /**
  * Toasts as the spec words them: a title and an optional description. Errors use the

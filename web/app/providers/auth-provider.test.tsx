@@ -35,6 +35,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // The session is TanStack Query's: each case starts with an empty cache.
+  getQueryClient().clear();
   setHint(false);
   vi.unstubAllGlobals();
 });

@@ -1,6 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { accountIs } from "~/lib/account-change";
 import type { AuthUser } from "~/lib/auth-user";
+import { hasSessionHint } from "~/lib/session-hint";
+import type { SessionAnswer } from "./auth-queries";
 
 export type AuthStatus = "loading" | "signedIn" | "signedOut";
 export type AuthDialogMode = "signin" | "signup";
@@ -54,17 +56,13 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-// The server sets this readable cookie beside the HttpOnly session cookie (docs/api.md,
-// "Accounts"). Without it there is no session to ask about: anonymous pages make no API
-// call and the console shows no 401.
-const SESSION_HINT = "lexa_auth";
+/** Kept here too: tests and callers ask the auth provider whether a session may exist. */
+export { hasSessionHint };
 
-export function hasSessionHint(cookies = typeof document === "undefined" ? "" : document.cookie): boolean {
-  return cookies.split(";").some((c) => c.trim().startsWith(`${SESSION_HINT}=`));
-}
-
-// The requests (and the API client they use) load only when there is a session to check.
-const loadRequests = () => import("./auth-requests");
+// The session and admin queries (TanStack Query, the API client) load only when a
+// session may exist: with the hint cookie, or once someone signs in or out.
+const loadQueries = () => import("./auth-queries");
+const AuthQueries = lazy(() => loadQueries().then((m) => ({ default: m.AuthQueries })));
 
 interface SessionState {
   status: AuthStatus;
@@ -76,76 +74,55 @@ const signedOut: SessionState = { status: "signedOut", user: null };
 /**
  * The visitor's auth state for the whole site: loading, then signed in (with the user)
  * or signed out. It starts as loading on every render path, so prerendered HTML and the
- * first client render agree; the first effect settles it. It is checked again when the
- * window regains focus (a sign-out in another tab, an expired session).
+ * first client render agree; the first effect settles it. The server state is TanStack
+ * Query's (providers/auth-queries.tsx: the session query, refetched when the window
+ * regains focus, and the admin check); this provider mirrors its answers for the header
+ * and the pages, so that pages without a session never load TanStack Query.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<SessionState>({ status: "loading", user: null });
-  const [isAdmin, setIsAdmin] = useState(false);
+  const [admin, setAdmin] = useState<SessionAnswer["admin"]>(null);
+  const [watching, setWatching] = useState(false);
   const [dialog, setDialog] = useState<AuthDialogRequest | null>(null);
-  const latest = useRef(0);
   const openings = useRef(0);
   const adminOpener = useRef<(() => void) | null>(null);
 
-  const apply = useCallback((user: AuthUser | null) => {
+  // Says who the account is before anything renders for it, so the query cache forgets
+  // the previous account's data first (lib/account-change.ts). The query's structural
+  // sharing keeps an unchanged user the same object, so an unchanged answer re-renders nothing.
+  const settle = useCallback((user: AuthUser | null) => {
+    accountIs(user?.id ?? null);
     setSession((prev) => {
       if (!user) return prev.status === "signedOut" ? prev : signedOut;
-      // A focus check that finds the same user changes nothing, so nothing re-renders.
-      if (prev.user && JSON.stringify(prev.user) === JSON.stringify(user)) return prev;
-      return { status: "signedIn", user };
+      return prev.user === user ? prev : { status: "signedIn", user };
     });
   }, []);
 
+  const onAnswer = useCallback(
+    (answer: SessionAnswer) => {
+      if (answer.user !== undefined) settle(answer.user);
+      setAdmin(answer.admin);
+    },
+    [settle],
+  );
+
+  useEffect(() => {
+    if (hasSessionHint()) setWatching(true);
+    else settle(null);
+  }, [settle]);
+
   const refresh = useCallback(async () => {
-    const mine = ++latest.current;
-    if (!hasSessionHint()) {
-      apply(null);
-      return;
-    }
-    try {
-      const { fetchSession } = await loadRequests();
-      const user = await fetchSession();
-      if (mine === latest.current) apply(user);
-    } catch {
-      // The server could not say (offline, 5xx). A first check counts as signed out so
-      // nothing waits for ever; a later one keeps what we knew.
-      if (mine === latest.current) setSession((prev) => (prev.status === "loading" ? signedOut : prev));
-    }
-  }, [apply]);
-
-  useEffect(() => {
-    void refresh();
-    const onFocus = () => void refresh();
-    window.addEventListener("focus", onFocus);
-    return () => window.removeEventListener("focus", onFocus);
-  }, [refresh]);
-
-  const userId = session.user?.id;
-  useEffect(() => {
-    if (session.status !== "loading") accountIs(userId ?? null);
-  }, [session.status, userId]);
-
-  useEffect(() => {
-    setIsAdmin(false);
-    if (!userId) return;
-    let current = true;
-    loadRequests()
-      .then(({ fetchIsAdmin }) => fetchIsAdmin())
-      .then((admin) => current && setIsAdmin(admin))
-      .catch(() => {
-        // Not knowing means not showing the admin entry; the server checks again anyway.
-      });
-    return () => {
-      current = false;
-    };
-  }, [userId]);
+    const { refetchSession } = await loadQueries();
+    setWatching(true);
+    const user = await refetchSession();
+    if (user !== undefined) settle(user);
+  }, [settle]);
 
   const signOut = useCallback(async () => {
-    const { postSignOut } = await loadRequests();
-    await postSignOut();
-    latest.current++;
-    apply(null);
-  }, [apply]);
+    const { signOutSession } = await loadQueries();
+    await signOutSession();
+    settle(null);
+  }, [settle]);
 
   const openAuthDialog = useCallback((mode: AuthDialogMode, options: OpenAuthDialogOptions = {}) => {
     const returnFocus = options.returnFocus !== undefined ? options.returnFocus : (document.activeElement as HTMLElement | null);
@@ -162,6 +139,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  const isAdmin = admin !== null && admin.userId === session.user?.id && admin.isAdmin;
   const value = useMemo<AuthContextValue>(
     () => ({
       status: session.status,
@@ -178,5 +156,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [session, isAdmin, dialog, openAuthDialog, closeAuthDialog, refresh, signOut, openAdmin, onOpenAdmin],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {watching && (
+        <Suspense fallback={null}>
+          <AuthQueries onAnswer={onAnswer} />
+        </Suspense>
+      )}
+      {children}
+    </AuthContext.Provider>
+  );
 }

@@ -1,8 +1,9 @@
 import { ApiError, apiRequest, noContent } from "~/lib/api";
 import { parseAuthUser, type AuthUser } from "~/lib/auth-user";
 
-// The auth provider's requests, in their own chunk: it loads only for visitors whose
-// browser holds the session hint, or when they sign out.
+// The auth state's requests, asked through the session queries (auth-queries.tsx) and
+// loaded with them: only for visitors whose browser holds the session hint, or when they
+// sign in or out.
 
 /** GET /api/auth/session: the user, or null when there is no live session (401). */
 export async function fetchSession(): Promise<AuthUser | null> {

@@ -1,4 +1,4 @@
-import { RouteGuard } from "~/components/route-guard/route-guard";
+import { RouteGuard } from "./route-guard/route-guard";
 import { AnalyticsPage } from "~/features/analytics/components/analytics-page";
 import { pageMeta } from "~/lib/meta";
 

@@ -1,4 +1,4 @@
-import { RouteGuard } from "~/components/route-guard/route-guard";
+import { RouteGuard } from "./route-guard/route-guard";
 import { SettingsPage } from "~/features/settings/components/settings-page";
 import { pageMeta } from "~/lib/meta";
 

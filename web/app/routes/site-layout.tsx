@@ -9,7 +9,7 @@ import { AccountDrawerSlot, AccountMenuSlot } from "~/features/auth/components/a
 import { AuthDialogHost, preloadAuthDialog } from "~/features/auth/components/auth-dialog-host";
 import { ChatWidget } from "~/features/chat/components/chat-widget";
 import { AuthProvider, useAuth } from "~/providers/auth-provider";
-import { SubscriptionProvider } from "~/providers/subscription-context";
+import { SubscriptionProvider } from "~/features/billing";
 import type { Route } from "./+types/site-layout";
 
 function Header() {

@@ -4,7 +4,7 @@ import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import type { AuthUser } from "~/lib/auth-user";
 import { tierNames, type Tier } from "~/lib/tiers";
-import { noSubscription, type SubscriptionState } from "~/providers/subscription-context";
+import { noSubscription, type SubscriptionState } from "~/features/billing";
 
 /** A JSON response as our API sends it. */
 export const json = (status: number, body: unknown) =>

@@ -1,4 +1,4 @@
-import { Check, Files } from "lucide-react";
+import { Check, Files, type LucideIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/lib/notify";
@@ -13,11 +13,27 @@ export const copyText = {
 // How long 'Copied!' shows (the spec's 'Copied' indicator elsewhere is 2000 ms).
 const copiedFor = 2000;
 
+interface CopyButtonProps {
+  text: string;
+  label: string;
+  /**
+   * Where 'Copied!' shows: beside the button in a live region, the button's own name
+   * unchanged (the default); or in place of the label (the content writer's 'Copy Text').
+   */
+  copiedShows?: "beside" | "inLabel";
+  icon?: LucideIcon;
+  /** Words for a caller whose page has its own (the content writer's spec strings). */
+  words?: { copied: string; copyFailed: string; copyFailedDescription: string };
+  /** A toast after copying, when the page's spec asks for one. */
+  copiedToast?: string;
+}
+
 /**
- * Copies `text` to the clipboard and says 'Copied!' beside the button for a moment, in a
- * live region so screen readers hear it too. The button's own name does not change.
+ * Copies `text` to the clipboard and says 'Copied!' for a moment. Without a clipboard
+ * (an insecure origin, a refused permission) it says so in a toast: the text is on
+ * screen to select.
  */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+export function CopyButton({ text, label, copiedShows = "beside", icon = Files, words = copyText, copiedToast }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -30,21 +46,25 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
+      if (copiedToast) void notify.success(copiedToast);
     } catch {
-      // No clipboard (an insecure origin, a refused permission): the text is on screen to select.
-      void notify.error(copyText.copyFailedDescription, copyText.copyFailed);
+      void notify.error(words.copyFailedDescription, words.copyFailed);
     }
   };
 
-  const Icon = copied ? Check : Files;
+  const Icon = copied ? Check : icon;
+  const button = (
+    <Button variant="outline" size="sm" onClick={() => void copy()}>
+      <Icon className="h-4 w-4" aria-hidden />
+      {copiedShows === "inLabel" && copied ? words.copied : label}
+    </Button>
+  );
+  if (copiedShows === "inLabel") return button;
   return (
     <span className="inline-flex items-center gap-3">
-      <Button variant="outline" size="sm" onClick={() => void copy()}>
-        <Icon className="h-4 w-4" aria-hidden />
-        {label}
-      </Button>
+      {button}
       <span className="text-sm font-medium text-foreground" aria-live="polite">
-        {copied ? copyText.copied : ""}
+        {copied ? words.copied : ""}
       </span>
     </span>
   );

@@ -1,7 +1,7 @@
 /**
  * Billing's words: the spec's (SPEC.md section 8 "Subscription and checkout", section 4
  * "Subscription state", "/dashboard", "/pricing") and ours. The subscription check's
- * failure message lives with the provider (providers/subscription-context.tsx), which
+ * failure message lives with the provider (subscription/subscription-context.tsx), which
  * every page loads.
  */
 export const billingText = {

@@ -1,5 +1,5 @@
 import { tiers, type Tier } from "~/lib/tiers";
-import type { CurrentPlan } from "~/providers/subscription-context";
+import type { CurrentPlan } from "./subscription/subscription-facts";
 import type { PlanCatalogue } from "./api/get-plans";
 
 /** How a plan is billed; the catalogue's price keys (docs/api.md "GET /api/plans"). */

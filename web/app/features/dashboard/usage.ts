@@ -1,4 +1,4 @@
-import { formatCount } from "~/features/metrics/metrics-format";
+import { formatCount } from "~/lib/metrics-format";
 
 /** The plan a usage is measured against: known to be none, a plan by name, or still loading (null). */
 export type PlanInfo = { subscribed: false } | { subscribed: true; name: string };

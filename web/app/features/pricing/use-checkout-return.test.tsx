@@ -1,7 +1,7 @@
 import { act, cleanup, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { noSubscription, SubscriptionContext } from "~/providers/subscription-context";
+import { noSubscription, SubscriptionContext } from "~/features/billing";
 import { useCheckoutReturn } from "./use-checkout-return";
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { billingText } from "~/features/billing/billing-messages";
+import { billingText, useSubscription } from "~/features/billing";
 import { notify } from "~/lib/notify";
-import { useSubscription } from "~/providers/subscription-context";
 
 /** SPEC.md section 9 "Timing": the post-checkout re-check delay. */
 export const CHECKOUT_RECHECK_DELAY_MS = 2000;

@@ -1,19 +1,10 @@
 import { RoiCalculator } from "~/features/roi/components/roi-calculator";
 import { ServicePage } from "~/features/services/components/service-page";
 import { voiceAiContent } from "~/features/services/content/voice-ai";
+import { serviceMeta } from "~/features/services/service-route";
 import { catalogueText } from "~/lib/catalogue";
-import { pageMeta } from "~/lib/meta";
-import { faqPageSchema, serviceSchema } from "~/lib/structured-data";
 
-export const meta = () => {
-  const { name, metaDescription, path, faqs } = voiceAiContent();
-  return pageMeta({
-    title: name,
-    description: metaDescription,
-    path,
-    structuredData: [serviceSchema(name, metaDescription, path), faqPageSchema(faqs)],
-  });
-};
+export const meta = serviceMeta(voiceAiContent);
 
 export default function Page() {
   return (

@@ -1,6 +1,6 @@
 import { Phone, Users, Wallet, Zap } from "lucide-react";
-import { MetricCard } from "~/features/metrics/components/metric-card";
-import { formatCount, formatUsd } from "~/features/metrics/metrics-format";
+import { MetricCard } from "~/components/ui/metric-card";
+import { formatCount, formatUsd } from "~/lib/metrics-format";
 import { analyticsText } from "../analytics-messages";
 import type { Totals } from "../service-totals";
 import { change } from "../trends";

@@ -1,5 +1,5 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
-import { formatCount, formatUsd } from "~/features/metrics/metrics-format";
+import { formatCount, formatUsd } from "~/lib/metrics-format";
 import type { DailyMetric } from "../api/get-daily-metrics";
 import { analyticsText } from "../analytics-messages";
 import { formatDay } from "../daily-format";

@@ -1,44 +1,30 @@
-import { formatCount, formatUsd } from "~/features/metrics/metrics-format";
+import { DataTable, type DataColumn } from "~/components/ui/data-table";
+import { formatCount, formatUsd } from "~/lib/metrics-format";
 import type { DailyMetric } from "../api/get-daily-metrics";
 import { analyticsText } from "../analytics-messages";
 import { formatDay } from "../daily-format";
 
+const dayColumn: DataColumn<DailyMetric> = {
+  header: analyticsText.date,
+  cell: (metric) => <time dateTime={metric.date}>{formatDay(metric.date)}</time>,
+};
+
+const figures: DataColumn<DailyMetric>[] = [
+  { header: analyticsText.calls, cell: (metric) => formatCount(metric.calls) },
+  { header: analyticsText.leads, cell: (metric) => formatCount(metric.leads) },
+  { header: analyticsText.revenue, cell: (metric) => formatUsd(metric.revenue) },
+];
+
 /** The chart's numbers as a table: the accessible alternative, and handy for reading exact values. */
 export function DailyTable({ series }: { series: DailyMetric[] }) {
   return (
-    // Focusable so a keyboard can scroll it sideways on a narrow screen.
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={analyticsText.tableCaption}>
-      <table className="w-full min-w-[22rem] text-left text-sm">
-        <caption className="mb-2 text-left font-medium">{analyticsText.tableCaption}</caption>
-        <thead className="border-b border-border text-muted-foreground">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              {analyticsText.date}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              {analyticsText.calls}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              {analyticsText.leads}
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              {analyticsText.revenue}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border tabular-nums">
-          {series.map((day) => (
-            <tr key={day.date}>
-              <th scope="row" className="py-1.5 pr-4 font-normal">
-                <time dateTime={day.date}>{formatDay(day.date)}</time>
-              </th>
-              <td className="py-1.5 pr-4 text-right">{formatCount(day.calls)}</td>
-              <td className="py-1.5 pr-4 text-right">{formatCount(day.leads)}</td>
-              <td className="py-1.5 text-right">{formatUsd(day.revenue)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      tableClassName="min-w-[22rem]"
+      caption={analyticsText.tableCaption}
+      rowHeader={dayColumn}
+      columns={figures}
+      rows={series}
+      rowKey={(metric) => metric.date}
+    />
   );
 }

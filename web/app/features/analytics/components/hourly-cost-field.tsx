@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ActionButton } from "~/features/billing/components/action-button";
+import { ActionButton } from "~/components/ui/action-button";
 import { cn } from "~/lib/cn";
 import { analyticsText } from "../analytics-messages";
 

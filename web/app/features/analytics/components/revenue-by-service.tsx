@@ -1,4 +1,4 @@
-import { formatUsd } from "~/features/metrics/metrics-format";
+import { formatUsd } from "~/lib/metrics-format";
 import { analyticsText } from "../analytics-messages";
 import type { ServiceMetrics } from "../api/get-service-metrics";
 import { SectionCard } from "./section-card";

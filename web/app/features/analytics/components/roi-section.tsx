@@ -1,7 +1,7 @@
 import { Clock, Gauge, Wallet, type LucideIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Card } from "~/components/ui/card";
-import { formatUsd } from "~/features/metrics/metrics-format";
+import { formatUsd } from "~/lib/metrics-format";
 import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
 import { analyticsDays, analyticsText } from "../analytics-messages";

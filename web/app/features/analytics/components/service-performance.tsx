@@ -1,4 +1,4 @@
-import { formatCount } from "~/features/metrics/metrics-format";
+import { formatCount } from "~/lib/metrics-format";
 import { serviceTitle, unitName } from "~/lib/service-units";
 import { analyticsText } from "../analytics-messages";
 import type { ServiceMetrics } from "../api/get-service-metrics";

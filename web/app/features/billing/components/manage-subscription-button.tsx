@@ -1,7 +1,7 @@
 import type { ButtonProps } from "~/components/ui/button";
 import { billingText } from "../billing-messages";
 import { preloadSessionUrls, useNewTabAction } from "../use-new-tab-action";
-import { ActionButton } from "./action-button";
+import { ActionButton } from "~/components/ui/action-button";
 
 type ManageSubscriptionButtonProps = Omit<ButtonProps, "onClick" | "onPointerEnter" | "onFocus" | "children">;
 

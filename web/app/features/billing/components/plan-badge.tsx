@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import { useSubscription } from "~/providers/subscription-context";
+import { useSubscription } from "../subscription/subscription-context";
 import { billingText } from "../billing-messages";
 import { subscriptionNotes } from "../subscription-notes";
 

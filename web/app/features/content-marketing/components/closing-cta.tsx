@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { ScheduleDemoButton } from "~/features/leads/components/schedule-demo-button";
+import { ScheduleDemoButton } from "~/features/leads";
 import { cn } from "~/lib/cn";
 
 /** The last band of the page: the lasting 'Schedule Live Demo' button and the spec's footer claim. */

@@ -1,6 +1,5 @@
 import { Card } from "~/components/ui/card";
-import { ScheduleDemoButton } from "~/features/leads/components/schedule-demo-button";
-import { ServiceForm } from "~/features/leads/components/service-form";
+import { ScheduleDemoButton, ServiceForm } from "~/features/leads";
 
 /** The embedded 'content' service form, with the demo booking for those who would rather talk. */
 export function GetStarted() {

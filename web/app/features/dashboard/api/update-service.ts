@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "~/lib/api";
-import { metricsSummaryQuery } from "~/features/metrics/api/get-metrics-summary";
+import { metricsSummaryQuery } from "./get-metrics-summary";
 import { oneServiceAnswer, servicesKey, type Service, type ServiceStatus } from "./service";
 
 export interface ServiceChanges {

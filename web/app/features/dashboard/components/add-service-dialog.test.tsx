@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthContext, type AuthContextValue } from "~/providers/auth-provider";
 import { getQueryClient, QueryProvider } from "~/providers/query-provider";
-import { noSubscription, SubscriptionContext } from "~/providers/subscription-context";
+import { noSubscription, SubscriptionContext } from "~/features/billing";
 import { answerByRoute, json, stubFetchAndNewTabs, testService, testUser, type RouteAnswer } from "~/test/fixtures";
 import AddServiceDialog from "./add-service-dialog";
 import { DashboardPage } from "./dashboard-page";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { ActionButton } from "~/features/billing/components/action-button";
+import { ActionButton } from "~/components/ui/action-button";
 import { notify } from "~/lib/notify";
 import type { ApiKey } from "../api/api-key";
 import { useRevokeServiceKey } from "../api/revoke-service-key";

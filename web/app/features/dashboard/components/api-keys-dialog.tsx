@@ -1,6 +1,6 @@
 import { useRef, useState, type RefObject } from "react";
 import { Modal, ModalDescription, ModalTitle } from "~/components/ui/modal";
-import { ActionButton } from "~/features/billing/components/action-button";
+import { ActionButton } from "~/components/ui/action-button";
 import { notify } from "~/lib/notify";
 import { useCreateServiceKey, type NewApiKey } from "../api/create-service-key";
 import type { Service } from "../api/service";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Spinner } from "~/components/ui/spinner";
-import { useMetricsSummary } from "~/features/metrics/api/get-metrics-summary";
+import { useMetricsSummary } from "../api/get-metrics-summary";
 import { notify } from "~/lib/notify";
 import { useServices } from "../api/get-services";
 import { dashboardText, serviceText } from "../dashboard-messages";

@@ -1,9 +1,7 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { ManageSubscriptionButton } from "~/features/billing/components/manage-subscription-button";
-import { PlanBadge } from "~/features/billing/components/plan-badge";
+import { ManageSubscriptionButton, PlanBadge, useSubscription } from "~/features/billing";
 import type { AuthUser } from "~/lib/auth-user";
-import { useSubscription } from "~/providers/subscription-context";
 import { dashboardText } from "../dashboard-messages";
 import { welcomeName } from "../welcome-name";
 

@@ -1,7 +1,7 @@
 import { Phone, Users, Wallet, Zap } from "lucide-react";
-import type { MetricsSummary } from "~/features/metrics/api/get-metrics-summary";
-import { MetricCard } from "~/features/metrics/components/metric-card";
-import { formatCount, formatUsd } from "~/features/metrics/metrics-format";
+import type { MetricsSummary } from "../api/get-metrics-summary";
+import { MetricCard } from "~/components/ui/metric-card";
+import { formatCount, formatUsd } from "~/lib/metrics-format";
 import { dashboardText } from "../dashboard-messages";
 
 /** The four metric cards of SPEC.md "/dashboard", over the last 30 days. */

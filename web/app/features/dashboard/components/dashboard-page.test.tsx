@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "~/lib/auth-user";
 import { AuthContext, type AuthContextValue } from "~/providers/auth-provider";
 import { getQueryClient } from "~/providers/query-provider";
-import { noSubscription, SubscriptionContext, type SubscriptionState } from "~/providers/subscription-context";
+import { noSubscription, SubscriptionContext, type SubscriptionState } from "~/features/billing";
 import { answerByRoute, json, stubFetchAndNewTabs, subscribedTo, testService, testUser, type RouteAnswer } from "~/test/fixtures";
 import { DashboardPage } from "./dashboard-page";
 

@@ -1,7 +1,5 @@
 import { Spinner } from "~/components/ui/spinner";
-import { billingText } from "~/features/billing/billing-messages";
-import { FreeTrialBanner } from "~/features/billing/components/free-trial-banner";
-import { useSubscription } from "~/providers/subscription-context";
+import { billingText, FreeTrialBanner, useSubscription } from "~/features/billing";
 
 /**
  * The free-trial banner for a user without a subscription. While the subscription is

@@ -52,8 +52,6 @@ export const generationSteps = ["Analyzing topic", "Crafting content", "Optimizi
 
 export const generationStepMs = 600;
 
-/** How long 'Copied!' shows. */
-export const copiedMs = 2000;
 
 /** Each check's name on the Optimization Score card. */
 export const checkLabels: Record<OptimizationCheck["id"], string> = {

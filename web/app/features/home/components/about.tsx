@@ -1,4 +1,4 @@
-import { ScheduleDemoButton } from "~/features/leads/components/schedule-demo-button";
+import { ScheduleDemoButton } from "~/features/leads";
 import { brand } from "~/lib/brand";
 import { aboutClaims } from "../content";
 

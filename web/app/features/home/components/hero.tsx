@@ -1,7 +1,7 @@
 import { ArrowRight, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { ScheduleDemoButton } from "~/features/leads/components/schedule-demo-button";
+import { ScheduleDemoButton } from "~/features/leads";
 import { brand } from "~/lib/brand";
 import { cn } from "~/lib/cn";
 import { heroClaims } from "../content";

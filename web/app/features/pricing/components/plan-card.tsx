@@ -1,11 +1,9 @@
 import { Check } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { billingText } from "~/features/billing/billing-messages";
-import { ManageSubscriptionButton } from "~/features/billing/components/manage-subscription-button";
+import { billingText, ManageSubscriptionButton, useSubscription } from "~/features/billing";
 import { catalogueText } from "~/lib/catalogue";
 import { cn } from "~/lib/cn";
-import { useSubscription } from "~/providers/subscription-context";
 import { planNameId, type BillingPeriod, type Plan } from "../plans";
 import { SubscribeButton } from "./subscribe-button";
 

@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetPlans } from "~/features/billing/api/get-plans";
+import { forgetPlans, noSubscription, SubscriptionContext, type SubscriptionState } from "~/features/billing";
 import { AuthContext, type AuthContextValue, type AuthStatus } from "~/providers/auth-provider";
-import { noSubscription, SubscriptionContext, type SubscriptionState } from "~/providers/subscription-context";
 import { configuredCatalogueFigures, installCatalogue, json, stubFetchAndNewTabs, subscribedTo, testCatalogue, testUser, withCatalogue } from "~/test/fixtures";
 import { PlansSection } from "./plans-section";
 

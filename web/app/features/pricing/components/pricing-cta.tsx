@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { ScheduleDemoButton } from "~/features/leads/components/schedule-demo-button";
+import { ScheduleDemoButton } from "~/features/leads";
 import { brand } from "~/lib/brand";
 import { serviceCatalogue } from "~/lib/services";
 

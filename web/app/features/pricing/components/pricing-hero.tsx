@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
-import { ScheduleDemoButton } from "~/features/leads/components/schedule-demo-button";
+import { ScheduleDemoButton } from "~/features/leads";
 import { cn } from "~/lib/cn";
 
 const promises = ["30-day free trial", "No credit card required", "Setup in 24 hours", "Cancel anytime"];

@@ -1,7 +1,6 @@
-import { preloadAuthDialog } from "~/features/auth/components/auth-dialog-host";
-import { billingText } from "~/features/billing/billing-messages";
-import { ActionButton } from "~/features/billing/components/action-button";
-import { preloadSessionUrls, useNewTabAction } from "~/features/billing/use-new-tab-action";
+import { preloadAuthDialog } from "~/features/auth";
+import { billingText, preloadSessionUrls, useNewTabAction } from "~/features/billing";
+import { ActionButton } from "~/components/ui/action-button";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
 import { useAuth } from "~/providers/auth-provider";

@@ -1,4 +1,4 @@
-import { ScheduleDemoButton } from "~/features/leads/components/schedule-demo-button";
+import { ScheduleDemoButton } from "~/features/leads";
 import type { ServicePageContent } from "../content/types";
 import { LiveDemoLink } from "./live-demo-link";
 

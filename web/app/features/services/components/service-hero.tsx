@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { ScheduleDemoButton } from "~/features/leads/components/schedule-demo-button";
+import { ScheduleDemoButton } from "~/features/leads";
 import type { ServicePageContent } from "../content/types";
 import { LiveDemoLink } from "./live-demo-link";
 

@@ -1,6 +1,6 @@
 import type { Feature } from "~/components/marketing/feature-grid";
 import type { LucideIcon } from "lucide-react";
-import type { DemoService } from "~/features/leads/components/schedule-demo-button";
+import type { DemoService } from "~/features/leads";
 import type { ServiceSlug } from "~/lib/services";
 import type { Faq } from "~/lib/structured-data";
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { noSubscription, SubscriptionContext, type SubscriptionState } from "~/providers/subscription-context";
+import { noSubscription, SubscriptionContext, type SubscriptionState } from "~/features/billing";
 import { json, stubFetchAndNewTabs, subscribedTo } from "~/test/fixtures";
 import { SubscriptionCard } from "./plan-cards";
 

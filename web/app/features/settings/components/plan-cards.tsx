@@ -1,10 +1,8 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
-import { billingText } from "~/features/billing/billing-messages";
-import { ManageSubscriptionButton } from "~/features/billing/components/manage-subscription-button";
+import { billingText, ManageSubscriptionButton, useSubscription } from "~/features/billing";
 import { providerLabel, type AuthUser } from "~/lib/auth-user";
-import { useSubscription } from "~/providers/subscription-context";
 import { settingsText } from "../settings-messages";
 import { SettingsCard } from "./settings-card";
 

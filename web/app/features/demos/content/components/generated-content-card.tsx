@@ -1,8 +1,9 @@
+import { Copy } from "lucide-react";
 import { Card } from "~/components/ui/card";
+import { CopyButton } from "~/components/ui/copy-button";
 import { EngineBadge } from "../../shared/engine-badge";
 import type { Platform } from "../content-options";
 import { contentText as t } from "../content-text";
-import { CopyTextButton } from "./copy-text-button";
 import { PostPreview } from "./post-preview";
 
 /** The generated text, shown as a post on its platform, with 'Copy Text' and the engine that wrote it. */
@@ -11,7 +12,7 @@ export function GeneratedContentCard({ text, platform, engine }: { text: string;
     <Card data-testid="generated-content">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold">{t.resultHeading}</h2>
-        <CopyTextButton text={text} />
+        <CopyButton text={text} label={t.copy} copiedShows="inLabel" icon={Copy} words={t} copiedToast={t.copiedToast} />
       </div>
       <div className="mt-2">
         <EngineBadge engine={engine} />

@@ -1,9 +1,10 @@
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetPlans } from "~/features/billing/api/get-plans";
+import { forgetPlans } from "../api/get-plans";
 import type { AuthUser } from "~/lib/auth-user";
 import { json, subscriptionAnswer, testCatalogue, testUser } from "~/test/fixtures";
-import { AuthContext, AuthProvider, type AuthContextValue, type AuthStatus } from "./auth-provider";
+import { getQueryClient } from "~/providers/query-provider";
+import { AuthContext, AuthProvider, type AuthContextValue, type AuthStatus } from "~/providers/auth-provider";
 import { SUBSCRIPTION_RECHECK_MS, SubscriptionProvider, useSubscription } from "./subscription-context";
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -56,8 +57,8 @@ function renderWith(value: AuthContextValue) {
 }
 
 beforeAll(async () => {
-  // Warm the lazily loaded requests module, so fake timers do not race its first load.
-  await import("./subscription-requests");
+  // Warm the lazily loaded query module, so fake timers do not race its first load.
+  await import("./subscription-query");
 });
 beforeEach(() => {
   notify.success.mockReset();
@@ -68,6 +69,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // The checks are TanStack Query's: each case starts with an empty cache.
+  getQueryClient().clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

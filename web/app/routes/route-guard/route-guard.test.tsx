@@ -2,13 +2,16 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Tier } from "~/lib/tiers";
+import { getQueryClient } from "~/providers/query-provider";
 import { AuthContext, type AuthContextValue, type AuthStatus } from "~/providers/auth-provider";
-import { noSubscription, SubscriptionContext, SubscriptionProvider, type SubscriptionState } from "~/providers/subscription-context";
+import { noSubscription, SubscriptionContext, SubscriptionProvider, type SubscriptionState } from "~/features/billing";
 import { json, subscriptionAnswer, testCatalogue } from "~/test/fixtures";
 import { RouteGuard } from "./route-guard";
 
 afterEach(() => {
   cleanup();
+  // The subscription checks are TanStack Query's: each case starts with an empty cache.
+  getQueryClient().clear();
   vi.unstubAllGlobals();
 });
 

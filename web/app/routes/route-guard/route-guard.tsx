@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 import { useAuth } from "~/providers/auth-provider";
-import { useSubscription } from "~/providers/subscription-context";
+import { useSubscription } from "~/features/billing";
 import { guardVerdict, type GuardRequirements } from "./guard-verdict";
 
 interface RouteGuardProps extends GuardRequirements {

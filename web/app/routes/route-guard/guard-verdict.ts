@@ -1,6 +1,6 @@
 import { tierNames, tierRank, type Tier } from "~/lib/tiers";
 import type { AuthStatus } from "~/providers/auth-provider";
-import type { SubscriptionState } from "~/providers/subscription-context";
+import type { SubscriptionState } from "~/features/billing";
 
 export interface GuardRequirements {
   /** The page needs an active subscription. */

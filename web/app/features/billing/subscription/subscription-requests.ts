@@ -1,8 +1,8 @@
-import { loadPlans } from "~/features/billing/api/get-plans";
-import { getSubscription } from "~/features/billing/api/get-subscription";
-import { planForProduct } from "~/features/billing/catalogue";
+import { loadPlans } from "../api/get-plans";
+import { getSubscription } from "../api/get-subscription";
+import { planForProduct } from "../catalogue";
 import { ApiError } from "~/lib/api";
-import { notSubscribed, type SubscriptionFacts } from "./subscription-context";
+import { notSubscribed, type SubscriptionFacts } from "./subscription-facts";
 
 // The subscription provider's requests, in their own chunk: it loads only once a user
 // is signed in.
