@@ -37,7 +37,7 @@ func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if !s.allow(w, r, clientKeyFrom(r.Context()), "password_reset", signupLimit) {
+	if !s.allowAddress(w, r, "password_reset") {
 		return
 	}
 	if err := lexa.ValidatePassword(in.Password); err != nil {

@@ -27,8 +27,6 @@ type AccountMail interface {
 	ResetPassword(email, fullName, link string) (lexa.Email, error)
 }
 
-const signupLimit = 5
-
 // accountKey is the rate-limit key of an e-mail address, so limits per account hold
 // whichever address a request comes from.
 func accountKey(email string) string {
@@ -46,8 +44,7 @@ func (s *Server) handleSignup(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if !s.allow(w, r, clientKeyFrom(r.Context()), "signup", signupLimit) ||
-		!s.allow(w, r, accountKey(in.Email), "signup", signupLimit) {
+	if !s.allowAddress(w, r, "signup") || !s.allow(w, r, accountKey(in.Email), "signup") {
 		return
 	}
 	in, err := lexa.ParseSignup(in)
@@ -154,8 +151,7 @@ func (s *Server) mailLinkOnRequest(w http.ResponseWriter, r *http.Request, lr li
 		return
 	}
 	email := lexa.Sanitize(in.Email)
-	if !s.allow(w, r, clientKeyFrom(r.Context()), lr.action, signupLimit) ||
-		!s.allow(w, r, accountKey(email), lr.action, signupLimit) {
+	if !s.allowAddress(w, r, lr.action) || !s.allow(w, r, accountKey(email), lr.action) {
 		return
 	}
 	u, err := s.Store.UserByEmail(r.Context(), email)
