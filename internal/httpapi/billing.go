@@ -8,8 +8,10 @@ import (
 	"lexa/internal/lexa"
 )
 
-// Billing is the payment provider: billing.Stripe, or billing.TestMode when no Stripe
-// key is configured.
+// Billing is the payment provider: billing.Stripe (with its webhook worker), or
+// billing.TestMode when no Stripe key is configured. What only one of them can do is
+// found by asking the provider for it: TestBilling (test mode's pages),
+// WebhookParser (Stripe's webhooks) and WebhookNotifier (the worker that applies them).
 type Billing interface {
 	TestMode() bool
 	Catalog() lexa.Catalog
@@ -128,7 +130,8 @@ func (s *Server) handleSubscription(w http.ResponseWriter, r *http.Request) {
 // outside tells us that a period ended, so the subscriptions are settled here first.
 func (s *Server) subscriptionsOf(r *http.Request, userID string) ([]lexa.Subscription, error) {
 	subs, err := s.Store.UserSubscriptions(r.Context(), userID)
-	if err != nil || s.TestBilling == nil || !s.anyToSettle(subs) {
+	tb, testMode := s.Billing.(TestBilling)
+	if err != nil || !testMode || !anyToSettle(tb, subs) {
 		return subs, err
 	}
 	// Read again behind a ticket, so that settling loses to a change made meanwhile.
@@ -137,7 +140,7 @@ func (s *Server) subscriptionsOf(r *http.Request, userID string) ([]lexa.Subscri
 		return nil, err
 	}
 	for _, sub := range subs {
-		if settled, changed := s.TestBilling.Settle(sub); changed {
+		if settled, changed := tb.Settle(sub); changed {
 			if err := s.applyTestSubscription(r, settled, seq, false); err != nil {
 				return nil, err
 			}
@@ -146,9 +149,9 @@ func (s *Server) subscriptionsOf(r *http.Request, userID string) ([]lexa.Subscri
 	return s.Store.UserSubscriptions(r.Context(), userID)
 }
 
-func (s *Server) anyToSettle(subs []lexa.Subscription) bool {
+func anyToSettle(tb TestBilling, subs []lexa.Subscription) bool {
 	for _, sub := range subs {
-		if _, changed := s.TestBilling.Settle(sub); changed {
+		if _, changed := tb.Settle(sub); changed {
 			return true
 		}
 	}

@@ -58,12 +58,9 @@ type Deps struct {
 	Google GoogleSignIn
 	// AdminEmails get the admin role when their account is created.
 	AdminEmails []string
-	// Billing is the payment provider; TestBilling is set when it is the built-in test
-	// mode, Webhooks when it is Stripe. NotifyBilling nudges the webhook worker.
-	Billing       Billing
-	TestBilling   TestBilling
-	Webhooks      WebhookParser
-	NotifyBilling func()
+	// Billing is the payment provider. Its extra abilities are found by asking it:
+	// TestBilling (test mode's pages), WebhookParser and WebhookNotifier (Stripe's).
+	Billing Billing
 	// UsageReportsPerMinute caps each API key's usage reports.
 	UsageReportsPerMinute int
 	// AI answers the live demos; DemoLimits is how often one address may use each.

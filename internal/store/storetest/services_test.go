@@ -376,13 +376,7 @@ func TestReportsSentAtOnceKeepTheLimit(t *testing.T) {
 			})
 		}
 		wg.Wait()
-		var counted, stored int
-		if err := db.QueryRowForTest(ctx, `SELECT count FROM rate_limits WHERE ip_address = ?`, limit.Key).Scan(&counted); err != nil {
-			t.Fatal(err)
-		}
-		if err := db.QueryRowForTest(ctx, `SELECT COUNT(*) FROM usage_events`).Scan(&stored); err != nil {
-			t.Fatal(err)
-		}
+		counted, stored := countedAndStored(t, db, limit.Key)
 		if recorded != 7 || refused != senders-7 || counted != senders || stored != 7 {
 			t.Errorf("%d recorded, %d refused, %d counted, %d stored; want 7, %d, %d, 7", recorded, refused, counted, stored, senders-7, senders)
 		}
@@ -552,11 +546,11 @@ func TestReportsSentAtOnceEachSeeTheirOwnCount(t *testing.T) {
 // limit in the same place: refused ones use it up, and over it the valid one is
 // refused too, while the refused ones store nothing.
 func TestRefusedReportsCountWhereValidOnesDo(t *testing.T) {
+	limit := lexa.RateLimit{Key: "apikey:mixed", Action: "usage_report", Limit: 3, Window: time.Minute}
 	Each(t, func(t *testing.T, b Backend) {
-		ctx := context.Background()
 		db, clock := New(t, b)
 		_, s := activeVoiceService(t, db, clock, "mixed@example.com")
-		limit := lexa.RateLimit{Key: "apikey:mixed", Action: "usage_report", Limit: 3, Window: time.Minute}
+		ctx := context.Background()
 		for i := range 2 {
 			if err := db.CountRefusedUsage(ctx, limit); err != nil {
 				t.Fatalf("refused report %d: %v", i+1, err)
@@ -574,13 +568,7 @@ func TestRefusedReportsCountWhereValidOnesDo(t *testing.T) {
 		if err := db.CountRefusedUsage(ctx, lexa.RateLimit{}); err != nil {
 			t.Errorf("no limit: %v", err)
 		}
-		var counted, stored int
-		if err := db.QueryRowForTest(ctx, `SELECT count FROM rate_limits WHERE ip_address = ?`, limit.Key).Scan(&counted); err != nil {
-			t.Fatal(err)
-		}
-		if err := db.QueryRowForTest(ctx, `SELECT COUNT(*) FROM usage_events`).Scan(&stored); err != nil {
-			t.Fatal(err)
-		}
+		counted, stored := countedAndStored(t, db, limit.Key)
 		if counted != 5 || stored != 1 {
 			t.Errorf("%d counted, %d stored; want 5, 1", counted, stored)
 		}
@@ -589,4 +577,18 @@ func TestRefusedReportsCountWhereValidOnesDo(t *testing.T) {
 			t.Errorf("a minute later: %v", err)
 		}
 	})
+}
+
+// countedAndStored is how many reports key's limit counted, and how many reports were
+// stored.
+func countedAndStored(t *testing.T, db *store.DB, key string) (counted, stored int) {
+	t.Helper()
+	ctx := context.Background()
+	if err := db.QueryRowForTest(ctx, `SELECT count FROM rate_limits WHERE ip_address = ?`, key).Scan(&counted); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.QueryRowForTest(ctx, `SELECT COUNT(*) FROM usage_events`).Scan(&stored); err != nil {
+		t.Fatal(err)
+	}
+	return counted, stored
 }
