@@ -23,14 +23,14 @@ func adminCommand(ctx context.Context, cfg config.Config, args []string, stdout 
 	}
 	defer db.Close()
 	if args[0] == "grant" {
-		changed, err := setAdmin(ctx, db, u, true, "cli")
+		changed, err := setAdmin(ctx, db, u, true, lexa.RoleSourceCLI)
 		if err != nil {
 			return err
 		}
 		fmt.Fprintln(stdout, map[bool]string{true: "granted admin to ", false: "already an admin: "}[changed]+u.Email)
 		return nil
 	}
-	changed, err := setAdmin(ctx, db, u, false, "cli")
+	changed, err := setAdmin(ctx, db, u, false, lexa.RoleSourceCLI)
 	if err != nil {
 		return err
 	}
@@ -41,19 +41,7 @@ func adminCommand(ctx context.Context, cfg config.Config, args []string, stdout 
 // setAdmin grants or revokes the admin role and audits a change (role_granted,
 // role_revoked) with where it came from. changed is false when nothing had to change.
 func setAdmin(ctx context.Context, db *store.DB, u lexa.User, grant bool, source string) (changed bool, err error) {
-	action := "role_granted"
-	if grant {
-		changed, err = db.GrantRole(ctx, u.ID, lexa.AdminRole)
-	} else {
-		action = "role_revoked"
-		changed, err = db.RevokeRole(ctx, u.ID, lexa.AdminRole)
-	}
-	if err != nil || !changed {
-		return changed, err
-	}
-	_, err = db.AppendAudit(ctx, lexa.AuditEntry{Action: action, TableName: "user_roles", UserID: u.ID,
-		Detail: map[string]string{"role": lexa.AdminRole, "source": source}})
-	return true, err
+	return db.ChangeRole(ctx, lexa.RoleChange{UserID: u.ID, Role: lexa.AdminRole, Revoke: !grant, Source: source})
 }
 
 // grantConfiguredAdmins gives the admin role to existing accounts that ADMIN_EMAILS names;
@@ -67,12 +55,14 @@ func grantConfiguredAdmins(ctx context.Context, db *store.DB, emails []string, l
 		if err != nil {
 			return err
 		}
-		changed, err := setAdmin(ctx, db, u, true, "ADMIN_EMAILS")
-		if err != nil {
-			return err
-		}
-		if changed {
-			logger.Info("granted admin from ADMIN_EMAILS", "user_id", u.ID)
+		for _, grant := range lexa.ConfiguredGrants(u, emails, "") {
+			changed, err := db.ChangeRole(ctx, grant)
+			if err != nil {
+				return err
+			}
+			if changed {
+				logger.Info("granted "+grant.Role+" from ADMIN_EMAILS", "user_id", u.ID)
+			}
 		}
 	}
 	return nil

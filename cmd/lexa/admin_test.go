@@ -17,7 +17,7 @@ import (
 func adminSite(t *testing.T, b storetest.Backend) (s *accountSite, admin, customer *visitor) {
 	s = newAccountSite(t, b, nil)
 	boss := s.seedUser("boss@example.com", "correct horse", true)
-	if _, err := s.db.GrantRole(context.Background(), boss.ID, lexa.AdminRole); err != nil {
+	if _, err := s.db.ChangeRole(context.Background(), lexa.RoleChange{UserID: boss.ID, Role: lexa.AdminRole}); err != nil {
 		t.Fatal(err)
 	}
 	s.seedUser("customer@example.com", "correct horse", true)

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"lexa/internal/config"
+	"lexa/internal/httpapi"
 	"lexa/internal/store/storetest"
 )
 
@@ -304,7 +305,9 @@ func TestTestModeOnAPublicSiteWarnsLoudly(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := newPayments(cfg, logger, storetest.NewClock(), nil, nil, catalog, nil)
-		if p.testMode == nil || p.webhooks != nil || p.worker != nil {
+		_, testMode := p.provider.(httpapi.TestBilling)
+		_, webhooks := p.provider.(httpapi.WebhookParser)
+		if !testMode || webhooks || p.worker != nil {
 			t.Fatalf("test mode wiring: %+v", p)
 		}
 		if !strings.Contains(logs.String(), `"level":"`+tc.level+`"`) || !strings.Contains(strings.ToLower(logs.String()), "test mode") {

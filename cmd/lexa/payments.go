@@ -14,11 +14,8 @@ import (
 // payments is the wiring of billing: Stripe with its webhook worker, or test mode, both
 // selling the plans of the catalogue newCatalog built.
 type payments struct {
-	provider httpapi.Billing
-	testMode httpapi.TestBilling   // set in test mode
-	webhooks httpapi.WebhookParser // set with Stripe
-	worker   *billing.Worker       // set with Stripe
-	notify   func()
+	provider httpapi.Billing // test mode, or Stripe with its worker
+	worker   *billing.Worker // set with Stripe
 }
 
 func newPayments(cfg config.Config, logger *slog.Logger, clock lexa.Clock, db *store.DB, composer *mail.Composer, catalog lexa.Catalog, opts []billing.WorkerOption) payments {
@@ -30,7 +27,7 @@ func newPayments(cfg config.Config, logger *slog.Logger, clock lexa.Clock, db *s
 			logger.Info("STRIPE_SECRET_KEY is not set: billing runs in test mode (no money moves)")
 		}
 		tm := billing.NewTestMode(cfg.BaseURL.String(), clock, catalog)
-		return payments{provider: tm, testMode: tm}
+		return payments{provider: tm}
 	}
 	stripe := billing.NewStripe(billing.StripeConfig{
 		SecretKey: cfg.Stripe.SecretKey, WebhookSecret: cfg.Stripe.WebhookSecret, APIURL: cfg.Stripe.APIURL,
@@ -38,5 +35,5 @@ func newPayments(cfg config.Config, logger *slog.Logger, clock lexa.Clock, db *s
 	})
 	worker := billing.NewWorker(db, stripe, composer, logger, clock, opts...)
 	logger.Info("billing through Stripe", "webhook", cfg.BaseURL.String()+"/api/billing/webhook")
-	return payments{provider: stripe, webhooks: stripe, worker: worker, notify: worker.Notify}
+	return payments{provider: billing.StripeWithWorker{Stripe: stripe, Worker: worker}, worker: worker}
 }

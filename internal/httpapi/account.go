@@ -130,7 +130,7 @@ func (s *Server) handleDeleteAccount(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	u, sess := userFrom(r), sessionFrom(r)
-	if !s.allow(w, r, "account:"+u.ID, "account_delete", loginLimit) {
+	if !s.allow(w, r, "account:"+u.ID, "account_delete") {
 		return
 	}
 	if err := s.confirmDeletion(r, u, sess, in.Password); err != nil {

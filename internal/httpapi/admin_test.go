@@ -28,7 +28,11 @@ func adminServer(t *testing.T) (s *Server, db *store.DB, customer, admin *http.C
 	ctx := context.Background()
 	signedIn := func(email string, roles []string) *http.Cookie {
 		user := lexa.User{ID: lexa.NewID(), Email: email, Provider: "email", CreatedAt: clock.Now()}
-		if err := db.CreateUser(ctx, user, lexa.Profile{}, roles, nil, nil); err != nil {
+		var grants []lexa.RoleChange
+		for _, role := range roles {
+			grants = append(grants, lexa.RoleChange{UserID: user.ID, Role: role})
+		}
+		if err := db.CreateUser(ctx, user, lexa.Profile{}, grants, nil, nil); err != nil {
 			t.Fatal(err)
 		}
 		token := email + "-session-token"

@@ -33,20 +33,15 @@ func (s *Server) authUserOf(r *http.Request, u lexa.User) (authUser, error) {
 	}, nil
 }
 
-// Sign-in attempts are limited per address and per account: guessing one account's
-// password from many addresses hits the second limit.
-const (
-	loginLimit = 10
-)
-
+// handleSignin checks a password. Attempts count per address and per account (the
+// "login" limit): guessing one account's password from many addresses hits the second.
 func (s *Server) handleSignin(w http.ResponseWriter, r *http.Request) {
 	var in lexa.SigninInput
 	if err := decodeJSON(r, &in); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	if !s.allow(w, r, clientKeyFrom(r.Context()), "login", loginLimit) ||
-		!s.allow(w, r, accountKey(in.Email), "login", loginLimit) {
+	if !s.allowAddress(w, r, "login") || !s.allow(w, r, accountKey(in.Email), "login") {
 		return
 	}
 	in, err := lexa.ParseSignin(in)

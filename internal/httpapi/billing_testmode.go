@@ -8,7 +8,8 @@ import (
 )
 
 // TestBilling is the built-in test mode's subscription logic (billing.TestMode): what its
-// checkout and portal pages do to a subscription, the way Stripe would.
+// checkout and portal pages do to a subscription, the way Stripe would. A Billing that
+// has it is in test mode, and its pages are served.
 type TestBilling interface {
 	Start(userID, customerID string, plan lexa.Plan, price lexa.PlanPrice, trial bool) lexa.Subscription
 	Switch(sub lexa.Subscription, plan lexa.Plan, price lexa.PlanPrice) lexa.Subscription
@@ -18,37 +19,9 @@ type TestBilling interface {
 	Settle(sub lexa.Subscription) (lexa.Subscription, bool)
 }
 
-var testCheckoutPage = newPage(`<h1>{{.Title}}</h1>
-{{if .Price}}<dl>
-<dt>Plan</dt><dd>{{.Plan.Name}}</dd>
-<dt>Billing</dt><dd>{{.PriceLabel}}</dd>
-<dt>Free trial</dt><dd>{{if .Trial}}{{.TrialDays}} days, then {{.PriceLabel}}{{else}}None: this account has had its free trial{{end}}</dd>
-</dl>
-<p class="note">This is the built-in test checkout. A real installation shows Stripe Checkout here.</p>
-<form method="post"><input type="hidden" name="price" value="{{.Price.PriceID}}"><button type="submit">{{if .Trial}}Start free trial{{else}}Subscribe{{end}}</button></form>
-<a href="{{.CancelURL}}">Cancel</a>
-{{else}}<p>{{.Text}}</p><p><a href="{{.BackURL}}">{{.BackLabel}}</a></p>{{end}}`)
+var testCheckoutPage = newPage("test_checkout.html")
 
-var testPortalPage = newPage(`<h1>{{.Title}}</h1>
-{{if .Text}}<p role="status">{{.Text}}</p>{{end}}
-{{with .Sub}}<dl>
-<dt>Plan</dt><dd>{{.PlanName}}</dd>
-<dt>Billing</dt><dd>{{$.PriceLabel}}</dd>
-<dt>Status</dt><dd>{{.Status}}</dd>
-<dt>Current period</dt><dd>{{date .CurrentPeriodStart}} – {{date .CurrentPeriodEnd}}</dd>
-{{if .TrialEnd}}<dt>Trial ends</dt><dd>{{date .TrialEnd}}</dd>{{end}}
-{{if .EndedAt}}<dt>Ended</dt><dd>{{date .EndedAt}}</dd>{{else if .CancelAt}}<dt>Cancels on</dt><dd>{{date .CancelAt}}</dd>{{end}}
-</dl>{{end}}
-{{if .Open}}<h2>Change plan</h2>
-{{range .Switches}}<form method="post"><input type="hidden" name="action" value="switch"><input type="hidden" name="price" value="{{.PriceID}}"><button type="submit" class="quiet">Switch to {{.Label}}</button></form>
-{{end}}<h2>Cancel</h2>
-{{if .Sub.CancelAt}}<form method="post"><input type="hidden" name="action" value="resume"><button type="submit">Don't cancel</button></form>
-{{else}}<form method="post"><input type="hidden" name="action" value="cancel"><button type="submit" class="danger">Cancel subscription</button></form>
-<p class="note">It stays active until the end of the current period.</p>{{end}}
-<h2>Test clock</h2>
-<form method="post"><input type="hidden" name="action" value="advance"><button type="submit" class="quiet">End the current period now</button></form>
-<p class="note">As a Stripe test clock would: a subscription set to cancel ends; any other renews, paid by the test card.</p>
-{{end}}<p><a href="{{.BackURL}}">{{.BackLabel}}</a></p>`)
+var testPortalPage = newPage("test_portal.html")
 
 type testCheckoutView struct {
 	pageView
@@ -72,11 +45,13 @@ type testPortalView struct {
 	BackURL, BackLabel string
 }
 
-// testPageUser is the signed-in user of a test-mode page; without one the page says so.
-func (s *Server) testPageUser(w http.ResponseWriter, r *http.Request) (lexa.User, bool) {
-	if s.TestBilling == nil {
+// testPageUser is the signed-in user of a test-mode page, and the test mode that serves
+// it; without one the page says so, and without test mode there is no such page.
+func (s *Server) testPageUser(w http.ResponseWriter, r *http.Request) (lexa.User, TestBilling, bool) {
+	tb, ok := s.Billing.(TestBilling)
+	if !ok {
 		s.handleAPINotFound(w, r)
-		return lexa.User{}, false
+		return lexa.User{}, nil, false
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	u, err := s.currentUser(r)
@@ -85,9 +60,9 @@ func (s *Server) testPageUser(w http.ResponseWriter, r *http.Request) (lexa.User
 			pageView: s.testPageView("Please sign in"),
 			Text:     "Sign in on the site first, then choose your plan again.", BackURL: "/pricing", BackLabel: "Back to pricing",
 		})
-		return lexa.User{}, false
+		return lexa.User{}, nil, false
 	}
-	return u, true
+	return u, tb, true
 }
 
 func (s *Server) testPageView(title string) pageView {
@@ -97,7 +72,7 @@ func (s *Server) testPageView(title string) pageView {
 // handleTestCheckoutPage is test mode's stand-in for Stripe Checkout: it names the plan,
 // its price and the trial, and asks for a confirmation.
 func (s *Server) handleTestCheckoutPage(w http.ResponseWriter, r *http.Request) {
-	u, ok := s.testPageUser(w, r)
+	u, _, ok := s.testPageUser(w, r)
 	if !ok {
 		return
 	}
@@ -124,7 +99,7 @@ func (s *Server) handleTestCheckoutPage(w http.ResponseWriter, r *http.Request) 
 // handleTestCheckout confirms a test checkout: the subscription starts and the user goes
 // back to the pricing page, as after Stripe Checkout.
 func (s *Server) handleTestCheckout(w http.ResponseWriter, r *http.Request) {
-	u, ok := s.testPageUser(w, r)
+	u, tb, ok := s.testPageUser(w, r)
 	if !ok {
 		return
 	}
@@ -143,7 +118,7 @@ func (s *Server) handleTestCheckout(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	sub := s.TestBilling.Start(u.ID, customer, plan, price, len(subs) == 0)
+	sub := tb.Start(u.ID, customer, plan, price, len(subs) == 0)
 	err = s.applyTestSubscription(r, sub, seq, true)
 	if lexa.ErrorCodeOf(err) == lexa.EConflict {
 		s.renderAlreadySubscribed(w)
@@ -185,7 +160,7 @@ var testPortalDone = map[string]string{
 
 // handleTestPortalPage is test mode's stand-in for the Stripe customer portal.
 func (s *Server) handleTestPortalPage(w http.ResponseWriter, r *http.Request) {
-	u, ok := s.testPageUser(w, r)
+	u, _, ok := s.testPageUser(w, r)
 	if !ok {
 		return
 	}
@@ -228,7 +203,7 @@ func (s *Server) priceChoices(current string) []priceChoice {
 // handleTestPortal applies one portal action to the open subscription and shows the
 // portal again (303, so a reload does not repeat it).
 func (s *Server) handleTestPortal(w http.ResponseWriter, r *http.Request) {
-	u, ok := s.testPageUser(w, r)
+	u, tb, ok := s.testPageUser(w, r)
 	if !ok {
 		return
 	}
@@ -250,13 +225,13 @@ func (s *Server) handleTestPortal(w http.ResponseWriter, r *http.Request) {
 			s.writeError(w, r, errUnknownPrice)
 			return
 		}
-		sub = s.TestBilling.Switch(sub, plan, price)
+		sub = tb.Switch(sub, plan, price)
 	case "cancel":
-		sub = s.TestBilling.Cancel(sub)
+		sub = tb.Cancel(sub)
 	case "resume":
-		sub = s.TestBilling.Resume(sub)
+		sub = tb.Resume(sub)
 	case "advance":
-		sub = s.TestBilling.EndPeriod(sub)
+		sub = tb.EndPeriod(sub)
 	default:
 		s.writeError(w, r, lexa.Errorf(lexa.EInvalid, "Unknown action."))
 		return

@@ -8,9 +8,16 @@ import (
 	"lexa/internal/lexa"
 )
 
-// WebhookParser verifies and reads the payment provider's webhooks (billing.Stripe).
+// WebhookParser verifies and reads the payment provider's webhooks (billing.Stripe). A
+// Billing without it takes no webhooks: the endpoint is not found.
 type WebhookParser interface {
 	ParseWebhook(payload []byte, signature string) (e lexa.BillingEvent, handled bool, err error)
+}
+
+// WebhookNotifier is told when a new webhook event was stored, so the worker that
+// applies them (billing.Worker) starts at once instead of at its next poll.
+type WebhookNotifier interface {
+	WebhookStored()
 }
 
 // webhookMaxBody is more than any Stripe event needs.
@@ -20,7 +27,8 @@ const webhookMaxBody = 1 << 20
 // read; a handled event is stored once and answered at once, and the billing worker
 // applies it. A failure to store it answers 500, so Stripe delivers it again.
 func (s *Server) handleWebhook(w http.ResponseWriter, r *http.Request) {
-	if s.Webhooks == nil {
+	webhooks, ok := s.Billing.(WebhookParser)
+	if !ok {
 		s.handleAPINotFound(w, r)
 		return
 	}
@@ -33,7 +41,7 @@ func (s *Server) handleWebhook(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, lexa.Errorf(lexa.EInvalid, "The request body could not be read."))
 		return
 	}
-	e, handled, err := s.Webhooks.ParseWebhook(payload, r.Header.Get("Stripe-Signature"))
+	e, handled, err := webhooks.ParseWebhook(payload, r.Header.Get("Stripe-Signature"))
 	if err != nil {
 		s.Logger.WarnContext(r.Context(), "webhook refused", "id", RequestID(r.Context()), "err", err.Error(),
 			"ip", ClientIPFrom(r.Context()).String())
@@ -46,8 +54,8 @@ func (s *Server) handleWebhook(w http.ResponseWriter, r *http.Request) {
 			s.writeError(w, r, err)
 			return
 		}
-		if isNew && s.NotifyBilling != nil {
-			s.NotifyBilling()
+		if worker, ok := s.Billing.(WebhookNotifier); isNew && ok {
+			worker.WebhookStored()
 		}
 	}
 	writeJSON(w, http.StatusOK, map[string]bool{"received": true})

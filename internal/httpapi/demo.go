@@ -56,7 +56,7 @@ func (s *Server) handleDemoBooking(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if !s.allowLead(w, r, "demo_booking") {
+	if !s.allowAddress(w, r, "demo_booking") {
 		return
 	}
 	now := s.Clock.Now().UTC()

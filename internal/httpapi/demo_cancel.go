@@ -9,11 +9,7 @@ import (
 // The cancel link in a confirmation e-mail leads to this small server-rendered page.
 // GET only shows the booking and a button, so mail scanners that open links cancel
 // nothing; the button POSTs back to the same URL.
-var cancelPage = newPage(`<h1>{{.Title}}</h1>
-{{if .Booking}}<p>{{.Booking.Service.DisplayName}} demo for {{.Booking.Company}} on <strong>{{.When}}</strong> (30 minutes).</p>{{end}}
-<p>{{.Text}}</p>
-{{if .Confirm}}<form method="post"><button type="submit" class="danger">Cancel this demo</button></form>{{end}}
-<p><a href="/">Back to {{.SiteName}}</a></p>`)
+var cancelPage = newPage("demo_cancel.html")
 
 type cancelView struct {
 	pageView

@@ -30,11 +30,6 @@ type DemoLimits struct {
 // demoMaxBody fits two texts of 20,000 characters of any script, JSON-escaped.
 const demoMaxBody = 256 << 10
 
-// allowDemo counts the request against the demo's limit for the client's address.
-func (s *Server) allowDemo(w http.ResponseWriter, r *http.Request, demo string) bool {
-	return s.allowPer(w, r, clientKeyFrom(r.Context()), "ai_"+demo, s.DemoLimits.Requests, s.DemoLimits.Window)
-}
-
 // answerDemo decodes the demo's input, checks it, counts it, asks the AI and answers
 // {field: text, engine}. Checking before counting spares the limit of a visitor who
 // only forgot to fill a field.

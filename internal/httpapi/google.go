@@ -21,7 +21,7 @@ type GoogleSignIn interface {
 
 // GoogleStore is what Google sign-in needs from the database.
 type GoogleStore interface {
-	SignInWithGoogle(ctx context.Context, id lexa.GoogleIdentity, newUser lexa.User, p lexa.Profile, roles []string) (lexa.User, string, error)
+	SignInWithGoogle(ctx context.Context, id lexa.GoogleIdentity, newUser lexa.User, p lexa.Profile, roles []lexa.RoleChange) (lexa.User, string, error)
 }
 
 var errGoogleOff = &lexa.Error{Code: lexa.EUnavailable, Message: "Google sign-in is not available on this site."}
@@ -102,7 +102,8 @@ func (s *Server) handleGoogleCallback(w http.ResponseWriter, r *http.Request) {
 		s.googleFailed(w, r, "google_unverified", errors.New("e-mail not verified by the provider"))
 		return
 	}
-	newUser, profile, roles := s.newGoogleUser(id)
+	newUser, profile := s.newGoogleUser(id)
+	roles := s.newAccountRoles(r, newUser)
 	u, outcome, err := s.Store.SignInWithGoogle(r.Context(), id, newUser, profile, roles)
 	if err != nil {
 		s.googleFailed(w, r, "google_failed", err)
@@ -111,7 +112,6 @@ func (s *Server) handleGoogleCallback(w http.ResponseWriter, r *http.Request) {
 	switch outcome {
 	case lexa.GoogleCreated:
 		s.audit(r, lexa.AuditEntry{Action: "sign_up", TableName: "users", UserID: u.ID, Detail: map[string]string{"provider": "google"}})
-		s.auditNewRoles(r, u.ID, roles)
 	case lexa.GoogleLinked:
 		s.audit(r, lexa.AuditEntry{Action: "google_linked", TableName: "users", UserID: u.ID})
 	}
@@ -141,7 +141,7 @@ func (s *Server) takeGoogleFlow(w http.ResponseWriter, r *http.Request) (googleF
 
 // newGoogleUser is the account a first Google sign-in creates: the address is verified by
 // Google, there is no password, and the name and picture come from the claims.
-func (s *Server) newGoogleUser(id lexa.GoogleIdentity) (lexa.User, lexa.Profile, []string) {
+func (s *Server) newGoogleUser(id lexa.GoogleIdentity) (lexa.User, lexa.Profile) {
 	now := s.Clock.Now().UTC()
 	u := lexa.User{ID: lexa.NewID(), Email: id.Email, EmailVerifiedAt: &now, Provider: "google", GoogleSubject: id.Subject, CreatedAt: now}
 	name := truncate(lexa.Sanitize(id.Name), 100)
@@ -152,7 +152,7 @@ func (s *Server) newGoogleUser(id lexa.GoogleIdentity) (lexa.User, lexa.Profile,
 	if strings.HasPrefix(id.Picture, "https://") && len(id.Picture) <= 2048 {
 		avatar = id.Picture
 	}
-	return u, lexa.Profile{FullName: name, AvatarURL: avatar}, s.rolesFor(id.Email)
+	return u, lexa.Profile{FullName: name, AvatarURL: avatar}
 }
 
 func truncate(s string, n int) string {
@@ -173,21 +173,8 @@ func (s *Server) googleFailed(w http.ResponseWriter, r *http.Request, code strin
 	http.Redirect(w, r, s.BaseURL.String()+"/?auth_error="+code, http.StatusSeeOther)
 }
 
-// auditNewRoles records the roles a new account was created with, like any other grant.
-func (s *Server) auditNewRoles(r *http.Request, userID string, roles []string) {
-	for _, role := range roles {
-		s.audit(r, lexa.AuditEntry{Action: "role_granted", TableName: "user_roles", UserID: userID,
-			Detail: map[string]string{"role": role, "source": "ADMIN_EMAILS"}})
-	}
-}
-
-// rolesFor is the roles a new account gets: admin when ADMIN_EMAILS names its address,
-// compared in their canonical forms (lexa.CanonicalEmail), never by Unicode case folding.
-func (s *Server) rolesFor(email string) []string {
-	for _, a := range s.AdminEmails {
-		if lexa.CanonicalEmail(a) == lexa.CanonicalEmail(email) {
-			return []string{lexa.AdminRole}
-		}
-	}
-	return nil
+// newAccountRoles is what the configuration (ADMIN_EMAILS) gives the account a sign-up
+// makes; the store writes each grant with its audit row, in the account's transaction.
+func (s *Server) newAccountRoles(r *http.Request, u lexa.User) []lexa.RoleChange {
+	return lexa.ConfiguredGrants(u, s.AdminEmails, ClientIPFrom(r.Context()).String())
 }

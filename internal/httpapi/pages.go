@@ -1,34 +1,39 @@
 package httpapi
 
 import (
+	"embed"
 	"html/template"
 	"net/http"
+	"strings"
 	"time"
 )
 
 // Small server-rendered pages live outside the web app: a demo's cancel link, and the
-// test-mode checkout and portal. They share one frame; each defines its "content".
-var pageFrame = template.Must(template.New("frame").Funcs(template.FuncMap{"date": longDate}).Parse(`<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>{{.Title}} | {{.SiteName}}</title>
-<style>body{font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;padding:2rem 1rem}
-main{max-width:36rem;margin:0 auto;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;padding:2rem}
-h1{font-size:1.5rem;margin-top:0}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}
-button{background:#4338ca;color:#fff;border:0;border-radius:.375rem;padding:.75rem 1.25rem;font-size:1rem;cursor:pointer;margin:.25rem .5rem .25rem 0}
-button.danger{background:#b91c1c}button.quiet{background:#fff;color:#0f172a;border:1px solid #94a3b8}
-button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
-a{color:#4338ca}dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}dt{color:#475569}dd{margin:0;font-weight:600}
-form{display:inline}.test-mode{background:#fef3c7;color:#78350f;border:2px dashed #b45309;border-radius:.5rem;padding:.75rem 1rem;margin-bottom:1.5rem;font-weight:700}
-.note{color:#475569;font-size:.9rem}</style></head>
-<body>{{if .TestMode}}<div class="test-mode" role="note">TEST MODE — no real payment. Nothing is charged and no card is needed.</div>{{end}}
-<main>{{template "content" .}}</main></body></html>`))
+// test-mode checkout and portal. They are html/template files in pages/, built into the
+// binary, so what they show is escaped by context like any template. They share one
+// frame (pages/frame.html); each page file is the frame's "content".
+//
+//go:embed pages/*.html
+var pageFiles embed.FS
+
+var pageFrame = template.Must(template.New("frame").Funcs(template.FuncMap{"date": longDate}).Parse(pageFile("frame.html")))
+
+// pageFile is a page's template text. The newline that ends the file is the editor's,
+// not the page's.
+func pageFile(name string) string {
+	b, err := pageFiles.ReadFile("pages/" + name)
+	if err != nil {
+		panic(err) // a page that is not built in is a programming error
+	}
+	return strings.TrimSuffix(string(b), "\n")
+}
 
 // pageCSP lets a small page use its own inline styles and post its own forms, nothing else.
 const pageCSP = "default-src 'none'; object-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
-// newPage returns the frame with one page's content template.
-func newPage(content string) *template.Template {
-	return template.Must(template.Must(pageFrame.Clone()).New("content").Parse(content))
+// newPage returns the frame with one page's content template (pages/<name>).
+func newPage(name string) *template.Template {
+	return template.Must(template.Must(pageFrame.Clone()).New("content").Parse(pageFile(name)))
 }
 
 // pageView is what every small page's frame reads; a page embeds it in its own view.

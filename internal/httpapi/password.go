@@ -25,10 +25,7 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) {
 // resetMail makes a reset token for u and the mail that carries its link to the site,
 // which asks for the new password.
 func (s *Server) resetMail(u lexa.User, fullName string) (lexa.OneTimeToken, lexa.OutgoingMail, error) {
-	token, hash := lexa.NewToken()
-	t := lexa.OneTimeToken{Hash: hash, UserID: u.ID, Purpose: "reset_password", ExpiresAt: s.Clock.Now().Add(lexa.ResetTTL)}
-	e, err := s.AccountMail.ResetPassword(u.Email, fullName, s.BaseURL.String()+"/?reset="+token)
-	return t, lexa.OutgoingMail{Kind: "reset_password", Email: e}, err
+	return s.tokenMail(u, fullName, "reset_password", lexa.ResetTTL, "/?reset=", s.AccountMail.ResetPassword)
 }
 
 func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) {
@@ -40,16 +37,15 @@ func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if !s.allow(w, r, clientKeyFrom(r.Context()), "password_reset", signupLimit) {
+	if !s.allowAddress(w, r, "password_reset") {
 		return
 	}
 	if err := lexa.ValidatePassword(in.Password); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	hash, err := s.Passwords.Hash(r.Context(), in.Password)
-	if err != nil {
-		s.writeError(w, r, err)
+	hash, ok := s.hashPassword(w, r, in.Password)
+	if !ok {
 		return
 	}
 	u, err := s.Store.ResetPassword(r.Context(), lexa.HashToken(in.Token), hash)
@@ -60,4 +56,15 @@ func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) {
 	s.audit(r, lexa.AuditEntry{Action: "password_reset_done", TableName: "users", UserID: u.ID})
 	s.clearSessionCookie(w)
 	w.WriteHeader(http.StatusNoContent)
+}
+
+// hashPassword hashes a new, already checked password (sign-up, reset); ok is false when
+// it failed and the error was answered.
+func (s *Server) hashPassword(w http.ResponseWriter, r *http.Request, password string) (hash string, ok bool) {
+	hash, err := s.Passwords.Hash(r.Context(), password)
+	if err != nil {
+		s.writeError(w, r, err)
+		return "", false
+	}
+	return hash, true
 }

@@ -58,12 +58,9 @@ type Deps struct {
 	Google GoogleSignIn
 	// AdminEmails get the admin role when their account is created.
 	AdminEmails []string
-	// Billing is the payment provider; TestBilling is set when it is the built-in test
-	// mode, Webhooks when it is Stripe. NotifyBilling nudges the webhook worker.
-	Billing       Billing
-	TestBilling   TestBilling
-	Webhooks      WebhookParser
-	NotifyBilling func()
+	// Billing is the payment provider. Its extra abilities are found by asking it:
+	// TestBilling (test mode's pages), WebhookParser and WebhookNotifier (Stripe's).
+	Billing Billing
 	// UsageReportsPerMinute caps each API key's usage reports.
 	UsageReportsPerMinute int
 	// AI answers the live demos; DemoLimits is how often one address may use each.
@@ -87,12 +84,15 @@ type Deps struct {
 // Server holds the dependencies of the handlers.
 type Server struct {
 	Deps
-	live *liveStreams // the open GET /api/events streams of this instance
+	live   *liveStreams          // the open GET /api/events streams of this instance
+	limits map[string]lexa.Limit // lexa.RateLimits with the configured limits
 }
 
 // New returns a server for deps.
 func New(deps Deps) *Server {
-	return &Server{Deps: deps, live: newLiveStreams(deps.MaxLiveStreams)}
+	return &Server{Deps: deps, live: newLiveStreams(deps.MaxLiveStreams), limits: lexa.RateLimits(lexa.ConfiguredLimits{
+		UsageReportsPerMinute: deps.UsageReportsPerMinute, DemoRequests: deps.DemoLimits.Requests, DemoWindow: deps.DemoLimits.Window,
+	})}
 }
 
 // route is one entry of the route table.

@@ -19,13 +19,11 @@ type ServiceStore interface {
 	RevokeAPIKey(ctx context.Context, userID, serviceID, keyID string) (lexa.APIKey, error)
 	APIKeyInUse(ctx context.Context, hash string) (lexa.APIKey, error)
 	RecordUsage(ctx context.Context, r lexa.UsageRecord, limit lexa.RateLimit) (lexa.UsageRecord, int64, bool, error)
+	CountRefusedUsage(ctx context.Context, limit lexa.RateLimit) error
 	MetricsSummary(ctx context.Context, userID string, from time.Time) (lexa.MetricsSummary, error)
 	DailyUsage(ctx context.Context, userID string, from, to time.Time) ([]lexa.DailyUsage, error)
 	ServiceMetrics(ctx context.Context, userID string, w lexa.MetricsWindow) ([]lexa.ServiceMetrics, error)
 }
-
-// serviceCreateLimit caps new services per account per 15 minutes.
-const serviceCreateLimit = 60
 
 func (s *Server) serviceOut(svc lexa.Service) lexa.ServiceJSON { return svc.JSON(s.Clock.Now()) }
 
@@ -48,7 +46,7 @@ func (s *Server) handleCreateService(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	u := userFrom(r)
-	if !s.allow(w, r, "account:"+u.ID, "service_create", serviceCreateLimit) {
+	if !s.allow(w, r, "account:"+u.ID, "service_create") {
 		return
 	}
 	in, err := lexa.ParseNewService(in)

@@ -10,7 +10,7 @@ import (
 
 // SignupStore is what sign-up and e-mail verification need from the database.
 type SignupStore interface {
-	CreateUser(ctx context.Context, u lexa.User, p lexa.Profile, roles []string, token *lexa.OneTimeToken, mails []lexa.OutgoingMail) error
+	CreateUser(ctx context.Context, u lexa.User, p lexa.Profile, roles []lexa.RoleChange, token *lexa.OneTimeToken, mails []lexa.OutgoingMail) error
 	RequestLink(ctx context.Context, t lexa.OneTimeToken, m lexa.OutgoingMail, e lexa.AuditEntry) error
 	VerifyEmail(ctx context.Context, tokenHash string) (lexa.User, error)
 }
@@ -27,8 +27,6 @@ type AccountMail interface {
 	ResetPassword(email, fullName, link string) (lexa.Email, error)
 }
 
-const signupLimit = 5
-
 // accountKey is the rate-limit key of an e-mail address, so limits per account hold
 // whichever address a request comes from.
 func accountKey(email string) string {
@@ -37,10 +35,7 @@ func accountKey(email string) string {
 
 // verificationMail makes a verification token for u and the mail that carries its link.
 func (s *Server) verificationMail(u lexa.User, fullName string) (lexa.OneTimeToken, lexa.OutgoingMail, error) {
-	token, hash := lexa.NewToken()
-	t := lexa.OneTimeToken{Hash: hash, UserID: u.ID, Purpose: "verify_email", ExpiresAt: s.Clock.Now().Add(lexa.VerificationTTL)}
-	e, err := s.AccountMail.VerifyEmail(u.Email, fullName, s.BaseURL.String()+"/api/auth/verify?token="+token)
-	return t, lexa.OutgoingMail{Kind: "verify_email", Email: e}, err
+	return s.tokenMail(u, fullName, "verify_email", lexa.VerificationTTL, "/api/auth/verify?token=", s.AccountMail.VerifyEmail)
 }
 
 func (s *Server) handleSignup(w http.ResponseWriter, r *http.Request) {
@@ -49,8 +44,7 @@ func (s *Server) handleSignup(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if !s.allow(w, r, clientKeyFrom(r.Context()), "signup", signupLimit) ||
-		!s.allow(w, r, accountKey(in.Email), "signup", signupLimit) {
+	if !s.allowAddress(w, r, "signup") || !s.allow(w, r, accountKey(in.Email), "signup") {
 		return
 	}
 	in, err := lexa.ParseSignup(in)
@@ -58,9 +52,8 @@ func (s *Server) handleSignup(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	hash, err := s.Passwords.Hash(r.Context(), in.Password)
-	if err != nil {
-		s.writeError(w, r, err)
+	hash, ok := s.hashPassword(w, r, in.Password)
+	if !ok {
 		return
 	}
 	u := lexa.User{ID: lexa.NewID(), Email: in.Email, PasswordHash: hash, Provider: "email", CreatedAt: s.Clock.Now().UTC()}
@@ -69,15 +62,13 @@ func (s *Server) handleSignup(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	roles := s.rolesFor(u.Email)
-	err = s.Store.CreateUser(r.Context(), u, lexa.Profile{FullName: in.FullName}, roles, &token, []lexa.OutgoingMail{mail})
+	err = s.Store.CreateUser(r.Context(), u, lexa.Profile{FullName: in.FullName}, s.newAccountRoles(r, u), &token, []lexa.OutgoingMail{mail})
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	s.MailQueued()
 	s.audit(r, lexa.AuditEntry{Action: "sign_up", TableName: "users", UserID: u.ID})
-	s.auditNewRoles(r, u.ID, roles)
 	writeJSON(w, http.StatusCreated, map[string]any{
 		"user":    map[string]string{"id": u.ID, "email": u.Email},
 		"message": "Please check your email to verify your account.",
@@ -160,8 +151,7 @@ func (s *Server) mailLinkOnRequest(w http.ResponseWriter, r *http.Request, lr li
 		return
 	}
 	email := lexa.Sanitize(in.Email)
-	if !s.allow(w, r, clientKeyFrom(r.Context()), lr.action, signupLimit) ||
-		!s.allow(w, r, accountKey(email), lr.action, signupLimit) {
+	if !s.allowAddress(w, r, lr.action) || !s.allow(w, r, accountKey(email), lr.action) {
 		return
 	}
 	u, err := s.Store.UserByEmail(r.Context(), email)

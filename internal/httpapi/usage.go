@@ -9,11 +9,9 @@ import (
 	"lexa/internal/lexa"
 )
 
-// Usage API limits: a report is small; how many a key may send a minute is configured.
-const (
-	usageMaxBody     = 4 << 10
-	usageLimitWindow = time.Minute
-)
+// usageMaxBody: a usage report is small. How many a key may send is its limit
+// ("usage_report" in lexa.RateLimits).
+const usageMaxBody = 4 << 10
 
 type apiKeyJSON struct {
 	ID         string     `json:"id"`
@@ -85,24 +83,20 @@ func (s *Server) handleUsage(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	limit := lexa.RateLimit{Key: "apikey:" + key.ID, Action: "usage_report", Limit: s.UsageReportsPerMinute, Window: usageLimitWindow}
 	report, err := lexa.ParseUsage(in, s.Clock.Now())
 	if err != nil {
-		// A refused report counts against the key's limit as well.
-		if s.allowPer(w, r, limit.Key, limit.Action, limit.Limit, limit.Window) {
-			s.writeError(w, r, err)
+		// A refused report counts against the key's limit as well, where a valid one does.
+		if blocked := s.Store.CountRefusedUsage(r.Context(), s.usageLimit(key)); blocked != nil {
+			err = blocked
 		}
+		s.writeUsageError(w, r, key, err)
 		return
 	}
 	report = report.ForService(key.ServiceType)
 	report.ServiceID, report.KeyID = key.ServiceID, key.ID
-	stored, usage, replayed, err := s.Store.RecordUsage(r.Context(), report, limit)
-	if lexa.ErrorCodeOf(err) == lexa.ERateLimited {
-		s.audit(r, lexa.AuditEntry{Action: "usage_report_blocked", TableName: "rate_limits", UserID: key.UserID,
-			Detail: map[string]string{"service_id": key.ServiceID, "key_id": key.ID}})
-	}
+	stored, usage, replayed, err := s.Store.RecordUsage(r.Context(), report, s.usageLimit(key))
 	if err != nil {
-		s.writeError(w, r, err)
+		s.writeUsageError(w, r, key, err)
 		return
 	}
 	status := http.StatusCreated
@@ -114,6 +108,16 @@ func (s *Server) handleUsage(w http.ResponseWriter, r *http.Request) {
 		Revenue: lexa.Dollars(stored.RevenueCents), Units: stored.Units, MinutesSaved: stored.MinutesSaved,
 		OccurredAt: stored.OccurredAt, IdempotencyKey: stored.IdempotencyKey,
 	}, UsageCurrent: usage})
+}
+
+// writeUsageError answers a report that was not stored; one refused for its key's limit
+// is audited with the key and its service.
+func (s *Server) writeUsageError(w http.ResponseWriter, r *http.Request, key lexa.APIKey, err error) {
+	if lexa.ErrorCodeOf(err) == lexa.ERateLimited {
+		s.audit(r, lexa.AuditEntry{Action: "usage_report_blocked", TableName: "rate_limits", UserID: key.UserID,
+			Detail: map[string]string{"service_id": key.ServiceID, "key_id": key.ID}})
+	}
+	s.writeError(w, r, err)
 }
 
 // usageAnswer is the answer to a usage report: structs rather than maps, as the usage

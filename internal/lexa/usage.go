@@ -202,14 +202,3 @@ var (
 	ErrTooManyAPIKeys   = &Error{Code: EConflict, Message: "This service already has 5 API keys. Revoke one first."}
 	ErrAPIKeyNotFound   = &Error{Code: ENotFound, Message: "API key not found."}
 )
-
-// RateLimit is a limit of Limit requests of Action by Key (an address, an account, a
-// key) per Window.
-type RateLimit struct {
-	Key, Action string
-	Limit       int
-	Window      time.Duration
-}
-
-// RateLimitedText is what a request over a limit is told (SPEC.md section 8).
-const RateLimitedText = "Too many requests. Please try again later."

@@ -10,9 +10,9 @@ import (
 	"lexa/internal/lexa"
 )
 
-// CreateUser stores a new account with its profile, roles and mails (the verification
-// e-mail) in one transaction. An e-mail already in use, in any case, is lexa.ErrEmailTaken.
-func (db *DB) CreateUser(ctx context.Context, u lexa.User, p lexa.Profile, roles []string, token *lexa.OneTimeToken, mails []lexa.OutgoingMail) error {
+// CreateUser stores a new account with its profile, roles (each with its audit row, as
+// ChangeRole writes them) and mails (the verification e-mail) in one transaction. An e-mail already in use, in any case, is lexa.ErrEmailTaken.
+func (db *DB) CreateUser(ctx context.Context, u lexa.User, p lexa.Profile, roles []lexa.RoleChange, token *lexa.OneTimeToken, mails []lexa.OutgoingMail) error {
 	return db.inTx(ctx, func(tx *sql.Tx) error {
 		if err := db.insertUserTx(ctx, tx, u, p, roles); err != nil {
 			return err
@@ -26,7 +26,7 @@ func (db *DB) CreateUser(ctx context.Context, u lexa.User, p lexa.Profile, roles
 	})
 }
 
-func (db *DB) insertUserTx(ctx context.Context, tx *sql.Tx, u lexa.User, p lexa.Profile, roles []string) error {
+func (db *DB) insertUserTx(ctx context.Context, tx *sql.Tx, u lexa.User, p lexa.Profile, roles []lexa.RoleChange) error {
 	_, err := tx.ExecContext(ctx, db.rebind(`INSERT INTO users
 		(id, email, password_hash, email_verified_at, provider, google_subject, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`),
 		u.ID, u.Email, nullString(u.PasswordHash), nullTime(u.EmailVerifiedAt), u.Provider, nullString(u.GoogleSubject), u.CreatedAt.UTC())
@@ -41,10 +41,10 @@ func (db *DB) insertUserTx(ctx context.Context, tx *sql.Tx, u lexa.User, p lexa.
 		u.ID, p.FullName, p.CompanyName, p.Phone, p.AvatarURL, u.CreatedAt.UTC()); err != nil {
 		return fmt.Errorf("create profile: %w", err)
 	}
-	for _, role := range roles {
-		if _, err := tx.ExecContext(ctx, db.rebind(
-			`INSERT INTO user_roles (user_id, role, created_at) VALUES (?, ?, ?)`), u.ID, role, u.CreatedAt.UTC()); err != nil {
-			return fmt.Errorf("grant %s: %w", role, err)
+	for _, c := range roles {
+		c.UserID = u.ID // the account being made, whatever the change was written for
+		if _, err := db.changeRoleTx(ctx, tx, c); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -17,7 +17,7 @@ import (
 //   - else newUser is created with its profile and roles.
 //
 // A different Google account already linked to the e-mail's account is a conflict.
-func (db *DB) SignInWithGoogle(ctx context.Context, id lexa.GoogleIdentity, newUser lexa.User, p lexa.Profile, roles []string) (lexa.User, string, error) {
+func (db *DB) SignInWithGoogle(ctx context.Context, id lexa.GoogleIdentity, newUser lexa.User, p lexa.Profile, roles []lexa.RoleChange) (lexa.User, string, error) {
 	var u lexa.User
 	outcome := lexa.GoogleSignedIn
 	err := db.inTx(ctx, func(tx *sql.Tx) error {

@@ -181,3 +181,10 @@ func (db *DB) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 func (db *DB) QueryRowForTest(ctx context.Context, query string, args ...any) *sql.Row {
 	return db.sql.QueryRowContext(ctx, db.rebind(query), args...)
 }
+
+// ExecForTest changes the database behind the store's back, for tests that make a write
+// fail to see that nothing else of its transaction stays.
+func (db *DB) ExecForTest(ctx context.Context, query string, args ...any) error {
+	_, err := db.sql.ExecContext(ctx, db.rebind(query), args...)
+	return err
+}

@@ -26,7 +26,7 @@ func (db *DB) RecordUsage(ctx context.Context, r lexa.UsageRecord, limit lexa.Ra
 	if !r.UnitsGiven {
 		return r, 0, false, errUnitsUnknown
 	}
-	res := db.submitUsage(ctx, r, limit)
+	res := db.submitUsage(ctx, usageJob{r: r, limit: limit})
 	if res.err == lexa.ErrInvalidAPIKey && r.KeyID != "" {
 		db.keys.drop(r.KeyID) // revoked, or gone with its account, since it was kept
 	}
@@ -34,6 +34,14 @@ func (db *DB) RecordUsage(ctx context.Context, r lexa.UsageRecord, limit lexa.Ra
 		res.err = fmt.Errorf("record usage: %w", res.err)
 	}
 	return res.stored, res.usage, res.replayed, res.err
+}
+
+// CountRefusedUsage counts a report the API refused before storing it (its fields were
+// wrong) against limit, in the same groups and the same statement as RecordUsage counts
+// the valid ones: one place counts a key's reports, whatever became of them. Over the
+// limit the error is rate_limited with its Retry-After; nil otherwise.
+func (db *DB) CountRefusedUsage(ctx context.Context, limit lexa.RateLimit) error {
+	return db.submitUsage(ctx, usageJob{limit: limit, countOnly: true}).err
 }
 
 // writeReports stores the group's reports still to be answered (results[i].err nil),
@@ -51,7 +59,7 @@ func (db *DB) writeReports(ctx context.Context, tx *sql.Tx, group []usageJob, re
 	var services []string
 	var replays []int
 	for i, j := range group {
-		if results[i].err != nil {
+		if results[i].err != nil || j.countOnly {
 			continue
 		}
 		r := j.r

@@ -35,7 +35,10 @@ type usageJob struct {
 	ctx   context.Context
 	r     lexa.UsageRecord
 	limit lexa.RateLimit
-	done  chan usageResult
+	// countOnly is a report refused before it came here (CountRefusedUsage): it counts
+	// against its limit and writes nothing.
+	countOnly bool
+	done      chan usageResult
 }
 
 type usageResult struct {
@@ -54,8 +57,8 @@ func newUsageWriter() *usageWriter {
 // submitUsage hands a report to the writer and waits for its group to commit. Once taken, a
 // report is answered after its commit even if ctx ends: it may be stored, and saying
 // otherwise would be wrong.
-func (db *DB) submitUsage(ctx context.Context, r lexa.UsageRecord, limit lexa.RateLimit) usageResult {
-	job := usageJob{ctx: ctx, r: r, limit: limit, done: make(chan usageResult, 1)}
+func (db *DB) submitUsage(ctx context.Context, job usageJob) usageResult {
+	job.ctx, job.done = ctx, make(chan usageResult, 1)
 	if db.dialect == Postgres {
 		// PostgreSQL groups concurrent commits itself and runs transactions side by side;
 		// one writer would only queue reports behind each other's round trips (half the

@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -17,7 +18,7 @@ func TestRolesGrantRevoke(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i, want := range []bool{true, false} {
-			if granted, err := db.GrantRole(ctx, u.ID, "admin"); err != nil || granted != want {
+			if granted, err := db.ChangeRole(ctx, lexa.RoleChange{UserID: u.ID, Role: "admin"}); err != nil || granted != want {
 				t.Errorf("grant %d: %v %v, want %v", i, granted, err, want)
 			}
 		}
@@ -28,7 +29,7 @@ func TestRolesGrantRevoke(t *testing.T) {
 			t.Error("another role held")
 		}
 		for i, want := range []bool{true, false} {
-			if revoked, err := db.RevokeRole(ctx, u.ID, "admin"); err != nil || revoked != want {
+			if revoked, err := db.ChangeRole(ctx, lexa.RoleChange{UserID: u.ID, Role: "admin", Revoke: true}); err != nil || revoked != want {
 				t.Errorf("revoke %d: %v %v, want %v", i, revoked, err, want)
 			}
 		}
@@ -42,7 +43,7 @@ func TestDeleteUserTakesItsRowsAndKeepsTheAuditTrail(t *testing.T) {
 		u, p := newUser("gone@example.com", clock.Now())
 		_, tokenHash := lexa.NewToken()
 		tok := lexa.OneTimeToken{Hash: tokenHash, UserID: u.ID, Purpose: "verify_email", ExpiresAt: clock.Now().Add(time.Hour)}
-		if err := db.CreateUser(ctx, u, p, []string{"admin"}, &tok, nil); err != nil {
+		if err := db.CreateUser(ctx, u, p, []lexa.RoleChange{{UserID: u.ID, Role: "admin"}}, &tok, nil); err != nil {
 			t.Fatal(err)
 		}
 		_, sessionHash := lexa.NewToken()
@@ -61,9 +62,10 @@ func TestDeleteUserTakesItsRowsAndKeepsTheAuditTrail(t *testing.T) {
 				t.Errorf("%s: %d rows left (%v)", table, n, err)
 			}
 		}
+		// Both stay: the admin grant's (written with the account) and the sign-in's.
 		var n int
-		if err := db.QueryRowForTest(ctx, "SELECT COUNT(*) FROM audit_logs WHERE user_id = ?", u.ID).Scan(&n); err != nil || n != 1 {
-			t.Errorf("audit rows of the deleted user: %d (%v), want 1", n, err)
+		if err := db.QueryRowForTest(ctx, "SELECT COUNT(*) FROM audit_logs WHERE user_id = ?", u.ID).Scan(&n); err != nil || n != 2 {
+			t.Errorf("audit rows of the deleted user: %d (%v), want 2", n, err)
 		}
 		if err := db.DeleteUser(ctx, u.ID); lexa.ErrorCodeOf(err) != lexa.ENotFound {
 			t.Errorf("deleting twice: %v", err)
@@ -117,6 +119,78 @@ func TestSignInWithGoogle(t *testing.T) {
 		}
 		if _, _, err := google("sub-4", "owner@example.com"); lexa.ErrorCodeOf(err) != lexa.EConflict {
 			t.Errorf("a second Google account for one address: %v", err)
+		}
+	})
+}
+
+// A role change and its audit row are one write: both are there, or neither.
+func TestRoleChangeAndItsAuditRowAreOneWrite(t *testing.T) {
+	Each(t, func(t *testing.T, b Backend) {
+		ctx := context.Background()
+		db, clock := New(t, b)
+		u, p := newUser("boss@example.com", clock.Now())
+		grant := lexa.RoleChange{UserID: u.ID, Role: "admin", Source: lexa.RoleSourceConfig, IPAddress: "203.0.113.7"}
+		if err := db.CreateUser(ctx, u, p, []lexa.RoleChange{grant}, nil, nil); err != nil {
+			t.Fatal(err)
+		}
+		staff, p2 := newUser("staff@example.com", clock.Now())
+		if err := db.CreateUser(ctx, staff, p2, nil, nil, nil); err != nil {
+			t.Fatal(err)
+		}
+		if changed, err := db.ChangeRole(ctx, lexa.RoleChange{UserID: staff.ID, Role: "admin", Source: lexa.RoleSourceCLI}); !changed || err != nil {
+			t.Fatalf("grant: %v %v", changed, err)
+		}
+		if changed, err := db.ChangeRole(ctx, lexa.RoleChange{UserID: staff.ID, Role: "admin", Revoke: true, Source: lexa.RoleSourceCLI}); !changed || err != nil {
+			t.Fatalf("revoke: %v %v", changed, err)
+		}
+		// A change that changes nothing leaves no row.
+		if changed, err := db.ChangeRole(ctx, lexa.RoleChange{UserID: staff.ID, Role: "admin", Revoke: true, Source: lexa.RoleSourceCLI}); changed || err != nil {
+			t.Fatalf("revoking again: %v %v", changed, err)
+		}
+		rows, err := db.ListAudit(ctx, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, e := range rows {
+			got = append(got, e.Action+" "+e.UserID+" "+e.IPAddress+" "+e.Detail["role"]+" "+e.Detail["source"])
+		}
+		want := []string{
+			"role_revoked " + staff.ID + "  admin cli",
+			"role_granted " + staff.ID + "  admin cli",
+			"role_granted " + u.ID + " 203.0.113.7 admin ADMIN_EMAILS",
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("audit rows:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+
+		// With the audit trail unwritable, the grant is undone with it.
+		if err := db.ExecForTest(ctx, `ALTER TABLE audit_logs RENAME TO audit_logs_away`); err != nil {
+			t.Fatal(err)
+		}
+		changed, err := db.ChangeRole(ctx, lexa.RoleChange{UserID: staff.ID, Role: "admin", Source: lexa.RoleSourceCLI})
+		if err := db.ExecForTest(ctx, `ALTER TABLE audit_logs_away RENAME TO audit_logs`); err != nil {
+			t.Fatal(err)
+		}
+		if err == nil || changed {
+			t.Errorf("grant without its audit row: %v %v, want an error", changed, err)
+		}
+		if held, err := db.HasRole(ctx, staff.ID, "admin"); held || err != nil {
+			t.Errorf("the role stayed without its audit row: %v %v", held, err)
+		}
+		third, p3 := newUser("founder@example.com", clock.Now())
+		if err := db.ExecForTest(ctx, `ALTER TABLE audit_logs RENAME TO audit_logs_away`); err != nil {
+			t.Fatal(err)
+		}
+		err = db.CreateUser(ctx, third, p3, []lexa.RoleChange{{Role: "admin", Source: lexa.RoleSourceConfig}}, nil, nil)
+		if err := db.ExecForTest(ctx, `ALTER TABLE audit_logs_away RENAME TO audit_logs`); err != nil {
+			t.Fatal(err)
+		}
+		if err == nil {
+			t.Error("an account was made with a role but without its audit row")
+		}
+		if _, err := db.UserByEmail(ctx, "founder@example.com"); lexa.ErrorCodeOf(err) != lexa.ENotFound {
+			t.Errorf("the account stayed without its role's audit row: %v", err)
 		}
 	})
 }

@@ -25,7 +25,7 @@ func TestEmailIsUniqueWhateverItsCase(t *testing.T) {
 		db, clock := New(t, b)
 		u, p := newUser("Jane@Example.com", clock.Now())
 		mail := lexa.OutgoingMail{Kind: "verify_email", Email: lexa.Email{To: []string{u.Email}}}
-		if err := db.CreateUser(ctx, u, p, []string{"admin"}, nil, []lexa.OutgoingMail{mail}); err != nil {
+		if err := db.CreateUser(ctx, u, p, []lexa.RoleChange{{UserID: u.ID, Role: "admin"}}, nil, []lexa.OutgoingMail{mail}); err != nil {
 			t.Fatal(err)
 		}
 		dup, p2 := newUser("jane@EXAMPLE.com", clock.Now())

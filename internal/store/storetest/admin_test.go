@@ -19,7 +19,7 @@ func TestAdminListsStopAtTheirLimits(t *testing.T) {
 		var users []lexa.User
 		for i := range 101 {
 			u, p := newUser(fmt.Sprintf("user%03d@example.com", i), clock.Now())
-			if err := db.CreateUser(ctx, u, p, []string{"member"}, nil, nil); err != nil {
+			if err := db.CreateUser(ctx, u, p, []lexa.RoleChange{{UserID: u.ID, Role: "member"}}, nil, nil); err != nil {
 				t.Fatal(err)
 			}
 			apply(t, db, trialing(fmt.Sprintf("sub_%03d", i), u.ID, clock.Now()), 1)

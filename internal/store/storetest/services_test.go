@@ -376,13 +376,7 @@ func TestReportsSentAtOnceKeepTheLimit(t *testing.T) {
 			})
 		}
 		wg.Wait()
-		var counted, stored int
-		if err := db.QueryRowForTest(ctx, `SELECT count FROM rate_limits WHERE ip_address = ?`, limit.Key).Scan(&counted); err != nil {
-			t.Fatal(err)
-		}
-		if err := db.QueryRowForTest(ctx, `SELECT COUNT(*) FROM usage_events`).Scan(&stored); err != nil {
-			t.Fatal(err)
-		}
+		counted, stored := countedAndStored(t, db, limit.Key)
 		if recorded != 7 || refused != senders-7 || counted != senders || stored != 7 {
 			t.Errorf("%d recorded, %d refused, %d counted, %d stored; want 7, %d, %d, 7", recorded, refused, counted, stored, senders-7, senders)
 		}
@@ -546,4 +540,55 @@ func TestReportsSentAtOnceEachSeeTheirOwnCount(t *testing.T) {
 			t.Errorf("stored count %d, answered %d", got.UsageCurrent, before)
 		}
 	})
+}
+
+// A report the API refused (CountRefusedUsage) and a valid one count against the same
+// limit in the same place: refused ones use it up, and over it the valid one is
+// refused too, while the refused ones store nothing.
+func TestRefusedReportsCountWhereValidOnesDo(t *testing.T) {
+	limit := lexa.RateLimit{Key: "apikey:mixed", Action: "usage_report", Limit: 3, Window: time.Minute}
+	Each(t, func(t *testing.T, b Backend) {
+		db, clock := New(t, b)
+		_, s := activeVoiceService(t, db, clock, "mixed@example.com")
+		ctx := context.Background()
+		for i := range 2 {
+			if err := db.CountRefusedUsage(ctx, limit); err != nil {
+				t.Fatalf("refused report %d: %v", i+1, err)
+			}
+		}
+		if _, _, _, err := db.RecordUsage(ctx, report(s.ID, "k1", 1, 0, 0, clock.Now()), limit); err != nil {
+			t.Fatalf("third report: %v", err)
+		}
+		if e, _ := lexa.AsError(db.CountRefusedUsage(ctx, limit)); e == nil || e.Code != lexa.ERateLimited || e.RetryAfter <= 0 {
+			t.Errorf("a refused report over the limit: %v", e)
+		}
+		if _, _, _, err := db.RecordUsage(ctx, report(s.ID, "k2", 1, 0, 0, clock.Now()), limit); lexa.ErrorCodeOf(err) != lexa.ERateLimited {
+			t.Errorf("a valid report over the limit: %v", err)
+		}
+		if err := db.CountRefusedUsage(ctx, lexa.RateLimit{}); err != nil {
+			t.Errorf("no limit: %v", err)
+		}
+		counted, stored := countedAndStored(t, db, limit.Key)
+		if counted != 5 || stored != 1 {
+			t.Errorf("%d counted, %d stored; want 5, 1", counted, stored)
+		}
+		clock.Advance(time.Minute)
+		if err := db.CountRefusedUsage(ctx, limit); err != nil {
+			t.Errorf("a minute later: %v", err)
+		}
+	})
+}
+
+// countedAndStored is how many reports key's limit counted, and how many reports were
+// stored.
+func countedAndStored(t *testing.T, db *store.DB, key string) (counted, stored int) {
+	t.Helper()
+	ctx := context.Background()
+	if err := db.QueryRowForTest(ctx, `SELECT count FROM rate_limits WHERE ip_address = ?`, key).Scan(&counted); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.QueryRowForTest(ctx, `SELECT COUNT(*) FROM usage_events`).Scan(&stored); err != nil {
+		t.Fatal(err)
+	}
+	return counted, stored
 }
