@@ -328,7 +328,7 @@ func crashOpenFile(t *testing.T, path string) *sql.DB {
 }
 
 // crashChild is `lexa serve` in a process of its own. Without LEXA_BIN it is this test
-// binary, which runs the real main() under LEXA_TEST_SLOW_SERVER=1 (see TestMain; the
+// binary, which runs Run as cmd/lexa's main does under LEXA_TEST_SLOW_SERVER=1 (see TestMain; the
 // one route it adds is never called here); with LEXA_BIN, the built binary.
 type crashChild struct {
 	cmd  *exec.Cmd

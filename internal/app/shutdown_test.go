@@ -2,12 +2,14 @@ package app
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"io"
 	"io/fs"
 	"net/http"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -18,8 +20,8 @@ import (
 	"lexa/internal/webui"
 )
 
-// In the helper process (see TestSigtermLetsInFlightRequestsFinish) the real main runs
-// with one extra route that takes slowRequest to answer.
+// In the helper process (see TestSigtermLetsInFlightRequestsFinish) Run runs as
+// cmd/lexa's main runs it, with one extra route that takes slowRequest to answer.
 const slowRequest = 1500 * time.Millisecond
 
 func TestMain(m *testing.M) {
@@ -34,7 +36,10 @@ func TestMain(m *testing.M) {
 			})
 			return mux
 		}
-		main() // exits
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		code := Run(ctx, "test", os.Args[1:], os.Getenv, os.Stdout, os.Stderr)
+		stop()
+		os.Exit(code)
 	}
 	stripetest.Main(m) // runs the tests, then stops stripe-mock if a test started it
 }

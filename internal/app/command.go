@@ -1,5 +1,5 @@
-// Command lexa is the whole product in one binary: the web site, the API and the
-// background workers, plus the operator commands that go with them.
+// Package app is Lexa wired together: the database, the site, the API, the workers and
+// the operator commands. cmd/lexa's main calls Run; the integration tests start an App.
 package app
 
 import (
@@ -8,25 +8,12 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"os"
-	"os/signal"
-	"syscall"
 
 	"lexa/internal/config"
 	"lexa/internal/lexa"
 	"lexa/internal/store"
 	"lexa/internal/webui"
 )
-
-// version is set at build time: -ldflags "-X main.version=…".
-var version = "dev"
-
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	code := run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr)
-	stop()
-	os.Exit(code)
-}
 
 const usage = `Usage: lexa [command]
 
@@ -44,8 +31,9 @@ Commands:
 Configuration comes from the environment:
 `
 
-// run executes one command and returns the process exit code.
-func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) int {
+// Run executes one command (args without the program name; none is "serve") and returns
+// the process exit code. version is what `lexa version` prints and serve logs.
+func Run(ctx context.Context, version string, args []string, getenv func(string) string, stdout, stderr io.Writer) int {
 	cmd := "serve"
 	if len(args) > 0 {
 		cmd, args = args[0], args[1:]
@@ -83,7 +71,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	case "demo-data":
 		err = demoDataCommand(ctx, cfg, args, stdout)
 	default:
-		err = serveCommand(ctx, cfg, logger)
+		err = serveCommand(ctx, cfg, logger, version)
 	}
 	if err != nil {
 		var usageErr usageError
@@ -101,7 +89,7 @@ type usageError string
 
 func (e usageError) Error() string { return string(e) }
 
-func serveCommand(ctx context.Context, cfg config.Config, logger *slog.Logger) error {
+func serveCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, version string) error {
 	logger.Info("starting lexa", "version", version, "config", cfg)
 	app, err := NewApp(ctx, cfg, logger, webui.Embedded())
 	if err != nil {

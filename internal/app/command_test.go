@@ -12,11 +12,11 @@ import (
 	"lexa/internal/store/storetest"
 )
 
-// runLexa runs a command as main would, with env as the whole environment.
+// runLexa runs a command as cmd/lexa's main does, with env as the whole environment.
 func runLexa(t *testing.T, env map[string]string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errOut bytes.Buffer
-	code = run(context.Background(), args, func(k string) string { return env[k] }, &out, &errOut)
+	code = Run(context.Background(), "test", args, func(k string) string { return env[k] }, &out, &errOut)
 	return code, out.String(), errOut.String()
 }
 
