@@ -1,7 +1,7 @@
-// Package load is what the benchmarks share: server processes started apart from the
-// load generator, load rounds over keep-alive connections with latency percentiles, and
-// the formatting of their figures.
-package load
+// Package process starts servers as child processes and stops them: lexa, or a baseline
+// server, each waited for until it logs "listening", stopped with SIGTERM or killed. The
+// benchmarks (internal/bench/...) and the cluster test harness (internal/cluster) share it.
+package process
 
 import (
 	"bytes"
@@ -28,7 +28,7 @@ const (
 	stopTimeout  = 25 * time.Second // longer than lexa's 20 s shutdown grace
 )
 
-// Child is a server process started by a bench. Servers run as
+// Child is a server process started by a bench or a test harness. Servers run as
 // separate processes so that neither shares a Go runtime (scheduler, GC,
 // CPU accounting) with the load generator; otherwise the comparison would
 // favour whichever server lived inside the bench.
@@ -251,9 +251,4 @@ func RSSMB(pid int) (float64, error) {
 		}
 	}
 	return 0, fmt.Errorf("no VmRSS in /proc/%d/status", pid)
-}
-
-// discard reads the rest of a body and says how long it was.
-func discard(resp *http.Response) (int64, error) {
-	return io.Copy(io.Discard, resp.Body)
 }
