@@ -132,7 +132,7 @@ bench: $(BIN) chromium
 	go run ./internal/bench/ai -lexa $(BIN)
 	go test -run '^$$' -bench . -benchtime 2s ./internal/ai/resume ./internal/ai/invoice ./internal/ai/lead ./internal/ai/content ./internal/ai/receptionist
 	go run ./internal/bench/engine
-	go test -run '^$$' -bench 'BenchmarkSignIn|BenchmarkSessionLookup' -benchtime 3s ./cmd/lexa ./internal/store/storetest
+	go test -run '^$$' -bench 'BenchmarkSignIn|BenchmarkSessionLookup' -benchtime 3s ./internal/app ./internal/store/storetest
 	cd web && CHROMIUM_PATH=$(CHROMIUM) node scripts/lighthouse.mjs $(CURDIR)/$(BIN) $(CURDIR)/README.md
 
 ## bench-load: k6 (pinned as a Go tool in tools/k6/go.mod, a module of its own) for 60 s through nginx in front of

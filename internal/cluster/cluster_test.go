@@ -67,7 +67,7 @@ func TestCluster(t *testing.T) {
 }
 
 // stripeEnv turns Stripe mode on against api: prices price_<plan>_<interval>, products
-// prod_<plan>, as cmd/lexa's webhook tests do. api holds each price at 100 × the tier
+// prod_<plan>, as internal/app's webhook tests do. api holds each price at 100 × the tier
 // rank dollars a month and ten months' worth a year; each instance reads them at start-up.
 func stripeEnv(api *stripetest.Server) map[string]string {
 	env := map[string]string{"STRIPE_SECRET_KEY": "sk_test_lexa_cluster", "STRIPE_WEBHOOK_SECRET": webhookSecret, "STRIPE_API_URL": api.URL}

@@ -12,7 +12,7 @@ import (
 	"sync"
 	"syscall"
 
-	"lexa/internal/bench/load"
+	"lexa/internal/process"
 )
 
 // Instance is one `lexa serve` of the cluster.
@@ -27,7 +27,7 @@ type Instance struct {
 	env       []string
 
 	mu    sync.Mutex
-	child *load.Child // nil while stopped
+	child *process.Child // nil while stopped
 	log   *os.File
 }
 
@@ -49,7 +49,7 @@ func (in *Instance) start(ctx context.Context, listen string) error {
 	// Should the test or bench itself die, its instances die with it instead of holding
 	// their ports and database connections.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
-	child, addr, err := load.StartChildLog(ctx, fmt.Sprintf("lexa %d", in.Index), cmd, log)
+	child, addr, err := process.StartChildLog(ctx, fmt.Sprintf("lexa %d", in.Index), cmd, log)
 	if err != nil {
 		return errors.Join(err, log.Close())
 	}
@@ -60,16 +60,16 @@ func (in *Instance) start(ctx context.Context, listen string) error {
 // Stop ends the instance gracefully (SIGTERM: in-flight requests finish, the workers
 // leave their work to the others). Stopping a stopped instance does nothing.
 func (in *Instance) Stop() error {
-	return in.end((*load.Child).Stop)
+	return in.end((*process.Child).Stop)
 }
 
 // Kill ends the instance at once with SIGKILL, as a crash would: no request finishes,
 // no lease is handed back.
 func (in *Instance) Kill() error {
-	return in.end((*load.Child).Kill)
+	return in.end((*process.Child).Kill)
 }
 
-func (in *Instance) end(how func(*load.Child) error) error {
+func (in *Instance) end(how func(*process.Child) error) error {
 	in.mu.Lock()
 	defer in.mu.Unlock()
 	if in.child == nil {

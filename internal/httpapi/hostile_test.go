@@ -89,7 +89,7 @@ func hostileRequests(ep hostileEndpoint) []hostileRequest {
 }
 
 // Hostile requests get a 4xx answer with a JSON error body, quickly, from the real
-// handler behind a real http.Server configured as cmd/lexa configures it. (431 is
+// handler behind a real http.Server configured as internal/app configures it. (431 is
 // net/http's own plain-text answer, written before any handler runs.) Each variant
 // differs from a body the endpoint decodes only in what it breaks, and is refused by the
 // decoder, before any rate limit, store or mail is touched.
@@ -153,7 +153,7 @@ func TestHostileRequestsAreRefusedQuickly(t *testing.T) {
 }
 
 // hostileServer starts the real handler behind an http.Server with the MaxHeaderBytes of
-// cmd/lexa, with a signed-in user who has a service and an API key, and returns the
+// internal/app, with a signed-in user who has a service and an API key, and returns the
 // endpoints to attack.
 func hostileServer(t *testing.T) (string, []hostileEndpoint) {
 	t.Helper()
@@ -187,7 +187,7 @@ func hostileServer(t *testing.T) (string, []hostileEndpoint) {
 	}
 
 	srv := httptest.NewUnstartedServer(s.Handler())
-	srv.Config.MaxHeaderBytes = 64 << 10 // as cmd/lexa's server
+	srv.Config.MaxHeaderBytes = 64 << 10 // as internal/app's server
 	srv.Config.ReadHeaderTimeout = 10 * time.Second
 	srv.Start()
 	t.Cleanup(srv.Close)

@@ -24,6 +24,7 @@ import (
 	"time"
 
 	"lexa/internal/bench/load"
+	"lexa/internal/process"
 )
 
 func main() {
@@ -32,7 +33,7 @@ func main() {
 	serveUpstream := flag.Bool("serve-upstream", false, "internal: run as the upstream model child")
 	flag.Parse()
 	if *serveUpstream {
-		if err := load.Serve(http.HandlerFunc(streamAnswer)); err != nil {
+		if err := process.Serve(http.HandlerFunc(streamAnswer)); err != nil {
 			fmt.Fprintln(os.Stderr, "upstream:", err)
 			os.Exit(1)
 		}
@@ -73,7 +74,7 @@ func run(ctx context.Context, lexaBin string, n int) (err error) {
 	}
 	defer load.Cleanup(&err, func() error { return os.RemoveAll(dir) })
 
-	upstream, upstreamAddr, err := load.StartChild(ctx, "upstream", exec.Command(self, "-serve-upstream"))
+	upstream, upstreamAddr, err := process.StartChild(ctx, "upstream", exec.Command(self, "-serve-upstream"))
 	if err != nil {
 		return err
 	}
@@ -83,7 +84,7 @@ func run(ctx context.Context, lexaBin string, n int) (err error) {
 	cmd.Env = append(os.Environ(), "LISTEN_ADDR=127.0.0.1:0", "DATABASE_URL=sqlite:"+filepath.Join(dir, "lexa.db"),
 		"LOG_FORMAT=json", "LOG_LEVEL=info", "AI_BASE_URL=http://"+upstreamAddr+"/v1", "AI_MODEL=bench",
 		"AI_DEMO_LIMIT=100000") // the limit guards production, not this measurement
-	lexa, lexaAddr, err := load.StartChild(ctx, "lexa serve", cmd)
+	lexa, lexaAddr, err := process.StartChild(ctx, "lexa serve", cmd)
 	if err != nil {
 		return err
 	}

@@ -29,6 +29,7 @@ import (
 	"lexa/internal/auth"
 	"lexa/internal/bench/load"
 	"lexa/internal/lexa"
+	"lexa/internal/process"
 	"lexa/internal/store"
 	"lexa/internal/store/storetest"
 )
@@ -105,7 +106,7 @@ func run(ctx context.Context, o options) (err error) {
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "LISTEN_ADDR=127.0.0.1:0", "DATABASE_URL="+dbURL, "LOG_FORMAT=json", "LOG_LEVEL=info",
 		"USAGE_REPORTS_PER_MINUTE=1000000") // the limit guards production, not this measurement
-	server, addr, err := load.StartChild(ctx, "lexa serve", cmd)
+	server, addr, err := process.StartChild(ctx, "lexa serve", cmd)
 	if err != nil {
 		return err
 	}
@@ -122,7 +123,7 @@ func run(ctx context.Context, o options) (err error) {
 	if err := os.WriteFile(file, body, 0o644); err != nil {
 		return err
 	}
-	minimal, minimalAddr, err := load.StartChild(ctx, "json server", exec.Command(self, "-serve-json", file))
+	minimal, minimalAddr, err := process.StartChild(ctx, "json server", exec.Command(self, "-serve-json", file))
 	if err != nil {
 		return err
 	}
@@ -323,7 +324,7 @@ func serveFile(path string) error {
 	if !json.Valid(body) {
 		return errors.New("not JSON")
 	}
-	return load.Serve(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+	return process.Serve(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")
 		_, _ = w.Write(body)
 	}))

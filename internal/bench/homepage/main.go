@@ -24,6 +24,7 @@ import (
 	"time"
 
 	"lexa/internal/bench/load"
+	"lexa/internal/process"
 )
 
 type options struct {
@@ -47,7 +48,7 @@ func main() {
 	flag.Parse()
 
 	if *staticDir != "" {
-		if err := load.Serve(http.FileServer(http.Dir(*staticDir))); err != nil {
+		if err := process.Serve(http.FileServer(http.Dir(*staticDir))); err != nil {
 			fmt.Fprintln(os.Stderr, "static server:", err)
 			os.Exit(1)
 		}
@@ -104,7 +105,7 @@ func run(ctx context.Context, o options) (err error) {
 		"LOG_FORMAT=json",
 		"LOG_LEVEL=info", // the "listening" line is logged at info
 	)
-	lexa, lexaAddr, err := load.StartChild(ctx, "lexa serve", cmd)
+	lexa, lexaAddr, err := process.StartChild(ctx, "lexa serve", cmd)
 	if err != nil {
 		return err
 	}
@@ -116,7 +117,7 @@ func run(ctx context.Context, o options) (err error) {
 	case <-ctx.Done():
 		return ctx.Err()
 	}
-	rss, err := load.RSSMB(cmd.Process.Pid)
+	rss, err := process.RSSMB(cmd.Process.Pid)
 	if err != nil {
 		return err
 	}
@@ -134,7 +135,7 @@ func run(ctx context.Context, o options) (err error) {
 	if err := os.WriteFile(filepath.Join(staticDir, "index.html"), page, 0o644); err != nil {
 		return err
 	}
-	static, staticAddr, err := load.StartChild(ctx, "static server", exec.Command(self, "-serve-static", staticDir))
+	static, staticAddr, err := process.StartChild(ctx, "static server", exec.Command(self, "-serve-static", staticDir))
 	if err != nil {
 		return err
 	}

@@ -1,9 +1,13 @@
+// Package load is what the benchmarks share: load rounds over keep-alive connections with
+// latency percentiles, and the formatting of their figures. The server processes they
+// load are started by internal/process.
 package load
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"net/http"
 	"slices"
@@ -163,4 +167,9 @@ func Cleanup(err *error, f func() error) {
 	if e := f(); e != nil {
 		*err = errors.Join(*err, e)
 	}
+}
+
+// discard reads the rest of a body and says how long it was.
+func discard(resp *http.Response) (int64, error) {
+	return io.Copy(io.Discard, resp.Body)
 }

@@ -11,7 +11,7 @@ import (
 
 // Each admin list is newest first and stops at the spec's limit (50 / 100 / 50 /
 // unlimited / 100 / 100): one more row than the limit is stored, and the oldest is the
-// one left out. Contacts and audit entries are checked over HTTP in cmd/lexa.
+// one left out. Contacts and audit entries are checked over HTTP in internal/app.
 func TestAdminListsStopAtTheirLimits(t *testing.T) {
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()

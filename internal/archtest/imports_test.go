@@ -1,0 +1,254 @@
+// Package archtest checks the import rules of docs/architecture.md against the code:
+// `go list` reads every package's imports (its tests' too, and the cluster-tagged
+// files), and each rule below names the imports it forbids and why.
+package archtest
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os/exec"
+	"slices"
+	"strings"
+	"testing"
+)
+
+const module = "lexa/"
+
+// The layers, by import path. A family is a package with its sub-packages.
+var (
+	domain = "lexa/internal/lexa"
+	// domainLibraries are the only packages outside the standard library the domain uses.
+	domainLibraries = []string{"github.com/google/uuid"} // lexa.NewID
+	// adapters each translate between the domain and one outside thing (HTTP, SQL, Stripe,
+	// SMTP, the AI engine, the environment, the embedded web app…).
+	adapters = []string{
+		"lexa/internal/ai",
+		"lexa/internal/auth",
+		"lexa/internal/billing",
+		"lexa/internal/config",
+		"lexa/internal/httpapi",
+		"lexa/internal/mail",
+		"lexa/internal/metrics",
+		"lexa/internal/retention",
+		"lexa/internal/store",
+		"lexa/internal/webui",
+	}
+	wiring = "lexa/internal/app"
+	binary = "lexa/cmd/lexa"
+	// harnesses start lexa as processes for tests and benchmarks.
+	harnesses = []string{"lexa/internal/cluster", "lexa/internal/process"}
+	bench     = "lexa/internal/bench"
+)
+
+// edge is one import: from imports to, in its code or, when test is set, in its tests.
+type edge struct {
+	from, to string
+	test     bool
+}
+
+func (e edge) String() string {
+	where := ""
+	if e.test {
+		where = " (in its tests)"
+	}
+	return fmt.Sprintf("%s imports %s%s", e.from, e.to, where)
+}
+
+// rule forbids the edges breaks reports.
+type rule struct {
+	name, why string
+	breaks    func(e edge) bool
+}
+
+var rules = []rule{
+	{
+		name: "domain",
+		why:  "internal/lexa holds the product's rules; it imports the standard library (and uuid for ids) only, so every package can use it and it never changes for a database, a protocol or a vendor",
+		breaks: func(e edge) bool {
+			return e.from == domain && !e.test && !standard(e.to) && !slices.Contains(domainLibraries, e.to)
+		},
+	},
+	{
+		name:   "commands",
+		why:    "a command is the top of the graph: what it does lives in a package it imports",
+		breaks: func(e edge) bool { return in(e.to, "lexa/cmd") },
+	},
+	{
+		name:   "app",
+		why:    "internal/app wires every adapter together; only cmd/lexa starts it, and a package importing it would depend on all of them",
+		breaks: func(e edge) bool { return e.to == wiring && e.from != binary },
+	},
+	{
+		name:   "adapters",
+		why:    "an adapter depends on the domain, not on another adapter (httpapi reaches the store through interfaces it declares; internal/app wires them), so each can change or be replaced alone",
+		breaks: func(e edge) bool { return !e.test && crossesAdapters(e.from, e.to) },
+	},
+	{
+		name:   "benchmarks",
+		why:    "a benchmark is a leaf: it may import anything, and nothing outside internal/bench imports it",
+		breaks: func(e edge) bool { return in(e.to, bench) && !in(e.from, bench) },
+	},
+	{
+		name: "harnesses",
+		why:  "internal/cluster and internal/process start lexa as processes for tests and benchmarks; the product never does",
+		breaks: func(e edge) bool {
+			return slices.ContainsFunc(harnesses, func(h string) bool { return e.to == h }) &&
+				!in(e.from, bench) && !slices.Contains(harnesses, e.from)
+		},
+	},
+	{
+		name: "test helpers",
+		why:  "packages named *test (storetest, mailtest, stripetest, ssetest, demotest) hold fakes and fixtures; tests, other test helpers and the harnesses import them, and they never reach the binary",
+		breaks: func(e edge) bool {
+			return testHelper(e.to) && !e.test && !testHelper(e.from) && !in(e.from, bench) && !slices.Contains(harnesses, e.from)
+		},
+	},
+}
+
+// in reports whether pkg is root or one of its sub-packages.
+func in(pkg, root string) bool { return pkg == root || strings.HasPrefix(pkg, root+"/") }
+
+// standard reports whether pkg is in the standard library: its first element has no dot
+// (and it is not this module's).
+func standard(pkg string) bool {
+	first, _, _ := strings.Cut(pkg, "/")
+	return !strings.Contains(first, ".") && !in(pkg, "lexa")
+}
+
+func testHelper(pkg string) bool {
+	return strings.HasPrefix(pkg, module) && strings.HasSuffix(pkg, "test")
+}
+
+// family is the adapter that pkg belongs to, or "".
+func family(pkg string) string {
+	for _, a := range adapters {
+		if in(pkg, a) {
+			return a
+		}
+	}
+	return ""
+}
+
+func crossesAdapters(from, to string) bool {
+	f, t := family(from), family(to)
+	return f != "" && t != "" && f != t
+}
+
+// violations lists every edge that breaks a rule, with the rule's name and why.
+func violations(edges []edge, rules []rule) []string {
+	var out []string
+	for _, e := range edges {
+		if e.from == e.to { // a package's external tests import it
+			continue
+		}
+		for _, r := range rules {
+			if r.breaks(e) {
+				out = append(out, fmt.Sprintf("%v: breaks the rule %q: %s", e, r.name, r.why))
+			}
+		}
+	}
+	return out
+}
+
+// listed is what `go list -json` says of one package.
+type listed struct {
+	ImportPath                         string
+	Imports, TestImports, XTestImports []string
+}
+
+// moduleGraph is every import of this module's packages, their tests and the
+// cluster-tagged files included.
+func moduleGraph(t *testing.T) (pkgs []string, edges []edge) {
+	t.Helper()
+	cmd := exec.Command("go", "list", "-json", "-tags", "cluster", "./...")
+	cmd.Dir = "../.." // the module root
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, stderr.String())
+	}
+	dec := json.NewDecoder(bytes.NewReader(out))
+	for {
+		var p listed
+		if err := dec.Decode(&p); errors.Is(err, io.EOF) {
+			break
+		} else if err != nil {
+			t.Fatalf("read go list: %v", err)
+		}
+		pkgs = append(pkgs, p.ImportPath)
+		for _, to := range p.Imports {
+			edges = append(edges, edge{from: p.ImportPath, to: to})
+		}
+		for _, to := range slices.Concat(p.TestImports, p.XTestImports) {
+			edges = append(edges, edge{from: p.ImportPath, to: to, test: true})
+		}
+	}
+	return pkgs, edges
+}
+
+func TestImportsKeepTheLayers(t *testing.T) {
+	pkgs, edges := moduleGraph(t)
+	if len(pkgs) < 10 || !slices.Contains(pkgs, binary) {
+		t.Fatalf("go list found %d packages, without %s: not run from the module root?", len(pkgs), binary)
+	}
+	// A rule about a package that no longer exists would pass for nothing.
+	for _, p := range slices.Concat([]string{domain, wiring, binary, bench + "/load"}, adapters, harnesses) {
+		if !slices.Contains(pkgs, p) {
+			t.Errorf("%s is named by the import rules but is no package: update internal/archtest and docs/architecture.md", p)
+		}
+	}
+	for _, v := range violations(edges, rules) {
+		t.Error(v)
+	}
+}
+
+// Each rule catches the import it is about, and lets through the ones it is not.
+func TestRulesCatchPlantedViolations(t *testing.T) {
+	for _, c := range []struct {
+		edge edge
+		rule string // "" when the edge breaks no rule
+	}{
+		{edge{from: "lexa/internal/lexa", to: "database/sql"}, ""},
+		{edge{from: "lexa/internal/lexa", to: "github.com/google/uuid"}, ""},
+		{edge{from: "lexa/internal/lexa", to: "github.com/jackc/pgx/v5"}, "domain"},
+		{edge{from: "lexa/internal/lexa", to: "lexa/internal/store"}, "domain"},
+		{edge{from: "lexa/internal/lexa", to: "lexa/internal/store/storetest", test: true}, ""},
+		{edge{from: "lexa/internal/bench/api", to: "lexa/cmd/lexa"}, "commands"},
+		{edge{from: "lexa/cmd/lexa", to: "lexa/internal/app"}, ""},
+		{edge{from: "lexa/internal/httpapi", to: "lexa/internal/app", test: true}, "app"},
+		{edge{from: "lexa/internal/httpapi", to: "lexa/internal/store"}, "adapters"},
+		{edge{from: "lexa/internal/httpapi", to: "lexa/internal/store", test: true}, ""},
+		{edge{from: "lexa/internal/store", to: "lexa/internal/billing"}, "adapters"},
+		{edge{from: "lexa/internal/ai/lead", to: "lexa/internal/httpapi"}, "adapters"},
+		{edge{from: "lexa/internal/ai/quality", to: "lexa/internal/ai"}, ""},
+		{edge{from: "lexa/internal/billing", to: "lexa/internal/poll"}, ""},
+		{edge{from: "lexa/internal/app", to: "lexa/internal/store"}, ""},
+		{edge{from: "lexa/internal/cluster", to: "lexa/internal/bench/load"}, "benchmarks"},
+		{edge{from: "lexa/internal/bench/cluster", to: "lexa/internal/cluster"}, ""},
+		{edge{from: "lexa/internal/cluster", to: "lexa/internal/process"}, ""},
+		{edge{from: "lexa/internal/app", to: "lexa/internal/process"}, "harnesses"},
+		{edge{from: "lexa/internal/app", to: "lexa/internal/store/storetest"}, "test helpers"},
+		{edge{from: "lexa/internal/app", to: "lexa/internal/store/storetest", test: true}, ""},
+		{edge{from: "lexa/internal/cluster", to: "lexa/internal/store/storetest"}, ""},
+		{edge{from: "lexa/internal/ai/demotest", to: "lexa/internal/ai/adversarial"}, ""},
+	} {
+		got := violations([]edge{c.edge}, rules)
+		if c.rule == "" {
+			if len(got) > 0 {
+				t.Errorf("%v is allowed, but: %v", c.edge, got)
+			}
+			continue
+		}
+		if len(got) != 1 {
+			t.Errorf("%v: want one violation of %q, got %v", c.edge, c.rule, got)
+			continue
+		}
+		if !strings.Contains(got[0], c.edge.from+" imports "+c.edge.to) || !strings.Contains(got[0], fmt.Sprintf("rule %q", c.rule)) {
+			t.Errorf("%v: the message names not both the import and the rule %q: %s", c.edge, c.rule, got[0])
+		}
+	}
+}
