@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { findCycles, importEdges, importViolations, type SourceFiles } from "./import-rules";
 
-// The web app's layering (docs/decisions/i20-web-data-layer.md): no import circle;
+// The web app's layering (docs/decisions/0035-web-app-layers-and-tanstack-query-state.md): no import circle;
 // lib imports no components, features or providers; providers and components import no
 // feature; a feature uses another only through its public entry, features/<name>/index.ts.
 
