@@ -162,6 +162,50 @@ func TestServiceScenarios(t *testing.T) {
 	})
 }
 
+// TestServiceByID: GET /api/services/{id}, the workspace page's request, answers the
+// owner's service as the list shows it, and nobody else's.
+func TestServiceByID(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
+		s := newAccountSite(t, b, nil)
+		s.seedUser("cleo@example.com", "correct horse", true)
+		s.seedUser("dan@example.com", "correct horse", true)
+		cleo, dan := s.visitor("203.0.113.64"), s.visitor("203.0.113.65")
+		cleo.signIn("cleo@example.com", "correct horse")
+		dan.signIn("dan@example.com", "correct horse")
+		id := cleo.newService("recruitment", "Hiring")
+		cleo.setStatus(id, "active")
+		listed := cleo.services()[0]
+
+		for _, tc := range []struct {
+			name   string
+			who    *visitor
+			id     string
+			status int
+			code   string
+		}{
+			{"the owner", cleo, id, 200, ""},
+			{"another user", dan, id, 404, "not_found"},
+			{"an unknown id", cleo, "no-such-id", 404, "not_found"},
+			{"signed out", s.visitor("203.0.113.66"), id, 401, "unauthenticated"},
+		} {
+			res, resp := tc.who.do("GET", "/api/services/"+tc.id, nil)
+			if res.StatusCode != tc.status {
+				t.Errorf("%s: %d %v", tc.name, res.StatusCode, resp)
+				continue
+			}
+			if tc.status == 200 {
+				if got := resp["service"]; fmt.Sprint(got) != fmt.Sprint(listed) || listed["status"] != "active" {
+					t.Errorf("%s: %v, the list shows %v", tc.name, got, listed)
+				}
+				continue
+			}
+			if errorCode(resp) != tc.code || (tc.status == 404 && errorMessage(resp) != "Service not found.") {
+				t.Errorf("%s: %v", tc.name, resp)
+			}
+		}
+	})
+}
+
 func TestUsageAPI(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
