@@ -98,20 +98,33 @@ func TestServiceScenarios(t *testing.T) {
 			t.Errorf("ann's list, newest first: %v", list)
 		}
 
+		// One service by its id (the workspace page's request): as the list shows it.
+		if res, resp := ann.do("GET", "/api/services/"+id, nil); res.StatusCode != 200 ||
+			fmt.Sprint(resp["service"]) != fmt.Sprint(ann.services()[1]) {
+			t.Errorf("ann's service by id: %d %v, listed %v", res.StatusCode, resp, ann.services()[1])
+		}
+		if res, resp := s.visitor("203.0.113.59").do("GET", "/api/services/"+id, nil); res.StatusCode != 401 || errorCode(resp) != "unauthenticated" {
+			t.Errorf("signed out, by id: %d %v", res.StatusCode, resp)
+		}
+
 		// Bob cannot see, change, key or report for Ann's service: it does not exist for him.
 		if list := bob.services(); len(list) != 0 {
 			t.Errorf("bob sees %v", list)
 		}
 		for _, r := range []struct{ method, path string }{
-			{"PATCH", "/api/services/" + id}, {"GET", "/api/services/" + id + "/keys"}, {"POST", "/api/services/" + id + "/keys"},
+			{"GET", "/api/services/" + id}, {"PATCH", "/api/services/" + id},
+			{"GET", "/api/services/" + id + "/keys"}, {"POST", "/api/services/" + id + "/keys"},
 		} {
 			res, resp := bob.do(r.method, r.path, map[string]string{"status": "active"})
 			if res.StatusCode != 404 || errorMessage(resp) != "Service not found." {
 				t.Errorf("bob %s %s: %d %v", r.method, r.path, res.StatusCode, resp)
 			}
 		}
-		if res, _ := bob.do("PATCH", "/api/services/no-such-id", map[string]string{"status": "active"}); res.StatusCode != 404 {
-			t.Errorf("an unknown id: %d", res.StatusCode)
+		for _, method := range []string{"GET", "PATCH"} {
+			if res, resp := ann.do(method, "/api/services/no-such-id", map[string]string{"status": "active"}); res.StatusCode != 404 ||
+				errorMessage(resp) != "Service not found." {
+				t.Errorf("%s an unknown id: %d %v", method, res.StatusCode, resp)
+			}
 		}
 
 		// Toggle, rename, and the update rules.
@@ -158,50 +171,6 @@ func TestServiceScenarios(t *testing.T) {
 		_, raw := exportBody(t, ann)
 		if strings.Contains(string(raw), annKey) || !strings.Contains(string(raw), `"services"`) {
 			t.Errorf("the export holds the secret or no services")
-		}
-	})
-}
-
-// TestServiceByID: GET /api/services/{id}, the workspace page's request, answers the
-// owner's service as the list shows it, and nobody else's.
-func TestServiceByID(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
-		s := newAccountSite(t, b, nil)
-		s.seedUser("cleo@example.com", "correct horse", true)
-		s.seedUser("dan@example.com", "correct horse", true)
-		cleo, dan := s.visitor("203.0.113.64"), s.visitor("203.0.113.65")
-		cleo.signIn("cleo@example.com", "correct horse")
-		dan.signIn("dan@example.com", "correct horse")
-		id := cleo.newService("recruitment", "Hiring")
-		cleo.setStatus(id, "active")
-		listed := cleo.services()[0]
-
-		for _, tc := range []struct {
-			name   string
-			who    *visitor
-			id     string
-			status int
-			code   string
-		}{
-			{"the owner", cleo, id, 200, ""},
-			{"another user", dan, id, 404, "not_found"},
-			{"an unknown id", cleo, "no-such-id", 404, "not_found"},
-			{"signed out", s.visitor("203.0.113.66"), id, 401, "unauthenticated"},
-		} {
-			res, resp := tc.who.do("GET", "/api/services/"+tc.id, nil)
-			if res.StatusCode != tc.status {
-				t.Errorf("%s: %d %v", tc.name, res.StatusCode, resp)
-				continue
-			}
-			if tc.status == 200 {
-				if got := resp["service"]; fmt.Sprint(got) != fmt.Sprint(listed) || listed["status"] != "active" {
-					t.Errorf("%s: %v, the list shows %v", tc.name, got, listed)
-				}
-				continue
-			}
-			if errorCode(resp) != tc.code || (tc.status == 404 && errorMessage(resp) != "Service not found.") {
-				t.Errorf("%s: %v", tc.name, resp)
-			}
 		}
 	})
 }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { confirmedAccount, isPhone, toast } from "./account-helpers";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, expectFocusKeptInside, test } from "./fixtures";
 
 // A service's workspace and the signed-in pages' sidebar (docs/decisions/0036): the
 // dashboard's 'Configure' opens /dashboard/services/{id}; the sidebar (a drawer on a
@@ -61,10 +61,7 @@ test.describe("service workspace", () => {
       await expectAccessible(page);
 
       // Focus stays inside the drawer; Escape closes it and gives focus back to the button.
-      for (let i = 0; i < 8; i++) {
-        await page.keyboard.press("Tab");
-        expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-      }
+      await expectFocusKeptInside(page, drawer, 8);
       await page.keyboard.press("Escape");
       await expect(drawer).toBeHidden();
       await expect(opener).toBeFocused();

@@ -1,13 +1,10 @@
 import { PanelLeft } from "lucide-react";
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { LazySheet, useLazySheet } from "~/components/ui/lazy-sheet";
 import { QueryProvider } from "~/providers/query-provider";
 import { portalText } from "../portal-messages";
 import { PortalNav } from "./portal-nav";
-
-// The drawer's code (Radix Dialog) loads on first use, as the site header's does.
-const loadSheet = () => import("~/components/ui/sheet");
-const Sheet = lazy(loadSheet);
 
 /**
  * The signed-in pages' frame, inside the site's header and footer: the sidebar
@@ -16,11 +13,7 @@ const Sheet = lazy(loadSheet);
  * focus kept inside, Escape closes, focus back on the button).
  */
 export function AppShell({ children }: { children: ReactNode }) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerLoaded, setDrawerLoaded] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const closeDrawer = () => setDrawerOpen(false);
-
+  const drawer = useLazySheet();
   return (
     <QueryProvider>
       <div className="md:flex">
@@ -31,19 +24,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
         <div className="min-w-0 flex-1">
           <div className="border-b border-border px-4 py-2 sm:px-6 md:hidden">
-            <Button
-              ref={menuButton}
-              variant="ghost"
-              size="sm"
-              className="-ml-3"
-              aria-haspopup="dialog"
-              aria-expanded={drawerOpen}
-              onPointerEnter={loadSheet}
-              onClick={() => {
-                setDrawerLoaded(true);
-                setDrawerOpen(true);
-              }}
-            >
+            <Button {...drawer.buttonProps} variant="ghost" size="sm" className="-ml-3">
               <PanelLeft className="h-5 w-5" aria-hidden />
               {portalText.openDrawer}
             </Button>
@@ -51,13 +32,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           {children}
         </div>
       </div>
-      {drawerLoaded && (
-        <Suspense fallback={null}>
-          <Sheet side="left" open={drawerOpen} onOpenChange={setDrawerOpen} title={portalText.drawerTitle} returnFocus={menuButton}>
-            <PortalNav onNavigate={closeDrawer} />
-          </Sheet>
-        </Suspense>
-      )}
+      <LazySheet state={drawer} side="left" title={portalText.drawerTitle}>
+        <PortalNav onNavigate={drawer.close} />
+      </LazySheet>
     </QueryProvider>
   );
 }

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Spinner } from "~/components/ui/spinner";
+import { LoadFailed } from "~/components/ui/load-failed";
+import { SpinnerBlock } from "~/components/ui/spinner";
 import { ApiError } from "~/lib/api";
 import { serviceTitle } from "~/lib/service-units";
 import { useLiveUpdates } from "~/providers/live-updates";
@@ -28,23 +29,19 @@ export function WorkspacePage({ serviceId }: { serviceId: string }) {
 function WorkspaceBody({ serviceId }: { serviceId: string }) {
   const service = useService(serviceId);
   if (service.isPending) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner label={workspaceText.loading} />
-      </div>
-    );
+    return <SpinnerBlock label={workspaceText.loading} className="py-24" />;
   }
   if (service.isError) {
     if (service.error instanceof ApiError && service.error.status === 404) return <ServiceNotFound />;
+    const retry = () => void service.refetch();
     return (
-      <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 lg:px-8">
-        <Card className="flex flex-wrap items-center gap-3">
-          <p className="text-destructive">{workspaceText.loadFailed}</p>
-          <Button variant="outline" size="sm" onClick={() => void service.refetch()} disabled={service.isFetching}>
-            {workspaceText.tryAgain}
-          </Button>
-        </Card>
-      </div>
+      <LoadFailed
+        className="mx-auto max-w-5xl px-4 py-16 sm:px-6 lg:px-8"
+        message={workspaceText.loadFailed}
+        retryLabel={workspaceText.tryAgain}
+        onRetry={retry}
+        retrying={service.isFetching}
+      />
     );
   }
   return <Workspace service={service.data} />;
