@@ -5,7 +5,7 @@ export const workspaceText = {
   loading: "Loading service",
   typeLabel: "Type:",
   usageHeading: "This month",
-  pausedNote: "Paused, it records no usage. Activate it on the dashboard when it is ready.",
+  pausedNote: "While paused, it records no usage. Activate it on the dashboard when it is ready.",
   documentsHeading: "Documents",
   documentsComing:
     "Document processing for this service is not here yet: uploading your own files and seeing their results arrives in a later release of this workspace. For now it shows the service's status and this month's usage.",

@@ -43,7 +43,7 @@ describe("WorkspacePage", () => {
     expect(within(usage).getByTestId("usage-text").textContent).toBe("120 / 500");
     const bar = within(usage).getByRole("progressbar", { name: "Calls answered this month" });
     expect(bar.getAttribute("aria-valuetext")).toBe("120 / 500 (24%)");
-    expect(within(usage).queryByText(/Paused, it records no usage/)).toBeNull();
+    expect(within(usage).queryByText(/While paused, it records no usage/)).toBeNull();
     // What the workspace will hold is said plainly, with nothing to click yet.
     const documents = screen.getByRole("region", { name: "Documents" });
     expect(documents.textContent).toMatch(/Document processing for this service is not here yet/);
@@ -70,7 +70,7 @@ describe("WorkspacePage", () => {
     const usage = screen.getByRole("region", { name: "This month" });
     expect(within(usage).getByText("Candidates screened this month")).toBeTruthy();
     expect(within(usage).getByTestId("usage-plan-note").textContent).toMatch(/Not included in the Starter plan/);
-    expect(within(usage).getByText(/Paused, it records no usage/)).toBeTruthy();
+    expect(within(usage).getByText(/While paused, it records no usage/)).toBeTruthy();
   });
 
   it("says 'Service not found' for an id that is not the user's, with the way back", async () => {
