@@ -98,20 +98,33 @@ func TestServiceScenarios(t *testing.T) {
 			t.Errorf("ann's list, newest first: %v", list)
 		}
 
+		// One service by its id (the workspace page's request): as the list shows it.
+		if res, resp := ann.do("GET", "/api/services/"+id, nil); res.StatusCode != 200 ||
+			fmt.Sprint(resp["service"]) != fmt.Sprint(ann.services()[1]) {
+			t.Errorf("ann's service by id: %d %v, listed %v", res.StatusCode, resp, ann.services()[1])
+		}
+		if res, resp := s.visitor("203.0.113.59").do("GET", "/api/services/"+id, nil); res.StatusCode != 401 || errorCode(resp) != "unauthenticated" {
+			t.Errorf("signed out, by id: %d %v", res.StatusCode, resp)
+		}
+
 		// Bob cannot see, change, key or report for Ann's service: it does not exist for him.
 		if list := bob.services(); len(list) != 0 {
 			t.Errorf("bob sees %v", list)
 		}
 		for _, r := range []struct{ method, path string }{
-			{"PATCH", "/api/services/" + id}, {"GET", "/api/services/" + id + "/keys"}, {"POST", "/api/services/" + id + "/keys"},
+			{"GET", "/api/services/" + id}, {"PATCH", "/api/services/" + id},
+			{"GET", "/api/services/" + id + "/keys"}, {"POST", "/api/services/" + id + "/keys"},
 		} {
 			res, resp := bob.do(r.method, r.path, map[string]string{"status": "active"})
 			if res.StatusCode != 404 || errorMessage(resp) != "Service not found." {
 				t.Errorf("bob %s %s: %d %v", r.method, r.path, res.StatusCode, resp)
 			}
 		}
-		if res, _ := bob.do("PATCH", "/api/services/no-such-id", map[string]string{"status": "active"}); res.StatusCode != 404 {
-			t.Errorf("an unknown id: %d", res.StatusCode)
+		for _, method := range []string{"GET", "PATCH"} {
+			if res, resp := ann.do(method, "/api/services/no-such-id", map[string]string{"status": "active"}); res.StatusCode != 404 ||
+				errorMessage(resp) != "Service not found." {
+				t.Errorf("%s an unknown id: %d %v", method, res.StatusCode, resp)
+			}
 		}
 
 		// Toggle, rename, and the update rules.

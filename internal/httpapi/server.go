@@ -171,6 +171,7 @@ func (s *Server) routes() []route {
 		{pattern: "POST /api/billing/portal", handler: s.handlePortal},
 		{pattern: "GET /api/services", handler: s.handleServices},
 		{pattern: "POST /api/services", handler: s.handleCreateService},
+		{pattern: "GET /api/services/{id}", handler: s.handleService},
 		{pattern: "PATCH /api/services/{id}", handler: s.handleUpdateService},
 		{pattern: "GET /api/services/{id}/keys", handler: s.handleAPIKeys},
 		{pattern: "POST /api/services/{id}/keys", handler: s.handleCreateAPIKey},

@@ -39,6 +39,17 @@ func (s *Server) handleServices(w http.ResponseWriter, r *http.Request) {
 	writeRawJSON(w, http.StatusOK, `{"services":`, list, "}\n")
 }
 
+// handleService answers one of the user's services in the shape of a list item, under
+// "service" as POST and PATCH answer it; another user's id is not found, like an unknown one.
+func (s *Server) handleService(w http.ResponseWriter, r *http.Request) {
+	svc, err := s.Store.UserService(r.Context(), userFrom(r).ID, r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]lexa.ServiceJSON{"service": s.serviceOut(svc)})
+}
+
 func (s *Server) handleCreateService(w http.ResponseWriter, r *http.Request) {
 	var in lexa.ServiceInput
 	if err := decodeJSON(r, &in); err != nil {

@@ -29,6 +29,8 @@ func (s *Site) addSEOFiles(sm siteMap, baseURL string, z *compressor) error {
 	var robots strings.Builder
 	robots.WriteString("User-agent: *\nAllow: /\n")
 	for _, route := range sm.SignedIn {
+		// A route with parameters is disallowed by its fixed start (robots.txt matches prefixes).
+		route, _, _ = strings.Cut(route, ":")
 		robots.WriteString("Disallow: " + route + "\n")
 	}
 	robots.WriteString("Disallow: /api/\n\nSitemap: " + baseURL + "/sitemap.xml\n")

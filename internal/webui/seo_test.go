@@ -75,7 +75,7 @@ func TestRobotsKeepsCrawlersOutOfPrivatePages(t *testing.T) {
 		t.Fatal(err)
 	}
 	robots := body(t, get(s, "GET", "/robots.txt"))
-	for _, want := range []string{"User-agent: *", "Disallow: /dashboard", "Disallow: /api/", "Sitemap: https://acme.test/sitemap.xml"} {
+	for _, want := range []string{"User-agent: *", "Disallow: /dashboard\n", "Disallow: /dashboard/services/\n", "Disallow: /api/", "Sitemap: https://acme.test/sitemap.xml"} {
 		if !strings.Contains(robots, want) {
 			t.Errorf("robots.txt lacks %q:\n%s", want, robots)
 		}

@@ -18,7 +18,7 @@ func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if target == "" {
 			target = "/"
 		}
-		if _, ok := s.pages[target]; !ok {
+		if _, ok := s.page(target); !ok {
 			serve(w, r, s.notFound, http.StatusNotFound)
 			return
 		}
@@ -28,7 +28,7 @@ func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, target, http.StatusPermanentRedirect)
 		return
 	}
-	if res, ok := s.pages[p]; ok {
+	if res, ok := s.page(p); ok {
 		serve(w, r, res, http.StatusOK)
 		return
 	}

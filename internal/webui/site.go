@@ -31,7 +31,8 @@ type Brand struct {
 	Plans lexa.CatalogFigures
 }
 
-// siteMap is written by the web build (web/app/site-map.json): which routes exist.
+// siteMap is written by the web build (web/app/site-map.json): which routes exist. A
+// signed-in route may have parameters, one path segment each ("/dashboard/services/:id").
 type siteMap struct {
 	Public   []string `json:"public"`
 	SignedIn []string `json:"signedIn"`
@@ -48,6 +49,7 @@ type Site struct {
 	pages    map[string]*resource // route → prerendered page
 	files    map[string]*resource // URL path → asset or public file
 	spa      *resource            // shell for signed-in routes
+	patterns [][]string           // signed-in routes with parameters, split at "/"
 	notFound *resource
 }
 
@@ -85,6 +87,10 @@ func New(fsys fs.FS, brand Brand) (*Site, error) {
 		return nil, err
 	}
 	for _, route := range sm.SignedIn {
+		if strings.Contains(route, "/:") {
+			s.patterns = append(s.patterns, strings.Split(route, "/"))
+			continue
+		}
 		s.pages[route] = s.spa
 	}
 	if s.notFound, err = page(routeFile(sm.NotFound)); err != nil {
@@ -109,6 +115,39 @@ func New(fsys fs.FS, brand Brand) (*Site, error) {
 		return nil, err
 	}
 	return s, nil
+}
+
+// page is the document of a route: a page by its path, or the app shell for a path a
+// signed-in route with parameters matches.
+func (s *Site) page(p string) (*resource, bool) {
+	if res, ok := s.pages[p]; ok {
+		return res, true
+	}
+	parts := strings.Split(p, "/")
+	for _, pattern := range s.patterns {
+		if matchRoute(pattern, parts) {
+			return s.spa, true
+		}
+	}
+	return nil, false
+}
+
+// matchRoute tells whether a path's segments fit a route's: the same words, and any
+// non-empty segment where the route has a parameter.
+func matchRoute(pattern, parts []string) bool {
+	if len(pattern) != len(parts) {
+		return false
+	}
+	for i, seg := range pattern {
+		if strings.HasPrefix(seg, ":") {
+			if parts[i] == "" {
+				return false
+			}
+		} else if seg != parts[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // routeFile is where the prerenderer wrote a route's HTML.

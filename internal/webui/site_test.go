@@ -30,7 +30,7 @@ func page(title string) string {
 func fixture() fstest.MapFS {
 	js := []byte(strings.Repeat("console.log('lexa');\n", 50))
 	return fstest.MapFS{
-		"site-map.json":                {Data: []byte(`{"public":["/","/pricing","/services/voice-ai"],"signedIn":["/dashboard"],"notFound":"/404"}`)},
+		"site-map.json":                {Data: []byte(`{"public":["/","/pricing","/services/voice-ai"],"signedIn":["/dashboard","/dashboard/services/:id"],"notFound":"/404"}`)},
 		"index.html":                   {Data: []byte(page("Home"))},
 		"pricing/index.html":           {Data: []byte(page("Pricing"))},
 		"services/voice-ai/index.html": {Data: []byte(page("Voice AI"))},
@@ -101,6 +101,10 @@ func TestRoutesAnswerWithTheRightDocument(t *testing.T) {
 		{"/pricing", "<h1>Pricing</h1>", "no-cache", 200},
 		{"/services/voice-ai", "<h1>Voice AI</h1>", "no-cache", 200},
 		{"/dashboard", "<h1>Loading</h1>", "no-cache", 200},
+		{"/dashboard/services/4f9c-any-id", "<h1>Loading</h1>", "no-cache", 200},
+		{"/dashboard/services/", "<h1>Oops! Page not found</h1>", "no-cache", 404},
+		{"/dashboard/services/4f9c/keys", "<h1>Oops! Page not found</h1>", "no-cache", 404},
+		{"/services/4f9c-any-id", "<h1>Oops! Page not found</h1>", "no-cache", 404},
 		{"/no/such/page", "<h1>Oops! Page not found</h1>", "no-cache", 404},
 		{"/404", "<h1>Oops! Page not found</h1>", "no-cache", 404},
 		{"/index.html", "<h1>Oops! Page not found</h1>", "no-cache", 404},

@@ -12,9 +12,13 @@ export default [
       route(`services/${slug}`, `routes/services/${slug}.tsx`),
       route(`services/${slug}/demo`, `routes/services/${slug}-demo.tsx`),
     ]),
-    route("dashboard", "routes/dashboard.tsx"),
-    route("settings", "routes/settings.tsx"),
-    route("analytics", "routes/analytics.tsx"),
+    // The signed-in pages: the app layout's guard and sidebar (site-map.json "signedIn").
+    layout("routes/app-layout.tsx", [
+      route("dashboard", "routes/dashboard.tsx"),
+      route("dashboard/services/:id", "routes/workspace.tsx"),
+      route("settings", "routes/settings.tsx"),
+      route("analytics", "routes/analytics.tsx"),
+    ]),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -70,7 +70,7 @@ test.describe("dashboard", () => {
     const row = serviceRow(page, "Front Desk");
     await expect(row.getByText("Paused")).toBeVisible();
     await expect(row.getByRole("progressbar")).toHaveCount(0);
-    await expect(row.getByRole("link", { name: "Configure" })).toHaveAttribute("href", "/services/voice-ai");
+    await expect(row.getByRole("link", { name: "Configure" })).toHaveAttribute("href", /^\/dashboard\/services\/[0-9a-f-]{36}$/);
 
     // Activate: the bar appears, with Starter's limit of 500 calls a month.
     await toggle(row, "Activate");

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Locator, type Page } from "@playwright/test";
 
 /**
  * The test fixture every spec uses: the base URL of the lexa under test, and a guard that
@@ -55,4 +55,12 @@ export async function expectAccessible(page: Page) {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
   await page.waitForLoadState("networkidle");
+}
+
+/** Presses Tab `presses` times and expects the focus to stay inside `dialog` each time (a focus trap). */
+export async function expectFocusKeptInside(page: Page, dialog: Locator, presses = 10) {
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
 }

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, expectFocusKeptInside, test, waitForHydration } from "./fixtures";
 
 test.describe("desktop navigation", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "desktop only");
@@ -83,10 +83,7 @@ test.describe("mobile navigation (390 px)", () => {
     await expectAccessible(page);
 
     // Focus stays inside the drawer, and Escape closes it.
-    for (let i = 0; i < 10; i++) {
-      await page.keyboard.press("Tab");
-      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
+    await expectFocusKeptInside(page, drawer);
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();

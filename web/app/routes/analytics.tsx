@@ -1,14 +1,10 @@
-import { RouteGuard } from "./route-guard/route-guard";
 import { AnalyticsPage } from "~/features/analytics/components/analytics-page";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
   pageMeta({ title: "Analytics", description: "Calls, leads and revenue from your automation services.", path: "/analytics", noIndex: true });
 
+// Guarded by the app layout (routes/app-layout.tsx).
 export default function Page() {
-  return (
-    <RouteGuard>
-      <AnalyticsPage />
-    </RouteGuard>
-  );
+  return <AnalyticsPage />;
 }

@@ -1,15 +1,12 @@
 import { Bot, Menu } from "lucide-react";
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { LazySheet, useLazySheet } from "~/components/ui/lazy-sheet";
 import { brand } from "~/lib/brand";
 import { cn } from "~/lib/cn";
 import { visibleNavItems } from "./nav-items";
 import { NavLink } from "./nav-link";
-
-// The drawer's code (Radix Dialog) loads on first use: desktop visitors never need it.
-const loadSheet = () => import("~/components/ui/sheet");
-const Sheet = lazy(loadSheet);
 
 interface SiteHeaderProps {
   authStatus: "loading" | "signedIn" | "signedOut";
@@ -30,18 +27,17 @@ const drawerLinkClass = "rounded-md px-3 py-3 text-base font-medium hover:bg-mut
 
 /** Top navigation; below the md breakpoint it collapses into a right-side drawer. */
 export function SiteHeader({ authStatus, onSignIn, onGetStarted, onAuthIntent, accountMenu, drawerAccount }: SiteHeaderProps) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerLoaded, setDrawerLoaded] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  // The drawer's code (Radix Dialog) loads on first use: desktop visitors never need it.
+  const drawer = useLazySheet();
   const signedIn = authStatus === "signedIn";
   const items = visibleNavItems(signedIn);
-  const closeDrawer = () => setDrawerOpen(false);
+  const closeDrawer = drawer.close;
 
   // In the drawer the buttons go away with it, so focus returns to the menu button.
   const authButtons = (inDrawer: boolean) => {
     const open = (handler: SiteHeaderProps["onSignIn"]) => () => {
       if (inDrawer) closeDrawer();
-      handler(inDrawer ? menuButton.current : undefined);
+      handler(inDrawer ? drawer.button.current : undefined);
     };
     return (
       <>
@@ -54,7 +50,6 @@ export function SiteHeader({ authStatus, onSignIn, onGetStarted, onAuthIntent, a
       </>
     );
   };
-
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
@@ -76,38 +71,21 @@ export function SiteHeader({ authStatus, onSignIn, onGetStarted, onAuthIntent, a
           {signedIn ? accountMenu : authButtons(false)}
         </div>
 
-        <Button
-          ref={menuButton}
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={drawerOpen}
-          onPointerEnter={loadSheet}
-          onClick={() => {
-            setDrawerLoaded(true);
-            setDrawerOpen(true);
-          }}
-        >
+        <Button {...drawer.buttonProps} variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
           <Menu className="h-6 w-6" aria-hidden />
         </Button>
-        {drawerLoaded && (
-          <Suspense fallback={null}>
-            <Sheet open={drawerOpen} onOpenChange={setDrawerOpen} title="Menu" returnFocus={menuButton}>
-              <nav aria-label="Mobile" className="flex flex-col gap-1">
-                {items.map((item) => (
-                  <NavLink key={item.label} item={item} onNavigate={closeDrawer} className={drawerLinkClass} />
-                ))}
-              </nav>
-              {signedIn ? (
-                <div className="mt-auto">{drawerAccount?.(closeDrawer)}</div>
-              ) : (
-                authStatus === "signedOut" && <div className="mt-auto flex flex-col gap-2">{authButtons(true)}</div>
-              )}
-            </Sheet>
-          </Suspense>
-        )}
+        <LazySheet state={drawer} title="Menu">
+          <nav aria-label="Mobile" className="flex flex-col gap-1">
+            {items.map((item) => (
+              <NavLink key={item.label} item={item} onNavigate={closeDrawer} className={drawerLinkClass} />
+            ))}
+          </nav>
+          {signedIn ? (
+            <div className="mt-auto">{drawerAccount?.(closeDrawer)}</div>
+          ) : (
+            authStatus === "signedOut" && <div className="mt-auto flex flex-col gap-2">{authButtons(true)}</div>
+          )}
+        </LazySheet>
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode, RefObject } from "react";
+import { cn } from "~/lib/cn";
 
 interface SheetProps {
   open: boolean;
@@ -8,14 +9,16 @@ interface SheetProps {
   title: string;
   /** Where focus goes back to when the sheet closes (the button that opened it). */
   returnFocus: RefObject<HTMLElement | null>;
+  /** The edge it slides in from: the site's menu on the right, the app's sidebar on the left. */
+  side?: "left" | "right";
   children: ReactNode;
 }
 
 /**
- * A panel that slides in from the right edge; Radix handles focus trapping and Escape.
+ * A panel along the right (or left) edge; Radix handles focus trapping and Escape.
  * Default export so callers can load it lazily, on first open.
  */
-export default function Sheet({ open, onOpenChange, title, returnFocus, children }: SheetProps) {
+export default function Sheet({ open, onOpenChange, title, returnFocus, side = "right", children }: SheetProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -26,7 +29,10 @@ export default function Sheet({ open, onOpenChange, title, returnFocus, children
             e.preventDefault();
             returnFocus.current?.focus();
           }}
-          className="fixed inset-y-0 right-0 z-50 flex w-3/4 max-w-sm flex-col gap-6 bg-background p-6 shadow-xl"
+          className={cn(
+            "fixed inset-y-0 z-50 flex w-3/4 max-w-sm flex-col gap-6 overflow-y-auto bg-background p-6 shadow-xl",
+            side === "right" ? "right-0" : "left-0",
+          )}
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>

@@ -9,3 +9,12 @@ export function Spinner({ className, label = "Loading" }: { className?: string; 
     </span>
   );
 }
+
+/** A spinner centred in the space the content it waits for will fill. */
+export function SpinnerBlock({ label, className }: { label: string; className?: string }) {
+  return (
+    <div className={cn("flex justify-center py-16", className)}>
+      <Spinner label={label} />
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Modal, ModalDescription, ModalTitle } from "~/components/ui/modal";
-import { Spinner } from "~/components/ui/spinner";
+import { SpinnerBlock } from "~/components/ui/spinner";
 import { notify } from "~/lib/notify";
 import { useAuth } from "~/providers/auth-provider";
 import { QueryProvider } from "~/providers/query-provider";
@@ -79,9 +79,7 @@ function DashboardModal({ onClose }: { onClose: () => void }) {
       <ModalDescription>{adminText.description}</ModalDescription>
       <div className="mt-5">
         {data.pending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label={adminText.loading} />
-          </div>
+          <SpinnerBlock label={adminText.loading} />
         ) : (
           <AdminTabs
             label={adminText.tabsLabel}

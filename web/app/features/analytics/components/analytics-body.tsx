@@ -1,6 +1,6 @@
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Spinner } from "~/components/ui/spinner";
+import { LoadFailed } from "~/components/ui/load-failed";
+import { SpinnerBlock } from "~/components/ui/spinner";
 import { analyticsDays, analyticsText } from "../analytics-messages";
 import { useServiceMetrics } from "../api/get-service-metrics";
 import { nothingReported, totals } from "../service-totals";
@@ -19,19 +19,17 @@ import { ServicePerformance } from "./service-performance";
 export function AnalyticsBody() {
   const metrics = useServiceMetrics(analyticsDays);
   if (metrics.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label={analyticsText.loading} />
-      </div>
-    );
+    return <SpinnerBlock label={analyticsText.loading} />;
   }
   if (!metrics.data) {
     return (
-      <Card className="flex flex-wrap items-center gap-3">
-        <p className="text-destructive">{analyticsText.failed}</p>
-        <Button variant="outline" size="sm" onClick={() => void metrics.refetch()} disabled={metrics.isFetching}>
-          {analyticsText.tryAgain}
-        </Button>
+      <Card>
+        <LoadFailed
+          message={analyticsText.failed}
+          retryLabel={analyticsText.tryAgain}
+          onRetry={() => void metrics.refetch()}
+          retrying={metrics.isFetching}
+        />
       </Card>
     );
   }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Spinner } from "~/components/ui/spinner";
+import { LoadFailed } from "~/components/ui/load-failed";
+import { SpinnerBlock } from "~/components/ui/spinner";
 import { useDailyMetrics } from "../api/get-daily-metrics";
 import { analyticsText } from "../analytics-messages";
 import { DailyTable } from "./daily-table";
@@ -44,27 +45,19 @@ export function DailyActivity() {
       </div>
       <div className="mt-4 rounded-xl border border-border bg-background p-4 shadow-sm sm:p-6">
         {daily.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label={analyticsText.dailyLoading} />
-          </div>
+          <SpinnerBlock label={analyticsText.dailyLoading} />
         ) : daily.isError ? (
-          <div className="flex flex-wrap items-center gap-3">
-            <p className="text-destructive">{analyticsText.dailyFailed}</p>
-            <Button variant="outline" size="sm" onClick={() => void daily.refetch()} disabled={daily.isFetching}>
-              {analyticsText.tryAgain}
-            </Button>
-          </div>
+          <LoadFailed
+            message={analyticsText.dailyFailed}
+            retryLabel={analyticsText.tryAgain}
+            onRetry={() => void daily.refetch()}
+            retrying={daily.isFetching}
+          />
         ) : (
           <>
             {/* One picture for assistive technology; the table has the numbers. */}
             <div data-testid="daily-chart" role="img" aria-label={analyticsText.dailyChartLabel} className="min-h-[480px]">
-              <Suspense
-                fallback={
-                  <div className="flex justify-center py-16">
-                    <Spinner label={analyticsText.dailyLoading} />
-                  </div>
-                }
-              >
+              <Suspense fallback={<SpinnerBlock label={analyticsText.dailyLoading} />}>
                 <DailyChart series={daily.data} />
               </Suspense>
             </div>

@@ -1,5 +1,5 @@
 import { useEffect, useId, type RefObject } from "react";
-import { Button } from "~/components/ui/button";
+import { LoadFailed } from "~/components/ui/load-failed";
 import { Spinner } from "~/components/ui/spinner";
 import { notify } from "~/lib/notify";
 import { useServiceKeys } from "../api/get-service-keys";
@@ -32,12 +32,13 @@ export function ApiKeyList({ serviceId, heading, onRevoked }: ApiKeyListProps) {
           <Spinner className="h-6 w-6" label={apiKeyText.loading} />
         </div>
       ) : keys.isError ? (
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <p className="text-destructive">{apiKeyText.loadFailed}</p>
-          <Button variant="outline" size="sm" onClick={() => void keys.refetch()} disabled={keys.isFetching}>
-            {serviceText.tryAgain}
-          </Button>
-        </div>
+        <LoadFailed
+          className="mt-3"
+          message={apiKeyText.loadFailed}
+          retryLabel={serviceText.tryAgain}
+          onRetry={() => void keys.refetch()}
+          retrying={keys.isFetching}
+        />
       ) : keys.data.length === 0 ? (
         <p className="mt-2 text-muted-foreground">{apiKeyText.none}</p>
       ) : (

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Spinner } from "~/components/ui/spinner";
+import { SpinnerBlock } from "~/components/ui/spinner";
 import { useMetricsSummary } from "../api/get-metrics-summary";
 import { notify } from "~/lib/notify";
 import { useServices } from "../api/get-services";
@@ -21,11 +21,7 @@ export function DashboardData() {
   }, [services.error]);
 
   if (metricsLoading || services.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label={dashboardText.loading} />
-      </div>
-    );
+    return <SpinnerBlock label={dashboardText.loading} />;
   }
   return (
     <>

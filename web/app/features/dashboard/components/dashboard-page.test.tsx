@@ -174,7 +174,7 @@ describe("DashboardPage: services", () => {
     const bar = within(active).getByRole("progressbar", { name: "Calls answered this month" });
     expect([bar.getAttribute("aria-valuenow"), bar.getAttribute("aria-valuetext")]).toEqual(["24", "120 / 500 (24%)"]);
     expect(within(active).getByRole("button", { name: "Pause" })).toBeTruthy();
-    expect(within(active).getByRole("link", { name: "Configure" }).getAttribute("href")).toBe("/services/voice-ai");
+    expect(within(active).getByRole("link", { name: "Configure" }).getAttribute("href")).toBe("/dashboard/services/s1");
     expect(within(active).getByRole("button", { name: "API keys" })).toBeTruthy();
 
     const stopped = row("Hiring");
@@ -182,7 +182,7 @@ describe("DashboardPage: services", () => {
     expect(within(stopped).getByText("AI Recruitment System")).toBeTruthy();
     expect(within(stopped).queryByRole("progressbar")).toBeNull();
     expect(within(stopped).getByRole("button", { name: "Activate" })).toBeTruthy();
-    expect(within(stopped).getByRole("link", { name: "Configure" }).getAttribute("href")).toBe("/services/recruitment");
+    expect(within(stopped).getByRole("link", { name: "Configure" }).getAttribute("href")).toBe("/dashboard/services/s2");
     // Newest first, as the API sends them.
     const rows = screen.getAllByRole("listitem").filter((li) => li.hasAttribute("aria-labelledby"));
     expect(rows.map((li) => li.querySelector("h3")?.textContent)).toEqual(["Front desk", "Hiring"]);

@@ -1,17 +1,18 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ActionButton } from "~/components/ui/action-button";
 import { notify } from "~/lib/notify";
-import { useSubscription } from "~/features/billing";
 import { isActive, type Service } from "../api/service";
 import { useUpdateService } from "../api/update-service";
 import { serviceText } from "../dashboard-messages";
 import { serviceTitle } from "~/lib/service-units";
 import { ApiKeysButton } from "./api-keys-button";
-import { usage, type PlanInfo } from "../usage";
+import { usage } from "../usage";
+import { usePlanInfo } from "../use-plan-info";
+import { workspacePath } from "../workspace-path";
+import { ServiceStatusBadge } from "./service-status";
 import { UsageBar } from "./usage-bar";
 
 /**
@@ -48,8 +49,7 @@ export function ServiceRow({ service }: { service: Service }) {
             </p>
           </div>
           <p>
-            <span className="sr-only">{serviceText.statusLabel} </span>
-            <Badge variant={active ? "success" : "secondary"}>{active ? serviceText.active : serviceText.paused}</Badge>
+            <ServiceStatusBadge service={service} />
           </p>
         </div>
         {active && <UsageBar serviceType={service.service_type} usage={usage(service, plan)} />}
@@ -64,7 +64,7 @@ export function ServiceRow({ service }: { service: Service }) {
             {active ? serviceText.pause : serviceText.activate}
           </ActionButton>
           <Link
-            to={`/services/${service.service_type}`}
+            to={workspacePath(service.id)}
             className={buttonVariants({ variant: "outline", size: "sm" })}
             aria-describedby={nameId}
           >
@@ -75,13 +75,4 @@ export function ServiceRow({ service }: { service: Service }) {
       </Card>
     </li>
   );
-}
-
-/** The plan usage is measured against, from the subscription check; null while it runs. */
-function usePlanInfo(): PlanInfo | null {
-  const subscription = useSubscription();
-  if (subscription.loading) return null;
-  if (!subscription.subscribed) return { subscribed: false };
-  // A subscription to a product we do not know still gives access: name it plainly.
-  return { subscribed: true, name: subscription.currentPlan?.name ?? "current" };
 }

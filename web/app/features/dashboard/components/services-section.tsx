@@ -1,5 +1,5 @@
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { LoadFailed } from "~/components/ui/load-failed";
 import type { Service } from "../api/service";
 import { serviceText } from "../dashboard-messages";
 import { AddServiceButton } from "./add-service-button";
@@ -25,11 +25,8 @@ export function ServicesSection({ services, failed, retrying, onRetry }: Service
       </div>
       <div className="mt-4">
         {failed ? (
-          <Card className="flex flex-wrap items-center gap-3">
-            <p className="text-destructive">{serviceText.loadFailed}</p>
-            <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-              {serviceText.tryAgain}
-            </Button>
+          <Card>
+            <LoadFailed message={serviceText.loadFailed} retryLabel={serviceText.tryAgain} onRetry={onRetry} retrying={retrying} />
           </Card>
         ) : services && services.length > 0 ? (
           <ul className="grid gap-4">
