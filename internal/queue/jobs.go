@@ -30,7 +30,7 @@ var jobDefaults = Config{
 // Jobs runs the background jobs of lexa.JobQueue on a Runner, each by the Handler
 // registered for its kind. Every instance runs one; a job runs on one of them at a time.
 type Jobs struct {
-	*Runner[lexa.Job]
+	*Runner[lexa.Job, json.RawMessage]
 	store    lexa.JobQueue
 	mu       sync.RWMutex
 	handlers map[string]Handler
@@ -39,10 +39,13 @@ type Jobs struct {
 // NewJobs returns the job worker of store. Register the handlers before Run.
 func NewJobs(store lexa.JobQueue, logger *slog.Logger, clock lexa.Clock, opts ...Option) *Jobs {
 	j := &Jobs{store: store, handlers: map[string]Handler{}}
-	work := Work[lexa.Job]{
+	work := Work[lexa.Job, json.RawMessage]{
 		Name:    "job",
 		Claim:   store.ClaimDueJobs,
 		Process: j.process,
+		Complete: func(ctx context.Context, owner string, job lexa.Job, result json.RawMessage) error {
+			return store.CompleteJob(ctx, job.ID, owner, result)
+		},
 		Fail: func(ctx context.Context, owner string, job lexa.Job, reason string, next time.Time) error {
 			return store.FailJob(ctx, job.ID, owner, reason, next)
 		},
@@ -68,21 +71,21 @@ func (j *Jobs) Register(kind string, h Handler) {
 	j.handlers[kind] = h
 }
 
-// process runs a job's handler and records its result. A kind without a handler fails
-// the job, retried like any failure: during a rolling deploy, an instance of the newer
-// version may know it.
-func (j *Jobs) process(ctx context.Context, owner string, job lexa.Job) error {
+// process runs a job's handler. A kind without a handler fails the job, retried like any
+// failure: during a rolling deploy, an instance of the newer version may know it.
+func (j *Jobs) process(ctx context.Context, job lexa.Job) (json.RawMessage, error) {
 	j.mu.RLock()
 	h := j.handlers[job.Kind]
 	j.mu.RUnlock()
 	if h == nil {
-		return fmt.Errorf("no handler for job kind %q on this instance", job.Kind)
+		return nil, fmt.Errorf("no handler for job kind %q on this instance", job.Kind)
 	}
 	result, err := h(ctx, job)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	markCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), markTimeout)
-	defer cancel()
-	return j.store.CompleteJob(markCtx, job.ID, owner, result)
+	if len(result) > 0 && !json.Valid(result) {
+		return nil, fmt.Errorf("the handler of job kind %q returned a result that is not JSON", job.Kind)
+	}
+	return result, nil
 }

@@ -21,18 +21,23 @@ import (
 	"lexa/internal/poll"
 )
 
-// Work is one leased queue as the Runner drains it; T is one claimed item.
-type Work[T any] struct {
+// Work is one leased queue as the Runner drains it: T is one claimed item, R what its
+// work produces for the record of it done.
+type Work[T, R any] struct {
 	// Name names the queue in logs: "job", "mail".
 	Name string
 	// Claim leases up to limit due items to owner until now+lease, counting the attempt.
 	Claim func(ctx context.Context, owner string, now time.Time, lease time.Duration, limit int) ([]T, error)
-	// Process does an item's work and records it done. An error wrapping
-	// lexa.ErrLeaseLost means another worker holds the item now; any other error is a
-	// failed attempt.
-	Process func(ctx context.Context, owner string, item T) error
+	// Process does an item's work; an error is a failed attempt.
+	Process func(ctx context.Context, item T) (R, error)
+	// Complete records an item owner holds as done. An error wrapping lexa.ErrLeaseLost
+	// means another worker holds it now.
+	Complete func(ctx context.Context, owner string, item T, result R) error
 	// Fail records a failed attempt of an item owner holds, due again at next.
 	Fail func(ctx context.Context, owner string, item T, reason string, next time.Time) error
+	// Release hands an item owner claimed but did not start back, due now, so that
+	// another instance need not wait for its lease to end. nil leaves it leased.
+	Release func(ctx context.Context, owner string, item T) error
 	// Attempts counts an item's attempts, the one in hand included: the backoff grows
 	// with it.
 	Attempts func(T) int
@@ -41,6 +46,9 @@ type Work[T any] struct {
 	Final func(T) bool
 	// Attrs name an item in logs.
 	Attrs func(T) []any
+	// Done and Retry are the log messages of an item done and of one failed and retried;
+	// by default Name+" done" and Name+" failed; will retry".
+	Done, Retry string
 }
 
 // Config is how a Runner drains its queue; each queue has its defaults, and Options
@@ -55,8 +63,11 @@ type Config struct {
 	Batch               int // how many items one claim takes
 	BaseDelay, MaxDelay time.Duration
 	// AlertAfter is the attempt from which a failure is logged as an error: still
-	// retried, but failing this long needs a person.
+	// retried, but failing this long needs a person. 0 for never.
 	AlertAfter int
+	// Loop is the loop to run on; New makes one when it is nil. A worker that is nudged
+	// before its runner is made passes its own.
+	Loop *poll.Loop
 }
 
 // Option changes a Config.
@@ -86,16 +97,15 @@ const markTimeout = 10 * time.Second
 
 // Runner drains one leased queue. Every instance runs one per queue; the leases keep
 // two from working the same item.
-type Runner[T any] struct {
-	work   Work[T]
+type Runner[T, R any] struct {
+	work   Work[T, R]
 	cfg    Config
 	logger *slog.Logger
 	clock  lexa.Clock
-	loop   *poll.Loop
 }
 
 // New returns a runner of work with the queue's defaults changed by opts.
-func New[T any](work Work[T], logger *slog.Logger, clock lexa.Clock, defaults Config, opts ...Option) *Runner[T] {
+func New[T, R any](work Work[T, R], logger *slog.Logger, clock lexa.Clock, defaults Config, opts ...Option) *Runner[T, R] {
 	cfg := defaults
 	for _, o := range opts {
 		o(&cfg)
@@ -106,28 +116,37 @@ func New[T any](work Work[T], logger *slog.Logger, clock lexa.Clock, defaults Co
 	if cfg.Timeout <= 0 || cfg.Timeout >= cfg.Lease {
 		cfg.Timeout = cfg.Lease / 2
 	}
-	return &Runner[T]{work: work, cfg: cfg, logger: logger, clock: clock, loop: poll.NewLoop(cfg.Poll)}
+	if cfg.Loop == nil {
+		cfg.Loop = poll.NewLoop(cfg.Poll)
+	}
+	if work.Done == "" {
+		work.Done = work.Name + " done"
+	}
+	if work.Retry == "" {
+		work.Retry = work.Name + " failed; will retry"
+	}
+	return &Runner[T, R]{work: work, cfg: cfg, logger: logger, clock: clock}
 }
 
 // Owner is the id this runner claims under.
-func (r *Runner[T]) Owner() string { return r.cfg.Owner }
+func (r *Runner[T, R]) Owner() string { return r.cfg.Owner }
 
 // Notify asks the runner to look at the queue now, e.g. after a commit that queued work.
 // It never blocks.
-func (r *Runner[T]) Notify() { r.loop.Notify() }
+func (r *Runner[T, R]) Notify() { r.cfg.Loop.Notify() }
 
 // Run drains the queue at once, then every poll interval and on every Notify, until ctx
-// is cancelled. The item in hand is finished and recorded first; the rest of a batch
-// stays leased until its lease ends.
-func (r *Runner[T]) Run(ctx context.Context) {
+// is cancelled. The item in hand is finished and recorded first; the rest of its batch
+// is released (Work.Release) or stays leased until its lease ends.
+func (r *Runner[T, R]) Run(ctx context.Context) {
 	r.logger.Info(r.work.Name+" worker started", "owner", r.cfg.Owner)
-	r.loop.Run(ctx, r.Drain)
+	r.cfg.Loop.Run(ctx, r.Drain)
 	r.logger.Info(r.work.Name+" worker stopped", "owner", r.cfg.Owner)
 }
 
 // Drain claims and works batches until a claim comes back short or ctx is cancelled:
 // one pass of Run, which tests call directly with their clock.
-func (r *Runner[T]) Drain(ctx context.Context) {
+func (r *Runner[T, R]) Drain(ctx context.Context) {
 	for ctx.Err() == nil {
 		claimedAt := r.clock.Now()
 		batch, err := r.work.Claim(ctx, r.cfg.Owner, claimedAt, r.cfg.Lease, r.cfg.Batch)
@@ -140,8 +159,9 @@ func (r *Runner[T]) Drain(ctx context.Context) {
 		// Start no item once the lease no longer outlasts a whole timeout: past that
 		// point another instance may take it over, and it would be worked twice.
 		startBy := claimedAt.Add(r.cfg.Lease - r.cfg.Timeout)
-		for _, item := range batch {
+		for i, item := range batch {
 			if ctx.Err() != nil || r.clock.Now().After(startBy) {
+				r.release(ctx, batch[i:])
 				return
 			}
 			r.handle(ctx, item)
@@ -154,22 +174,25 @@ func (r *Runner[T]) Drain(ctx context.Context) {
 
 // handle works one item and records the outcome. Neither step is cut short by shutdown:
 // work that was done must be recorded, or it would be done again.
-func (r *Runner[T]) handle(ctx context.Context, item T) {
+func (r *Runner[T, R]) handle(ctx context.Context, item T) {
 	workCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), r.cfg.Timeout)
-	err := r.process(workCtx, item)
+	result, err := r.process(workCtx, item)
 	cancel()
 	attempt := r.work.Attempts(item)
 	logger := r.logger.With(append(r.work.Attrs(item), "attempt", attempt)...)
-	switch {
-	case err == nil:
-		logger.Info(r.work.Name + " done")
-		return
-	case errors.Is(err, lexa.ErrLeaseLost):
-		logger.Warn(r.work.Name+" was taken over by another worker; its outcome here is dropped", "err", err)
-		return
-	}
 	markCtx, cancelMark := context.WithTimeout(context.WithoutCancel(ctx), markTimeout)
 	defer cancelMark()
+	if err == nil {
+		switch markErr := r.work.Complete(markCtx, r.cfg.Owner, item, result); {
+		case errors.Is(markErr, lexa.ErrLeaseLost):
+			logger.Warn(r.work.Name+" was taken over by another worker; its outcome here is dropped", "err", markErr)
+		case markErr != nil:
+			logger.Error(r.work.Name+" done but not recorded; it may be done again", "err", markErr)
+		default:
+			logger.Info(r.work.Done)
+		}
+		return
+	}
 	delay := lexa.RetryDelay(attempt, r.cfg.BaseDelay, r.cfg.MaxDelay)
 	if markErr := r.work.Fail(markCtx, r.cfg.Owner, item, err.Error(), r.clock.Now().Add(delay)); markErr != nil {
 		logger.Error(r.work.Name+" failed and the failure was not recorded", "err", err, "mark_err", markErr)
@@ -183,17 +206,31 @@ func (r *Runner[T]) handle(ctx context.Context, item T) {
 	if r.cfg.AlertAfter > 0 && attempt >= r.cfg.AlertAfter {
 		level = slog.LevelError
 	}
-	logger.Log(markCtx, level, r.work.Name+" failed; will retry", "err", err, "retry_in", delay.Round(time.Second).String())
+	logger.Log(markCtx, level, r.work.Retry, "err", err, "retry_in", delay.Round(time.Second).String())
+}
+
+// release hands claimed but unstarted items back, due now, when the queue can.
+func (r *Runner[T, R]) release(ctx context.Context, rest []T) {
+	if r.work.Release == nil {
+		return
+	}
+	markCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), markTimeout)
+	defer cancel()
+	for _, item := range rest {
+		if err := r.work.Release(markCtx, r.cfg.Owner, item); err != nil {
+			r.logger.Warn("release "+r.work.Name+"; it is worked when its lease ends", append(r.work.Attrs(item), "err", err)...)
+		}
+	}
 }
 
 // process runs the work on one item, turning a panic into a failed attempt: one bad item
 // must not stop the process, nor the worker.
-func (r *Runner[T]) process(ctx context.Context, item T) (err error) {
+func (r *Runner[T, R]) process(ctx context.Context, item T) (result R, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			r.logger.Error(r.work.Name+" panicked", append(r.work.Attrs(item), "panic", fmt.Sprint(p), "stack", string(debug.Stack()))...)
 			err = fmt.Errorf("%s panicked: %v", r.work.Name, p)
 		}
 	}()
-	return r.work.Process(ctx, r.cfg.Owner, item)
+	return r.work.Process(ctx, item)
 }
