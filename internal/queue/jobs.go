@@ -31,14 +31,13 @@ var jobDefaults = Config{
 // registered for its kind. Every instance runs one; a job runs on one of them at a time.
 type Jobs struct {
 	*Runner[lexa.Job, json.RawMessage]
-	store    lexa.JobQueue
 	mu       sync.RWMutex
 	handlers map[string]Handler
 }
 
 // NewJobs returns the job worker of store. Register the handlers before Run.
 func NewJobs(store lexa.JobQueue, logger *slog.Logger, clock lexa.Clock, opts ...Option) *Jobs {
-	j := &Jobs{store: store, handlers: map[string]Handler{}}
+	j := &Jobs{handlers: map[string]Handler{}}
 	work := Work[lexa.Job, json.RawMessage]{
 		Name:    "job",
 		Claim:   store.ClaimDueJobs,

@@ -224,7 +224,7 @@ func TestSlowWorkerLosesItsJobToAnother(t *testing.T) {
 			t.Errorf("runs %v, %d attempts", runs, got.Attempts)
 		}
 		if !strings.Contains(f.logs.String(), "taken over by another worker") {
-			t.Errorf("worker-1 does not say its outcome was dropped:\n%s", f.logs.String())
+			t.Errorf("worker-1 does not say it lost the job:\n%s", f.logs.String())
 		}
 	})
 }

@@ -46,6 +46,8 @@ type Work[T, R any] struct {
 	Final func(T) bool
 	// Attrs name an item in logs.
 	Attrs func(T) []any
+	// Outcome describes in logs what an item's work came to; nil for nothing.
+	Outcome func(R) []any
 	// Done and Retry are the log messages of an item done and of one failed and retried;
 	// by default Name+" done" and Name+" failed; will retry".
 	Done, Retry string
@@ -185,9 +187,11 @@ func (r *Runner[T, R]) handle(ctx context.Context, item T) {
 	if err == nil {
 		switch markErr := r.work.Complete(markCtx, r.cfg.Owner, item, result); {
 		case errors.Is(markErr, lexa.ErrLeaseLost):
-			logger.Warn(r.work.Name+" was taken over by another worker; its outcome here is dropped", "err", markErr)
+			logger.Warn(r.work.Name+" was taken over by another worker (its lease ran out); it may be done twice", "err", markErr)
 		case markErr != nil:
 			logger.Error(r.work.Name+" done but not recorded; it may be done again", "err", markErr)
+		case r.work.Outcome != nil:
+			logger.Info(r.work.Done, r.work.Outcome(result)...)
 		default:
 			logger.Info(r.work.Done)
 		}
