@@ -130,9 +130,6 @@ func New[T, R any](work Work[T, R], logger *slog.Logger, clock lexa.Clock, defau
 	return &Runner[T, R]{work: work, cfg: cfg, logger: logger, clock: clock}
 }
 
-// Owner is the id this runner claims under.
-func (r *Runner[T, R]) Owner() string { return r.cfg.Owner }
-
 // Notify asks the runner to look at the queue now, e.g. after a commit that queued work.
 // It never blocks.
 func (r *Runner[T, R]) Notify() { r.cfg.Loop.Notify() }

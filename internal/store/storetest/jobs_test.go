@@ -315,8 +315,9 @@ func TestJobWhoseLastAttemptWasAbandonedDies(t *testing.T) {
 		db, clock := New(t, b)
 		u, s := jobOwner(t, db, clock, "poison@example.com")
 		j := enqueueJob(t, db, lexa.JobInput{UserID: u.ID, ServiceID: s.ID, Kind: "k", MaxAttempts: 1})
+		clock.Advance(time.Second)
 		later := enqueueJob(t, db, lexa.JobInput{UserID: u.ID, ServiceID: s.ID, Kind: "k"})
-		if got := claimJobs(t, db, "crashed", clock.Now(), 1); len(got) != 1 || got[0].ID != j.ID {
+		if got := claimJobs(t, db, "crashed", clock.Now(), 1); len(got) != 1 || got[0].ID != j.ID { // the older
 			t.Fatalf("claimed %+v", got)
 		}
 		clock.Advance(testLease + time.Second)
