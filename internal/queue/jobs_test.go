@@ -5,9 +5,9 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"log/slog"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -28,7 +28,7 @@ type fixture struct {
 	user    lexa.User
 	service lexa.Service
 	jobs    *queue.Jobs
-	logs    *syncBuffer
+	logs    *bytes.Buffer
 }
 
 func newFixture(t *testing.T, b storetest.Backend, opts ...queue.Option) *fixture {
@@ -43,7 +43,7 @@ func newFixture(t *testing.T, b storetest.Backend, opts ...queue.Option) *fixtur
 	if err != nil {
 		t.Fatal(err)
 	}
-	logs := &syncBuffer{}
+	logs := &bytes.Buffer{}
 	opts = append([]queue.Option{queue.WithBackoff(base, time.Hour), queue.WithOwner("worker-1")}, opts...)
 	jobs := queue.NewJobs(db, slog.New(slog.NewTextHandler(logs, nil)), clock, opts...)
 	return &fixture{db: db, clock: clock, user: u, service: s, jobs: jobs, logs: logs}
@@ -61,17 +61,7 @@ func (f *fixture) enqueue(t *testing.T, kind, payload string, maxAttempts int) l
 
 func (f *fixture) job(t *testing.T, id string) lexa.Job {
 	t.Helper()
-	jobs, err := f.db.JobsOfService(context.Background(), f.user.ID, f.service.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, j := range jobs {
-		if j.ID == id {
-			return j
-		}
-	}
-	t.Fatalf("job %s not listed", id)
-	return lexa.Job{}
+	return storetest.JobOf(t, f.db, f.user.ID, f.service.ID, id)
 }
 
 func TestRegisteredHandlerRunsAndItsResultIsKept(t *testing.T) {
@@ -200,7 +190,7 @@ func TestPanicsAndUnknownKindsFailTheirJobOnly(t *testing.T) {
 func TestSlowWorkerLosesItsJobToAnother(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		f := newFixture(t, b, queue.WithLease(time.Minute))
-		other := queue.NewJobs(f.db, slog.New(slog.NewTextHandler(&syncBuffer{}, nil)), f.clock,
+		other := queue.NewJobs(f.db, slog.New(slog.NewTextHandler(io.Discard, nil)), f.clock,
 			queue.WithOwner("worker-2"), queue.WithLease(time.Minute))
 		var runs []string
 		f.jobs.Register("k", func(context.Context, lexa.Job) (json.RawMessage, error) {
@@ -282,22 +272,4 @@ func waitFor(t *testing.T, done <-chan string, id string) {
 	case <-time.After(time.Minute):
 		t.Fatalf("job %s did not run", id)
 	}
-}
-
-// syncBuffer is a log destination several goroutines may write to.
-type syncBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
 }

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -42,22 +41,6 @@ func claimJobs(t *testing.T, db *store.DB, owner string, now time.Time, limit in
 	return got
 }
 
-// jobOf reads a job back through its service's listing.
-func jobOf(t *testing.T, db *store.DB, userID, serviceID, id string) lexa.Job {
-	t.Helper()
-	jobs, err := db.JobsOfService(context.Background(), userID, serviceID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, j := range jobs {
-		if j.ID == id {
-			return j
-		}
-	}
-	t.Fatalf("job %s is not listed", id)
-	return lexa.Job{}
-}
-
 func sameJSON(a, b json.RawMessage) bool {
 	var x, y any
 	return json.Unmarshal(a, &x) == nil && json.Unmarshal(b, &y) == nil && fmt.Sprint(x) == fmt.Sprint(y)
@@ -86,7 +69,7 @@ func TestJobEnqueueClaimComplete(t *testing.T) {
 			j.Status != lexa.JobRunning || j.Attempts != 1 || !sameJSON(j.Payload, queued.Payload) {
 			t.Errorf("claimed %+v, want the queued job running on its first attempt", j)
 		}
-		if listed := jobOf(t, db, u.ID, s.ID, j.ID); listed.Status != lexa.JobRunning {
+		if listed := JobOf(t, db, u.ID, s.ID, j.ID); listed.Status != lexa.JobRunning {
 			t.Errorf("listed as %s while running", listed.Status)
 		}
 		// Leased: nobody else gets it.
@@ -103,7 +86,7 @@ func TestJobEnqueueClaimComplete(t *testing.T) {
 		if err := db.CompleteJob(ctx, j.ID, "a", json.RawMessage(`{"score": 87}`)); err != nil {
 			t.Fatal(err)
 		}
-		done := jobOf(t, db, u.ID, s.ID, j.ID)
+		done := JobOf(t, db, u.ID, s.ID, j.ID)
 		if done.Status != lexa.JobDone || !sameJSON(done.Result, json.RawMessage(`{"score": 87}`)) ||
 			done.FinishedAt == nil || !done.FinishedAt.Equal(clock.Now()) || done.LastError != "" {
 			t.Errorf("done job: %+v", done)
@@ -172,48 +155,19 @@ func TestJobsClaimedConcurrentlyRunOnce(t *testing.T) {
 			WarmPool(t, db)
 		}
 
-		var mu sync.Mutex
-		ran := map[string][]string{}
-		var wg sync.WaitGroup
-		errs := make(chan error, 16)
-		for h, db := range handles {
-			for g := range 4 {
-				owner := fmt.Sprintf("h%d-g%d", h, g)
-				wg.Go(func() {
-					// One job at a time, as the job worker claims; the clock never moves, so
-					// no lease runs out and is taken over.
-					for {
-						got, err := db.ClaimDueJobs(ctx, owner, clock.Now(), testLease, 1)
-						if err != nil {
-							errs <- err
-							return
-						}
-						if len(got) == 0 {
-							return
-						}
-						mu.Lock()
-						ran[got[0].ID] = append(ran[got[0].ID], owner)
-						mu.Unlock()
-						if err := db.CompleteJob(ctx, got[0].ID, owner, json.RawMessage(`{"by": "`+owner+`"}`)); err != nil {
-							errs <- err
-							return
-						}
-					}
-				})
+		// One job at a time, as the job worker claims.
+		ran := claimConcurrently(t, handles, 4, func(db *store.DB, owner string) ([]string, error) {
+			got, err := db.ClaimDueJobs(ctx, owner, clock.Now(), testLease, 1)
+			ids := make([]string, len(got))
+			for i, j := range got {
+				ids[i] = j.ID
 			}
-		}
-		wg.Wait()
-		close(errs)
-		for err := range errs {
-			t.Error(err)
-		}
+			return ids, err
+		}, func(db *store.DB, owner string, id string) error {
+			return db.CompleteJob(ctx, id, owner, json.RawMessage(`{"by": "`+owner+`"}`))
+		})
 		if len(ran) != jobs {
 			t.Errorf("%d jobs ran, want %d", len(ran), jobs)
-		}
-		for id, owners := range ran {
-			if len(owners) != 1 {
-				t.Errorf("job %s ran %d times: %v", id, len(owners), owners)
-			}
 		}
 		listed, err := handles[1].JobsOfService(ctx, u.ID, s.ID)
 		if err != nil {
@@ -256,7 +210,7 @@ func TestJobOfAStoppedWorkerIsTakenOverAfterItsLease(t *testing.T) {
 		if err := db.FailJob(ctx, j.ID, "stopped", "late", clock.Now()); !errors.Is(err, store.ErrLeaseLost) {
 			t.Errorf("FailJob by the stopped worker: %v, want ErrLeaseLost", err)
 		}
-		if done := jobOf(t, db, u.ID, s.ID, j.ID); done.Status != lexa.JobDone || !sameJSON(done.Result, json.RawMessage(`{"by": "b"}`)) {
+		if done := JobOf(t, db, u.ID, s.ID, j.ID); done.Status != lexa.JobDone || !sameJSON(done.Result, json.RawMessage(`{"by": "b"}`)) {
 			t.Errorf("job after the takeover: %+v", done)
 		}
 	})
@@ -279,7 +233,7 @@ func TestJobRetriesThenDies(t *testing.T) {
 			if err := db.FailJob(ctx, j.ID, "w", fmt.Sprintf("engine unavailable (%d)", attempt), next); err != nil {
 				t.Fatal(err)
 			}
-			listed := jobOf(t, db, u.ID, s.ID, j.ID)
+			listed := JobOf(t, db, u.ID, s.ID, j.ID)
 			if attempt == 3 {
 				break
 			}
@@ -293,7 +247,7 @@ func TestJobRetriesThenDies(t *testing.T) {
 			}
 			clock.Advance(time.Second)
 		}
-		dead := jobOf(t, db, u.ID, s.ID, j.ID)
+		dead := JobOf(t, db, u.ID, s.ID, j.ID)
 		if dead.Status != lexa.JobDead || dead.LastError != "engine unavailable (3)" || dead.FinishedAt == nil ||
 			!dead.FinishedAt.Equal(clock.Now()) || dead.Attempts != 3 {
 			t.Errorf("after the last attempt: %+v, want dead with the last reason", dead)
@@ -325,7 +279,7 @@ func TestJobWhoseLastAttemptWasAbandonedDies(t *testing.T) {
 		if len(got) != 1 || got[0].ID != later.ID {
 			t.Errorf("claimed %+v, want only the other job", got)
 		}
-		dead := jobOf(t, db, u.ID, s.ID, j.ID)
+		dead := JobOf(t, db, u.ID, s.ID, j.ID)
 		if dead.Status != lexa.JobDead || !strings.Contains(dead.LastError, "lease ran out") || dead.FinishedAt == nil {
 			t.Errorf("abandoned job: %+v, want dead", dead)
 		}
