@@ -21,6 +21,7 @@ import (
 	"lexa/internal/httpapi"
 	"lexa/internal/lexa"
 	"lexa/internal/mail"
+	"lexa/internal/queue"
 	"lexa/internal/retention"
 	"lexa/internal/store"
 	"lexa/internal/webui"
@@ -39,6 +40,7 @@ type App struct {
 	listener net.Listener
 	mail     *mail.Worker
 	billing  *billing.Worker // nil in test mode: there are no webhooks to apply
+	jobs     *queue.Jobs
 	retain   *retention.Worker
 	api      *httpapi.Server
 	// metricsServer serves GET /metrics on METRICS_ADDR; nil when that is empty.
@@ -53,6 +55,7 @@ type appOptions struct {
 	clock         lexa.Clock
 	mailWorker    []mail.WorkerOption
 	billingWorker []billing.WorkerOption
+	jobWorker     []queue.Option
 	retention     []retention.Option
 	liveHeartbeat time.Duration
 }
@@ -68,6 +71,11 @@ func WithMailWorker(opts ...mail.WorkerOption) Option {
 // WithBillingWorker tunes the webhook worker (tests poll and retry faster).
 func WithBillingWorker(opts ...billing.WorkerOption) Option {
 	return func(o *appOptions) { o.billingWorker = append(o.billingWorker, opts...) }
+}
+
+// WithJobWorker tunes the background job worker (tests poll faster).
+func WithJobWorker(opts ...queue.Option) Option {
+	return func(o *appOptions) { o.jobWorker = append(o.jobWorker, opts...) }
 }
 
 // WithRetention tunes the retention worker (tests make passes with small batches).
@@ -150,6 +158,9 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 	}
 	worker := mail.NewWorker(db, sender, logger, clock, o.mailWorker...)
 	payments := newPayments(cfg, logger, clock, db, composer, catalog, o.billingWorker)
+	// The background jobs (decision 0037). No kind is registered yet: the document
+	// services of issue 21 register theirs here.
+	jobs := queue.NewJobs(db, logger, clock, o.jobWorker...)
 
 	var google httpapi.GoogleSignIn
 	if cfg.GoogleClientID != "" {
@@ -206,6 +217,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		db:            db,
 		mail:          worker,
 		billing:       payments.worker,
+		jobs:          jobs,
 		retain:        retain,
 		api:           api,
 		metricsServer: metricsServer,
@@ -261,11 +273,13 @@ func (a *App) Run(ctx context.Context) error {
 	defer stopMetrics()
 	defer stopLive()
 	// The workers stop after the HTTP server: each finishes what it has in hand and leaves
-	// the rest (mail, webhook events) in the database for the next start or another instance.
+	// the rest (mail, webhook events, jobs) in the database for the next start or another
+	// instance.
 	workCtx, stopWork := context.WithCancel(context.WithoutCancel(ctx))
 	var workers sync.WaitGroup
 	workers.Go(func() { a.mail.Run(workCtx) })
 	workers.Go(func() { a.retain.Run(workCtx) })
+	workers.Go(func() { a.jobs.Run(workCtx) })
 	if a.billing != nil {
 		workers.Go(func() { a.billing.Run(workCtx) })
 	}

@@ -38,6 +38,9 @@ func TestMetricsOnTheirOwnListener(t *testing.T) {
 	if p, o := gauge(before, "lexa_webhook_events_pending"), gauge(before, "lexa_webhook_oldest_pending_seconds"); p != 0 || o != 0 {
 		t.Errorf("webhook backlog %v, oldest %vs on a new database, want 0 and 0", p, o)
 	}
+	if p, d := gauge(before, "lexa_jobs_pending"), gauge(before, "lexa_jobs_dead"); p != 0 || d != 0 {
+		t.Errorf("jobs pending %v, dead %v on a new database, want 0 and 0", p, d)
+	}
 
 	for range 3 {
 		if res, _ := fetch(t, "GET", base+"/healthz"); res.StatusCode != 200 {

@@ -3,11 +3,13 @@ package billing
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"time"
 
 	"lexa/internal/lexa"
 	"lexa/internal/poll"
+	"lexa/internal/queue"
 )
 
 // WorkerStore is what the webhook worker needs from the database.
@@ -72,49 +74,64 @@ func NewWorker(store WorkerStore, reader SubscriptionReader, mail PaymentMailer,
 // Notify asks the worker to look at the inbox now (an event just arrived). It never blocks.
 func (w *Worker) Notify() { w.loop.Notify() }
 
-// Run applies events until ctx is cancelled; the event in hand is finished first.
-func (w *Worker) Run(ctx context.Context) { w.loop.Run(ctx, w.drain) }
+// Run applies events until ctx is cancelled; the event in hand is finished first, and
+// the rest of its batch is handed back for another instance.
+func (w *Worker) Run(ctx context.Context) { w.runner().Run(ctx) }
 
-func (w *Worker) drain(ctx context.Context) {
-	for ctx.Err() == nil {
-		events, err := w.store.ClaimWebhookEvents(ctx, w.owner, w.clock.Now(), w.lease, w.batch)
-		if err != nil {
-			if ctx.Err() == nil {
-				w.logger.Warn("claim webhook events", "err", err)
+// applied is what applying one event came to.
+type applied struct {
+	skipped bool // Stripe does not know the subscription: nothing to apply
+	notHeld bool // another worker applied it (its lease had run out)
+	change  string
+	status  string
+}
+
+// runner drains the inbox on the runner every leased queue shares (internal/queue).
+// Applying an event records it processed in the same transaction (ApplySubscription), so
+// only a skipped event is recorded after its work.
+func (w *Worker) runner() *queue.Runner[lexa.BillingEvent, applied] {
+	return queue.New(queue.Work[lexa.BillingEvent, applied]{
+		Name:     "webhook event",
+		Claim:    w.store.ClaimWebhookEvents,
+		Process:  w.apply,
+		Complete: w.complete,
+		Fail: func(ctx context.Context, owner string, e lexa.BillingEvent, reason string, next time.Time) error {
+			return w.store.MarkWebhookEventFailed(ctx, e.ID, owner, reason, next)
+		},
+		Release: func(ctx context.Context, owner string, e lexa.BillingEvent) error {
+			return w.store.MarkWebhookEventFailed(ctx, e.ID, owner, "released unapplied", w.clock.Now())
+		},
+		Attempts: func(e lexa.BillingEvent) int { return e.Attempts },
+		Attrs: func(e lexa.BillingEvent) []any {
+			return []any{"event_id", e.ID, "type", e.Type, "subscription_id", e.SubscriptionID}
+		},
+		Outcome: func(a applied) []any {
+			if a.skipped {
+				return []any{"change", "skipped: unknown subscription"}
 			}
-			return
-		}
-		for _, e := range events {
-			w.apply(context.WithoutCancel(ctx), e)
-		}
-		if len(events) < w.batch {
-			return
-		}
-	}
+			return []any{"change", a.change, "status", a.status}
+		},
+		Done:  "webhook event applied",
+		Retry: "webhook event not applied; will retry",
+	}, w.logger, w.clock, queue.Config{
+		Owner: w.owner, Poll: w.poll, Lease: w.lease, Timeout: w.readTimeout, Batch: w.batch,
+		BaseDelay: w.baseDelay, MaxDelay: w.maxDelay, Loop: w.loop,
+	})
 }
 
 // apply handles one claimed event. Its ticket is taken before Stripe is asked, so of two
 // reads of one subscription the later one is what stays stored.
-func (w *Worker) apply(ctx context.Context, e lexa.BillingEvent) {
-	ctx, cancel := context.WithTimeout(ctx, w.readTimeout)
-	defer cancel()
-	logger := w.logger.With("event_id", e.ID, "type", e.Type, "subscription_id", e.SubscriptionID, "attempt", e.Attempts)
+func (w *Worker) apply(ctx context.Context, e lexa.BillingEvent) (applied, error) {
 	seq, err := w.store.NextBillingSeq(ctx)
 	if err != nil {
-		w.fail(ctx, logger, e, err)
-		return
+		return applied{}, err
 	}
 	sub, hint, err := w.reader.Subscription(ctx, e.SubscriptionID)
 	if errors.Is(err, ErrUnknownSubscription) {
-		if err := w.store.MarkWebhookEventSkipped(ctx, e.ID, w.owner, "unknown subscription", w.clock.Now()); err != nil {
-			logger.Warn("skip webhook event", "err", err)
-		}
-		logger.Warn("webhook event names a subscription Stripe does not know; skipped")
-		return
+		return applied{skipped: true}, nil
 	}
 	if err != nil {
-		w.fail(ctx, logger, e, err)
-		return
+		return applied{}, err
 	}
 	if hint == "" {
 		hint = e.UserHint
@@ -122,14 +139,24 @@ func (w *Worker) apply(ctx context.Context, e lexa.BillingEvent) {
 	update := lexa.SubscriptionUpdate{Subscription: sub, Seq: seq, Source: lexa.SourceStripe, UserHint: hint, Event: &e, WorkerID: w.owner}
 	action, err := w.store.ApplySubscription(ctx, update, w.mailFor(e))
 	if errors.Is(err, lexa.ErrEventNotHeld) {
-		logger.Info("webhook event was applied by another worker")
-		return
+		return applied{notHeld: true}, nil
 	}
 	if err != nil {
-		w.fail(ctx, logger, e, err)
-		return
+		return applied{}, err
 	}
-	logger.Info("webhook event applied", "change", action, "status", sub.Status)
+	return applied{change: action, status: sub.Status}, nil
+}
+
+// complete records a skipped event; an applied one was recorded with its effect.
+func (w *Worker) complete(ctx context.Context, owner string, e lexa.BillingEvent, a applied) error {
+	switch {
+	case a.notHeld:
+		return fmt.Errorf("%w: %w", lexa.ErrLeaseLost, lexa.ErrEventNotHeld)
+	case a.skipped:
+		w.logger.Warn("webhook event names a subscription Stripe does not know; skipped", "event_id", e.ID, "subscription_id", e.SubscriptionID)
+		return w.store.MarkWebhookEventSkipped(ctx, e.ID, owner, "unknown subscription", w.clock.Now())
+	}
+	return nil
 }
 
 // mailFor is what the event sends: a failed payment tells the customer.
@@ -144,13 +171,4 @@ func (w *Worker) mailFor(e lexa.BillingEvent) lexa.SubscriptionMailer {
 		m, err := w.mail.PaymentFailed(*owner, u.Subscription)
 		return []lexa.OutgoingMail{{Kind: "payment_failed", Email: m}}, err
 	}
-}
-
-func (w *Worker) fail(ctx context.Context, logger *slog.Logger, e lexa.BillingEvent, cause error) {
-	delay := lexa.RetryDelay(e.Attempts, w.baseDelay, w.maxDelay)
-	if err := w.store.MarkWebhookEventFailed(ctx, e.ID, w.owner, cause.Error(), w.clock.Now().Add(delay)); err != nil {
-		logger.Error("webhook event failed and the failure was not recorded", "err", cause, "mark_err", err)
-		return
-	}
-	logger.Warn("webhook event not applied; will retry", "err", cause, "retry_in", delay.Round(time.Second).String())
 }

@@ -84,6 +84,7 @@ type AccountExport struct {
 	Services           []Record  `json:"services"`
 	APIKeys            []Record  `json:"api_keys"` // never the key, only its prefix
 	Usage              []Record  `json:"usage"`
+	Jobs               []Record  `json:"jobs"` // background work on the user's documents, with its results
 }
 
 // GoogleIdentity is who a Google sign-in proved the visitor to be.

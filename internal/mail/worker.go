@@ -8,6 +8,7 @@ import (
 
 	"lexa/internal/lexa"
 	"lexa/internal/poll"
+	"lexa/internal/queue"
 )
 
 // Worker drains the outbox: it claims due messages under a lease, sends them and records
@@ -84,87 +85,43 @@ func (w *Worker) Notify() { w.loop.Notify() }
 
 // Run sends mail until ctx is cancelled. A message being sent then is finished and
 // recorded; the rest of its batch is handed back at once for another instance.
-func (w *Worker) Run(ctx context.Context) {
-	w.logger.Info("mail worker started", "owner", w.owner)
-	w.loop.Run(ctx, w.drain)
-	w.logger.Info("mail worker stopped", "owner", w.owner)
+func (w *Worker) Run(ctx context.Context) { w.runner().Run(ctx) }
+
+// runner drains the outbox on the runner every leased queue shares (internal/queue),
+// with the worker's settings as they are when it starts: claim under a lease, send, mark
+// sent or failed with a backoff, hand the unsent rest of a batch back on shutdown. It
+// stops sending while the lease still outlasts a whole send: past that point another
+// instance may take the message over, and it would go out twice.
+func (w *Worker) runner() *queue.Runner[lexa.OutboxMail, struct{}] {
+	return queue.New(queue.Work[lexa.OutboxMail, struct{}]{
+		Name:    "mail",
+		Claim:   w.outbox.ClaimDueMail,
+		Process: w.send,
+		Complete: func(ctx context.Context, owner string, m lexa.OutboxMail, _ struct{}) error {
+			return w.outbox.MarkMailSent(ctx, m.ID, owner, w.clock.Now())
+		},
+		Fail: func(ctx context.Context, owner string, m lexa.OutboxMail, reason string, next time.Time) error {
+			return w.outbox.MarkMailFailed(ctx, m.ID, owner, reason, next)
+		},
+		Release: func(ctx context.Context, owner string, m lexa.OutboxMail) error {
+			return w.outbox.MarkMailFailed(ctx, m.ID, owner, "released unsent", w.clock.Now())
+		},
+		Attempts: func(m lexa.OutboxMail) int { return m.Attempts },
+		Attrs:    func(m lexa.OutboxMail) []any { return []any{"mail_id", m.ID, "kind", m.Kind} },
+		Done:     "mail sent",
+		Retry:    "mail not sent; will retry",
+	}, w.logger, w.clock, queue.Config{
+		Owner: w.owner, Poll: w.poll, Lease: w.lease, Timeout: w.sendTimeout, Batch: w.batch,
+		BaseDelay: w.baseDelay, MaxDelay: w.maxDelay, AlertAfter: w.alertAfter, Loop: w.loop,
+	})
 }
 
-// drain claims and sends batches until a claim comes back short.
-func (w *Worker) drain(ctx context.Context) {
-	for ctx.Err() == nil {
-		claimedAt := w.clock.Now()
-		batch, err := w.outbox.ClaimDueMail(ctx, w.owner, claimedAt, w.lease, w.batch)
-		if err != nil {
-			if ctx.Err() == nil {
-				w.logger.Warn("claim mail", "err", err)
-			}
-			return
-		}
-		// Stop sending while the lease still outlasts a whole send: past that point
-		// another instance may take the message over, and it would go out twice.
-		sendBy := claimedAt.Add(w.lease - w.sendTimeout)
-		for i, m := range batch {
-			if ctx.Err() != nil || w.clock.Now().After(sendBy) {
-				w.release(ctx, batch[i:])
-				return
-			}
-			w.deliver(ctx, m)
-		}
-		if len(batch) < w.batch {
-			return
-		}
-	}
-}
-
-// deliver sends one message and records the outcome. Neither step is cut short by
-// shutdown: a message that went out must be marked, or it would go out again.
-func (w *Worker) deliver(ctx context.Context, m lexa.OutboxMail) {
-	sendCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), w.sendTimeout)
-	defer cancel()
-	var err error
+// send delivers one message, within the send timeout the runner's ctx carries.
+func (w *Worker) send(ctx context.Context, m lexa.OutboxMail) (struct{}, error) {
 	if len(m.Email.To) == 0 {
-		err = errors.New("message has no recipient (or its stored form is unreadable)")
-	} else {
-		err = w.sender.Send(sendCtx, m.Email)
+		return struct{}{}, errors.New("message has no recipient (or its stored form is unreadable)")
 	}
-	now := w.clock.Now()
-	// Recording gets its own time: a send that used up its timeout must still be marked.
-	markCtx, cancelMark := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
-	defer cancelMark()
-	logger := w.logger.With("mail_id", m.ID, "kind", m.Kind, "attempt", m.Attempts)
-	if err == nil {
-		if markErr := w.outbox.MarkMailSent(markCtx, m.ID, w.owner, now); markErr != nil {
-			logger.Error("mail sent but not recorded; it may be sent again", "err", markErr)
-			return
-		}
-		logger.Info("mail sent")
-		return
-	}
-	delay := w.retryDelay(m.Attempts)
-	if markErr := w.outbox.MarkMailFailed(markCtx, m.ID, w.owner, err.Error(), now.Add(delay)); markErr != nil {
-		logger.Error("mail failed and the failure was not recorded", "err", err, "mark_err", markErr)
-		return
-	}
-	level := slog.LevelWarn
-	if m.Attempts >= w.alertAfter {
-		// Still retried, but a message failing this long needs a person.
-		level = slog.LevelError
-	}
-	logger.Log(markCtx, level, "mail not sent; will retry", "err", err, "retry_in", delay.Round(time.Second).String())
-}
-
-// release hands claimed but unsent messages back, due now, so another instance need not
-// wait for the lease to end.
-func (w *Worker) release(ctx context.Context, rest []lexa.OutboxMail) {
-	markCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
-	defer cancel()
-	now := w.clock.Now()
-	for _, m := range rest {
-		if err := w.outbox.MarkMailFailed(markCtx, m.ID, w.owner, "released unsent", now); err != nil {
-			w.logger.Warn("release mail; it is sent when its lease ends", "mail_id", m.ID, "err", err)
-		}
-	}
+	return struct{}{}, w.sender.Send(ctx, m.Email)
 }
 
 // retryDelay is the pause after the attempts-th failure (see lexa.RetryDelay).

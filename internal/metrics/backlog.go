@@ -14,7 +14,7 @@ const scrapeTimeout = 10 * time.Second
 // backlog gauges, not the whole scrape.
 const backlogQueryTimeout = 5 * time.Second
 
-// backlogCollector reads the mail outbox and the webhook inbox at each scrape. They are
+// backlogCollector reads the mail outbox, the webhook inbox and the jobs at each scrape. They are
 // shared by every instance through the database, so every instance reports the same
 // numbers: aggregate them across instances with max, not sum.
 type backlogCollector struct {
@@ -23,6 +23,8 @@ type backlogCollector struct {
 	outboxDepth    *prometheus.Desc
 	webhookPending *prometheus.Desc
 	webhookOldest  *prometheus.Desc
+	jobsPending    *prometheus.Desc
+	jobsDead       *prometheus.Desc
 }
 
 func newBacklogCollector(db Backlog) *backlogCollector {
@@ -34,6 +36,10 @@ func newBacklogCollector(db Backlog) *backlogCollector {
 			"Billing webhook events received and not yet applied.", nil, nil),
 		webhookOldest: prometheus.NewDesc("lexa_webhook_oldest_pending_seconds",
 			"Age of the oldest webhook event not yet applied, since it was received; 0 when none is waiting.", nil, nil),
+		jobsPending: prometheus.NewDesc("lexa_jobs_pending",
+			"Background jobs not yet finished (queued, running, or waiting for a retry).", nil, nil),
+		jobsDead: prometheus.NewDesc("lexa_jobs_dead",
+			"Background jobs that failed their last attempt and will not be retried.", nil, nil),
 	}
 }
 
@@ -41,6 +47,8 @@ func (c *backlogCollector) Describe(ch chan<- *prometheus.Desc) {
 	ch <- c.outboxDepth
 	ch <- c.webhookPending
 	ch <- c.webhookOldest
+	ch <- c.jobsPending
+	ch <- c.jobsDead
 }
 
 // Collect queries the database now: a gauge kept in memory would show only this
@@ -54,12 +62,19 @@ func (c *backlogCollector) Collect(ch chan<- prometheus.Metric) {
 	} else {
 		ch <- prometheus.MustNewConstMetric(c.outboxDepth, prometheus.GaugeValue, float64(depth))
 	}
-	pending, oldest, err := c.db.WebhookBacklog(ctx)
-	if err != nil {
+	if pending, oldest, err := c.db.WebhookBacklog(ctx); err != nil {
 		ch <- prometheus.NewInvalidMetric(c.webhookPending, err)
 		ch <- prometheus.NewInvalidMetric(c.webhookOldest, err)
+	} else {
+		ch <- prometheus.MustNewConstMetric(c.webhookPending, prometheus.GaugeValue, float64(pending))
+		ch <- prometheus.MustNewConstMetric(c.webhookOldest, prometheus.GaugeValue, max(oldest, 0).Seconds())
+	}
+	pending, dead, err := c.db.JobBacklog(ctx)
+	if err != nil {
+		ch <- prometheus.NewInvalidMetric(c.jobsPending, err)
+		ch <- prometheus.NewInvalidMetric(c.jobsDead, err)
 		return
 	}
-	ch <- prometheus.MustNewConstMetric(c.webhookPending, prometheus.GaugeValue, float64(pending))
-	ch <- prometheus.MustNewConstMetric(c.webhookOldest, prometheus.GaugeValue, max(oldest, 0).Seconds())
+	ch <- prometheus.MustNewConstMetric(c.jobsPending, prometheus.GaugeValue, float64(pending))
+	ch <- prometheus.MustNewConstMetric(c.jobsDead, prometheus.GaugeValue, float64(dead))
 }

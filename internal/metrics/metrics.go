@@ -1,5 +1,5 @@
 // Package metrics exports Lexa's operational numbers in the Prometheus text format:
-// HTTP requests by route, the mail and webhook backlogs, the rows the retention pass
+// HTTP requests by route, the mail, webhook and job backlogs, the rows the retention pass
 // deleted, the database pool, the Go runtime and the process. It wraps prometheus/client_golang with a registry of its
 // own, so nothing a library registers globally leaks into the output. The handler is
 // meant for a listener of its own (METRICS_ADDR), never the public site.
@@ -25,6 +25,8 @@ type Backlog interface {
 	// WebhookBacklog counts the webhook events not yet applied and how long the oldest
 	// has waited (0 when none).
 	WebhookBacklog(ctx context.Context) (pending int, oldest time.Duration, err error)
+	// JobBacklog counts the background jobs not yet finished and the dead ones.
+	JobBacklog(ctx context.Context) (pending, dead int, err error)
 }
 
 // Config is what the metrics read besides the requests they are told about.

@@ -37,6 +37,8 @@ var exportQueries = []struct {
 		FROM service_api_keys WHERE user_id = ? ORDER BY created_at`, false},
 	{"usage", `SELECT service_id, service_type, idempotency_key, calls, leads, revenue_cents, occurred_at, recorded_at
 		FROM usage_events WHERE user_id = ? ORDER BY occurred_at, id`, false},
+	{"jobs", `SELECT id, service_id, kind, payload, status, attempts, last_error, result, created_at, finished_at
+		FROM jobs WHERE user_id = ? ORDER BY created_at, id`, false},
 }
 
 // ExportAccount gathers everything stored about a user, in one read transaction so the
@@ -47,6 +49,7 @@ func (db *DB) ExportAccount(ctx context.Context, u lexa.User) (lexa.AccountExpor
 		"roles": &out.Roles, "sessions": &out.Sessions, "audit_logs": &out.AuditLogs,
 		"contact_submissions": &out.ContactSubmissions, "demo_bookings": &out.DemoBookings,
 		"subscriptions": &out.Subscriptions, "services": &out.Services, "api_keys": &out.APIKeys, "usage": &out.Usage,
+		"jobs": &out.Jobs,
 	}
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		for _, q := range exportQueries {
@@ -78,7 +81,7 @@ func (db *DB) ExportAccount(ctx context.Context, u lexa.User) (lexa.AccountExpor
 }
 
 // records reads every row of a query as column → value. Times come out in UTC, text as
-// strings, the audit detail as the JSON it holds.
+// strings, the audit detail and a job's payload and result as the JSON they hold.
 func records(ctx context.Context, tx *sql.Tx, query string, args ...any) ([]lexa.Record, error) {
 	rows, err := tx.QueryContext(ctx, query, args...)
 	if err != nil {
@@ -106,6 +109,9 @@ func records(ctx context.Context, tx *sql.Tx, query string, args ...any) ([]lexa
 	})
 }
 
+// jsonColumns are the exported columns that hold JSON, shown as JSON rather than as text.
+var jsonColumns = map[string]bool{"detail": true, "payload": true, "result": true}
+
 func exportValue(column string, v any) any {
 	switch x := v.(type) {
 	case []byte:
@@ -117,7 +123,7 @@ func exportValue(column string, v any) any {
 			return x != 0
 		}
 	}
-	if s, ok := v.(string); ok && column == "detail" && json.Valid([]byte(s)) {
+	if s, ok := v.(string); ok && jsonColumns[column] && json.Valid([]byte(s)) {
 		return json.RawMessage(s)
 	}
 	return v

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"lexa/internal/lexa"
 )
 
 // leaseFree is the one rule of every lease in the database (a queued mail, a webhook
@@ -22,15 +24,16 @@ const leaseFree = `(locked_until IS NULL OR locked_until < ?)`
 // rows than the limit.
 var claimLocking = map[Dialect]string{SQLite: "", Postgres: " FOR UPDATE SKIP LOCKED"}
 
-// ErrLeaseLost is returned by MarkMailSent, MarkMailFailed and MarkWebhookEventFailed
-// when the caller no longer holds the row: its lease ran out and another instance took
-// it over, or it was already marked.
-var ErrLeaseLost = errors.New("mail lease lost")
+// ErrLeaseLost is returned by MarkMailSent, MarkMailFailed, MarkWebhookEventFailed,
+// CompleteJob and FailJob when the caller no longer holds the row: its lease ran out and
+// another instance took it over, or it was already marked. It is lexa.ErrLeaseLost, which
+// the workers outside the store test for.
+var ErrLeaseLost = lexa.ErrLeaseLost
 
 // leasedQueue is a table of work that instances lease rows of, one holder at a time:
-// the mail outbox and the received webhook events. Each of its rows has
-// next_attempt_at, locked_by, locked_until and attempts, and a column that is set when
-// its work is done. claimDue and releaseFailed are the rules both queues follow.
+// the mail outbox, the received webhook events and the background jobs. Each of its rows
+// has next_attempt_at, locked_by, locked_until and attempts, and a column that is set
+// when its work is done. claimDue and releaseFailed are the rules all queues follow.
 type leasedQueue struct {
 	table   string
 	done    string // set when a row's work is done: such a row is never claimed again
@@ -38,6 +41,9 @@ type leasedQueue struct {
 	returns string // the columns a claim hands back
 	claim   string // names a claim in errors
 	item    string // names one row in errors
+	// claimed and failed are further assignments of a claim and of a failed attempt
+	// (", status = …"), empty for a queue without them; failed's one ? is now.
+	claimed, failed string
 }
 
 var mailQueue = leasedQueue{
@@ -86,7 +92,7 @@ func claimDue[T any](ctx context.Context, db *DB, q leasedQueue, owner string, n
 		     ORDER BY `+q.order+`
 		     LIMIT ?`+claimLocking[db.dialect]+`)
 		 UPDATE `+q.table+`
-		 SET locked_by = ?, locked_until = ?, attempts = attempts + 1
+		 SET locked_by = ?, locked_until = ?, attempts = attempts + 1`+q.claimed+`
 		 WHERE id IN (SELECT id FROM picked)
 		   AND `+due+`
 		 RETURNING `+q.returns),
@@ -108,9 +114,13 @@ func (db *DB) releaseFailed(ctx context.Context, q leasedQueue, id any, owner, r
 	if r := []rune(reason); len(r) > maxLastError {
 		reason = string(r[:maxLastError])
 	}
+	args := []any{reason, dbTime(next)}
+	if q.failed != "" {
+		args = append(args, dbTime(db.clock.Now()))
+	}
 	res, err := db.sql.ExecContext(ctx, db.rebind(`UPDATE `+q.table+`
-		SET last_error = ?, next_attempt_at = ?, locked_by = '', locked_until = NULL
-		WHERE id = ? AND locked_by = ? AND `+q.done+` IS NULL`), reason, dbTime(next), id, owner)
+		SET last_error = ?, next_attempt_at = ?, locked_by = '', locked_until = NULL`+q.failed+`
+		WHERE id = ? AND locked_by = ? AND `+q.done+` IS NULL`), append(args, id, owner)...)
 	what := fmt.Sprintf("mark %s %v failed", q.item, id)
 	if err != nil {
 		return fmt.Errorf("%s: %w", what, err)

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib"
+	"lexa/internal/lexa"
 	"lexa/internal/store"
 )
 
@@ -167,4 +168,21 @@ func CountRows(t testing.TB, db *store.DB, query string, args ...any) int {
 		t.Fatalf("%s: %v", query, err)
 	}
 	return n
+}
+
+// JobOf reads job id back through the listing of its service, failing t when it is not
+// listed there.
+func JobOf(t testing.TB, db *store.DB, userID, serviceID, id string) lexa.Job {
+	t.Helper()
+	jobs, err := db.JobsOfService(context.Background(), userID, serviceID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, j := range jobs {
+		if j.ID == id {
+			return j
+		}
+	}
+	t.Fatalf("job %s is not listed", id)
+	return lexa.Job{}
 }
