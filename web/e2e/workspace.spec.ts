@@ -34,8 +34,8 @@ test.describe("service workspace", () => {
     await expect(usage.getByText("Calls answered this month")).toBeVisible();
     await expect(usage.getByTestId("usage-text")).toHaveText("0");
     await expect(usage.getByTestId("usage-plan-note")).toContainText("No active plan");
-    await expect(main.getByRole("region", { name: "Documents" })).toContainText("Document processing for this service is not here yet");
-    await expect(main.getByRole("region", { name: "Documents" }).getByRole("button")).toHaveCount(0);
+    await expect(main.getByRole("region", { name: "Calls" })).toContainText("call log are not here yet");
+    await expect(main.getByRole("region", { name: "Calls" }).getByRole("button")).toHaveCount(0);
 
     if (!isPhone(page)) {
       const sidebar = page.getByTestId("app-sidebar").getByRole("navigation", { name: "Dashboard" });

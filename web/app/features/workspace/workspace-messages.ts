@@ -1,3 +1,5 @@
+import type { ServiceSlug } from "~/lib/services";
+
 /** A service's workspace page (ours; SPEC.md has no such page). */
 export const workspaceText = {
   metaTitle: "Service",
@@ -6,12 +8,50 @@ export const workspaceText = {
   typeLabel: "Type:",
   usageHeading: "This month",
   pausedNote: "While paused, it records no usage. Activate it on the dashboard when it is ready.",
-  documentsHeading: "Documents",
-  documentsComing:
-    "Document processing for this service is not here yet: uploading your own files and seeing their results arrives in a later release of this workspace. For now it shows the service's status and this month's usage.",
   notFoundTitle: "Service not found",
   notFoundText: "There is no service at this address in your account.",
   backToDashboard: "Back to Dashboard",
   loadFailed: "This service could not be loaded.",
   tryAgain: "Try Again",
 } as const;
+
+const later =
+  "in a later release of this workspace. For now it shows the service's status and this month's usage.";
+
+/**
+ * What each type's workspace will hold, said plainly until it is built (issues 21 and 22):
+ * a heading and a line, with nothing to click.
+ */
+export const workspaceComing: Readonly<Record<ServiceSlug, { heading: string; text: string }>> = {
+  recruitment: {
+    heading: "Documents",
+    text: `Screening your own resumes against your open jobs is not here yet: uploading them and seeing the ranked shortlist arrive ${later}`,
+  },
+  payroll: {
+    heading: "Documents",
+    text: `Checking your own invoices is not here yet: uploading them and seeing what was read and checked arrive ${later}`,
+  },
+  "voice-ai": {
+    heading: "Calls",
+    text: `Your receptionist's business details and its call log are not here yet: they arrive ${later}`,
+  },
+  "call-center": {
+    heading: "Leads",
+    text: `Your lead inbox is not here yet: adding your own leads and seeing them scored arrive ${later}`,
+  },
+  "content-marketing": {
+    heading: "Content",
+    text: `Writing and keeping your own posts is not here yet: it arrives ${later}`,
+  },
+};
+
+
+/** The coming-soon card of a service type; a type this build does not know gets a general one. */
+export function workspaceComingFor(serviceType: string): { heading: string; text: string } {
+  return (
+    (workspaceComing as Readonly<Record<string, { heading: string; text: string }>>)[serviceType] ?? {
+      heading: "Workspace",
+      text: `The tools of this service are not here yet: they arrive ${later}`,
+    }
+  );
+}

@@ -45,9 +45,10 @@ describe("WorkspacePage", () => {
     expect(bar.getAttribute("aria-valuetext")).toBe("120 / 500 (24%)");
     expect(within(usage).queryByText(/While paused, it records no usage/)).toBeNull();
     // What the workspace will hold is said plainly, with nothing to click yet.
-    const documents = screen.getByRole("region", { name: "Documents" });
-    expect(documents.textContent).toMatch(/Document processing for this service is not here yet/);
-    expect(within(documents).queryByRole("button")).toBeNull();
+    // A voice service's is its calls, not documents.
+    const coming = screen.getByRole("region", { name: "Calls" });
+    expect(coming.textContent).toMatch(/call log are not here yet/);
+    expect(within(coming).queryByRole("button")).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/services/s1"]);
   });
 
@@ -71,6 +72,9 @@ describe("WorkspacePage", () => {
     expect(within(usage).getByText("Candidates screened this month")).toBeTruthy();
     expect(within(usage).getByTestId("usage-plan-note").textContent).toMatch(/Not included in the Starter plan/);
     expect(within(usage).getByText(/While paused, it records no usage/)).toBeTruthy();
+    const coming = screen.getByRole("region", { name: "Documents" });
+    expect(coming.textContent).toMatch(/Screening your own resumes against your open jobs is not here yet/);
+    expect(within(coming).queryByRole("button")).toBeNull();
   });
 
   it("says 'Service not found' for an id that is not the user's, with the way back", async () => {

@@ -8,7 +8,7 @@ import { serviceTitle } from "~/lib/service-units";
 import { useLiveUpdates } from "~/providers/live-updates";
 import { QueryProvider } from "~/providers/query-provider";
 import { isActive, ServiceStatusBadge, usage, UsageBar, usePlanInfo, useService, type Service } from "~/features/dashboard";
-import { workspaceText } from "../workspace-messages";
+import { workspaceComingFor, workspaceText } from "../workspace-messages";
 
 /**
  * /dashboard/services/{id}: one of the user's services, as its dashboard row shows it
@@ -49,6 +49,7 @@ function WorkspaceBody({ serviceId }: { serviceId: string }) {
 
 function Workspace({ service }: { service: Service }) {
   const plan = usePlanInfo();
+  const coming = workspaceComingFor(service.service_type);
   return (
     <>
       <section className="bg-gradient-to-b from-accent to-background">
@@ -75,11 +76,11 @@ function Workspace({ service }: { service: Service }) {
           </div>
           {!isActive(service) && <p className="mt-3 text-sm text-muted-foreground">{workspaceText.pausedNote}</p>}
         </Card>
-        <Card className="p-5" aria-labelledby="documents-heading" role="region">
-          <h2 id="documents-heading" className="text-lg font-semibold">
-            {workspaceText.documentsHeading}
+        <Card className="p-5" aria-labelledby="coming-heading" role="region">
+          <h2 id="coming-heading" className="text-lg font-semibold">
+            {coming.heading}
           </h2>
-          <p className="mt-2 text-muted-foreground">{workspaceText.documentsComing}</p>
+          <p className="mt-2 text-muted-foreground">{coming.text}</p>
         </Card>
       </div>
     </>
