@@ -39,40 +39,38 @@ type Worker struct {
 	mail   PaymentMailer
 	logger *slog.Logger
 	clock  lexa.Clock
-	owner  string
-
-	poll, lease, readTimeout, baseDelay, maxDelay time.Duration
-	batch                                         int
-	loop                                          *poll.Loop
+	cfg    queue.Config // how the inbox is drained; options change it
 }
 
 // WorkerOption adjusts a Worker; the defaults suit production.
 type WorkerOption func(*Worker)
 
 // WithWorkerPoll sets how often the inbox is checked without a Notify (default 2 s).
-func WithWorkerPoll(d time.Duration) WorkerOption { return func(w *Worker) { w.poll = d } }
+func WithWorkerPoll(d time.Duration) WorkerOption { return func(w *Worker) { w.cfg.Poll = d } }
 
 // WithWorkerBackoff sets the retry delay after a failed attempt (default 10 s doubling to 30 min).
 func WithWorkerBackoff(base, max time.Duration) WorkerOption {
-	return func(w *Worker) { w.baseDelay, w.maxDelay = base, max }
+	return func(w *Worker) { w.cfg.BaseDelay, w.cfg.MaxDelay = base, max }
 }
 
 // NewWorker returns a worker that applies the events in store using reader.
 func NewWorker(store WorkerStore, reader SubscriptionReader, mail PaymentMailer, logger *slog.Logger, clock lexa.Clock, opts ...WorkerOption) *Worker {
 	w := &Worker{
-		store: store, reader: reader, mail: mail, logger: logger, clock: clock, owner: poll.OwnerID(),
-		poll: 2 * time.Second, lease: 2 * time.Minute, readTimeout: stripeTimeout + 5*time.Second,
-		baseDelay: 10 * time.Second, maxDelay: 30 * time.Minute, batch: 10,
+		store: store, reader: reader, mail: mail, logger: logger, clock: clock,
+		cfg: queue.Config{
+			Owner: poll.OwnerID(), Poll: 2 * time.Second, Lease: 2 * time.Minute, Timeout: stripeTimeout + 5*time.Second,
+			BaseDelay: 10 * time.Second, MaxDelay: 30 * time.Minute, Batch: 10,
+		},
 	}
 	for _, o := range opts {
 		o(w)
 	}
-	w.loop = poll.NewLoop(w.poll)
+	w.cfg.Loop = poll.NewLoop(w.cfg.Poll)
 	return w
 }
 
 // Notify asks the worker to look at the inbox now (an event just arrived). It never blocks.
-func (w *Worker) Notify() { w.loop.Notify() }
+func (w *Worker) Notify() { w.cfg.Loop.Notify() }
 
 // Run applies events until ctx is cancelled; the event in hand is finished first, and
 // the rest of its batch is handed back for another instance.
@@ -113,10 +111,7 @@ func (w *Worker) runner() *queue.Runner[lexa.BillingEvent, applied] {
 		},
 		Done:  "webhook event applied",
 		Retry: "webhook event not applied; will retry",
-	}, w.logger, w.clock, queue.Config{
-		Owner: w.owner, Poll: w.poll, Lease: w.lease, Timeout: w.readTimeout, Batch: w.batch,
-		BaseDelay: w.baseDelay, MaxDelay: w.maxDelay, Loop: w.loop,
-	})
+	}, w.logger, w.clock, w.cfg)
 }
 
 // apply handles one claimed event. Its ticket is taken before Stripe is asked, so of two
@@ -136,7 +131,7 @@ func (w *Worker) apply(ctx context.Context, e lexa.BillingEvent) (applied, error
 	if hint == "" {
 		hint = e.UserHint
 	}
-	update := lexa.SubscriptionUpdate{Subscription: sub, Seq: seq, Source: lexa.SourceStripe, UserHint: hint, Event: &e, WorkerID: w.owner}
+	update := lexa.SubscriptionUpdate{Subscription: sub, Seq: seq, Source: lexa.SourceStripe, UserHint: hint, Event: &e, WorkerID: w.cfg.Owner}
 	action, err := w.store.ApplySubscription(ctx, update, w.mailFor(e))
 	if errors.Is(err, lexa.ErrEventNotHeld) {
 		return applied{notHeld: true}, nil

@@ -18,70 +18,59 @@ type Worker struct {
 	sender Sender
 	logger *slog.Logger
 	clock  lexa.Clock
-	owner  string
-
-	poll        time.Duration
-	lease       time.Duration
-	sendTimeout time.Duration
-	batch       int
-	baseDelay   time.Duration
-	maxDelay    time.Duration
-	alertAfter  int
-
-	loop *poll.Loop
+	cfg    queue.Config // how the outbox is drained; options change it
 }
 
 // WorkerOption adjusts a Worker; the defaults suit production.
 type WorkerOption func(*Worker)
 
 // WithPollInterval sets how often the outbox is checked without a Notify (default 2 s).
-func WithPollInterval(d time.Duration) WorkerOption { return func(w *Worker) { w.poll = d } }
+func WithPollInterval(d time.Duration) WorkerOption { return func(w *Worker) { w.cfg.Poll = d } }
 
 // WithLease sets how long a claimed batch is reserved (default 2 min). It must leave
 // room for at least one send (see WithSendTimeout).
-func WithLease(d time.Duration) WorkerOption { return func(w *Worker) { w.lease = d } }
+func WithLease(d time.Duration) WorkerOption { return func(w *Worker) { w.cfg.Lease = d } }
 
 // WithSendTimeout bounds one delivery (default 30 s).
-func WithSendTimeout(d time.Duration) WorkerOption { return func(w *Worker) { w.sendTimeout = d } }
+func WithSendTimeout(d time.Duration) WorkerOption { return func(w *Worker) { w.cfg.Timeout = d } }
 
 // WithBatchSize sets how many messages one claim takes (default 10).
-func WithBatchSize(n int) WorkerOption { return func(w *Worker) { w.batch = n } }
+func WithBatchSize(n int) WorkerOption { return func(w *Worker) { w.cfg.Batch = n } }
 
 // WithBackoff sets the retry delay after a failed attempt: base doubled per attempt,
 // capped at max (default 30 s and 1 h).
 func WithBackoff(base, max time.Duration) WorkerOption {
-	return func(w *Worker) { w.baseDelay, w.maxDelay = base, max }
+	return func(w *Worker) { w.cfg.BaseDelay, w.cfg.MaxDelay = base, max }
 }
 
 // WithOwner replaces the generated lease owner id (hostname, pid and a random part).
-func WithOwner(id string) WorkerOption { return func(w *Worker) { w.owner = id } }
+func WithOwner(id string) WorkerOption { return func(w *Worker) { w.cfg.Owner = id } }
 
 // NewWorker returns a worker that sends what outbox holds through sender.
 func NewWorker(outbox lexa.Outbox, sender Sender, logger *slog.Logger, clock lexa.Clock, opts ...WorkerOption) *Worker {
 	w := &Worker{
 		outbox: outbox, sender: sender, logger: logger, clock: clock,
-		owner:       poll.OwnerID(),
-		poll:        2 * time.Second,
-		lease:       2 * time.Minute,
-		sendTimeout: 30 * time.Second,
-		batch:       10,
-		baseDelay:   30 * time.Second,
-		maxDelay:    time.Hour,
-		alertAfter:  10,
+		cfg: queue.Config{
+			Poll:       2 * time.Second,
+			Lease:      2 * time.Minute,
+			Timeout:    30 * time.Second,
+			Batch:      10,
+			BaseDelay:  30 * time.Second,
+			MaxDelay:   time.Hour,
+			AlertAfter: 10,
+		},
 	}
 	for _, o := range opts {
 		o(w)
 	}
-	if w.sendTimeout >= w.lease {
-		w.sendTimeout = w.lease / 2
-	}
-	w.loop = poll.NewLoop(w.poll)
+	// The runner is made when Run starts; the loop exists now, so Notify works before.
+	w.cfg.Loop = poll.NewLoop(w.cfg.Poll)
 	return w
 }
 
 // Notify asks the worker to look at the outbox now, e.g. after a commit that queued
 // mail. It never blocks.
-func (w *Worker) Notify() { w.loop.Notify() }
+func (w *Worker) Notify() { w.cfg.Loop.Notify() }
 
 // Run sends mail until ctx is cancelled. A message being sent then is finished and
 // recorded; the rest of its batch is handed back at once for another instance.
@@ -110,10 +99,7 @@ func (w *Worker) runner() *queue.Runner[lexa.OutboxMail, struct{}] {
 		Attrs:    func(m lexa.OutboxMail) []any { return []any{"mail_id", m.ID, "kind", m.Kind} },
 		Done:     "mail sent",
 		Retry:    "mail not sent; will retry",
-	}, w.logger, w.clock, queue.Config{
-		Owner: w.owner, Poll: w.poll, Lease: w.lease, Timeout: w.sendTimeout, Batch: w.batch,
-		BaseDelay: w.baseDelay, MaxDelay: w.maxDelay, AlertAfter: w.alertAfter, Loop: w.loop,
-	})
+	}, w.logger, w.clock, w.cfg)
 }
 
 // send delivers one message, within the send timeout the runner's ctx carries.
@@ -126,5 +112,5 @@ func (w *Worker) send(ctx context.Context, m lexa.OutboxMail) (struct{}, error) 
 
 // retryDelay is the pause after the attempts-th failure (see lexa.RetryDelay).
 func (w *Worker) retryDelay(attempts int) time.Duration {
-	return lexa.RetryDelay(attempts, w.baseDelay, w.maxDelay)
+	return lexa.RetryDelay(attempts, w.cfg.BaseDelay, w.cfg.MaxDelay)
 }

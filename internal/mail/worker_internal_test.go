@@ -73,7 +73,7 @@ func TestWorkerRaisesTheAlarmButKeepsRetrying(t *testing.T) {
 	var logs lockedBuffer
 	w := NewWorker(db, sender, slog.New(slog.NewTextHandler(&logs, nil)), lexa.SystemClock{},
 		WithPollInterval(5*time.Millisecond), WithBackoff(time.Millisecond, 2*time.Millisecond))
-	w.alertAfter = 3
+	w.cfg.AlertAfter = 3
 	runCtx, cancel := context.WithCancel(ctx)
 	done := make(chan struct{})
 	go func() {
