@@ -3,10 +3,10 @@ package extract
 import (
 	"bytes"
 	"cmp"
-	"slices"
 	"compress/zlib"
 	"io"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/ledongthuc/pdf"
