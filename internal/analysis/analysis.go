@@ -29,11 +29,18 @@ type Deps struct {
 	// be read, ErrNoText that it has no text layer.
 	ExtractText func(ctx context.Context, mediaType string, body []byte) (string, error)
 	ErrNoText   error
-	// Screen analyses a resume against a job description (the engine's Recruitment).
-	Screen func(ctx context.Context, resume, job string) (string, error)
-	// ReadInvoice reads an invoice: the engine's analysis and the rules' reading.
-	ReadInvoice func(ctx context.Context, text string) (analysis string, reading lexa.InvoiceReading, err error)
+	Engine      Engine
 	Clock       lexa.Clock
+}
+
+// Engine is the AI that analyses: the live demos' engine, built-in or a model, in the
+// same guard (its concurrency and timeout).
+type Engine interface {
+	// Recruitment screens a resume against a job description.
+	Recruitment(ctx context.Context, resume, jobDescription string) (string, error)
+	// Payroll writes an invoice's analysis; ReadInvoice is the rules' reading of it.
+	Payroll(ctx context.Context, invoice string) (string, error)
+	ReadInvoice(ctx context.Context, invoice string) (lexa.InvoiceReading, error)
 }
 
 // Analyser is the handler of lexa.JobAnalyseDocument.
@@ -113,7 +120,7 @@ func (a *Analyser) analyse(ctx context.Context, in lexa.Analysis) (lexa.Analysis
 }
 
 func (a *Analyser) screen(ctx context.Context, job lexa.Opening, d lexa.Document, text string) (lexa.AnalysisOutcome, error) {
-	answer, err := a.Screen(ctx, text, job.JobDescription())
+	answer, err := a.Engine.Recruitment(ctx, text, job.JobDescription())
 	if err != nil {
 		return lexa.AnalysisOutcome{}, err
 	}
@@ -129,9 +136,15 @@ func (a *Analyser) screen(ctx context.Context, job lexa.Opening, d lexa.Document
 }
 
 func (a *Analyser) readInvoice(ctx context.Context, text string) (lexa.AnalysisOutcome, error) {
-	answer, reading, err := a.ReadInvoice(ctx, text)
+	reading, err := a.Engine.ReadInvoice(ctx, text)
 	if err != nil {
 		return lexa.AnalysisOutcome{}, err
+	}
+	var answer string
+	if reading.Kind != lexa.InvoiceKindNotInvoice {
+		if answer, err = a.Engine.Payroll(ctx, text); err != nil {
+			return lexa.AnalysisOutcome{}, err
+		}
 	}
 	out := lexa.AnalysisOutcome{Text: text}
 	if reading.Kind == lexa.InvoiceKindNotInvoice {
