@@ -157,8 +157,10 @@ func TestAnalysisOfAStoppedWorkerIsRetriedAfterItsLease(t *testing.T) {
 // downEngine is a model that does not answer.
 type downEngine struct{}
 
-func (downEngine) Recruitment(context.Context, string, string) (string, error) { return "", ai.ErrUpstream }
-func (downEngine) Payroll(context.Context, string) (string, error)              { return "", ai.ErrUpstream }
+func (downEngine) Recruitment(context.Context, string, string) (string, error) {
+	return "", ai.ErrUpstream
+}
+func (downEngine) Payroll(context.Context, string) (string, error) { return "", ai.ErrUpstream }
 func (downEngine) ReadInvoice(context.Context, string) (lexa.InvoiceReading, error) {
 	return lexa.InvoiceReading{}, ai.ErrUpstream
 }
