@@ -85,7 +85,8 @@ test-e2e: $(BIN) chromium
 	cd web && LEXA_BIN=$(CURDIR)/$(BIN) CHROMIUM_PATH=$(CHROMIUM) npx playwright test
 
 ## test-cluster: three `lexa serve` on one PostgreSQL (TEST_DATABASE_URL) behind nginx, checked through
-## nginx: concurrent migrations, spread requests, shared sessions, limits, slots, webhooks, outbox, live updates;
+## nginx: concurrent migrations, spread requests, shared sessions, limits, slots, webhooks, outbox, live updates,
+## documents analysed once;
 ## skipped (and green) when TEST_DATABASE_URL is not set
 test-cluster:
 	@if [ -z "$${TEST_DATABASE_URL:-}" ]; then \
