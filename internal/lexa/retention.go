@@ -17,6 +17,9 @@ const (
 	// AppliedWebhookKept: applied events stay a month, well past the three days in which
 	// Stripe redelivers an event, so a redelivery still finds its row and is ignored.
 	AppliedWebhookKept = 30 * 24 * time.Hour
+	// FinishedJobKept: a finished job stays a month, for questions like "why did this
+	// document fail"; what it produced is on its document.
+	FinishedJobKept = 30 * 24 * time.Hour
 	// DefaultAuditKept is AUDIT_RETENTION's default, a year and a month: a full year of
 	// the trail is always there to compare with.
 	DefaultAuditKept = 400 * 24 * time.Hour
@@ -51,6 +54,7 @@ const (
 	PruneUsedTokens      = "used_tokens"            // one_time_tokens already used
 	PruneExpiredSessions = "expired_sessions"       // sessions past their absolute expiry
 	PruneAuditLogs       = "audit_logs"             // audit entries older than Audit
+	PruneFinishedJobs    = "finished_jobs"          // jobs done or dead long ago; the documents keep their results
 )
 
 // Steps is a retention pass at now, in the order it runs.
@@ -66,6 +70,7 @@ func (r Retention) Steps(now time.Time) []PruneStep {
 		{Kind: PruneExpiredTokens, Table: "one_time_tokens", Before: now},
 		{Kind: PruneUsedTokens, Table: "one_time_tokens", Before: now},
 		{Kind: PruneExpiredSessions, Table: "sessions", Before: now},
+		{Kind: PruneFinishedJobs, Table: "jobs", Before: now.Add(-FinishedJobKept)},
 	}
 	if r.Audit > 0 {
 		steps = append(steps, PruneStep{Kind: PruneAuditLogs, Table: "audit_logs", Before: now.Add(-r.Audit)})

@@ -45,8 +45,14 @@ func scanDocument(row scanner) (lexa.Document, error) {
 		d.Result = result
 	}
 	d.CreatedAt, d.AnalysedAt = d.CreatedAt.UTC(), timePtr(analysed)
-	if !d.State.Final() && lexa.JobStatus(jobStatus) == lexa.JobDead {
+	// A job that died (its worker crashed on the last attempt) never finished its
+	// document; nor did one the retention pass deleted since (only finished jobs go).
+	switch {
+	case d.State.Final():
+	case lexa.JobStatus(jobStatus) == lexa.JobDead:
 		d.State, d.Reason = lexa.DocFailed, fmt.Sprintf("The analysis failed after %d attempts. Delete the document and upload it again.", attempts)
+	case jobStatus == "" && d.JobID != "":
+		d.State, d.Reason = lexa.DocFailed, "The analysis did not finish. Delete the document and upload it again."
 	}
 	return d, nil
 }

@@ -21,6 +21,7 @@ func TestEveryPruneStepUsesAnIndex(t *testing.T) {
 		lexa.PruneUsedTokens:      "one_time_tokens_used",
 		lexa.PruneExpiredSessions: "sessions_expires",
 		lexa.PruneAuditLogs:       "audit_logs_created_at",
+		lexa.PruneFinishedJobs:    "jobs_finished",
 	}
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		db, clock := storetest.New(t, b)

@@ -19,6 +19,7 @@ var pruneColumns = map[string]struct{ key, at string }{
 	lexa.PruneUsedTokens:      {"token_hash", "used_at"}, // NULL while unused: never matched
 	lexa.PruneExpiredSessions: {"token_hash", "expires_at"},
 	lexa.PruneAuditLogs:       {"id", "created_at"},
+	lexa.PruneFinishedJobs:    {"id", "finished_at"}, // NULL until done or dead: never matched
 }
 
 // PruneBatch deletes at most limit rows of step's kind that were finished before

@@ -80,6 +80,14 @@ func TestADocumentWhoseJobDiedReadsFailed(t *testing.T) {
 		if err != nil || d.State != lexa.DocFailed || d.Reason != "The analysis failed after 5 attempts. Delete the document and upload it again." {
 			t.Errorf("document of a dead job: %s %q %v", d.State, d.Reason, err)
 		}
+		// The retention pass deletes the dead job a month later.
+		if err := db.ExecForTest(ctx, `DELETE FROM jobs WHERE id = ?`, docs[0].JobID); err != nil {
+			t.Fatal(err)
+		}
+		d, err = db.Document(ctx, u.ID, s.ID, docs[0].ID)
+		if err != nil || d.State != lexa.DocFailed || d.Reason != "The analysis did not finish. Delete the document and upload it again." {
+			t.Errorf("document of a deleted job: %s %q %v", d.State, d.Reason, err)
+		}
 	})
 }
 

@@ -105,6 +105,21 @@ func TestRetentionDeletesFinishedRowsAndKeepsTheRest(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+		job := func(done bool) {
+			j, err := db.EnqueueJob(ctx, lexa.JobInput{UserID: u.ID, Kind: "test"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !done {
+				return
+			}
+			if _, err := db.ClaimDueJobs(ctx, "worker", clock.Now(), testLease, 10); err != nil {
+				t.Fatal(err)
+			}
+			if err := db.CompleteJob(ctx, j.ID, "worker", nil); err != nil {
+				t.Fatal(err)
+			}
+		}
 
 		// Day 0: what will be long past, and what is old but still in use.
 		start := clock.Now()
@@ -121,6 +136,8 @@ func TestRetentionDeletesFinishedRowsAndKeepsTheRest(t *testing.T) {
 		newSession("expired", start.Add(time.Hour))
 		newSession("live", start.Add(60*aDay))
 		audit(t, db, "day_0")
+		job(true)  // finished a month ago
+		job(false) // queued a month ago and never run: stays
 
 		clock.Advance(25 * aDay)
 		audit(t, db, "day_25")
@@ -139,11 +156,12 @@ func TestRetentionDeletesFinishedRowsAndKeepsTheRest(t *testing.T) {
 		}
 		live := token("live", clock.Now().Add(aDay))
 		audit(t, db, "day_31")
+		job(true) // finished just now
 		clock.Advance(time.Minute)
 
 		policy := lexa.Retention{LongestRateLimitWindow: 15 * time.Minute, Audit: 10 * aDay}
 		deleted := prune(t, db, policy, clock.Now(), 500)
-		want := map[string]int{"rate_limits": 2, "mail_outbox": 1, "webhook_events": 1, "one_time_tokens": 2, "sessions": 1, "audit_logs": 1}
+		want := map[string]int{"rate_limits": 2, "mail_outbox": 1, "webhook_events": 1, "one_time_tokens": 2, "sessions": 1, "audit_logs": 1, "jobs": 1}
 		for table, n := range want {
 			if deleted[table] != n {
 				t.Errorf("%s: %d rows deleted, want %d (all: %v)", table, deleted[table], n, deleted)
@@ -165,6 +183,8 @@ func TestRetentionDeletesFinishedRowsAndKeepsTheRest(t *testing.T) {
 			{`SELECT COUNT(*) FROM sessions`, 1},
 			{`SELECT COUNT(*) FROM audit_logs WHERE action IN ('day_25', 'day_31')`, 2},
 			{`SELECT COUNT(*) FROM audit_logs`, 2},
+			{`SELECT COUNT(*) FROM jobs WHERE finished_at IS NULL`, 1},
+			{`SELECT COUNT(*) FROM jobs`, 2},
 		} {
 			if n := CountRows(t, db, c.query); n != c.want {
 				t.Errorf("%s: %d, want %d", c.query, n, c.want)

@@ -49,7 +49,11 @@ CREATE TABLE document_files (
     body        BLOB NOT NULL
 );
 
+-- The retention pass deletes jobs finished a month ago (lexa.FinishedJobKept).
+CREATE INDEX jobs_finished ON jobs (finished_at) WHERE finished_at IS NOT NULL;
+
 -- +goose Down
+DROP INDEX jobs_finished;
 DROP TABLE document_files;
 DROP TABLE documents;
 DROP TABLE openings;
