@@ -32,15 +32,14 @@ func (s *Server) handleExportDocuments(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	var rows [][]string
-	var name string
-	if len(docs) == 0 || docs[0].ServiceType == "recruitment" {
-		rows, name = shortlistRows(docs), "shortlist"
-	} else {
-		rows, name = invoiceRows(docs), "invoices"
+	svc, err := s.Store.UserService(r.Context(), userFrom(r).ID, r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
 	}
-	if svc, err := s.Store.UserService(r.Context(), userFrom(r).ID, r.PathValue("id")); err == nil && svc.Type == "payroll" {
-		name = "invoices"
+	rows, name := shortlistRows(docs), "shortlist"
+	if svc.Type == "payroll" {
+		rows, name = invoiceRows(docs), "invoices"
 	}
 	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
 	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="%s-%s.csv"`, name, s.Clock.Now().UTC().Format("2006-01-02")))
