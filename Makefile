@@ -28,6 +28,9 @@ FUZZ_TARGETS := \
 	./internal/lexa:FuzzParseUsage \
 	./internal/lexa:FuzzParseDemoTexts \
 	./internal/lexa:FuzzParseContentRequest \
+	./internal/lexa:FuzzParseOpening \
+	./internal/lexa:FuzzParseScreening \
+	./internal/extract:FuzzExtractText \
 	./internal/lexa:FuzzParseChat \
 	./internal/lexa:FuzzParseRecording \
 	./internal/httpapi:FuzzDecodeJSON \

@@ -61,13 +61,13 @@ func ParseScreening(analysis string) (s Screening, ok bool) {
 	return s, true
 }
 
-// CandidateName is the name a resume gives on its first line, when that line reads as a
-// person's name (two to four capitalised words of letters); otherwise the file name
+// CandidateName is the name a resume gives on its first line (after a "Resume" heading),
+// when that line reads as a person's name (two to four capitalised words of letters); otherwise the file name
 // without its extension, as the customer named it.
 func CandidateName(text, fileName string) string {
 	for _, line := range strings.Split(text, "\n") {
 		line = strings.TrimSpace(line)
-		if line == "" {
+		if line == "" || resumeHeadings[strings.ToLower(strings.Trim(line, ":*# "))] {
 			continue
 		}
 		if looksLikeName(line) {
@@ -81,6 +81,9 @@ func CandidateName(text, fileName string) string {
 	}
 	return name
 }
+
+// resumeHeadings are the first lines of a resume that are not the name under them.
+var resumeHeadings = map[string]bool{"resume": true, "résumé": true, "cv": true, "curriculum vitae": true}
 
 func looksLikeName(line string) bool {
 	words := strings.Fields(line)
