@@ -21,6 +21,7 @@ export const invoiceText = {
   allPass: "All checks pass",
   failed: (n: number) => (n === 1 ? "1 check failed" : `${n} checks failed`),
   details: "Details",
+  detailsFor: (title: string) => `Details of ${title}`,
   fieldsHeading: "What was read",
   fields: [
     ["vendor", "Vendor"],

@@ -50,9 +50,15 @@ export function InvoiceRow({ serviceId, doc }: { serviceId: string; doc: Workspa
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         {inv && (
-          <Button variant="outline" size="sm" aria-expanded={open} aria-controls={`${id}-details`} onClick={() => setOpen(!open)}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t.detailsFor(title)}
+            aria-expanded={open}
+            aria-controls={`${id}-details`}
+            onClick={() => setOpen(!open)}
+          >
             {t.details}
-            <span className="sr-only"> {title}</span>
             <ChevronDown className={cn("h-4 w-4 transition-transform", open && "rotate-180")} aria-hidden />
           </Button>
         )}

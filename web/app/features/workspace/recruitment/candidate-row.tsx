@@ -48,9 +48,15 @@ export function CandidateRow({ serviceId, doc, rank }: { serviceId: string; doc:
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <ReviewSelect serviceId={serviceId} doc={doc} name={name} />
         {s && (
-          <Button variant="outline" size="sm" aria-expanded={open} aria-controls={`${id}-details`} onClick={() => setOpen(!open)}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t.detailsFor(name)}
+            aria-expanded={open}
+            aria-controls={`${id}-details`}
+            onClick={() => setOpen(!open)}
+          >
             {t.showDetails}
-            <span className="sr-only"> {name}</span>
             <ChevronDown className={cn("h-4 w-4 transition-transform", open && "rotate-180")} aria-hidden />
           </Button>
         )}
@@ -109,10 +115,10 @@ function ReviewSelect({ serviceId, doc, name }: { serviceId: string; doc: Worksp
     <div>
       <label htmlFor={id} className="block text-xs font-medium text-muted-foreground">
         {t.status}
-        <span className="sr-only"> {name}</span>
       </label>
       <select
         id={id}
+        aria-label={t.statusFor(name)}
         value={update.isPending ? update.variables.changes.review : doc.review}
         onChange={(e) => update.mutate({ id: doc.id, changes: { review: e.target.value } })}
         aria-busy={update.isPending || undefined}
