@@ -68,7 +68,7 @@ function Workspace({ service }: { service: Service }) {
           </div>
         </div>
       </section>
-      <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-16 sm:px-6 lg:px-8">
+      <div className="mx-auto grid grid-cols-1 max-w-5xl gap-6 px-4 pb-16 sm:px-6 lg:px-8">
         <Card className="p-5" aria-labelledby="usage-heading" role="region">
           <h2 id="usage-heading" className="text-lg font-semibold">
             {workspaceText.usageHeading}

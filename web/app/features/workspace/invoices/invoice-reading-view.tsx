@@ -10,7 +10,7 @@ export function InvoiceReadingView({ reading }: { reading: InvoiceReading }) {
   const items = reading.lineItems ?? [];
   const checks = reading.checks ?? [];
   return (
-    <div className="grid gap-5 text-sm">
+    <div className="grid grid-cols-1 gap-5 text-sm">
       <Part heading={t.fieldsHeading}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 sm:grid-cols-[auto_1fr_auto_1fr]">
           {fieldRows(reading).map((row) => (
@@ -84,7 +84,7 @@ export function InvoiceReadingView({ reading }: { reading: InvoiceReading }) {
       )}
       {checks.length > 0 && (
         <Part heading={t.otherChecks}>
-          <ul className="grid gap-1.5">
+          <ul className="grid grid-cols-1 gap-1.5">
             {checks.map((c) => (
               <li key={c.id}>
                 <CheckStatus status={c.status} words={`${checkWord(c.status)}: ${c.text}`} />

@@ -74,7 +74,7 @@ export function InvoiceRow({ serviceId, doc }: { serviceId: string; doc: Workspa
         <DeleteDocumentButton serviceId={serviceId} docId={doc.id} name={doc.name} />
       </div>
       {inv && open && (
-        <div id={`${id}-details`} className="mt-4 grid gap-5 border-t border-border pt-4">
+        <div id={`${id}-details`} className="mt-4 grid grid-cols-1 gap-5 border-t border-border pt-4">
           <InvoiceReadingView reading={inv.reading} />
           <ReviewActions serviceId={serviceId} doc={doc} />
         </div>

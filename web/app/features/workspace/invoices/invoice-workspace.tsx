@@ -32,7 +32,7 @@ export function InvoiceWorkspace({ serviceId }: { serviceId: string }) {
       <div className="mt-4">
         <FileUpload serviceId={serviceId} label={t.upload} hint={t.uploadHint} accept=".pdf,.docx,.txt,.csv" />
       </div>
-      <section aria-labelledby="invoice-list-heading" className="mt-6 grid gap-3">
+      <section aria-labelledby="invoice-list-heading" className="mt-6 grid grid-cols-1 gap-3">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h3 id="invoice-list-heading" className="text-base font-semibold">
             {t.listHeading}
@@ -51,7 +51,7 @@ export function InvoiceWorkspace({ serviceId }: { serviceId: string }) {
         ) : docs.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">{filtered ? t.noMatches : t.noInvoices}</p>
         ) : (
-          <ul className="grid gap-3" aria-label={t.listHeading}>
+          <ul className="grid grid-cols-1 gap-3" aria-label={t.listHeading}>
             {docs.data.map((doc) => (
               <InvoiceRow key={doc.id} serviceId={serviceId} doc={doc} />
             ))}

@@ -72,8 +72,8 @@ export function CandidateRow({ serviceId, doc, rank }: { serviceId: string; doc:
         <DeleteDocumentButton serviceId={serviceId} docId={doc.id} name={name} />
       </div>
       {s && open && (
-        <div id={`${id}-details`} className="mt-4 grid gap-4 border-t border-border pt-4 text-sm">
-          <div className="grid gap-4 sm:grid-cols-2">
+        <div id={`${id}-details`} className="mt-4 grid grid-cols-1 gap-4 border-t border-border pt-4 text-sm">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Points heading={t.strengths} items={s.strengths} />
             <Points heading={t.gaps} items={s.gaps} />
           </div>

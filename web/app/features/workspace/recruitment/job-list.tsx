@@ -7,7 +7,7 @@ import { recruitmentText as t } from "./recruitment-messages";
 export function JobList({ jobs, selectedId, onSelect }: { jobs: readonly Opening[]; selectedId?: string; onSelect: (id: string) => void }) {
   if (jobs.length === 0) return <p className="text-sm text-muted-foreground">{t.noJobs}</p>;
   return (
-    <ul className="grid gap-2 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
       {jobs.map((job) => {
         const selected = job.id === selectedId;
         return (

@@ -39,7 +39,7 @@ export function NewJobForm({ serviceId, onCreated, onCancel }: { serviceId: stri
 
   const fid = (name: string) => `${id}-${name}`;
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-labelledby={fid("heading")}>
+    <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4" aria-labelledby={fid("heading")}>
       <h3 id={fid("heading")} className="text-base font-semibold">
         {t.newJobHeading}
       </h3>
@@ -60,7 +60,7 @@ export function NewJobForm({ serviceId, onCreated, onCancel }: { serviceId: stri
       <Field id={fid("description")} label={t.description} required hint={t.descriptionHint} error={errors.description}>
         {(a11y) => <textarea {...a11y} value={values.description} onChange={set("description")} maxLength={20000} className={textareaClass} />}
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field id={fid("must")} label={t.mustHave} hint={t.skillsHint} error={errors.must_have}>
           {(a11y) => <input {...a11y} value={values.mustHave} onChange={set("mustHave")} autoComplete="off" className={inputClass} />}
         </Field>

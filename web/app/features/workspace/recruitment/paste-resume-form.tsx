@@ -34,7 +34,7 @@ export function PasteResumeForm({ serviceId, openingId }: { serviceId: string; o
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3" aria-labelledby={`${id}-heading`}>
+    <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-3" aria-labelledby={`${id}-heading`}>
       <h4 id={`${id}-heading`} className="text-sm font-semibold">
         {t.pasteHeading}
       </h4>

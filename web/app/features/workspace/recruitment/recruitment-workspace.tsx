@@ -66,8 +66,8 @@ export function RecruitmentWorkspace({ serviceId }: { serviceId: string }) {
           <h2 id="candidates-heading" className="text-lg font-semibold break-words">
             {t.candidatesHeading(selected.title)}
           </h2>
-          <div className="mt-4 grid gap-6">
-            <section aria-labelledby="add-candidates-heading" className="grid gap-4">
+          <div className="mt-4 grid grid-cols-1 gap-6">
+            <section aria-labelledby="add-candidates-heading" className="grid grid-cols-1 gap-4">
               <h3 id="add-candidates-heading" className="text-base font-semibold">
                 {t.addCandidates}
               </h3>

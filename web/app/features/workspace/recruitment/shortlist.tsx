@@ -14,7 +14,7 @@ export function Shortlist({ serviceId, openingId }: { serviceId: string; opening
   const docs = useDocuments(serviceId, { opening_id: openingId });
   let rank = 0;
   return (
-    <section aria-labelledby="shortlist-heading" className="grid gap-3">
+    <section aria-labelledby="shortlist-heading" className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 id="shortlist-heading" className="text-base font-semibold">
@@ -45,7 +45,7 @@ export function Shortlist({ serviceId, openingId }: { serviceId: string; opening
       ) : docs.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t.noCandidates}</p>
       ) : (
-        <ol className="grid gap-3" aria-label={t.shortlistHeading}>
+        <ol className="grid grid-cols-1 gap-3" aria-label={t.shortlistHeading}>
           {docs.data.map((doc) => (
             <CandidateRow key={doc.id} serviceId={serviceId} doc={doc} rank={doc.state === "done" && doc.screening ? ++rank : undefined} />
           ))}

@@ -52,7 +52,7 @@ export function FileUpload({ serviceId, label, hint, accept, openingId, onUpload
 
   const error = precheck ?? fieldError(upload.error, "file", "opening_id");
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3">
+    <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-3">
       <ProblemAlert error={upload.error} fields={["file", "opening_id"]} />
       <Field id={`${id}-file`} label={label} required hint={hint} error={error}>
         {(a11y) => (

@@ -21,7 +21,7 @@ export function NoteEditor({ serviceId, docId, note, label = t.note }: { service
     update.mutate({ id: docId, changes: { note: text } }, { onSuccess: () => setSaved(t.noteSaved) });
   };
   return (
-    <form noValidate onSubmit={save} className="grid gap-2">
+    <form noValidate onSubmit={save} className="grid grid-cols-1 gap-2">
       <ProblemAlert error={update.error} fields={["note"]} />
       <Field id={`${id}-note`} label={label} error={fieldError(update.error, "note")}>
         {(a11y) => (
