@@ -38,6 +38,11 @@ async function openActiveService(page: Page, type: string, name: string) {
   return main;
 }
 
+/** Nothing on the page is wider than the window (a phone scrolls only down). */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
 /** A plain-text file for `setInputFiles`. */
 const textFile = (name: string, text: string) => ({ name, mimeType: "text/plain", buffer: Buffer.from(text, "utf8") });
 
@@ -181,6 +186,7 @@ test.describe("workspace documents", () => {
     await maria.getByRole("button", { name: "Save note" }).click();
     await expect(maria.getByText("Note saved")).toBeVisible();
     await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
 
     // The shortlist as a CSV file: the header row, and her, shortlisted, first.
     const csv = await downloadedText(page, candidates.getByRole("link", { name: "Export CSV of this shortlist" }));
@@ -239,6 +245,7 @@ test.describe("workspace documents", () => {
     await expect(sum).toContainText("$50.00");
     await expect(lab.getByTestId("invoice-line")).toHaveCount(5);
     await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
 
     // Flagging needs a note.
     await lab.getByRole("button", { name: "Flag" }).click();

@@ -54,6 +54,7 @@ export function NewJobForm({ serviceId, onCreated, onCancel }: { serviceId: stri
             autoComplete="off"
             placeholder={t.titlePlaceholder}
             className={inputClass}
+            autoFocus
           />
         )}
       </Field>

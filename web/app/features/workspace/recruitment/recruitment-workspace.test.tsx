@@ -96,6 +96,7 @@ describe("RecruitmentWorkspace", () => {
     expect(await screen.findByText(/No jobs yet/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "New job" }));
     const form = screen.getByRole("form", { name: "New job" });
+    expect(document.activeElement).toBe(within(form).getByLabelText(/^Job title/));
     fireEvent.click(within(form).getByRole("button", { name: "Add job" }));
     expect(within(form).getByText("Job title is required")).toBeTruthy();
     expect(within(form).getByText("Job description is required")).toBeTruthy();
@@ -110,6 +111,11 @@ describe("RecruitmentWorkspace", () => {
     expect(await within(form).findByText("Location must be at most 120 characters")).toBeTruthy();
     expect(within(form).queryByText("Job title is required")).toBeNull();
     expect(posted).toEqual({ title: "Senior Go Engineer", description: "Build our API.", must_have: ["Go", "PostgreSQL"], nice_to_have: [], location: "Remote" });
+
+    // Cancel closes the form and gives the focus back to 'New job'.
+    fireEvent.click(within(form).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("form", { name: "New job" })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "New job" }));
   });
 
   it("uploads several resumes with the job, and shows a 402 in an alert with the way to the plans", async () => {

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { LoadFailed } from "~/components/ui/load-failed";
@@ -21,6 +21,13 @@ export function RecruitmentWorkspace({ serviceId }: { serviceId: string }) {
   const jobs = useOpenings(serviceId);
   const [chosen, setChosen] = useState<string>();
   const [adding, setAdding] = useState(false);
+  // When the form closes (added or cancelled), focus goes back to the button that opened it.
+  const newJobButton = useRef<HTMLButtonElement>(null);
+  const formWasOpen = useRef(false);
+  useEffect(() => {
+    if (!adding && formWasOpen.current) newJobButton.current?.focus();
+    formWasOpen.current = adding;
+  }, [adding]);
   const list = jobs.data ?? [];
   const selected = list.find((j) => j.id === chosen) ?? list[0];
 
@@ -32,7 +39,7 @@ export function RecruitmentWorkspace({ serviceId }: { serviceId: string }) {
             {t.jobsHeading}
           </h2>
           {!adding && (
-            <Button size="sm" onClick={() => setAdding(true)}>
+            <Button ref={newJobButton} size="sm" onClick={() => setAdding(true)}>
               <Plus className="h-4 w-4" aria-hidden />
               {t.newJob}
             </Button>
