@@ -41,11 +41,8 @@ export function InvoiceRow({ serviceId, doc }: { serviceId: string; doc: Workspa
         </Badge>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-        {inv ? (
-          <CheckStatus status={inv.checks_failed === 0 ? "pass" : "fail"} words={checksSummary(inv.checks_failed)} />
-        ) : (
-          <StateBadge state={doc.state} reason={doc.reason} />
-        )}
+        <StateBadge state={doc.state} reason={doc.reason} />
+        {inv && <CheckStatus status={inv.checks_failed === 0 ? "pass" : "fail"} words={checksSummary(inv.checks_failed)} />}
         {inv && doc.note && <span className="break-words text-muted-foreground">{doc.note}</span>}
       </div>
       <div className="mt-3 flex flex-wrap gap-2">

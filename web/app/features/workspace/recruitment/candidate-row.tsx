@@ -36,7 +36,8 @@ export function CandidateRow({ serviceId, doc, rank }: { serviceId: string; doc:
           <h4 id={`${id}-name`} className="font-semibold break-words">
             {name}
           </h4>
-          {s ? <p className="mt-1 text-sm break-words text-muted-foreground">{s.verdict}</p> : <StateBadge state={doc.state} reason={doc.reason} />}
+          <StateBadge state={doc.state} reason={doc.reason} className="mt-1" />
+          {s && <p className="mt-1 text-sm break-words text-muted-foreground">{s.verdict}</p>}
         </div>
         {s && (
           <Badge variant={s.score >= 70 ? "success" : "secondary"} className="text-sm tabular-nums" data-testid="candidate-score">

@@ -43,6 +43,7 @@ describe("RecruitmentWorkspace", () => {
     expect(within(rows[0]!).getByRole("heading", { name: "Ana Ruiz" })).toBeTruthy();
     expect(within(rows[0]!).getByTestId("candidate-score").textContent).toBe("82/100Score 82 out of 100");
     expect(within(rows[0]!).getByText("Strong match for Senior Go Engineer.")).toBeTruthy();
+    expect(within(rows[0]!).getByTestId("document-state").textContent).toBe("Done");
     expect(within(region).getByTestId("documents-progress").textContent).toBe("2 of 2 analysed");
     expect(within(region).getByRole("link", { name: "Export CSV of this shortlist" }).getAttribute("href")).toBe(
       "/api/services/s1/documents/export.csv?opening_id=o1",
