@@ -209,7 +209,9 @@ test.describe("workspace documents", () => {
     await expect(rows).toHaveCount(2);
   });
 
-  test("invoices: two read and checked, the wrong total highlighted and flagged with a note, the other approved, filtered", async ({ page }) => {
+  test("invoices: two read and checked, the wrong total highlighted and flagged with a note, the other approved, filtered", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await confirmedAccount(page, "workspace-invoices", "Noor Adeyemi");
     await subscribeToEnterprise(page);
@@ -217,10 +219,12 @@ test.describe("workspace documents", () => {
 
     const invoices = main.getByRole("region", { name: "Invoices" });
     await expect(invoices.getByText(/No invoices yet/)).toBeVisible();
-    await invoices.getByLabel(/^Invoices/).setInputFiles([
-      textFile("cool-breeze-cb-10487.txt", corpusInvoice("01-hvac-service-call-clean")),
-      textFile("precision-smile-psl-55821.txt", corpusInvoice("02-dental-lab-total-mismatch")),
-    ]);
+    await invoices
+      .getByLabel(/^Invoices/)
+      .setInputFiles([
+        textFile("cool-breeze-cb-10487.txt", corpusInvoice("01-hvac-service-call-clean")),
+        textFile("precision-smile-psl-55821.txt", corpusInvoice("02-dental-lab-total-mismatch")),
+      ]);
     await invoices.getByRole("button", { name: "Upload" }).click();
     await expect(invoices.getByTestId("documents-progress")).toHaveText("2 of 2 analysed", { timeout: 45_000 });
     const rows = invoices.getByTestId("invoice");

@@ -8,7 +8,7 @@ export const documentsText = {
     no_text: "No text found",
   } as Record<string, string>,
   progress: (finished: number, total: number) => `${finished} of ${total} analysed`,
-  choose: "Choose files",
+  dropHint: "You can also drop files here.",
   uploading: "Uploading…",
   upload: "Upload",
   selected: (n: number) => (n === 1 ? "1 file chosen" : `${n} files chosen`),
@@ -24,8 +24,7 @@ export const documentsText = {
   delete: "Delete",
   deleteNamed: (name: string) => `Delete ${name}`,
   deleteTitle: "Delete this document?",
-  deleteText: (name: string) =>
-    `${name}, what was read from it and its analysis will be removed. The usage it already recorded stays.`,
+  deleteText: (name: string) => `${name}, what was read from it and its analysis will be removed. The usage it already recorded stays.`,
   deleting: "Deleting…",
   cancel: "Cancel",
   deleted: "Document deleted",

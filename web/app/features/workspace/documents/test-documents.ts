@@ -51,7 +51,11 @@ const money = (cents: number) => ({ cents, text: `$${(cents / 100).toLocaleStrin
 const found = (value: string) => ({ found: true, value });
 
 /** An invoice read and checked; `wrongTotal` states $50.00 more than it adds up to, `wrongLine` overcharges a line. */
-export function testInvoice({ wrongTotal = false, wrongLine = false, ...facts }: Partial<WorkspaceDocument> & { wrongTotal?: boolean; wrongLine?: boolean } = {}): WorkspaceDocument {
+export function testInvoice({
+  wrongTotal = false,
+  wrongLine = false,
+  ...facts
+}: Partial<WorkspaceDocument> & { wrongTotal?: boolean; wrongLine?: boolean } = {}): WorkspaceDocument {
   const stated = wrongTotal ? 118700 : 113700;
   const failed = (wrongTotal ? 1 : 0) + (wrongLine ? 1 : 0);
   return {
@@ -92,12 +96,35 @@ export function testInvoice({ wrongTotal = false, wrongLine = false, ...facts }:
         lineItems: [
           { description: "Paper, A4", quantity: 10, unitPrice: money(8000), amount: money(80000), check: "pass", note: "" },
           wrongLine
-            ? { description: "Toner", quantity: 1, unitPrice: money(25000), amount: money(30000), check: "fail", expected: money(25000), difference: money(5000), note: "" }
+            ? {
+                description: "Toner",
+                quantity: 1,
+                unitPrice: money(25000),
+                amount: money(30000),
+                check: "fail",
+                expected: money(25000),
+                difference: money(5000),
+                note: "",
+              }
             : { description: "Toner", quantity: 1, unitPrice: money(25000), amount: money(25000), check: "pass", note: "" },
         ],
         sum: wrongTotal
-          ? { status: "fail", expected: money(113700), stated: money(118700), statedLabel: "Total Due", difference: money(5000), text: "The total is $50.00 more than the line items and tax." }
-          : { status: "pass", expected: money(113700), stated: money(113700), statedLabel: "Total Due", difference: money(0), text: "The line items and tax add up to the total." },
+          ? {
+              status: "fail",
+              expected: money(113700),
+              stated: money(118700),
+              statedLabel: "Total Due",
+              difference: money(5000),
+              text: "The total is $50.00 more than the line items and tax.",
+            }
+          : {
+              status: "pass",
+              expected: money(113700),
+              stated: money(113700),
+              statedLabel: "Total Due",
+              difference: money(0),
+              text: "The line items and tax add up to the total.",
+            },
         checks: [{ id: "dates", status: "pass", text: "The due date is not before the invoice date." }],
       },
     },

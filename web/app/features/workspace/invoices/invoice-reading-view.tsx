@@ -49,7 +49,12 @@ export function InvoiceReadingView({ reading }: { reading: InvoiceReading }) {
               </thead>
               <tbody className="divide-y divide-border">
                 {items.map((item, i) => (
-                  <tr key={i} className={cn(item.check === "fail" && "bg-destructive/5")} data-testid="invoice-line" data-check={item.check}>
+                  <tr
+                    key={i}
+                    className={cn(item.check === "fail" && "bg-destructive/5")}
+                    data-testid="invoice-line"
+                    data-check={item.check}
+                  >
                     <td className="py-2 pr-3 align-top break-words">{item.description}</td>
                     <td className="py-2 pr-3 text-right align-top tabular-nums">{item.quantity ?? ""}</td>
                     <td className="py-2 pr-3 text-right align-top whitespace-nowrap tabular-nums">{item.unitPrice?.text ?? ""}</td>

@@ -72,7 +72,10 @@ describe("InvoiceWorkspace", () => {
       "PATCH /api/services/s2/documents/i1": (init) => {
         const body = sentJson(init);
         patches.push(body);
-        if (refuse) return json(400, { error: { code: "validation", message: "Some fields contain invalid data.", fields: { note: "Say why you flag this invoice." } } });
+        if (refuse)
+          return json(400, {
+            error: { code: "validation", message: "Some fields contain invalid data.", fields: { note: "Say why you flag this invoice." } },
+          });
         current = { ...current, ...body };
         return json(200, { document: current });
       },
@@ -82,7 +85,11 @@ describe("InvoiceWorkspace", () => {
     fireEvent.click(within(row).getByRole("button", { name: "Details of Acme Supplies" }));
     fireEvent.click(within(row).getByRole("button", { name: "Flag" }));
     expect(within(row).getByText("Say why you flag this invoice.")).toBeTruthy();
-    expect(within(row).getByLabelText(/^Why flag it\?/).getAttribute("aria-invalid")).toBe("true");
+    expect(
+      within(row)
+        .getByLabelText(/^Why flag it\?/)
+        .getAttribute("aria-invalid"),
+    ).toBe("true");
     expect(patches).toEqual([]);
 
     // The server is the authority: its message shows the same way (here a note of spaces).
@@ -103,7 +110,9 @@ describe("InvoiceWorkspace", () => {
     renderServiceWorkspace(fetchMock, payroll, {
       "GET /api/services/s2/documents": (_init, url) => {
         const q = new URL(url, "http://x").searchParams;
-        const list = [wrong, right].filter((d) => !q.get("vendor") || d.invoice!.vendor!.toLowerCase().includes(q.get("vendor")!.toLowerCase()));
+        const list = [wrong, right].filter(
+          (d) => !q.get("vendor") || d.invoice!.vendor!.toLowerCase().includes(q.get("vendor")!.toLowerCase()),
+        );
         return json(200, { documents: q.get("review") === "flagged" ? [] : list });
       },
     });

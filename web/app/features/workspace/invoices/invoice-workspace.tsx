@@ -37,7 +37,12 @@ export function InvoiceWorkspace({ serviceId }: { serviceId: string }) {
           <h3 id="invoice-list-heading" className="text-base font-semibold">
             {t.listHeading}
           </h3>
-          <a href={documentsExportUrl(serviceId, query)} download aria-label={t.exportLabel} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <a
+            href={documentsExportUrl(serviceId, query)}
+            download
+            aria-label={t.exportLabel}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
             <FileDown className="h-4 w-4" aria-hidden />
             {documentsText.exportCsv}
           </a>
@@ -47,7 +52,12 @@ export function InvoiceWorkspace({ serviceId }: { serviceId: string }) {
         {docs.isPending ? (
           <SpinnerBlock label={documentsText.loading} className="py-6" />
         ) : docs.isError ? (
-          <LoadFailed message={documentsText.loadFailed} retryLabel={documentsText.tryAgain} onRetry={() => void docs.refetch()} retrying={docs.isFetching} />
+          <LoadFailed
+            message={documentsText.loadFailed}
+            retryLabel={documentsText.tryAgain}
+            onRetry={() => void docs.refetch()}
+            retrying={docs.isFetching}
+          />
         ) : docs.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">{filtered ? t.noMatches : t.noInvoices}</p>
         ) : (

@@ -11,7 +11,13 @@ describe("the job form", () => {
 
   it("reads the form as the API takes it", () => {
     expect(readJobForm(values)).toEqual({
-      opening: { title: "Senior Go Engineer", description: "Build our API.", must_have: ["Go", "PostgreSQL"], nice_to_have: [], location: "" },
+      opening: {
+        title: "Senior Go Engineer",
+        description: "Build our API.",
+        must_have: ["Go", "PostgreSQL"],
+        nice_to_have: [],
+        location: "",
+      },
       errors: {},
     });
   });

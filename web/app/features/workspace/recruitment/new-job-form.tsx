@@ -13,7 +13,15 @@ const empty: JobFormValues = { title: "", description: "", mustHave: "", niceToH
 const apiFields = ["title", "description", "must_have", "nice_to_have", "location"] as const;
 
 /** A new job: its title, description, skills (comma-separated) and location. */
-export function NewJobForm({ serviceId, onCreated, onCancel }: { serviceId: string; onCreated: (job: Opening) => void; onCancel: () => void }) {
+export function NewJobForm({
+  serviceId,
+  onCreated,
+  onCancel,
+}: {
+  serviceId: string;
+  onCreated: (job: Opening) => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   const create = useCreateOpening(serviceId);
   const [values, setValues] = useState(empty);
@@ -59,7 +67,9 @@ export function NewJobForm({ serviceId, onCreated, onCancel }: { serviceId: stri
         )}
       </Field>
       <Field id={fid("description")} label={t.description} required hint={t.descriptionHint} error={errors.description}>
-        {(a11y) => <textarea {...a11y} value={values.description} onChange={set("description")} maxLength={20000} className={textareaClass} />}
+        {(a11y) => (
+          <textarea {...a11y} value={values.description} onChange={set("description")} maxLength={20000} className={textareaClass} />
+        )}
       </Field>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field id={fid("must")} label={t.mustHave} hint={t.skillsHint} error={errors.must_have}>

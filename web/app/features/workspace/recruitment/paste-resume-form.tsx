@@ -53,7 +53,9 @@ export function PasteResumeForm({ serviceId, openingId }: { serviceId: string; o
         )}
       </Field>
       <Field id={`${id}-text`} label={t.pasteText} required error={precheck ?? fieldError(paste.error, "text", "opening_id")}>
-        {(a11y) => <textarea {...a11y} value={text} onChange={(e) => setText(e.target.value)} maxLength={100000} className={textareaClass} />}
+        {(a11y) => (
+          <textarea {...a11y} value={text} onChange={(e) => setText(e.target.value)} maxLength={100000} className={textareaClass} />
+        )}
       </Field>
       <div className="flex flex-wrap items-center gap-3">
         <ActionButton type="submit" variant="outline" busy={paste.isPending}>

@@ -16,10 +16,18 @@ afterEach(() => {
 });
 
 const hiring = { id: "s1", service_type: "recruitment", service_name: "Hiring" };
-const openings = (list = [testOpening({ candidates: 2 })]) => () => json(200, { openings: list });
+const openings =
+  (list = [testOpening({ candidates: 2 })]) =>
+  () =>
+    json(200, { openings: list });
 const candidates = [
   testCandidate(),
-  testCandidate({ id: "d2", name: "li-wei.pdf", candidate: "Li Wei", screening: { score: 64, verdict: "Partial match.", strengths: [], gaps: ["No PostgreSQL"], recommendation: "Keep on file." } }),
+  testCandidate({
+    id: "d2",
+    name: "li-wei.pdf",
+    candidate: "Li Wei",
+    screening: { score: 64, verdict: "Partial match.", strengths: [], gaps: ["No PostgreSQL"], recommendation: "Keep on file." },
+  }),
 ];
 
 async function candidatesRegion() {
@@ -33,7 +41,9 @@ describe("RecruitmentWorkspace", () => {
       "GET /api/services/s1/documents?opening_id=o1": () => json(200, { documents: candidates }),
     });
     const jobs = await screen.findByRole("region", { name: "Jobs" });
-    expect((await within(jobs).findByRole("button", { name: /Senior Go Engineer/, pressed: true })).textContent).toMatch(/Remote \(EU\) · 2 candidates/);
+    expect((await within(jobs).findByRole("button", { name: /Senior Go Engineer/, pressed: true })).textContent).toMatch(
+      /Remote \(EU\) · 2 candidates/,
+    );
     expect(screen.queryByRole("region", { name: "Documents" })).toBeNull(); // no 'coming' card
     expect(screen.getByRole("region", { name: "This month" })).toBeTruthy();
 
@@ -48,7 +58,9 @@ describe("RecruitmentWorkspace", () => {
     expect(within(region).getByRole("link", { name: "Export CSV of this shortlist" }).getAttribute("href")).toBe(
       "/api/services/s1/documents/export.csv?opening_id=o1",
     );
-    expect(within(rows[0]!).getByRole("link", { name: "Download ana-ruiz.pdf" }).getAttribute("href")).toBe("/api/services/s1/documents/d1/file");
+    expect(within(rows[0]!).getByRole("link", { name: "Download ana-ruiz.pdf" }).getAttribute("href")).toBe(
+      "/api/services/s1/documents/d1/file",
+    );
 
     // Details open on demand: strengths, gaps, recommendation and the notes.
     const details = within(rows[0]!).getByRole("button", { name: "Details of Ana Ruiz" });
@@ -90,7 +102,11 @@ describe("RecruitmentWorkspace", () => {
       "POST /api/services/s1/openings": (init) => {
         posted = sentJson(init);
         return json(400, {
-          error: { code: "validation", message: "Some fields contain invalid data.", fields: { location: "Location must be at most 120 characters" } },
+          error: {
+            code: "validation",
+            message: "Some fields contain invalid data.",
+            fields: { location: "Location must be at most 120 characters" },
+          },
         });
       },
     });
@@ -101,7 +117,11 @@ describe("RecruitmentWorkspace", () => {
     fireEvent.click(within(form).getByRole("button", { name: "Add job" }));
     expect(within(form).getByText("Job title is required")).toBeTruthy();
     expect(within(form).getByText("Job description is required")).toBeTruthy();
-    expect(within(form).getByLabelText(/^Job title/).getAttribute("aria-invalid")).toBe("true");
+    expect(
+      within(form)
+        .getByLabelText(/^Job title/)
+        .getAttribute("aria-invalid"),
+    ).toBe("true");
     expect(posted).toBeUndefined();
 
     fireEvent.change(within(form).getByLabelText(/^Job title/), { target: { value: "Senior Go Engineer" } });
@@ -111,7 +131,13 @@ describe("RecruitmentWorkspace", () => {
     fireEvent.click(within(form).getByRole("button", { name: "Add job" }));
     expect(await within(form).findByText("Location must be at most 120 characters")).toBeTruthy();
     expect(within(form).queryByText("Job title is required")).toBeNull();
-    expect(posted).toEqual({ title: "Senior Go Engineer", description: "Build our API.", must_have: ["Go", "PostgreSQL"], nice_to_have: [], location: "Remote" });
+    expect(posted).toEqual({
+      title: "Senior Go Engineer",
+      description: "Build our API.",
+      must_have: ["Go", "PostgreSQL"],
+      nice_to_have: [],
+      location: "Remote",
+    });
 
     // Cancel closes the form and gives the focus back to 'New job'.
     fireEvent.click(within(form).getByRole("button", { name: "Cancel" }));
@@ -144,8 +170,12 @@ describe("RecruitmentWorkspace", () => {
     expect(within(region).getByText("Choose at least one file.")).toBeTruthy();
     expect(sent).toBeUndefined();
 
-    const files = [new File(["Ana Ruiz\nGo"], "ana.txt", { type: "text/plain" }), new File(["Li Wei\nGo"], "li.txt", { type: "text/plain" })];
+    const files = [
+      new File(["Ana Ruiz\nGo"], "ana.txt", { type: "text/plain" }),
+      new File(["Li Wei\nGo"], "li.txt", { type: "text/plain" }),
+    ];
     fireEvent.change(input, { target: { files } });
+    expect(within(region).getByText("2 files chosen")).toBeTruthy();
     fireEvent.click(within(region).getByRole("button", { name: "Upload" }));
     const alert = await within(region).findByRole("alert");
     expect(alert.textContent).toMatch(/does not include AI Recruitment/);
@@ -153,7 +183,10 @@ describe("RecruitmentWorkspace", () => {
     expect(sent?.get("opening_id")).toBe("o1");
 
     // A file the server refuses is named next to the control.
-    answer = () => json(400, { error: { code: "validation", message: "Some fields contain invalid data.", fields: { file: "li.txt: the file is empty." } } });
+    answer = () =>
+      json(400, {
+        error: { code: "validation", message: "Some fields contain invalid data.", fields: { file: "li.txt: the file is empty." } },
+      });
     fireEvent.click(within(region).getByRole("button", { name: "Upload" }));
     expect(await within(region).findByText("li.txt: the file is empty.")).toBeTruthy();
     expect(within(region).queryByRole("alert")).toBeNull();
@@ -176,8 +209,26 @@ describe("RecruitmentWorkspace", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const states = [
       [testCandidate({ state: "queued" }), testCandidate({ id: "d2", name: "scan.pdf", candidate: "scan", state: "analysing" })],
-      [testCandidate({ state: "analysing" }), testCandidate({ id: "d2", name: "scan.pdf", candidate: "scan", state: "no_text", reason: "No text found: this looks like a scanned image." })],
-      [testCandidate(), testCandidate({ id: "d2", name: "scan.pdf", candidate: "scan", state: "no_text", reason: "No text found: this looks like a scanned image." })],
+      [
+        testCandidate({ state: "analysing" }),
+        testCandidate({
+          id: "d2",
+          name: "scan.pdf",
+          candidate: "scan",
+          state: "no_text",
+          reason: "No text found: this looks like a scanned image.",
+        }),
+      ],
+      [
+        testCandidate(),
+        testCandidate({
+          id: "d2",
+          name: "scan.pdf",
+          candidate: "scan",
+          state: "no_text",
+          reason: "No text found: this looks like a scanned image.",
+        }),
+      ],
     ];
     let reads = 0;
     renderServiceWorkspace(fetchMock, hiring, {

@@ -62,7 +62,12 @@ export function RecruitmentWorkspace({ serviceId }: { serviceId: string }) {
           {jobs.isPending ? (
             <SpinnerBlock label={t.jobsLoading} className="py-6" />
           ) : jobs.isError ? (
-            <LoadFailed message={t.jobsLoadFailed} retryLabel={documentsText.tryAgain} onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />
+            <LoadFailed
+              message={t.jobsLoadFailed}
+              retryLabel={documentsText.tryAgain}
+              onRetry={() => void jobs.refetch()}
+              retrying={jobs.isFetching}
+            />
           ) : (
             <JobList jobs={list} selectedId={selected?.id} onSelect={setChosen} />
           )}
@@ -78,7 +83,13 @@ export function RecruitmentWorkspace({ serviceId }: { serviceId: string }) {
               <h3 id="add-candidates-heading" className="text-base font-semibold">
                 {t.addCandidates}
               </h3>
-              <FileUpload serviceId={serviceId} openingId={selected.id} label={t.uploadResumes} hint={t.uploadHint} accept=".pdf,.docx,.txt" />
+              <FileUpload
+                serviceId={serviceId}
+                openingId={selected.id}
+                label={t.uploadResumes}
+                hint={t.uploadHint}
+                accept=".pdf,.docx,.txt"
+              />
               <details className="rounded-lg border border-border p-3">
                 <summary className="cursor-pointer text-sm font-medium">{t.pasteInstead}</summary>
                 <div className="mt-3">

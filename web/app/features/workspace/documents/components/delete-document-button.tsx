@@ -11,13 +11,26 @@ export function DeleteDocumentButton({ serviceId, docId, name }: { serviceId: st
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button ref={button} variant="outline" size="sm" aria-haspopup="dialog" aria-label={t.deleteNamed(name)} onClick={() => setOpen(true)}>
+      <Button
+        ref={button}
+        variant="outline"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-label={t.deleteNamed(name)}
+        onClick={() => setOpen(true)}
+      >
         <Trash2 className="h-4 w-4" aria-hidden />
         {t.delete}
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <DeleteDocumentDialog serviceId={serviceId} docId={docId} name={name} returnFocus={button.current} onClose={() => setOpen(false)} />
+          <DeleteDocumentDialog
+            serviceId={serviceId}
+            docId={docId}
+            name={name}
+            returnFocus={button.current}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>
