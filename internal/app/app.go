@@ -158,8 +158,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 	}
 	worker := mail.NewWorker(db, sender, logger, clock, o.mailWorker...)
 	payments := newPayments(cfg, logger, clock, db, composer, catalog, o.billingWorker)
-	// The background jobs (decision 0037). No kind is registered yet: the document
-	// services of issue 21 register theirs here.
+	// The background jobs (decision 0037): the analysis of the workspaces' documents.
 	jobs := queue.NewJobs(db, logger, clock, o.jobWorker...)
 
 	var google httpapi.GoogleSignIn
@@ -174,6 +173,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 
 	metricsServer, hooks := newMetricsServer(cfg, logger, db)
 	demoAI, transcriber := newDemoAI(cfg, logger, catalog, clock)
+	jobs.Register(lexa.JobAnalyseDocument, newAnalyser(db, demoAI, clock).Handle)
 	api := httpapi.New(httpapi.Deps{
 		Logger:                logger,
 		Store:                 db,
@@ -186,6 +186,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		TrustedProxies:        cfg.TrustedProxies,
 		RateLimitIPv6Prefix:   cfg.RateLimitIPv6Prefix,
 		NotifyMail:            worker.Notify,
+		JobsQueued:            jobs.Notify,
 		Passwords:             auth.NewHasher(),
 		AccountMail:           composer,
 		SessionIdle:           cfg.SessionIdle,

@@ -33,6 +33,7 @@ var (
 		"lexa/internal/mail",
 		"lexa/internal/metrics",
 		"lexa/internal/retention",
+		"lexa/internal/extract",
 		"lexa/internal/store",
 		"lexa/internal/webui",
 	}

@@ -34,6 +34,7 @@ var statusOf = map[lexa.ErrorCode]int{
 	lexa.EForbidden:       http.StatusForbidden,
 	lexa.ENotFound:        http.StatusNotFound,
 	lexa.EConflict:        http.StatusConflict,
+	lexa.EPaymentRequired: http.StatusPaymentRequired,
 	lexa.ERateLimited:     http.StatusTooManyRequests,
 	lexa.EUnavailable:     http.StatusServiceUnavailable,
 	lexa.EUpstream:        http.StatusBadGateway,

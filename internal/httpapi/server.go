@@ -30,6 +30,7 @@ type Store interface {
 	GoogleStore
 	BillingStore
 	ServiceStore
+	DocumentStore
 	AdminStore
 	LiveStore
 }
@@ -61,6 +62,8 @@ type Deps struct {
 	// Billing is the payment provider. Its extra abilities are found by asking it:
 	// TestBilling (test mode's pages), WebhookParser and WebhookNotifier (Stripe's).
 	Billing Billing
+	// JobsQueued tells this instance's job worker a job was queued; nil when none runs here.
+	JobsQueued func()
 	// UsageReportsPerMinute caps each API key's usage reports.
 	UsageReportsPerMinute int
 	// AI answers the live demos; DemoLimits is how often one address may use each.
@@ -176,6 +179,16 @@ func (s *Server) routes() []route {
 		{pattern: "GET /api/services/{id}/keys", handler: s.handleAPIKeys},
 		{pattern: "POST /api/services/{id}/keys", handler: s.handleCreateAPIKey},
 		{pattern: "DELETE /api/services/{id}/keys/{keyId}", handler: s.handleRevokeAPIKey},
+		{pattern: "GET /api/services/{id}/openings", handler: s.handleOpenings},
+		{pattern: "POST /api/services/{id}/openings", handler: s.handleCreateOpening},
+		{pattern: "DELETE /api/services/{id}/openings/{openingId}", handler: s.handleDeleteOpening},
+		{pattern: "GET /api/services/{id}/documents", handler: s.handleDocuments},
+		{pattern: "POST /api/services/{id}/documents", handler: s.handleAddDocuments, maxBody: documentsMaxBody},
+		{pattern: "GET /api/services/{id}/documents/export.csv", handler: s.handleExportDocuments},
+		{pattern: "GET /api/services/{id}/documents/{docId}", handler: s.handleDocument},
+		{pattern: "PATCH /api/services/{id}/documents/{docId}", handler: s.handleReviewDocument},
+		{pattern: "DELETE /api/services/{id}/documents/{docId}", handler: s.handleDeleteDocument},
+		{pattern: "GET /api/services/{id}/documents/{docId}/file", handler: s.handleDocumentFile},
 		{pattern: "GET /api/metrics/summary", handler: s.handleMetricsSummary},
 		{pattern: "GET /api/metrics/daily", handler: s.handleMetricsDaily},
 		{pattern: "GET /api/metrics/services", handler: s.handleMetricsServices},

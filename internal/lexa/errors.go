@@ -16,6 +16,7 @@ const (
 	EForbidden       ErrorCode = "forbidden"
 	ENotFound        ErrorCode = "not_found"
 	EConflict        ErrorCode = "conflict"
+	EPaymentRequired ErrorCode = "payment_required" // the plan does not include it, or its allowance is used up
 	ERateLimited     ErrorCode = "rate_limited"
 	EUnavailable     ErrorCode = "unavailable"
 	EUpstream        ErrorCode = "upstream_error"   // a service we call (the AI model) failed

@@ -66,6 +66,9 @@ func RateLimits(c ConfiguredLimits) map[string]Limit {
 		{Action: "billing", Count: 20, Window: formsWindow},
 		// New services, per account.
 		{Action: "service_create", Count: 60, Window: formsWindow},
+		// Workspace uploads (each of up to ten files) and new jobs, per account.
+		{Action: "document_upload", Count: 120, Window: formsWindow},
+		{Action: "opening_create", Count: 60, Window: formsWindow},
 		// Usage reports, per API key: a minute's worth, as configured.
 		{Action: "usage_report", Count: c.UsageReportsPerMinute, Window: time.Minute},
 	}

@@ -157,3 +157,14 @@ func (c Catalog) Plan(id string) (Plan, bool) {
 	}
 	return Plan{}, false
 }
+
+// planByID is the name of the plan with id ("Professional"); ok is false for "" or an
+// unknown id.
+func planByID(id string) (name string, ok bool) {
+	for _, t := range planTerms {
+		if t.id == id {
+			return t.name, true
+		}
+	}
+	return "", false
+}

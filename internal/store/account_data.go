@@ -39,6 +39,13 @@ var exportQueries = []struct {
 		FROM usage_events WHERE user_id = ? ORDER BY occurred_at, id`, false},
 	{"jobs", `SELECT id, service_id, kind, payload, status, attempts, last_error, result, created_at, finished_at
 		FROM jobs WHERE user_id = ? ORDER BY created_at, id`, false},
+	{"openings", `SELECT id, service_id, title, description, must_have, nice_to_have, location, created_at
+		FROM openings WHERE user_id = ? ORDER BY created_at, id`, false},
+	// A document's text and analysis, not its file's bytes: GET …/documents/{id}/file
+	// gives each file back as it was uploaded.
+	{"documents", `SELECT id, service_id, opening_id, name, media_type, size_bytes, state, reason, review, note,
+		candidate, score, vendor, body_text, result, created_at, analysed_at
+		FROM documents WHERE user_id = ? ORDER BY created_at, id`, false},
 }
 
 // ExportAccount gathers everything stored about a user, in one read transaction so the
@@ -49,7 +56,7 @@ func (db *DB) ExportAccount(ctx context.Context, u lexa.User) (lexa.AccountExpor
 		"roles": &out.Roles, "sessions": &out.Sessions, "audit_logs": &out.AuditLogs,
 		"contact_submissions": &out.ContactSubmissions, "demo_bookings": &out.DemoBookings,
 		"subscriptions": &out.Subscriptions, "services": &out.Services, "api_keys": &out.APIKeys, "usage": &out.Usage,
-		"jobs": &out.Jobs,
+		"jobs": &out.Jobs, "openings": &out.Openings, "documents": &out.Documents,
 	}
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		for _, q := range exportQueries {

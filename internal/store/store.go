@@ -40,6 +40,7 @@ type DB struct {
 	lists   *servicesCache
 	keys    *apiKeyCache
 	live    *liveEvents
+	files   fileStore // the bytes of uploaded documents
 	// pgConfig is how to dial PostgreSQL, for the one connection that listens for live
 	// events outside the pool; nil on SQLite.
 	pgConfig *pgx.ConnConfig
@@ -53,6 +54,7 @@ func Open(ctx context.Context, rawURL string, clock lexa.Clock) (*DB, error) {
 		return nil, err
 	}
 	db.clock = clock
+	db.files = dbFiles{db}
 	pingCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	if err := db.sql.PingContext(pingCtx); err != nil {

@@ -1,0 +1,109 @@
+package httpapi
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"lexa/internal/lexa"
+)
+
+// The columns of the exports (docs/api.md). The invoice columns are those an accounting
+// import maps (a bill's vendor, number, dates, amounts): dates as YYYY-MM-DD, amounts
+// as plain decimals.
+var (
+	shortlistColumns = []string{"rank", "candidate", "file", "score", "verdict", "status", "strengths", "gaps",
+		"recommendation", "note", "analysed_at"}
+	invoiceColumns = []string{"vendor", "invoice_number", "invoice_date", "due_date", "currency", "subtotal", "tax",
+		"total", "status", "checks_failed", "note", "file"}
+)
+
+// handleExportDocuments sends the analysed documents of the list's query as CSV: a
+// job's ranked shortlist, or the invoices.
+func (s *Server) handleExportDocuments(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	docs, err := s.Store.Documents(r.Context(), userFrom(r).ID, r.PathValue("id"), lexa.DocumentFilter{
+		OpeningID: q.Get("opening_id"), Review: q.Get("review"), Vendor: strings.TrimSpace(q.Get("vendor"))})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var rows [][]string
+	var name string
+	if len(docs) == 0 || docs[0].ServiceType == "recruitment" {
+		rows, name = shortlistRows(docs), "shortlist"
+	} else {
+		rows, name = invoiceRows(docs), "invoices"
+	}
+	if svc, err := s.Store.UserService(r.Context(), userFrom(r).ID, r.PathValue("id")); err == nil && svc.Type == "payroll" {
+		name = "invoices"
+	}
+	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="%s-%s.csv"`, name, s.Clock.Now().UTC().Format("2006-01-02")))
+	w.Header().Set("Cache-Control", "private, no-store")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	cw := csv.NewWriter(w)
+	_ = cw.WriteAll(rows) // the status is out; an error is a broken connection
+}
+
+func shortlistRows(docs []lexa.Document) [][]string {
+	rows := [][]string{shortlistColumns}
+	for _, d := range docs {
+		var sc lexa.Screening
+		if d.State != lexa.DocDone || json.Unmarshal(d.Result, &sc) != nil {
+			continue
+		}
+		rows = append(rows, []string{strconv.Itoa(len(rows)), cell(documentOut(d).Candidate), cell(d.Name),
+			strconv.Itoa(sc.Score), cell(sc.Verdict), d.Review, cell(strings.Join(sc.Strengths, "\n")),
+			cell(strings.Join(sc.Gaps, "\n")), cell(sc.Recommendation), cell(d.Note), analysedAt(d)})
+	}
+	return rows
+}
+
+func invoiceRows(docs []lexa.Document) [][]string {
+	rows := [][]string{invoiceColumns}
+	for _, d := range docs {
+		var inv lexa.InvoiceResult
+		if d.State != lexa.DocDone || json.Unmarshal(d.Result, &inv) != nil {
+			continue
+		}
+		f := inv.Reading.Fields
+		rows = append(rows, []string{cell(inv.Vendor), cell(inv.Number), cell(f.Date.Value), cell(f.DueDate.Value),
+			inv.Reading.Currency, decimal(f.Subtotal), decimal(f.Tax), decimal(f.Total), d.Review,
+			strconv.Itoa(inv.ChecksFailed), cell(d.Note), cell(d.Name)})
+	}
+	return rows
+}
+
+// decimal is an amount as an import reads it: 1187.00, -59.65; "" when not found.
+func decimal(f lexa.InvoiceField) string {
+	if !f.Found || f.Cents == nil {
+		return ""
+	}
+	c := *f.Cents
+	sign := ""
+	if c < 0 {
+		sign, c = "-", -c
+	}
+	return fmt.Sprintf("%s%d.%02d", sign, c/100, c%100)
+}
+
+func analysedAt(d lexa.Document) string {
+	if d.AnalysedAt == nil {
+		return ""
+	}
+	return d.AnalysedAt.UTC().Format(time.RFC3339)
+}
+
+// cell keeps a spreadsheet from running a text as a formula: one that starts with =, +,
+// -, @, a tab or a carriage return gets a leading apostrophe.
+func cell(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}

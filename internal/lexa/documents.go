@@ -1,0 +1,288 @@
+package lexa
+
+import (
+	"strconv"
+	"strings"
+	"time"
+)
+
+// A workspace's documents (docs/api.md, "Workspaces: documents and jobs"): the resumes a
+// recruitment service screens against a job (an Opening) and the invoices a payroll
+// service reads and checks. Each is analysed once, in the background, by a job of kind
+// JobAnalyseDocument.
+
+// JobAnalyseDocument is the job kind that reads a document's text and analyses it.
+const JobAnalyseDocument = "analyse_document"
+
+// The limits of one upload.
+const (
+	MaxDocumentsPerUpload = 10
+	MaxDocumentBytes      = 5 << 20
+	MaxPastedTextRunes    = 100_000
+	MaxDocumentNote       = 2_000
+	// MaxListedDocuments bounds a list (the newest are kept).
+	MaxListedDocuments = 500
+)
+
+// DocumentState is where a document's analysis stands.
+type DocumentState string
+
+// The states of a document: queued → analysing → done, or failed (with a reason) or
+// no_text (a scan without a text layer). done, failed and no_text are final.
+const (
+	DocQueued    DocumentState = "queued"
+	DocAnalysing DocumentState = "analysing"
+	DocDone      DocumentState = "done"
+	DocFailed    DocumentState = "failed"
+	DocNoText    DocumentState = "no_text"
+)
+
+// Final tells whether the analysis of a document in state s is over.
+func (s DocumentState) Final() bool { return s == DocDone || s == DocFailed || s == DocNoText }
+
+// NoTextReason is what a document with no text layer says.
+const NoTextReason = "No text found: this looks like a scanned image. Upload a PDF with selectable text, a DOCX, or paste the text."
+
+// The media types a document is stored under, told by its content (SniffDocument).
+const (
+	MediaPDF  = "application/pdf"
+	MediaDOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+	MediaText = "text/plain; charset=utf-8"
+	MediaCSV  = "text/csv; charset=utf-8"
+)
+
+// Document is one uploaded document of a workspace, without its file's bytes.
+type Document struct {
+	ID        string
+	UserID    string
+	ServiceID string
+	// ServiceType is the type of its service ("recruitment", "payroll").
+	ServiceType string
+	OpeningID   string // the job a resume is screened against; "" for an invoice
+	Name        string // the file name as uploaded, or the name given to pasted text
+	MediaType   string
+	Size        int64
+	State       DocumentState
+	Reason      string // why it failed, or NoTextReason
+	Review      string // the customer's decision (DocumentReviews)
+	Note        string
+	// Candidate is the name the resume gives (CandidateName); "" for an invoice.
+	Candidate string
+	// Score orders a shortlist (recruitment, once done); Vendor filters invoices.
+	Score  *int
+	Vendor string
+	// Result is the analysis as the API shows it (Screening or InvoiceResult), JSON;
+	// nil until done.
+	Result     []byte
+	JobID      string
+	CreatedAt  time.Time
+	AnalysedAt *time.Time
+}
+
+// DocumentUpload is one document to store: its bytes, told apart by their content.
+type DocumentUpload struct {
+	Name      string
+	MediaType string
+	Body      []byte
+}
+
+// DocumentFilter narrows a list of documents.
+type DocumentFilter struct {
+	OpeningID string // recruitment: one job's candidates
+	Review    string // payroll: one review status
+	Vendor    string // payroll: a case-insensitive part of the vendor's name
+}
+
+// DocumentReviews are the decisions a customer records on a document, by service type;
+// the first is a new document's.
+var DocumentReviews = map[string][]string{
+	"recruitment": {"new", "shortlisted", "interview", "rejected"},
+	"payroll":     {"pending", "approved", "flagged"},
+}
+
+// HasDocuments tells whether a service type works on uploaded documents.
+func HasDocuments(serviceType string) bool { return len(DocumentReviews[serviceType]) > 0 }
+
+// NewDocumentReview is the review of a new document of serviceType.
+func NewDocumentReview(serviceType string) string {
+	if r := DocumentReviews[serviceType]; len(r) > 0 {
+		return r[0]
+	}
+	return ""
+}
+
+// ReviewFlagged is the payroll review that needs a note saying why.
+const ReviewFlagged = "flagged"
+
+// MinutesSavedPerDocument is the manual work one analysed document takes over, the
+// estimate its usage records (docs/decisions/0038-workspace-documents.md): reading a
+// resume against a job's requirements and noting why, or keying an invoice into the
+// books and checking its arithmetic.
+var MinutesSavedPerDocument = map[string]int64{
+	"recruitment": 10,
+	"payroll":     15,
+}
+
+// The errors of the workspace routes.
+var (
+	ErrDocumentNotFound = &Error{Code: ENotFound, Message: "Document not found."}
+	ErrOpeningNotFound  = &Error{Code: ENotFound, Message: "Job not found."}
+	ErrNoDocuments      = &Error{Code: ENotFound, Message: "This service has no documents."}
+	ErrNoOpenings       = &Error{Code: ENotFound, Message: "Only a recruitment service has jobs."}
+	ErrServiceNotActive = &Error{Code: EConflict, Message: "Activate this service to analyse documents."}
+	ErrTooManyOpenings  = &Error{Code: EConflict, Message: "A service can have at most 200 jobs."}
+)
+
+// MaxOpeningsPerService bounds one recruitment service's jobs.
+const MaxOpeningsPerService = 200
+
+// DocumentReviewInput is a change of a document's review or note; nil leaves it.
+type DocumentReviewInput struct {
+	Review *string `json:"review"`
+	Note   *string `json:"note"`
+}
+
+// CheckReview checks a change of a document of serviceType whose note is now note; it
+// returns the cleaned note.
+func CheckReview(serviceType string, in DocumentReviewInput, note string) (review string, newNote string, err error) {
+	f := fieldErrors{}
+	if in.Review == nil && in.Note == nil {
+		return "", note, Errorf(EInvalid, "Nothing to update.")
+	}
+	if in.Note != nil {
+		note = strings.TrimSpace(Sanitize(*in.Note))
+		f.maxLen("note", note, MaxDocumentNote, "The note must be at most 2,000 characters.")
+	}
+	if in.Review != nil {
+		review = *in.Review
+		allowed := DocumentReviews[serviceType]
+		found := false
+		for _, r := range allowed {
+			found = found || r == review
+		}
+		if !found {
+			f.add("review", "Choose one of: "+strings.Join(allowed, ", ")+".")
+		} else if review == ReviewFlagged && note == "" {
+			f.add("note", "Say why you flag this invoice.")
+		}
+	}
+	return review, note, f.err()
+}
+
+// PastedDocumentName is the name of pasted text that was given none.
+func PastedDocumentName(serviceType string) string {
+	if serviceType == "payroll" {
+		return "Pasted invoice"
+	}
+	return "Pasted resume"
+}
+
+// unitNouns are the units of the services with documents, as a limit's message says
+// them (docs/api.md's units table).
+var unitNouns = map[string][2]string{
+	"recruitment": {"candidate screened", "candidates screened"},
+	"payroll":     {"document processed", "documents processed"},
+}
+
+// documentVerbs say what more documents would be for, in a limit's message.
+var documentVerbs = map[string]string{"recruitment": "screen more", "payroll": "process more"}
+
+// CheckDocumentAllowance refuses adding documents to service s when its owner's plan
+// (planID, "" for none) does not include its type, or when the month's units used (s's
+// units this month at now) plus those queued plus adding would pass the plan's monthly allowance. The error is
+// payment_required, naming the plan and the limit.
+func CheckDocumentAllowance(s Service, planID string, now time.Time, queued, adding int64) error {
+	title := DemoService(s.Type).DisplayName()
+	if !s.UsageIncluded {
+		if plan, ok := planByID(planID); ok {
+			return Errorf(EPaymentRequired, "Your %s plan does not include %s. Upgrade your plan to use it.", plan, title)
+		}
+		return Errorf(EPaymentRequired, "You have no plan. Choose a plan to use %s.", title)
+	}
+	if s.UsageLimit <= 0 {
+		return nil
+	}
+	used := s.UnitsThisMonth(now)
+	if used+queued+adding <= s.UsageLimit {
+		return nil
+	}
+	plan, _ := planByID(planID)
+	if plan == "" {
+		plan = "current"
+	}
+	noun := unitNouns[s.Type]
+	msg := "Your " + plan + " plan includes " + formatCount(s.UsageLimit) + " " + noun[1] + " a month; this service has used " + formatCount(used)
+	if queued > 0 {
+		msg += " and " + formatCount(queued) + " " + pick(queued == 1, "is", "are") + " queued"
+	}
+	return Errorf(EPaymentRequired, "%s. Upgrade your plan to %s.", msg, documentVerbs[s.Type])
+}
+
+func pick(cond bool, a, b string) string {
+	if cond {
+		return a
+	}
+	return b
+}
+
+// formatCount writes n with thousands separators: 1,000.
+func formatCount(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+// AnalysisOutcome is how a document's analysis ended, as the worker records it.
+type AnalysisOutcome struct {
+	State     DocumentState // DocDone, DocFailed or DocNoText
+	Reason    string        // why it failed; NoTextReason for DocNoText
+	Text      string        // the text read from the file
+	Candidate string
+	Score     *int
+	Vendor    string
+	Result    []byte // the analysis as the API shows it, JSON (done only)
+}
+
+// Analysis is a document claimed for analysis: the document, its file's bytes, and
+// the job a resume is screened against.
+type Analysis struct {
+	Document Document
+	Body     []byte
+	Opening  Opening // recruitment only
+}
+
+// InvoiceResult is an invoice's analysis as the API shows it: the engine's text, the
+// rules' reading, and what lists and exports show of it.
+type InvoiceResult struct {
+	Analysis     string         `json:"analysis"`
+	Reading      InvoiceReading `json:"reading"`
+	Vendor       string         `json:"vendor"`
+	Number       string         `json:"number"`
+	Total        *Money         `json:"total"`
+	ChecksFailed int            `json:"checks_failed"`
+}
+
+// NewInvoiceResult is the result of an invoice read as reading.
+func NewInvoiceResult(analysis string, reading InvoiceReading) InvoiceResult {
+	r := InvoiceResult{Analysis: analysis, Reading: reading, Vendor: reading.Fields.Vendor.Value,
+		Number: reading.Fields.InvoiceNumber.Value}
+	if t := reading.Fields.Total; t.Found && t.Cents != nil {
+		r.Total = &Money{Cents: *t.Cents, Text: t.Value}
+	}
+	for _, item := range reading.LineItems {
+		if item.Check == CheckFail {
+			r.ChecksFailed++
+		}
+	}
+	if reading.Sum.Status == CheckFail {
+		r.ChecksFailed++
+	}
+	for _, c := range reading.Checks {
+		if c.Status == CheckFail {
+			r.ChecksFailed++
+		}
+	}
+	return r
+}

@@ -1,0 +1,297 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"lexa/internal/lexa"
+)
+
+// documentColumns read a document with its service's type and the state of its job, so
+// a document whose job died (its worker crashed on the last attempt) reads as failed.
+const documentColumns = `d.id, d.user_id, d.service_id, s.service_type, COALESCE(d.opening_id, ''), d.name, d.media_type,
+	d.size_bytes, d.state, d.reason, d.review, d.note, d.candidate, d.score, d.vendor, d.result, d.job_id,
+	d.created_at, d.analysed_at, COALESCE(j.status, ''), COALESCE(j.attempts, 0)`
+
+const documentFrom = ` FROM documents d JOIN services s ON s.id = d.service_id LEFT JOIN jobs j ON j.id = d.job_id`
+
+func scanDocument(row scanner) (lexa.Document, error) {
+	var d lexa.Document
+	var score sql.NullInt64
+	var result []byte
+	var analysed sql.NullTime
+	var jobStatus string
+	var attempts int
+	err := row.Scan(&d.ID, &d.UserID, &d.ServiceID, &d.ServiceType, &d.OpeningID, &d.Name, &d.MediaType, &d.Size,
+		&d.State, &d.Reason, &d.Review, &d.Note, &d.Candidate, &score, &d.Vendor, &result, &d.JobID,
+		&d.CreatedAt, &analysed, &jobStatus, &attempts)
+	if errors.Is(err, sql.ErrNoRows) {
+		return d, lexa.ErrDocumentNotFound
+	}
+	if err != nil {
+		return d, err
+	}
+	if score.Valid {
+		n := int(score.Int64)
+		d.Score = &n
+	}
+	if len(result) > 0 {
+		d.Result = result
+	}
+	d.CreatedAt, d.AnalysedAt = d.CreatedAt.UTC(), timePtr(analysed)
+	if !d.State.Final() && lexa.JobStatus(jobStatus) == lexa.JobDead {
+		d.State, d.Reason = lexa.DocFailed, fmt.Sprintf("The analysis failed after %d attempts. Delete the document and upload it again.", attempts)
+	}
+	return d, nil
+}
+
+// documentsService is one of a user's services that works on documents.
+func (db *DB) documentsService(ctx context.Context, q interface {
+	QueryRowContext(context.Context, string, ...any) *sql.Row
+}, userID, serviceID string) (lexa.Service, error) {
+	s, err := scanService(q.QueryRowContext(ctx, db.rebind(`SELECT `+serviceColumns+` FROM services
+		WHERE id = ? AND user_id = ?`), serviceID, userID))
+	switch {
+	case err == lexa.ErrServiceNotFound:
+		return s, err
+	case err != nil:
+		return s, fmt.Errorf("documents service: %w", err)
+	case !lexa.HasDocuments(s.Type):
+		return s, lexa.ErrNoDocuments
+	}
+	return s, nil
+}
+
+// AddDocuments stores documents of one of a user's services, each with its file (in
+// db.files) and a queued job that analyses it, all in one transaction: either every
+// document is stored and queued or none is. A recruitment service's documents are
+// screened against openingID, which must be its own. The service must be active, and
+// its plan must include the documents (lexa.CheckDocumentAllowance, counting the ones
+// still waiting for their analysis this month).
+func (db *DB) AddDocuments(ctx context.Context, userID, serviceID, openingID string, uploads []lexa.DocumentUpload) ([]lexa.Document, error) {
+	now := dbTime(db.clock.Now())
+	var docs []lexa.Document
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		if err := db.lockKey(ctx, tx, "documents:"+serviceID); err != nil {
+			return err
+		}
+		s, err := db.documentsService(ctx, tx, userID, serviceID)
+		if err != nil {
+			return err
+		}
+		if s.Type == "recruitment" {
+			if openingID == "" {
+				return &lexa.Error{Code: lexa.EInvalid, Message: "Some fields contain invalid data.",
+					Fields: map[string]string{"opening_id": "Choose the job to screen against."}}
+			}
+			var one int
+			err := tx.QueryRowContext(ctx, db.rebind(`SELECT 1 FROM openings WHERE id = ? AND service_id = ? AND user_id = ?`),
+				openingID, serviceID, userID).Scan(&one)
+			if errors.Is(err, sql.ErrNoRows) {
+				return lexa.ErrOpeningNotFound
+			}
+			if err != nil {
+				return err
+			}
+		} else {
+			openingID = ""
+		}
+		if s.Status != lexa.ServiceActive {
+			return lexa.ErrServiceNotActive
+		}
+		var plan sql.NullString
+		var waiting int64
+		if err := tx.QueryRowContext(ctx, db.rebind(`SELECT
+			(SELECT subscription_tier FROM profiles WHERE id = ?),
+			(SELECT COUNT(*) FROM documents WHERE service_id = ? AND state IN ('queued', 'analysing') AND created_at >= ?)`),
+			userID, serviceID, monthStart(now)).Scan(&plan, &waiting); err != nil {
+			return err
+		}
+		if err := lexa.CheckDocumentAllowance(s, plan.String, now, waiting, int64(len(uploads))); err != nil {
+			return err
+		}
+		for _, u := range uploads {
+			d, err := db.addDocument(ctx, tx, s, openingID, u, now)
+			if err != nil {
+				return err
+			}
+			docs = append(docs, d)
+		}
+		return nil
+	})
+	if _, ok := lexa.AsError(err); err != nil && !ok {
+		return nil, fmt.Errorf("add documents: %w", err)
+	}
+	return docs, err
+}
+
+// addDocument stores one document, its file and the job that analyses it, inside tx.
+func (db *DB) addDocument(ctx context.Context, tx *sql.Tx, s lexa.Service, openingID string, u lexa.DocumentUpload, now time.Time) (lexa.Document, error) {
+	d := lexa.Document{ID: lexa.NewID(), UserID: s.UserID, ServiceID: s.ID, ServiceType: s.Type, OpeningID: openingID,
+		Name: u.Name, MediaType: u.MediaType, Size: int64(len(u.Body)), State: lexa.DocQueued,
+		Review: lexa.NewDocumentReview(s.Type), CreatedAt: now}
+	payload, _ := json.Marshal(map[string]string{"document_id": d.ID})
+	job, err := db.enqueueJob(ctx, tx, lexa.JobInput{UserID: s.UserID, ServiceID: s.ID, Kind: lexa.JobAnalyseDocument, Payload: payload})
+	if err != nil {
+		return d, err
+	}
+	d.JobID = job.ID
+	_, err = tx.ExecContext(ctx, db.rebind(`INSERT INTO documents (id, user_id, service_id, opening_id, name, media_type,
+		size_bytes, state, review, job_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+		d.ID, d.UserID, d.ServiceID, sql.NullString{String: openingID, Valid: openingID != ""}, d.Name, d.MediaType,
+		d.Size, string(d.State), d.Review, d.JobID, now)
+	if err != nil {
+		return d, err
+	}
+	return d, db.files.put(ctx, tx, d.ID, u.Body)
+}
+
+// monthStart is the first instant of the usage month t falls in (lexa.UsageMonth).
+func monthStart(t time.Time) time.Time {
+	t = t.UTC()
+	return time.Date(t.Year(), t.Month(), 1, 0, 0, 0, 0, time.UTC)
+}
+
+// Documents lists the documents of one of a user's services (lexa.MaxListedDocuments at
+// most, the newest). A job's candidates are ranked: analysed ones by score, highest
+// first, then those still waiting, then the failed ones; invoices are newest first.
+func (db *DB) Documents(ctx context.Context, userID, serviceID string, f lexa.DocumentFilter) ([]lexa.Document, error) {
+	s, err := db.documentsService(ctx, db.sql, userID, serviceID)
+	if err != nil {
+		return nil, err
+	}
+	where := ` WHERE d.service_id = ? AND d.user_id = ?`
+	args := []any{serviceID, userID}
+	if s.Type == "recruitment" && f.OpeningID != "" {
+		where += ` AND d.opening_id = ?`
+		args = append(args, f.OpeningID)
+	}
+	if s.Type == "payroll" && f.Review != "" {
+		where += ` AND d.review = ?`
+		args = append(args, f.Review)
+	}
+	if s.Type == "payroll" && f.Vendor != "" {
+		where += ` AND LOWER(d.vendor) LIKE ? ESCAPE '!'`
+		args = append(args, "%"+likeEscaper.Replace(strings.ToLower(f.Vendor))+"%")
+	}
+	args = append(args, lexa.MaxListedDocuments)
+	rows, err := db.query(ctx, `SELECT * FROM (SELECT `+documentColumns+documentFrom+where+
+		` ORDER BY d.created_at DESC, d.id DESC LIMIT ?) newest`, args...)
+	docs, err := scanAll(rows, err, scanDocument)
+	if err != nil {
+		return nil, fmt.Errorf("documents: %w", err)
+	}
+	if s.Type == "recruitment" {
+		slices.SortStableFunc(docs, byRank)
+	}
+	return docs, nil
+}
+
+// likeEscaper makes a text match itself in a LIKE pattern with ESCAPE '!'.
+var likeEscaper = strings.NewReplacer(`!`, `!!`, `%`, `!%`, `_`, `!_`)
+
+// byRank orders a shortlist: scored first, highest score first; then the ones not yet
+// analysed; then the ones that failed. The list is newest first already, which breaks ties.
+func byRank(a, b lexa.Document) int {
+	group := func(d lexa.Document) int {
+		switch {
+		case d.Score != nil:
+			return 0
+		case !d.State.Final():
+			return 1
+		}
+		return 2
+	}
+	if ga, gb := group(a), group(b); ga != gb {
+		return ga - gb
+	}
+	if a.Score != nil && b.Score != nil {
+		return *b.Score - *a.Score
+	}
+	return 0
+}
+
+// Document is one document of a user's service.
+func (db *DB) Document(ctx context.Context, userID, serviceID, docID string) (lexa.Document, error) {
+	d, err := scanDocument(db.queryRow(ctx, `SELECT `+documentColumns+documentFrom+
+		` WHERE d.id = ? AND d.service_id = ? AND d.user_id = ?`, docID, serviceID, userID))
+	if err != nil && err != lexa.ErrDocumentNotFound {
+		return d, fmt.Errorf("document: %w", err)
+	}
+	return d, err
+}
+
+// ReviewDocument records the customer's decision or note on a document
+// (lexa.CheckReview) and returns it as stored.
+func (db *DB) ReviewDocument(ctx context.Context, userID, serviceID, docID string, in lexa.DocumentReviewInput) (lexa.Document, error) {
+	var out lexa.Document
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		d, err := scanDocument(tx.QueryRowContext(ctx, db.rebind(`SELECT `+documentColumns+documentFrom+
+			` WHERE d.id = ? AND d.service_id = ? AND d.user_id = ?`), docID, serviceID, userID))
+		if err != nil {
+			return err
+		}
+		review, note, err := lexa.CheckReview(d.ServiceType, in, d.Note)
+		if err != nil {
+			return err
+		}
+		if review == "" {
+			review = d.Review
+		}
+		if _, err := tx.ExecContext(ctx, db.rebind(`UPDATE documents SET review = ?, note = ? WHERE id = ?`), review, note, docID); err != nil {
+			return err
+		}
+		d.Review, d.Note = review, note
+		out = d
+		return nil
+	})
+	if _, ok := lexa.AsError(err); err != nil && !ok {
+		return out, fmt.Errorf("review document: %w", err)
+	}
+	return out, err
+}
+
+// DocumentFile is a document of a user's service with its file's bytes.
+func (db *DB) DocumentFile(ctx context.Context, userID, serviceID, docID string) (lexa.Document, []byte, error) {
+	d, err := db.Document(ctx, userID, serviceID, docID)
+	if err != nil {
+		return d, nil, err
+	}
+	body, err := db.files.get(ctx, d.ID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return d, nil, lexa.ErrDocumentNotFound // deleted in between
+	}
+	return d, body, err
+}
+
+// DeleteDocument removes a document with its file, its text, its analysis and its job
+// if it has not run. Usage it recorded stays: the work was done.
+func (db *DB) DeleteDocument(ctx context.Context, userID, serviceID, docID string) error {
+	return db.inTx(ctx, func(tx *sql.Tx) error {
+		var jobID string
+		err := tx.QueryRowContext(ctx, db.rebind(`SELECT job_id FROM documents WHERE id = ? AND service_id = ? AND user_id = ?`),
+			docID, serviceID, userID).Scan(&jobID)
+		if errors.Is(err, sql.ErrNoRows) {
+			return lexa.ErrDocumentNotFound
+		}
+		if err != nil {
+			return fmt.Errorf("delete document: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, db.rebind(`DELETE FROM jobs WHERE id = ? AND finished_at IS NULL`), jobID); err != nil {
+			return fmt.Errorf("delete document's job: %w", err)
+		}
+		if err := db.files.remove(ctx, tx, docID); err != nil {
+			return fmt.Errorf("delete document's file: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, db.rebind(`DELETE FROM documents WHERE id = ?`), docID); err != nil {
+			return fmt.Errorf("delete document: %w", err)
+		}
+		return nil
+	})
+}
