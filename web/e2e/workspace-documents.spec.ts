@@ -125,6 +125,36 @@ B.S. Computer Science, University of Washington
   ),
 ];
 
+/** The rows of a CSV file (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\n" || c === "\r") {
+      if (c === "\r" && text[i + 1] === "\n") i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+    } else cell += c;
+  }
+  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
 /** testdata/ai-quality/payroll: an invoice of the corpus, its lines joined. */
 function corpusInvoice(name: string): string {
   const file = fileURLToPath(new URL(`../../testdata/ai-quality/payroll/${name}.json`, import.meta.url));
@@ -191,12 +221,34 @@ test.describe("workspace documents", () => {
     // The shortlist as a CSV file: the header row, and her, shortlisted, first.
     const csv = await downloadedText(page, candidates.getByRole("link", { name: "Export CSV of this shortlist" }));
     expect(csv.name).toMatch(/\.csv$/);
-    const lines = csv.text.trim().split(/\r?\n/);
-    expect(lines[0]).toBe("rank,candidate,file,score,verdict,status,strengths,gaps,recommendation,note,analysed_at");
-    expect(lines).toHaveLength(4);
-    expect(lines[1]).toMatch(/^1,Maria Gonzalez,maria-gonzalez\.txt,\d+,/);
-    expect(lines[1]).toContain("shortlisted");
-    expect(lines[1]).toContain("call this week");
+    const [header, ...records] = parseCsv(csv.text);
+    expect(header).toEqual([
+      "rank",
+      "candidate",
+      "file",
+      "score",
+      "verdict",
+      "status",
+      "strengths",
+      "gaps",
+      "recommendation",
+      "note",
+      "analysed_at",
+    ]);
+    expect(records.map((r) => r.slice(0, 2))).toEqual([
+      ["1", "Maria Gonzalez"],
+      ["2", "Daniel Brooks"],
+      ["3", "Priya Shah"],
+    ]);
+    const [rank, name, file, score, , status, , , , note] = records[0]!;
+    expect({ rank, name, file, score: Number(score), status, note }).toEqual({
+      rank: "1",
+      name: "Maria Gonzalez",
+      file: "maria-gonzalez.txt",
+      score: scores[0],
+      status: "shortlisted",
+      note: "Strong periodontal experience; call this week.",
+    });
 
     // Deleting a candidate is confirmed first.
     const priya = rows.filter({ hasText: "Priya Shah" });
@@ -269,12 +321,32 @@ test.describe("workspace documents", () => {
     const exportLink = invoices.getByRole("link", { name: "Export CSV of the invoices shown" });
     await expect(exportLink).toHaveAttribute("href", /export\.csv\?review=flagged$/);
     const csv = await downloadedText(page, exportLink);
-    const lines = csv.text.trim().split(/\r?\n/);
-    expect(lines[0]).toBe("vendor,invoice_number,invoice_date,due_date,currency,subtotal,tax,total,status,checks_failed,note,file");
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain("PSL-55821");
-    expect(lines[1]).toContain("1187.00");
-    expect(lines[1]).toContain("flagged");
+    const [header, ...records] = parseCsv(csv.text);
+    expect(header).toEqual([
+      "vendor",
+      "invoice_number",
+      "invoice_date",
+      "due_date",
+      "currency",
+      "subtotal",
+      "tax",
+      "total",
+      "status",
+      "checks_failed",
+      "note",
+      "file",
+    ]);
+    expect(records).toHaveLength(1);
+    const flagged = Object.fromEntries(header!.map((h, i) => [h, records[0]![i]]));
+    expect(flagged).toMatchObject({
+      vendor: "Precision Smile Dental Laboratory",
+      invoice_number: "PSL-55821",
+      total: "1187.00",
+      status: "flagged",
+      note: "The total is $50.00 more than the lines add up to.",
+      file: "precision-smile-psl-55821.txt",
+    });
+    expect(Number(flagged.checks_failed)).toBeGreaterThan(0);
 
     await invoices.getByLabel("Review status").selectOption("");
     await invoices.getByLabel("Vendor").fill("cool breeze");
