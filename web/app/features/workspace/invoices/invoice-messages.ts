@@ -56,11 +56,9 @@ export const invoiceText = {
   flag: "Flag",
   flagging: "Flagging…",
   flagNote: "Why flag it?",
-  flagHint: "Say what is wrong, e.g. the total does not match the line items.",
+  flagHint: "Needed to flag it: say what is wrong, e.g. the total does not match the line items. Kept with the invoice when you approve it too.",
   // The server's own message (docs/api.md), checked here first to save a request.
   noteRequired: "Say why you flag this invoice.",
-  reviewNote: "Note",
-  noteLabel: "Note",
 } as const;
 
 export const invoiceReviews = ["pending", "approved", "flagged"] as const;

@@ -33,7 +33,7 @@ export function ReviewActions({ serviceId, doc }: { serviceId: string; doc: Work
   return (
     <form noValidate onSubmit={flag} className="grid grid-cols-1 gap-3">
       <ProblemAlert error={update.error} fields={["note"]} />
-      <Field id={`${id}-note`} label={t.flagNote} hint={t.flagHint} error={precheck ?? fieldError(update.error, "note")}>
+      <Field id={`${id}-note`} label={t.flagNote} required hint={t.flagHint} error={precheck ?? fieldError(update.error, "note")}>
         {(a11y) => (
           <textarea
             {...a11y}

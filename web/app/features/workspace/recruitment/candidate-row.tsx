@@ -37,7 +37,6 @@ export function CandidateRow({ serviceId, doc, rank }: { serviceId: string; doc:
             {name}
           </h4>
           <StateBadge state={doc.state} reason={doc.reason} className="mt-1" />
-          {s && <p className="mt-1 text-sm break-words text-muted-foreground">{s.verdict}</p>}
         </div>
         {s && (
           <Badge variant={s.score >= 70 ? "success" : "secondary"} className="text-sm tabular-nums" data-testid="candidate-score">
@@ -46,6 +45,7 @@ export function CandidateRow({ serviceId, doc, rank }: { serviceId: string; doc:
           </Badge>
         )}
       </div>
+      {s && <p className="mt-2 text-sm break-words text-muted-foreground">{s.verdict}</p>}
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <ReviewSelect serviceId={serviceId} doc={doc} name={name} />
         {s && (

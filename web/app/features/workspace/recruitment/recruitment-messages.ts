@@ -19,7 +19,6 @@ export const recruitmentText = {
   createJob: "Add job",
   creatingJob: "Adding…",
   cancel: "Cancel",
-  jobCreated: "Job added",
   candidates: (n: number) => (n === 1 ? "1 candidate" : `${n} candidates`),
   // The server's own messages (docs/api.md), checked here first to save a request.
   titleRequired: "Job title is required",
