@@ -118,10 +118,11 @@ describe("InvoiceWorkspace", () => {
     });
     const { region } = await invoiceRows();
     fireEvent.change(within(region).getByLabelText("Review status"), { target: { value: "flagged" } });
-    expect(await within(region).findByText("No invoice matches these filters.")).toBeTruthy();
+    expect(await within(region).findByText("No invoice matches these filters.", undefined, { timeout: 3000 })).toBeTruthy();
     fireEvent.change(within(region).getByLabelText("Review status"), { target: { value: "" } });
     fireEvent.change(within(region).getByLabelText("Vendor"), { target: { value: "glob" } });
-    await waitFor(() => expect(within(region).getAllByTestId("invoice")).toHaveLength(1));
+    // The vendor is read once typing settles (a debounce), so this waits longer than usual.
+    await waitFor(() => expect(within(region).getAllByTestId("invoice")).toHaveLength(1), { timeout: 3000 });
     expect(within(region).getByRole("heading", { name: "Globex" })).toBeTruthy();
     expect(within(region).getByRole("link", { name: "Export CSV of the invoices shown" }).getAttribute("href")).toBe(
       "/api/services/s2/documents/export.csv?vendor=glob",
