@@ -33,6 +33,18 @@ describe("apiRequest", () => {
     expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
   });
 
+  it("sends a FormData as multipart, leaving the Content-Type (with its boundary) to the browser", async () => {
+    answer(201, { documents: [] });
+    const form = new FormData();
+    form.append("file", new File(["Ana Ruiz"], "ana.txt", { type: "text/plain" }));
+    form.append("opening_id", "o1");
+    await apiRequest("/api/services/s1/documents", { method: "POST", form, parse: asIs });
+    const [, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).get("Content-Type")).toBeNull();
+    expect(new Headers(init?.headers).get("Accept")).toBe("application/json");
+  });
+
   it("turns the error shape into an ApiError with fields", async () => {
     answer(400, { error: { code: "validation", message: "Some fields contain invalid data.", fields: { name: "Name is required" } } });
     const err = await failure(apiRequest("/api/contact", { method: "POST", body: {}, parse: asIs }));

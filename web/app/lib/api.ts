@@ -31,21 +31,27 @@ export class ApiError extends Error {
 export interface RequestOptions<T> {
   method?: "GET" | "POST" | "PATCH" | "DELETE";
   body?: unknown;
+  /**
+   * A multipart body (file uploads), sent instead of `body`. The browser sets the
+   * Content-Type with its boundary, so none is given here.
+   */
+  form?: FormData;
   /** Checks and types the success body (undefined for 204); throw to reject it. */
   parse: (data: unknown) => T;
   signal?: AbortSignal;
 }
 
 /** Fetches a same-origin JSON endpoint; resolves with the parsed body or throws ApiError. */
-export async function apiRequest<T>(path: string, { method = "GET", body, parse, signal }: RequestOptions<T>): Promise<T> {
+export async function apiRequest<T>(path: string, { method = "GET", body, form, parse, signal }: RequestOptions<T>): Promise<T> {
   let res: Response;
+  const json = form === undefined && body !== undefined;
   try {
     res = await fetch(path, {
       method,
       signal,
       credentials: "same-origin",
-      headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: json ? { Accept: "application/json", "Content-Type": "application/json" } : { Accept: "application/json" },
+      body: form ?? (json ? JSON.stringify(body) : undefined),
     });
   } catch (err) {
     // fetch rejects with a TypeError only when no response arrived (offline, DNS, CORS).

@@ -18,19 +18,15 @@ export const workspaceText = {
 const later =
   "in a later release of this workspace. For now it shows the service's status and this month's usage.";
 
+/** The service types whose workspace is built: their page shows it instead of a coming card. */
+export const documentTypes = ["recruitment", "payroll"] as const;
+type ComingType = Exclude<ServiceSlug, (typeof documentTypes)[number]>;
+
 /**
- * What each type's workspace will hold, said plainly until it is built (issues 21 and 22):
- * a heading and a line, with nothing to click.
+ * What each remaining type's workspace will hold, said plainly until it is built (issue
+ * 22): a heading and a line, with nothing to click.
  */
-export const workspaceComing: Readonly<Record<ServiceSlug, { heading: string; text: string }>> = {
-  recruitment: {
-    heading: "Documents",
-    text: `Screening your own resumes against your open jobs is not here yet: uploading them and seeing the ranked shortlist arrive ${later}`,
-  },
-  payroll: {
-    heading: "Documents",
-    text: `Checking your own invoices is not here yet: uploading them and seeing what was read and checked arrive ${later}`,
-  },
+export const workspaceComing: Readonly<Record<ComingType, { heading: string; text: string }>> = {
   "voice-ai": {
     heading: "Calls",
     text: `Your receptionist's business details and its call log are not here yet: they arrive ${later}`,
@@ -44,7 +40,6 @@ export const workspaceComing: Readonly<Record<ServiceSlug, { heading: string; te
     text: `Writing and keeping your own posts is not here yet: it arrives ${later}`,
   },
 };
-
 
 /** The coming-soon card of a service type; a type this build does not know gets a general one. */
 export function workspaceComingFor(serviceType: string): { heading: string; text: string } {

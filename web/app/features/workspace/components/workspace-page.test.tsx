@@ -16,7 +16,9 @@ beforeEach(() => {
 const notFound = () => json(404, { error: { code: "not_found", message: "Service not found." } });
 
 function renderWorkspace(id: string, answer: () => Response, subscription: SubscriptionState = subscribedTo("starter")) {
-  fetchMock.mockImplementation(answerByRoute({ [`GET /api/services/${id}`]: answer }));
+  fetchMock.mockImplementation(
+    answerByRoute({ [`GET /api/services/${id}`]: answer, [`GET /api/services/${id}/openings`]: () => json(200, { openings: [] }) }),
+  );
   const router = createMemoryRouter(
     [
       { path: "/dashboard", element: <h1>The dashboard</h1> },
@@ -52,7 +54,7 @@ describe("WorkspacePage", () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/services/s1"]);
   });
 
-  it("says a paused service records no usage, and what a plan without the type means", async () => {
+  it("says a paused service records no usage, and what a plan without the type means; a recruitment service shows its jobs", async () => {
     renderWorkspace("s2", () =>
       json(200, {
         service: testService({
@@ -72,9 +74,11 @@ describe("WorkspacePage", () => {
     expect(within(usage).getByText("Candidates screened this month")).toBeTruthy();
     expect(within(usage).getByTestId("usage-plan-note").textContent).toMatch(/Not included in the Starter plan/);
     expect(within(usage).getByText(/While paused, it records no usage/)).toBeTruthy();
-    const coming = screen.getByRole("region", { name: "Documents" });
-    expect(coming.textContent).toMatch(/Screening your own resumes against your open jobs is not here yet/);
-    expect(within(coming).queryByRole("button")).toBeNull();
+    // Its workspace, not a 'coming' card: the jobs, none yet.
+    expect(screen.queryByRole("region", { name: "Documents" })).toBeNull();
+    const jobs = screen.getByRole("region", { name: "Jobs" });
+    expect(await within(jobs).findByText(/No jobs yet/)).toBeTruthy();
+    expect(within(jobs).getByRole("button", { name: "New job" })).toBeTruthy();
   });
 
   it("says 'Service not found' for an id that is not the user's, with the way back", async () => {

@@ -8,12 +8,15 @@ import { serviceTitle } from "~/lib/service-units";
 import { useLiveUpdates } from "~/providers/live-updates";
 import { QueryProvider } from "~/providers/query-provider";
 import { isActive, ServiceStatusBadge, usage, UsageBar, usePlanInfo, useService, type Service } from "~/features/dashboard";
+import { InvoiceWorkspace } from "../invoices/invoice-workspace";
+import { RecruitmentWorkspace } from "../recruitment/recruitment-workspace";
 import { workspaceComingFor, workspaceText } from "../workspace-messages";
 
 /**
  * /dashboard/services/{id}: one of the user's services, as its dashboard row shows it
  * (name, type, status, this month's usage against the plan), and where its work will
- * be. An id that is not the user's is answered 404 by the API: the page says so.
+ * be: a recruitment or payroll service's workspace (its documents), the other types'
+ * plans in a line. An id that is not the user's is answered 404 by the API: the page says so.
  */
 export function WorkspacePage({ serviceId }: { serviceId: string }) {
   useLiveUpdates();
@@ -49,7 +52,6 @@ function WorkspaceBody({ serviceId }: { serviceId: string }) {
 
 function Workspace({ service }: { service: Service }) {
   const plan = usePlanInfo();
-  const coming = workspaceComingFor(service.service_type);
   return (
     <>
       <section className="bg-gradient-to-b from-accent to-background">
@@ -66,7 +68,7 @@ function Workspace({ service }: { service: Service }) {
           </div>
         </div>
       </section>
-      <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-16 sm:px-6 lg:px-8">
+      <div className="mx-auto grid grid-cols-1 max-w-5xl gap-6 px-4 pb-16 sm:px-6 lg:px-8">
         <Card className="p-5" aria-labelledby="usage-heading" role="region">
           <h2 id="usage-heading" className="text-lg font-semibold">
             {workspaceText.usageHeading}
@@ -76,14 +78,24 @@ function Workspace({ service }: { service: Service }) {
           </div>
           {!isActive(service) && <p className="mt-3 text-sm text-muted-foreground">{workspaceText.pausedNote}</p>}
         </Card>
-        <Card className="p-5" aria-labelledby="coming-heading" role="region">
-          <h2 id="coming-heading" className="text-lg font-semibold">
-            {coming.heading}
-          </h2>
-          <p className="mt-2 text-muted-foreground">{coming.text}</p>
-        </Card>
+        <ServiceTools service={service} />
       </div>
     </>
+  );
+}
+
+/** The service's own tools: a recruitment or payroll workspace, or what the others will hold. */
+function ServiceTools({ service }: { service: Service }) {
+  if (service.service_type === "recruitment") return <RecruitmentWorkspace serviceId={service.id} />;
+  if (service.service_type === "payroll") return <InvoiceWorkspace serviceId={service.id} />;
+  const coming = workspaceComingFor(service.service_type);
+  return (
+    <Card className="p-5" aria-labelledby="coming-heading" role="region">
+      <h2 id="coming-heading" className="text-lg font-semibold">
+        {coming.heading}
+      </h2>
+      <p className="mt-2 text-muted-foreground">{coming.text}</p>
+    </Card>
   );
 }
 

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { testInvoice } from "../documents/test-documents";
+import { checksSummary, fieldRows, invoiceHeadline, lineCheckText } from "./invoice-format";
+
+describe("invoice format", () => {
+  it("sums up the checks", () => {
+    expect([0, 1, 2].map(checksSummary)).toEqual(["All checks pass", "1 check failed", "2 checks failed"]);
+  });
+
+  it("reads the list row's facts, and says what was not read", () => {
+    const doc = testInvoice({ wrongTotal: true });
+    expect(invoiceHeadline(doc)).toEqual({ vendor: "Acme Supplies", number: "INV-1042", date: "2026-11-02", total: "$1,187.00" });
+    const rows = fieldRows(doc.invoice!.reading);
+    expect(rows.map((r) => [r.label, r.value])).toEqual([
+      ["Vendor", "Acme Supplies"],
+      ["Invoice number", "INV-1042"],
+      ["Invoice date", "2026-11-02"],
+      ["Due date", "Not read"],
+      ["Subtotal", "$1,050.00"],
+      ["Tax", "$87.00"],
+      ["Total", "$1,187.00"],
+    ]);
+    expect(rows.find((r) => r.key === "dueDate")?.missing).toBe(true);
+  });
+
+  it("says a line's check with what it should be", () => {
+    const items = testInvoice({ wrongLine: true }).invoice!.reading.lineItems!;
+    expect(items.map(lineCheckText)).toEqual(["Correct", "Should be $250.00, stated $300.00"]);
+  });
+});
