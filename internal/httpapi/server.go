@@ -31,6 +31,7 @@ type Store interface {
 	BillingStore
 	ServiceStore
 	DocumentStore
+	EmbedStore
 	AdminStore
 	LiveStore
 }
@@ -189,6 +190,9 @@ func (s *Server) routes() []route {
 		{pattern: "PATCH /api/services/{id}/documents/{docId}", handler: s.handleReviewDocument},
 		{pattern: "DELETE /api/services/{id}/documents/{docId}", handler: s.handleDeleteDocument},
 		{pattern: "GET /api/services/{id}/documents/{docId}/file", handler: s.handleDocumentFile},
+		{pattern: "GET /api/services/{id}/embeds", handler: s.handleEmbeds},
+		{pattern: "POST /api/services/{id}/embeds", handler: s.handleCreateEmbed},
+		{pattern: "DELETE /api/services/{id}/embeds/{embedId}", handler: s.handleRevokeEmbed},
 		{pattern: "GET /api/metrics/summary", handler: s.handleMetricsSummary},
 		{pattern: "GET /api/metrics/daily", handler: s.handleMetricsDaily},
 		{pattern: "GET /api/metrics/services", handler: s.handleMetricsServices},

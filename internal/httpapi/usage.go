@@ -65,15 +65,21 @@ func (s *Server) handleRevokeAPIKey(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNoContent)
 }
 
+// bearerKey is the API key in use that the request's "Authorization: Bearer <key>"
+// names: the one credential of the customer API (/api/v1/…), which acts for the key's
+// service only. Anything else is lexa.ErrInvalidAPIKey (401).
+func (s *Server) bearerKey(r *http.Request) (lexa.APIKey, error) {
+	secret, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+	if !ok || strings.TrimSpace(secret) == "" {
+		return lexa.APIKey{}, lexa.ErrInvalidAPIKey
+	}
+	return s.Store.APIKeyInUse(r.Context(), lexa.HashToken(strings.TrimSpace(secret)))
+}
+
 // handleUsage records a usage report of the service the bearer key belongs to.
 func (s *Server) handleUsage(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
-	secret, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
-	if !ok || strings.TrimSpace(secret) == "" {
-		s.writeError(w, r, lexa.ErrInvalidAPIKey)
-		return
-	}
-	key, err := s.Store.APIKeyInUse(r.Context(), lexa.HashToken(strings.TrimSpace(secret)))
+	key, err := s.bearerKey(r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

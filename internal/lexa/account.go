@@ -87,6 +87,7 @@ type AccountExport struct {
 	Jobs               []Record  `json:"jobs"`      // background work on the user's documents, with its results
 	Openings           []Record  `json:"openings"`  // a recruitment service's jobs
 	Documents          []Record  `json:"documents"` // uploaded documents: their text and analysis
+	Embeds             []Record  `json:"embeds"`    // public links to a receptionist or a lead form
 }
 
 // GoogleIdentity is who a Google sign-in proved the visitor to be.

@@ -46,6 +46,7 @@ var exportQueries = []struct {
 	{"documents", `SELECT id, service_id, opening_id, name, media_type, size_bytes, state, reason, review, note,
 		candidate, score, vendor, body_text, result, created_at, analysed_at
 		FROM documents WHERE user_id = ? ORDER BY created_at, id`, false},
+	{"embeds", `SELECT id, service_id, kind, token, created_at, revoked_at FROM embeds WHERE user_id = ? ORDER BY created_at, id`, false},
 }
 
 // ExportAccount gathers everything stored about a user, in one read transaction so the
@@ -57,6 +58,7 @@ func (db *DB) ExportAccount(ctx context.Context, u lexa.User) (lexa.AccountExpor
 		"contact_submissions": &out.ContactSubmissions, "demo_bookings": &out.DemoBookings,
 		"subscriptions": &out.Subscriptions, "services": &out.Services, "api_keys": &out.APIKeys, "usage": &out.Usage,
 		"jobs": &out.Jobs, "openings": &out.Openings, "documents": &out.Documents,
+		"embeds": &out.Embeds,
 	}
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		for _, q := range exportQueries {
