@@ -30,6 +30,16 @@ function grantAdmin(email: string) {
   });
 }
 
+/**
+ * Resolves when the page's role check answers hasRole. A check the page made before a
+ * reload may end as the page goes away, its body gone: it is passed over, not read.
+ */
+function roleCheck(page: Page, hasRole: boolean) {
+  return page.waitForResponse(
+    async (res) => res.url().includes("/api/auth/has-role") && (await res.json().catch(() => null))?.has_role === hasRole,
+  );
+}
+
 test.describe("admin dashboard", () => {
   test("an admin reads every tab, finds a new contact and downloads it as CSV", async ({ page }, testInfo) => {
     test.slow();
@@ -117,9 +127,9 @@ test.describe("admin dashboard", () => {
       expect(res.status()).toBe(400);
     }
 
-    const roleChecked = page.waitForResponse((res) => res.url().includes("/api/auth/has-role"));
+    const roleAnswered = roleCheck(page, true);
     await page.reload();
-    expect(await (await roleChecked).json()).toEqual({ has_role: true });
+    await roleAnswered;
     const menu = await openAccountMenu(page);
     await accountEntry(menu, "Admin Dashboard").click();
     const dialog = adminDashboard(page);
@@ -149,9 +159,9 @@ test.describe("admin dashboard", () => {
   test("someone without the role sees no Admin Dashboard, and the API refuses them", async ({ page }) => {
     await confirmedAccount(page, "not-admin");
     // The menu decides on the role check's answer: wait for it, so its absence means something.
-    const roleChecked = page.waitForResponse((r) => r.url().includes("/api/auth/has-role"));
+    const roleAnswered = roleCheck(page, false);
     await page.reload();
-    expect(await (await roleChecked).json()).toEqual({ has_role: false });
+    await roleAnswered;
 
     const menu = await openAccountMenu(page);
     await expect(accountEntry(menu, "Settings")).toBeVisible();
