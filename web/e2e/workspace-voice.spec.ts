@@ -65,7 +65,7 @@ test.describe("voice workspace", () => {
     await profile.getByLabel(/^Business name/).fill("Northwind Plumbing");
     await profile.getByLabel(/^What the business is/).fill("Plumbing contractor");
     await profile.getByLabel(/^Greeting/).fill("Thanks for calling Northwind Plumbing! How can I help?");
-    await profile.getByLabel(/^Address/).fill("12 Harbor Road, Riverton");
+    await profile.getByRole("textbox", { name: "Address" }).fill("12 Harbor Road, Riverton");
     await profile.getByLabel(/^Front desk phone/).fill("(555) 014-3300");
     await openOn(profile, "Monday", "08:00", "12:00");
     await profile.getByRole("button", { name: "Add hours on Monday" }).click();
