@@ -32,6 +32,7 @@ type Store interface {
 	ServiceStore
 	DocumentStore
 	EmbedStore
+	ReceptionistStore
 	AdminStore
 	LiveStore
 }
@@ -154,6 +155,14 @@ func (s *Server) routes() []route {
 		{pattern: "POST /api/ai/transcribe", handler: s.handleTranscribe, public: true, maxBody: transcribeMaxBody},
 		// The usage API authenticates with a service's API key, not a session.
 		{pattern: "POST /api/v1/usage", handler: s.handleUsage, public: true, maxBody: usageMaxBody},
+		// The voice receptionist (issue 22): calls posted with a voice-ai service's API
+		// key, and the public text receptionist of an open link (/r/{token}).
+		{pattern: "POST /api/v1/calls", handler: s.handlePostCall, public: true, maxBody: callsMaxBody},
+		{pattern: "GET /r/{token}", handler: s.handleWidgetPage, public: true},
+		{pattern: "GET /r/{token}/widget.js", handler: s.handleWidgetAsset("widget.js", "text/javascript; charset=utf-8"), public: true},
+		{pattern: "GET /r/{token}/widget.css", handler: s.handleWidgetAsset("widget.css", "text/css; charset=utf-8"), public: true},
+		{pattern: "GET /r/{token}/embed.js", handler: s.handleWidgetAsset("embed.js", "text/javascript; charset=utf-8"), public: true},
+		{pattern: "POST /r/{token}/chat", handler: s.handleWidgetChat, public: true, maxBody: demoMaxBody},
 		{pattern: "POST /api/billing/webhook", handler: s.handleWebhook, public: true, maxBody: webhookMaxBody},
 		// Test mode's checkout and portal are pages: they find the session themselves and
 		// show a page, not a JSON 401, without one.
@@ -193,6 +202,11 @@ func (s *Server) routes() []route {
 		{pattern: "GET /api/services/{id}/embeds", handler: s.handleEmbeds},
 		{pattern: "POST /api/services/{id}/embeds", handler: s.handleCreateEmbed},
 		{pattern: "DELETE /api/services/{id}/embeds/{embedId}", handler: s.handleRevokeEmbed},
+		{pattern: "GET /api/services/{id}/receptionist", handler: s.handleReceptionistProfile},
+		{pattern: "PUT /api/services/{id}/receptionist", handler: s.handleSaveReceptionistProfile, maxBody: profileMaxBody},
+		{pattern: "POST /api/services/{id}/receptionist/chat", handler: s.handleReceptionistChat, maxBody: demoMaxBody},
+		{pattern: "GET /api/services/{id}/calls", handler: s.handleCalls},
+		{pattern: "GET /api/services/{id}/calls/{callId}", handler: s.handleCall},
 		{pattern: "GET /api/metrics/summary", handler: s.handleMetricsSummary},
 		{pattern: "GET /api/metrics/daily", handler: s.handleMetricsDaily},
 		{pattern: "GET /api/metrics/services", handler: s.handleMetricsServices},

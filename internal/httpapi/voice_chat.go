@@ -40,6 +40,15 @@ func (s *Server) handleVoiceChat(w http.ResponseWriter, r *http.Request) {
 	if !s.allowDemo(w, r, "voice_chat") {
 		return
 	}
+	// ParseChat checked the id; the call is read against the server's clock, in the
+	// business's time zone (is it open now, how far ahead is "tomorrow at 9").
+	business, _ := lexa.SampleBusiness(in.Business)
+	s.streamChat(w, r, lexa.ChatCall{Business: business, At: s.Clock.Now(), Messages: in.Messages})
+}
+
+// streamChat streams the engine's answer to call as server-sent events: the demo's, the
+// receptionist console's and the public widget's one shape.
+func (s *Server) streamChat(w http.ResponseWriter, r *http.Request, call lexa.ChatCall) {
 	rc := http.NewResponseController(w)
 	started := false
 	send := func(line string) error {
@@ -58,11 +67,7 @@ func (s *Server) handleVoiceChat(w http.ResponseWriter, r *http.Request) {
 		}
 		return rc.Flush()
 	}
-	// ParseChat checked the id; the call is read against the server's clock, in the
-	// business's time zone (is it open now, how far ahead is "tomorrow at 9").
-	business, _ := lexa.SampleBusiness(in.Business)
-	call := lexa.ChatCall{Business: business, At: s.Clock.Now(), Messages: in.Messages}
-	err = s.AI.Chat(r.Context(), call, func(delta string) error {
+	err := s.AI.Chat(r.Context(), call, func(delta string) error {
 		var chunk chatDelta
 		chunk.Choices = make([]chatChoice, 1)
 		chunk.Choices[0].Delta.Content = delta

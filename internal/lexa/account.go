@@ -88,6 +88,9 @@ type AccountExport struct {
 	Openings           []Record  `json:"openings"`  // a recruitment service's jobs
 	Documents          []Record  `json:"documents"` // uploaded documents: their text and analysis
 	Embeds             []Record  `json:"embeds"`    // public links to a receptionist or a lead form
+	// A voice receptionist's profile and its call log (issue 22).
+	ReceptionistProfiles []Record `json:"receptionist_profiles"`
+	Calls                []Record `json:"calls"`
 }
 
 // GoogleIdentity is who a Google sign-in proved the visitor to be.

@@ -111,6 +111,9 @@ func (v profileErrors) hours(h WeeklyHours) {
 	for _, d := range []time.Weekday{time.Monday, time.Tuesday, time.Wednesday, time.Thursday, time.Friday, time.Saturday, time.Sunday} {
 		day := "hours." + strings.ToLower(d.String())
 		last := -1
+		if len(h.Day(d)) > maxSpansPerDay {
+			v.add(day, tooManySpans)
+		}
 		for i, s := range h.Day(d) {
 			from, to, ok := s.Minutes()
 			switch {

@@ -148,23 +148,32 @@ func ParseChat(in ChatInput) (ChatInput, error) {
 	if _, ok := SampleBusiness(in.Business); !ok {
 		return in, demoError("business", "Choose one of the sample businesses.")
 	}
-	if len(in.Messages) == 0 || len(in.Messages) > maxChatMessages {
-		return in, demoError("messages", "Send between 1 and 30 messages.")
+	var err error
+	in.Messages, err = ParseChatMessages(in.Messages)
+	return in, err
+}
+
+// ParseChatMessages checks a conversation for a receptionist (the demo's, the console's,
+// the public widget's): 1 to 30 turns of user or assistant, each 1 to 4,000 characters,
+// the last the user's.
+func ParseChatMessages(messages []ChatMessage) ([]ChatMessage, error) {
+	if len(messages) == 0 || len(messages) > maxChatMessages {
+		return messages, demoError("messages", "Send between 1 and 30 messages.")
 	}
-	for i, m := range in.Messages {
+	for i, m := range messages {
 		if m.Role != "user" && m.Role != "assistant" {
-			return in, demoError("messages", "Each message needs the role user or assistant.")
+			return messages, demoError("messages", "Each message needs the role user or assistant.")
 		}
 		content := strings.TrimSpace(m.Content)
 		if content == "" || textLength(content) > maxChatMessage {
-			return in, demoError("messages", "Each message must have 1 to 4,000 characters.")
+			return messages, demoError("messages", "Each message must have 1 to 4,000 characters.")
 		}
-		in.Messages[i].Content = content
+		messages[i].Content = content
 	}
-	if in.Messages[len(in.Messages)-1].Role != "user" {
-		return in, demoError("messages", "The last message must be the user's.")
+	if messages[len(messages)-1].Role != "user" {
+		return messages, demoError("messages", "The last message must be the user's.")
 	}
-	return in, nil
+	return messages, nil
 }
 
 // demoText wants text that is there and not too long.

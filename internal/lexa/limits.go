@@ -71,6 +71,12 @@ func RateLimits(c ConfiguredLimits) map[string]Limit {
 		{Action: "opening_create", Count: 60, Window: formsWindow},
 		// Usage reports, per API key: a minute's worth, as configured.
 		{Action: "usage_report", Count: c.UsageReportsPerMinute, Window: time.Minute},
+		// The voice receptionist (issue 22): calls posted per API key, like usage reports;
+		// the test console's messages per account; the public widget's per address (a
+		// visitor of the customer's site types a few questions, a script types hundreds).
+		{Action: "call_report", Count: c.UsageReportsPerMinute, Window: time.Minute},
+		{Action: "receptionist_chat", Count: 60, Window: formsWindow},
+		{Action: "widget_chat", Count: 30, Window: 10 * time.Minute},
 	}
 	for _, demo := range LiveDemos {
 		table = append(table, Limit{Action: "ai_" + demo, Count: c.DemoRequests, Window: c.DemoWindow})

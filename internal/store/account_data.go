@@ -47,6 +47,9 @@ var exportQueries = []struct {
 		candidate, score, vendor, body_text, result, created_at, analysed_at
 		FROM documents WHERE user_id = ? ORDER BY created_at, id`, false},
 	{"embeds", `SELECT id, service_id, kind, token, created_at, revoked_at FROM embeds WHERE user_id = ? ORDER BY created_at, id`, false},
+	{"receptionist_profiles", `SELECT service_id, profile, updated_at FROM receptionist_profiles WHERE user_id = ? ORDER BY updated_at, service_id`, false},
+	{"calls", `SELECT id, service_id, idempotency_key, caller, started_at, duration_seconds, outcome, transcript, created_at
+		FROM calls WHERE user_id = ? ORDER BY started_at, id`, false},
 }
 
 // ExportAccount gathers everything stored about a user, in one read transaction so the
@@ -58,7 +61,7 @@ func (db *DB) ExportAccount(ctx context.Context, u lexa.User) (lexa.AccountExpor
 		"contact_submissions": &out.ContactSubmissions, "demo_bookings": &out.DemoBookings,
 		"subscriptions": &out.Subscriptions, "services": &out.Services, "api_keys": &out.APIKeys, "usage": &out.Usage,
 		"jobs": &out.Jobs, "openings": &out.Openings, "documents": &out.Documents,
-		"embeds": &out.Embeds,
+		"embeds": &out.Embeds, "receptionist_profiles": &out.ReceptionistProfiles, "calls": &out.Calls,
 	}
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		for _, q := range exportQueries {

@@ -68,6 +68,11 @@ func (db *DB) writeReports(ctx context.Context, tx *sql.Tx, group []usageJob, re
 		if err != nil {
 			return err
 		}
+		if inserted && j.also != nil {
+			if err := j.also(ctx, tx, r); err != nil {
+				return err
+			}
+		}
 		if inserted {
 			if _, seen := added[r.ServiceID]; !seen {
 				services = append(services, r.ServiceID)

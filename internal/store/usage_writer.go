@@ -38,7 +38,10 @@ type usageJob struct {
 	// countOnly is a report refused before it came here (CountRefusedUsage): it counts
 	// against its limit and writes nothing.
 	countOnly bool
-	done      chan usageResult
+	// also writes the rows that belong with the report (a call's, RecordCall) in its
+	// transaction, once the report is inserted: both are stored or neither.
+	also func(ctx context.Context, tx *sql.Tx, stored lexa.UsageRecord) error
+	done chan usageResult
 }
 
 type usageResult struct {

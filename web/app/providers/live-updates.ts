@@ -5,9 +5,10 @@ import { getQueryClient } from "./query-provider";
 
 /**
  * The caches a usage report changes: the services (their usage this month, their keys'
- * last use) and every metric (the dashboard's cards, the analytics page's series).
+ * last use), every metric (the dashboard's cards, the analytics page's series) and a voice
+ * receptionist's call log (a posted call is recorded as usage, so it announces one).
  */
-export const LIVE_QUERY_KEYS = [["services"], ["metrics"]] as const;
+export const LIVE_QUERY_KEYS = [["services"], ["metrics"], ["calls"]] as const;
 
 /**
  * Keeps a signed-in page that shows usage (the dashboard, analytics) current without a

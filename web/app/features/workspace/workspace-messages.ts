@@ -20,17 +20,15 @@ const later =
 
 /** The service types whose workspace is built: their page shows it instead of a coming card. */
 export const documentTypes = ["recruitment", "payroll"] as const;
-type ComingType = Exclude<ServiceSlug, (typeof documentTypes)[number]>;
+/** Every type whose workspace is built: the documents' and the voice receptionist's. */
+export const builtTypes = [...documentTypes, "voice-ai"] as const;
+type ComingType = Exclude<ServiceSlug, (typeof builtTypes)[number]>;
 
 /**
  * What each remaining type's workspace will hold, said plainly until it is built (issue
  * 22): a heading and a line, with nothing to click.
  */
 export const workspaceComing: Readonly<Record<ComingType, { heading: string; text: string }>> = {
-  "voice-ai": {
-    heading: "Calls",
-    text: `Your receptionist's business details and its call log are not here yet: they arrive ${later}`,
-  },
   "call-center": {
     heading: "Leads",
     text: `Your lead inbox is not here yet: adding your own leads and seeing them scored arrive ${later}`,

@@ -22,7 +22,7 @@ export const isSendable = (text: string) => text.trim() !== "";
  * the message and a toast says why. One message at a time; leaving the page (or choosing
  * another business, which mounts a new conversation) stops the reply.
  */
-export function useVoiceChat(business: Business, onReply?: (text: string) => void) {
+export function useVoiceChat(business: Business, onReply?: (text: string) => void, url?: string) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [chatMessage("assistant", business.greeting)]);
   const [loading, setLoading] = useState(false);
   const [engine, setEngine] = useState<string | null>(null);
@@ -58,7 +58,8 @@ export function useVoiceChat(business: Business, onReply?: (text: string) => voi
     let reply = "";
     try {
       await streamChat(withQuestion, {
-        business: business.id,
+        // A customer's own receptionist (url set) is the one its address names.
+        ...(url ? { url } : { business: business.id }),
         signal: controller.signal,
         onEngine: setEngine,
         onText: (piece) => {
@@ -78,7 +79,7 @@ export function useVoiceChat(business: Business, onReply?: (text: string) => voi
       inFlight.current = null;
       if (!controller.signal.aborted) setLoading(false);
     }
-  }, [show, business.id]);
+  }, [show, business.id, url]);
 
   // 'Thinking...' until the first piece of the reply arrives.
   const thinking = loading && messages.at(-1)?.role === "user";

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { noSubscription, SubscriptionContext, type SubscriptionState } from "~/features/billing";
@@ -46,12 +46,10 @@ describe("WorkspacePage", () => {
     const bar = within(usage).getByRole("progressbar", { name: "Calls answered this month" });
     expect(bar.getAttribute("aria-valuetext")).toBe("120 / 500 (24%)");
     expect(within(usage).queryByText(/While paused, it records no usage/)).toBeNull();
-    // What the workspace will hold is said plainly, with nothing to click yet.
-    // A voice service's is its calls, not documents.
-    const coming = screen.getByRole("region", { name: "Calls" });
-    expect(coming.textContent).toMatch(/call log are not here yet/);
-    expect(within(coming).queryByRole("button")).toBeNull();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/services/s1"]);
+    // A voice service's workspace is its receptionist's (features/workspace/voice), not documents.
+    expect(screen.queryByText(/not here yet/)).toBeNull();
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain("/api/services/s1/receptionist"));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain("/api/services/s1/openings");
   });
 
   it("says a paused service records no usage, and what a plan without the type means; a recruitment service shows its jobs", async () => {

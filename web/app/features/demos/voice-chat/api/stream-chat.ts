@@ -31,6 +31,8 @@ export function chatWindow(turns: readonly ChatTurn[]): ChatTurn[] {
 interface StreamHandlers {
   /** The sample business the receptionist plays; the server's default when absent. */
   business?: string;
+  /** Where to send it: the demo's endpoint unless a customer's own receptionist answers. */
+  url?: string;
   signal?: AbortSignal;
   /** The engine that answers, from the X-Lexa-Engine header, once the reply starts. */
   onEngine?: (engine: string) => void;
@@ -43,10 +45,10 @@ interface StreamHandlers {
  * Resolves at [DONE]; rejects with a ChatError for a refusal, a missing body or an error
  * line, or with the fetch's own error (an AbortError when the signal fires).
  */
-export async function streamChat(turns: readonly ChatTurn[], { business, signal, onEngine, onText }: StreamHandlers): Promise<void> {
+export async function streamChat(turns: readonly ChatTurn[], { business, url = "/api/ai/voice-chat", signal, onEngine, onText }: StreamHandlers): Promise<void> {
   let res: Response;
   try {
-    res = await fetch("/api/ai/voice-chat", {
+    res = await fetch(url, {
       method: "POST",
       signal,
       credentials: "same-origin",

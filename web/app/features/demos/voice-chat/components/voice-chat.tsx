@@ -55,9 +55,19 @@ export function VoiceChat({ options }: { options: VoiceOptions }) {
   );
 }
 
+/**
+ * A customer's own receptionist in the same conversation (the workspace's test console):
+ * chatUrl answers with their saved profile.
+ */
+export function ReceptionistChat({ name, greeting, chatUrl, transcription }: { name: string; greeting: string; chatUrl: string; transcription: boolean }) {
+  const speech = useSpeakReplies();
+  const mic = useMicMode(transcription);
+  return <ChatSession business={{ id: "", name, kind: "", greeting }} speech={speech} micMode={mic} chatUrl={chatUrl} />;
+}
+
 /** One conversation with one business: the header, the conversation, then the box to write in. */
-function ChatSession({ business, speech, micMode: mode }: { business: Business; speech: Speech; micMode: MicMode }) {
-  const chat = useVoiceChat(business, speech.speak);
+function ChatSession({ business, speech, micMode: mode, chatUrl }: { business: Business; speech: Speech; micMode: MicMode; chatUrl?: string }) {
+  const chat = useVoiceChat(business, speech.speak, chatUrl);
   const [draft, setDraft] = useState("");
   const onMicError = useCallback((message: string) => void notify.error(message), []);
   const mic = useMic(mode, { onText: setDraft, onError: onMicError });

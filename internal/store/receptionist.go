@@ -1,0 +1,63 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"lexa/internal/lexa"
+)
+
+// receptionistService is one of a user's services that has a receptionist (voice-ai).
+func (db *DB) receptionistService(ctx context.Context, userID, serviceID string) (lexa.Service, error) {
+	s, err := db.UserService(ctx, userID, serviceID)
+	if err == nil && s.Type != "voice-ai" {
+		err = lexa.ErrNoReceptionist
+	}
+	return s, err
+}
+
+// ReceptionistProfile is the business profile of one of a user's voice-ai services, and
+// whether its owner saved one; before they did, it is lexa.StarterProfile.
+func (db *DB) ReceptionistProfile(ctx context.Context, userID, serviceID string) (p lexa.BusinessProfile, saved bool, err error) {
+	s, err := db.receptionistService(ctx, userID, serviceID)
+	if err != nil {
+		return p, false, err
+	}
+	var raw string
+	err = db.queryRow(ctx, `SELECT profile FROM receptionist_profiles WHERE service_id = ? AND user_id = ?`,
+		serviceID, userID).Scan(&raw)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return lexa.StarterProfile(s.Name), false, nil
+	case err != nil:
+		return p, false, fmt.Errorf("receptionist profile: %w", err)
+	}
+	if err := json.Unmarshal([]byte(raw), &p); err != nil {
+		return p, false, fmt.Errorf("receptionist profile: %w", err)
+	}
+	return p, true, nil
+}
+
+// SaveReceptionistProfile stores the profile of one of a user's voice-ai services,
+// replacing the one before. p must be parsed (lexa.ParseReceptionistProfile).
+func (db *DB) SaveReceptionistProfile(ctx context.Context, userID, serviceID string, p lexa.BusinessProfile) error {
+	if _, err := db.receptionistService(ctx, userID, serviceID); err != nil {
+		return err
+	}
+	raw, err := json.Marshal(p)
+	if err != nil {
+		return fmt.Errorf("save receptionist profile: %w", err)
+	}
+	// The owner is checked again in the statement: a service deleted since the read
+	// above leaves nothing behind (its foreign key refuses the row).
+	_, err = db.sql.ExecContext(ctx, db.rebind(`INSERT INTO receptionist_profiles (service_id, user_id, profile, updated_at)
+		VALUES (?, ?, ?, ?) ON CONFLICT (service_id) DO UPDATE SET profile = excluded.profile, updated_at = excluded.updated_at`),
+		serviceID, userID, string(raw), dbTime(db.clock.Now()))
+	if err != nil {
+		return fmt.Errorf("save receptionist profile: %w", err)
+	}
+	return nil
+}

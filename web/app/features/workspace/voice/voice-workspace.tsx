@@ -1,0 +1,50 @@
+import { Card } from "~/components/ui/card";
+import { LoadFailed } from "~/components/ui/load-failed";
+import { SpinnerBlock } from "~/components/ui/spinner";
+import { ReceptionistChat, useVoiceOptions } from "~/features/demos";
+import { CallLog } from "./call-log";
+import { ProfileForm } from "./profile-form";
+import { PublicLinks } from "./public-links";
+import { consoleUrl, useProfile } from "./voice-api";
+import { voiceText as t } from "./voice-messages";
+
+/**
+ * A voice-ai service's workspace (issue 22): the business profile with its preview, the
+ * test console, the call log and the public link.
+ */
+export function VoiceWorkspace({ serviceId }: { serviceId: string }) {
+  const profile = useProfile(serviceId);
+  if (profile.isPending) return <SpinnerBlock label={t.profileHeading} className="py-12" />;
+  if (profile.isError) {
+    return <LoadFailed message={t.loadFailed} retryLabel={t.tryAgain} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
+  }
+  const { profile: saved, saved: isSaved } = profile.data;
+  return (
+    <>
+      <ProfileForm serviceId={serviceId} profile={saved} saved={isSaved} />
+      <Console serviceId={serviceId} name={saved.name} greeting={saved.greeting} ready={isSaved} />
+      <CallLog serviceId={serviceId} />
+      <PublicLinks serviceId={serviceId} />
+    </>
+  );
+}
+
+function Console({ serviceId, name, greeting, ready }: { serviceId: string; name: string; greeting: string; ready: boolean }) {
+  const options = useVoiceOptions();
+  return (
+    <section aria-labelledby="console-heading" className="grid gap-3">
+      <div>
+        <h2 id="console-heading" className="text-lg font-semibold">
+          {t.consoleHeading}
+        </h2>
+        <p className="text-sm text-muted-foreground">{ready ? t.consoleIntro : t.consoleNeedsProfile}</p>
+      </div>
+      {ready ? (
+        // Keyed by the greeting: a saved change starts a new conversation with it.
+        <ReceptionistChat key={greeting} name={name} greeting={greeting} chatUrl={consoleUrl(serviceId)} transcription={options.data?.transcription ?? false} />
+      ) : (
+        <Card className="p-5">{t.consoleNeedsProfile}</Card>
+      )}
+    </section>
+  );
+}
