@@ -32,7 +32,7 @@ export async function mailedLink(address: string, pattern: RegExp, after = 0): P
         links = mailsTo(address).flatMap((mail) => mail.links ?? []).filter((link) => pattern.test(link));
         return links.length;
       },
-      { message: `a mail to ${address} with a link like ${pattern}`, timeout: 15_000 },
+      { message: `a mail to ${address} with a link like ${pattern}`, timeout: 30_000 },
     )
     .toBeGreaterThan(after);
   return links[links.length - 1]!;
