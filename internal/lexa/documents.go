@@ -182,10 +182,12 @@ func PastedDocumentName(serviceType string) string {
 var unitNouns = map[string][2]string{
 	"recruitment": {"candidate screened", "candidates screened"},
 	"payroll":     {"document processed", "documents processed"},
+	// The content calendar's posts (posts.go) share this allowance check.
+	"content-marketing": {"post created", "posts created"},
 }
 
 // documentVerbs say what more documents would be for, in a limit's message.
-var documentVerbs = map[string]string{"recruitment": "screen more", "payroll": "process more"}
+var documentVerbs = map[string]string{"recruitment": "screen more", "payroll": "process more", "content-marketing": "create more"}
 
 // CheckDocumentAllowance refuses adding documents to service s when its owner's plan
 // (planID, "" for none) does not include its type, or when the month's units used (s's

@@ -47,6 +47,10 @@ var exportQueries = []struct {
 		candidate, score, vendor, body_text, result, created_at, analysed_at
 		FROM documents WHERE user_id = ? ORDER BY created_at, id`, false},
 	{"embeds", `SELECT id, service_id, kind, token, created_at, revoked_at FROM embeds WHERE user_id = ? ORDER BY created_at, id`, false},
+	{"brand_profiles", `SELECT service_id, tone, audience, keywords, banned_words, platforms, updated_at
+		FROM brand_profiles WHERE user_id = ? ORDER BY service_id`, false},
+	{"content_posts", `SELECT id, service_id, platform, content_type, topic, body, status, scheduled_for, created_at, updated_at
+		FROM content_posts WHERE user_id = ? ORDER BY created_at, id`, false},
 }
 
 // ExportAccount gathers everything stored about a user, in one read transaction so the
@@ -58,7 +62,7 @@ func (db *DB) ExportAccount(ctx context.Context, u lexa.User) (lexa.AccountExpor
 		"contact_submissions": &out.ContactSubmissions, "demo_bookings": &out.DemoBookings,
 		"subscriptions": &out.Subscriptions, "services": &out.Services, "api_keys": &out.APIKeys, "usage": &out.Usage,
 		"jobs": &out.Jobs, "openings": &out.Openings, "documents": &out.Documents,
-		"embeds": &out.Embeds,
+		"embeds": &out.Embeds, "brand_profiles": &out.BrandProfiles, "content_posts": &out.ContentPosts,
 	}
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		for _, q := range exportQueries {
@@ -119,7 +123,8 @@ func records(ctx context.Context, tx *sql.Tx, query string, args ...any) ([]lexa
 }
 
 // jsonColumns are the exported columns that hold JSON, shown as JSON rather than as text.
-var jsonColumns = map[string]bool{"detail": true, "payload": true, "result": true}
+var jsonColumns = map[string]bool{"detail": true, "payload": true, "result": true,
+	"keywords": true, "banned_words": true, "platforms": true}
 
 func exportValue(column string, v any) any {
 	switch x := v.(type) {
