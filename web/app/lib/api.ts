@@ -29,7 +29,7 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions<T> {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   /**
    * A multipart body (file uploads), sent instead of `body`. The browser sets the

@@ -20,7 +20,9 @@ const later =
 
 /** The service types whose workspace is built: their page shows it instead of a coming card. */
 export const documentTypes = ["recruitment", "payroll"] as const;
-type ComingType = Exclude<ServiceSlug, (typeof documentTypes)[number]>;
+/** The types whose workspace is built, documents or not. */
+export const builtTypes = [...documentTypes, "content-marketing"] as const;
+type ComingType = Exclude<ServiceSlug, (typeof builtTypes)[number]>;
 
 /**
  * What each remaining type's workspace will hold, said plainly until it is built (issue
@@ -34,10 +36,6 @@ export const workspaceComing: Readonly<Record<ComingType, { heading: string; tex
   "call-center": {
     heading: "Leads",
     text: `Your lead inbox is not here yet: adding your own leads and seeing them scored arrive ${later}`,
-  },
-  "content-marketing": {
-    heading: "Content",
-    text: `Writing and keeping your own posts is not here yet: it arrives ${later}`,
   },
 };
 
