@@ -150,7 +150,7 @@ function DayList({
         if (!showEmpty && list.length === 0) return null;
         return (
           <li key={d} className="rounded-lg border border-border p-3" data-day={d}>
-            <h4 className="text-sm font-semibold">{dayLabel(d)}</h4>
+            <h3 className="text-sm font-semibold">{dayLabel(d)}</h3>
             {list.length === 0 ? (
               <p className="mt-1 text-sm text-muted-foreground">{t.noPosts}</p>
             ) : (
