@@ -34,7 +34,7 @@ export function BrandForm({ serviceId, brand }: { serviceId: string; brand: Bran
   const err = (f: string) => fieldError(save.error, f);
   return (
     <form noValidate onSubmit={submit} className="mt-4 grid grid-cols-1 gap-4">
-      {!brand.updated_at && <p className="text-sm text-muted-foreground">{t.brandEmpty}</p>}
+      {!brand.updated_at && !done && <p className="text-sm text-muted-foreground">{t.brandEmpty}</p>}
       <ProblemAlert error={save.error} fields={apiFields} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field id={fid("tone")} label={t.tone} required error={err("tone")}>

@@ -28,7 +28,7 @@ export function ContentWorkspace({ serviceId, now }: { serviceId: string; now?: 
         ) : brand.isError ? (
           <LoadFailed message={t.brandLoadFailed} retryLabel={t.tryAgain} onRetry={() => void brand.refetch()} retrying={brand.isFetching} />
         ) : (
-          <BrandForm serviceId={serviceId} brand={brand.data} key={brand.data.updated_at ?? "new"} />
+          <BrandForm serviceId={serviceId} brand={brand.data} />
         )}
       </Card>
       <Card className="p-5" aria-labelledby="generate-heading" role="region">
