@@ -223,7 +223,7 @@ func TestContentNeedsAPlanThatIncludesIt(t *testing.T) {
 		content := cat.activeService("content-marketing", "Posts")
 		res, resp := cat.do("POST", "/api/services/"+content+"/posts/generate", map[string]any{"topic": "x", "platforms": []string{"linkedin"}})
 		if res.StatusCode != http.StatusPaymentRequired || errorCode(resp) != "payment_required" ||
-			!strings.HasPrefix(errorMessage(resp), "Your Professional plan does not include ") {
+			errorMessage(resp) != "Your Professional plan does not include Content Marketing AI. Upgrade your plan to use it." {
 			t.Errorf("professional: %d %v", res.StatusCode, resp)
 		}
 		if n := s.count(`SELECT COUNT(*) FROM content_posts`); n != 0 {

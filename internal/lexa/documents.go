@@ -194,7 +194,11 @@ var documentVerbs = map[string]string{"recruitment": "screen more", "payroll": "
 // units this month at now) plus those queued plus adding would pass the plan's monthly allowance. The error is
 // payment_required, naming the plan and the limit.
 func CheckDocumentAllowance(s Service, planID string, now time.Time, queued, adding int64) error {
-	title := DemoService(s.Type).DisplayName()
+	demo := DemoService(s.Type)
+	if s.Type == ContentService { // the demo's key for the content-marketing service
+		demo = "content"
+	}
+	title := demo.DisplayName()
 	if !s.UsageIncluded {
 		if plan, ok := planByID(planID); ok {
 			return Errorf(EPaymentRequired, "Your %s plan does not include %s. Upgrade your plan to use it.", plan, title)
