@@ -33,6 +33,7 @@ type Store interface {
 	DocumentStore
 	EmbedStore
 	ReceptionistStore
+	ContentStore
 	AdminStore
 	LiveStore
 }
@@ -199,6 +200,14 @@ func (s *Server) routes() []route {
 		{pattern: "PATCH /api/services/{id}/documents/{docId}", handler: s.handleReviewDocument},
 		{pattern: "DELETE /api/services/{id}/documents/{docId}", handler: s.handleDeleteDocument},
 		{pattern: "GET /api/services/{id}/documents/{docId}/file", handler: s.handleDocumentFile},
+		{pattern: "GET /api/services/{id}/brand", handler: s.handleBrand},
+		{pattern: "PUT /api/services/{id}/brand", handler: s.handleSaveBrand},
+		{pattern: "GET /api/services/{id}/posts", handler: s.handlePosts},
+		{pattern: "POST /api/services/{id}/posts/generate", handler: s.handleGeneratePosts},
+		{pattern: "GET /api/services/{id}/posts/export.csv", handler: s.handleExportPostsCSV},
+		{pattern: "GET /api/services/{id}/posts/export.ics", handler: s.handleExportPostsICS},
+		{pattern: "PATCH /api/services/{id}/posts/{postId}", handler: s.handleUpdatePost},
+		{pattern: "DELETE /api/services/{id}/posts/{postId}", handler: s.handleDeletePost},
 		{pattern: "GET /api/services/{id}/embeds", handler: s.handleEmbeds},
 		{pattern: "POST /api/services/{id}/embeds", handler: s.handleCreateEmbed},
 		{pattern: "DELETE /api/services/{id}/embeds/{embedId}", handler: s.handleRevokeEmbed},

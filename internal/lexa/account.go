@@ -91,6 +91,8 @@ type AccountExport struct {
 	// A voice receptionist's profile and its call log (issue 22).
 	ReceptionistProfiles []Record `json:"receptionist_profiles"`
 	Calls                []Record `json:"calls"`
+	BrandProfiles        []Record `json:"brand_profiles"` // how each content-marketing service writes
+	ContentPosts         []Record `json:"content_posts"`  // the content calendars' posts
 }
 
 // GoogleIdentity is who a Google sign-in proved the visitor to be.

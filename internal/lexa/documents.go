@@ -182,17 +182,23 @@ func PastedDocumentName(serviceType string) string {
 var unitNouns = map[string][2]string{
 	"recruitment": {"candidate screened", "candidates screened"},
 	"payroll":     {"document processed", "documents processed"},
+	// The content calendar's posts (posts.go) share this allowance check.
+	"content-marketing": {"post created", "posts created"},
 }
 
 // documentVerbs say what more documents would be for, in a limit's message.
-var documentVerbs = map[string]string{"recruitment": "screen more", "payroll": "process more"}
+var documentVerbs = map[string]string{"recruitment": "screen more", "payroll": "process more", "content-marketing": "create more"}
 
 // CheckDocumentAllowance refuses adding documents to service s when its owner's plan
 // (planID, "" for none) does not include its type, or when the month's units used (s's
 // units this month at now) plus those queued plus adding would pass the plan's monthly allowance. The error is
 // payment_required, naming the plan and the limit.
 func CheckDocumentAllowance(s Service, planID string, now time.Time, queued, adding int64) error {
-	title := DemoService(s.Type).DisplayName()
+	demo := DemoService(s.Type)
+	if s.Type == ContentService { // the demo's key for the content-marketing service
+		demo = "content"
+	}
+	title := demo.DisplayName()
 	if !s.UsageIncluded {
 		if plan, ok := planByID(planID); ok {
 			return Errorf(EPaymentRequired, "Your %s plan does not include %s. Upgrade your plan to use it.", plan, title)

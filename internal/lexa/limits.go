@@ -69,6 +69,8 @@ func RateLimits(c ConfiguredLimits) map[string]Limit {
 		// Workspace uploads (each of up to ten files) and new jobs, per account.
 		{Action: "document_upload", Count: 120, Window: formsWindow},
 		{Action: "opening_create", Count: 60, Window: formsWindow},
+		// Content drafts (each request up to five engine calls), per account.
+		{Action: "post_generate", Count: 30, Window: formsWindow},
 		// Usage reports, per API key: a minute's worth, as configured.
 		{Action: "usage_report", Count: c.UsageReportsPerMinute, Window: time.Minute},
 		// The voice receptionist (issue 22): calls posted per API key, like usage reports;

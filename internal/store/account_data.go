@@ -50,6 +50,10 @@ var exportQueries = []struct {
 	{"receptionist_profiles", `SELECT service_id, profile, updated_at FROM receptionist_profiles WHERE user_id = ? ORDER BY updated_at, service_id`, false},
 	{"calls", `SELECT id, service_id, idempotency_key, caller, started_at, duration_seconds, outcome, transcript, created_at
 		FROM calls WHERE user_id = ? ORDER BY started_at, id`, false},
+	{"brand_profiles", `SELECT service_id, tone, audience, keywords, banned_words, platforms, updated_at
+		FROM brand_profiles WHERE user_id = ? ORDER BY service_id`, false},
+	{"content_posts", `SELECT id, service_id, platform, content_type, topic, body, status, scheduled_for, created_at, updated_at
+		FROM content_posts WHERE user_id = ? ORDER BY created_at, id`, false},
 }
 
 // ExportAccount gathers everything stored about a user, in one read transaction so the
@@ -62,6 +66,7 @@ func (db *DB) ExportAccount(ctx context.Context, u lexa.User) (lexa.AccountExpor
 		"subscriptions": &out.Subscriptions, "services": &out.Services, "api_keys": &out.APIKeys, "usage": &out.Usage,
 		"jobs": &out.Jobs, "openings": &out.Openings, "documents": &out.Documents,
 		"embeds": &out.Embeds, "receptionist_profiles": &out.ReceptionistProfiles, "calls": &out.Calls,
+		"brand_profiles": &out.BrandProfiles, "content_posts": &out.ContentPosts,
 	}
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		for _, q := range exportQueries {
@@ -122,7 +127,8 @@ func records(ctx context.Context, tx *sql.Tx, query string, args ...any) ([]lexa
 }
 
 // jsonColumns are the exported columns that hold JSON, shown as JSON rather than as text.
-var jsonColumns = map[string]bool{"detail": true, "payload": true, "result": true}
+var jsonColumns = map[string]bool{"detail": true, "payload": true, "result": true,
+	"keywords": true, "banned_words": true, "platforms": true}
 
 func exportValue(column string, v any) any {
 	switch x := v.(type) {

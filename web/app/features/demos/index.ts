@@ -1,4 +1,7 @@
 // What other features may use of the demos: the voice demo's conversation, for a
-// customer's own receptionist (the voice workspace's test console).
+// customer's own receptionist (the voice workspace's test console), and the content
+// generator's option lists (one home for the content types, platforms and tones the engine
+// takes).
 export { useVoiceOptions } from "./voice-chat/api/get-voice-options";
 export { ReceptionistChat } from "./voice-chat/components/voice-chat";
+export { contentTypes, optionLabel, platforms, tones, type ContentType, type Platform, type Tone } from "./content/content-options";

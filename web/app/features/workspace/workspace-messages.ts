@@ -20,8 +20,8 @@ const later =
 
 /** The service types whose workspace is built: their page shows it instead of a coming card. */
 export const documentTypes = ["recruitment", "payroll"] as const;
-/** Every type whose workspace is built: the documents' and the voice receptionist's. */
-export const builtTypes = [...documentTypes, "voice-ai"] as const;
+/** Every type whose workspace is built: the documents', the voice receptionist's and the content calendar's. */
+export const builtTypes = [...documentTypes, "voice-ai", "content-marketing"] as const;
 type ComingType = Exclude<ServiceSlug, (typeof builtTypes)[number]>;
 
 /**
@@ -32,10 +32,6 @@ export const workspaceComing: Readonly<Record<ComingType, { heading: string; tex
   "call-center": {
     heading: "Leads",
     text: `Your lead inbox is not here yet: adding your own leads and seeing them scored arrive ${later}`,
-  },
-  "content-marketing": {
-    heading: "Content",
-    text: `Writing and keeping your own posts is not here yet: it arrives ${later}`,
   },
 };
 

@@ -6,11 +6,12 @@ import { SubscriptionContext } from "~/features/billing";
 import { answerByRoute, json, subscribedTo, testService, type RouteAnswer } from "~/test/fixtures";
 import { WorkspacePage } from "../components/workspace-page";
 
-/** Renders /dashboard/services/{id} for a service of the given type; `routes` answer the rest. */
+/** Renders /dashboard/services/{id}{search} for a service of the given type; `routes` answer the rest. */
 export function renderServiceWorkspace(
   fetchMock: { mockImplementation: (impl: typeof fetch) => unknown },
   service: Record<string, unknown>,
   routes: Record<string, RouteAnswer>,
+  search = "",
 ) {
   const svc = testService({ usage_current: 0, usage_limit: 0, ...service });
   fetchMock.mockImplementation(answerByRoute({ [`GET /api/services/${svc.id}`]: () => json(200, { service: svc }), ...routes }));
@@ -19,7 +20,7 @@ export function renderServiceWorkspace(
       { path: "/pricing", element: <h1>Pricing</h1> },
       { path: "/dashboard/services/:id", element: <WorkspacePage serviceId={svc.id} /> },
     ],
-    { initialEntries: [`/dashboard/services/${svc.id}`] },
+    { initialEntries: [`/dashboard/services/${svc.id}${search}`] },
   );
   render(
     <SubscriptionContext.Provider value={subscribedTo("enterprise")}>
