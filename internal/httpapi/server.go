@@ -32,6 +32,7 @@ type Store interface {
 	ServiceStore
 	DocumentStore
 	EmbedStore
+	InboxLeadStore
 	AdminStore
 	LiveStore
 }
@@ -154,6 +155,10 @@ func (s *Server) routes() []route {
 		{pattern: "POST /api/ai/transcribe", handler: s.handleTranscribe, public: true, maxBody: transcribeMaxBody},
 		// The usage API authenticates with a service's API key, not a session.
 		{pattern: "POST /api/v1/usage", handler: s.handleUsage, public: true, maxBody: usageMaxBody},
+		// The lead inbox: leads from the customer's systems (API key) and the public form.
+		{pattern: "POST /api/v1/leads", handler: s.handlePostInboxLead, public: true, maxBody: inboxLeadMaxBody},
+		{pattern: "GET /f/{token}", handler: s.handleLeadFormPage, public: true},
+		{pattern: "POST /f/{token}", handler: s.handleLeadFormSubmit, public: true, maxBody: inboxLeadMaxBody},
 		{pattern: "POST /api/billing/webhook", handler: s.handleWebhook, public: true, maxBody: webhookMaxBody},
 		// Test mode's checkout and portal are pages: they find the session themselves and
 		// show a page, not a JSON 401, without one.
@@ -193,6 +198,10 @@ func (s *Server) routes() []route {
 		{pattern: "GET /api/services/{id}/embeds", handler: s.handleEmbeds},
 		{pattern: "POST /api/services/{id}/embeds", handler: s.handleCreateEmbed},
 		{pattern: "DELETE /api/services/{id}/embeds/{embedId}", handler: s.handleRevokeEmbed},
+		{pattern: "GET /api/services/{id}/leads", handler: s.handleInboxLeads},
+		{pattern: "GET /api/services/{id}/leads/{leadId}", handler: s.handleInboxLead},
+		{pattern: "PATCH /api/services/{id}/leads/{leadId}", handler: s.handleMoveInboxLead},
+		{pattern: "DELETE /api/services/{id}/leads/{leadId}", handler: s.handleDeleteInboxLead},
 		{pattern: "GET /api/metrics/summary", handler: s.handleMetricsSummary},
 		{pattern: "GET /api/metrics/daily", handler: s.handleMetricsDaily},
 		{pattern: "GET /api/metrics/services", handler: s.handleMetricsServices},

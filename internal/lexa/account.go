@@ -84,10 +84,11 @@ type AccountExport struct {
 	Services           []Record  `json:"services"`
 	APIKeys            []Record  `json:"api_keys"` // never the key, only its prefix
 	Usage              []Record  `json:"usage"`
-	Jobs               []Record  `json:"jobs"`      // background work on the user's documents, with its results
-	Openings           []Record  `json:"openings"`  // a recruitment service's jobs
-	Documents          []Record  `json:"documents"` // uploaded documents: their text and analysis
-	Embeds             []Record  `json:"embeds"`    // public links to a receptionist or a lead form
+	Jobs               []Record  `json:"jobs"`        // background work on the user's documents, with its results
+	Openings           []Record  `json:"openings"`    // a recruitment service's jobs
+	Documents          []Record  `json:"documents"`   // uploaded documents: their text and analysis
+	Embeds             []Record  `json:"embeds"`      // public links to a receptionist or a lead form
+	InboxLeads         []Record  `json:"inbox_leads"` // a call-center service's leads, with their scores
 }
 
 // GoogleIdentity is who a Google sign-in proved the visitor to be.

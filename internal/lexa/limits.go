@@ -69,6 +69,10 @@ func RateLimits(c ConfiguredLimits) map[string]Limit {
 		// Workspace uploads (each of up to ten files) and new jobs, per account.
 		{Action: "document_upload", Count: 120, Window: formsWindow},
 		{Action: "opening_create", Count: 60, Window: formsWindow},
+		// Inbox leads: per API key (each is stored and scored), and the public lead form
+		// (/f/{token}) per address like the spec's other public forms.
+		{Action: "inbox_lead", Count: 120, Window: time.Minute},
+		{Action: "lead_form", Count: 5, Window: formsWindow},
 		// Usage reports, per API key: a minute's worth, as configured.
 		{Action: "usage_report", Count: c.UsageReportsPerMinute, Window: time.Minute},
 	}

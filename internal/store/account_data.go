@@ -47,6 +47,9 @@ var exportQueries = []struct {
 		candidate, score, vendor, body_text, result, created_at, analysed_at
 		FROM documents WHERE user_id = ? ORDER BY created_at, id`, false},
 	{"embeds", `SELECT id, service_id, kind, token, created_at, revoked_at FROM embeds WHERE user_id = ? ORDER BY created_at, id`, false},
+	{"inbox_leads", `SELECT id, service_id, idempotency_key, name, company, email, phone, source, notes, scoring, score,
+		temperature, reasons, profile, analysis, stage, revenue_cents, revenue_recorded_at, hot_notified_at, created_at,
+		updated_at, scored_at FROM inbox_leads WHERE user_id = ? ORDER BY created_at, id`, false},
 }
 
 // ExportAccount gathers everything stored about a user, in one read transaction so the
@@ -58,7 +61,7 @@ func (db *DB) ExportAccount(ctx context.Context, u lexa.User) (lexa.AccountExpor
 		"contact_submissions": &out.ContactSubmissions, "demo_bookings": &out.DemoBookings,
 		"subscriptions": &out.Subscriptions, "services": &out.Services, "api_keys": &out.APIKeys, "usage": &out.Usage,
 		"jobs": &out.Jobs, "openings": &out.Openings, "documents": &out.Documents,
-		"embeds": &out.Embeds,
+		"embeds": &out.Embeds, "inbox_leads": &out.InboxLeads,
 	}
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		for _, q := range exportQueries {
