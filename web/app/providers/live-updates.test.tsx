@@ -87,7 +87,7 @@ describe("useLiveUpdates", () => {
     latest().emit("open");
     await vi.advanceTimersByTimeAsync(0);
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(LIVE_QUERY_KEYS);
-    expect(LIVE_QUERY_KEYS).toEqual([["services"], ["metrics"]]);
+    expect(LIVE_QUERY_KEYS).toEqual([["services"], ["metrics"], ["leads"]]);
 
     invalidate.mockClear();
     latest().emit("usage", '{"service_id":"s1"}');

@@ -7,7 +7,7 @@ import { getQueryClient } from "./query-provider";
  * The caches a usage report changes: the services (their usage this month, their keys'
  * last use) and every metric (the dashboard's cards, the analytics page's series).
  */
-export const LIVE_QUERY_KEYS = [["services"], ["metrics"]] as const;
+export const LIVE_QUERY_KEYS = [["services"], ["metrics"], ["leads"]] as const;
 
 /**
  * Keeps a signed-in page that shows usage (the dashboard, analytics) current without a

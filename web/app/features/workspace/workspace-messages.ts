@@ -20,7 +20,8 @@ const later =
 
 /** The service types whose workspace is built: their page shows it instead of a coming card. */
 export const documentTypes = ["recruitment", "payroll"] as const;
-type ComingType = Exclude<ServiceSlug, (typeof documentTypes)[number]>;
+export const builtTypes = [...documentTypes, "call-center"] as const;
+type ComingType = Exclude<ServiceSlug, (typeof builtTypes)[number]>;
 
 /**
  * What each remaining type's workspace will hold, said plainly until it is built (issue
@@ -30,10 +31,6 @@ export const workspaceComing: Readonly<Record<ComingType, { heading: string; tex
   "voice-ai": {
     heading: "Calls",
     text: `Your receptionist's business details and its call log are not here yet: they arrive ${later}`,
-  },
-  "call-center": {
-    heading: "Leads",
-    text: `Your lead inbox is not here yet: adding your own leads and seeing them scored arrive ${later}`,
   },
   "content-marketing": {
     heading: "Content",

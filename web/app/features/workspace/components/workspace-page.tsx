@@ -9,6 +9,7 @@ import { useLiveUpdates } from "~/providers/live-updates";
 import { QueryProvider } from "~/providers/query-provider";
 import { isActive, ServiceStatusBadge, usage, UsageBar, usePlanInfo, useService, type Service } from "~/features/dashboard";
 import { InvoiceWorkspace } from "../invoices/invoice-workspace";
+import { LeadWorkspace } from "../leads/lead-workspace";
 import { RecruitmentWorkspace } from "../recruitment/recruitment-workspace";
 import { workspaceComingFor, workspaceText } from "../workspace-messages";
 
@@ -88,6 +89,7 @@ function Workspace({ service }: { service: Service }) {
 function ServiceTools({ service }: { service: Service }) {
   if (service.service_type === "recruitment") return <RecruitmentWorkspace serviceId={service.id} />;
   if (service.service_type === "payroll") return <InvoiceWorkspace serviceId={service.id} />;
+  if (service.service_type === "call-center") return <LeadWorkspace serviceId={service.id} />;
   const coming = workspaceComingFor(service.service_type);
   return (
     <Card className="p-5" aria-labelledby="coming-heading" role="region">
