@@ -44,6 +44,7 @@ test.describe("workspace leads", () => {
     request,
     baseURL,
   }) => {
+    test.setTimeout(90_000); // sign-up, checkout, a service, a scoring job: several round trips on a shared machine
     await confirmedAccount(page, "workspace-leads", "Lena Park");
     await subscribeToEnterprise(page);
     await expect(page.getByTestId("metric-monthly-revenue")).toContainText("$0");

@@ -18,22 +18,22 @@ export function MoveLead({ serviceId, lead }: { serviceId: string; lead: InboxLe
   const [askRevenue, setAskRevenue] = useState(false);
   const name = leadTitle(lead);
 
-  const send = (stage: string, revenue?: number) =>
-    move.mutate(
-      { id: lead.id, move: revenue === undefined ? { stage } : { stage, revenue } },
-      {
-        onSuccess: () => {
-          setAskRevenue(false);
-          void notify.success(t.moved(name, t.stages[stage as keyof typeof t.stages] ?? stage));
-        },
-        onError: (err) => void notify.error(err.message || t.moveFailed),
-      },
-    );
+  // Awaited rather than mutate's callbacks: a moved lead changes column, so this card
+  // unmounts before the answer's callbacks would run.
+  const send = async (stage: string, revenue?: number) => {
+    try {
+      await move.mutateAsync({ id: lead.id, move: revenue === undefined ? { stage } : { stage, revenue } });
+      setAskRevenue(false);
+      void notify.success(t.moved(name, t.stages[stage as keyof typeof t.stages] ?? stage));
+    } catch (err) {
+      void notify.error((err instanceof Error && err.message) || t.moveFailed);
+    }
+  };
 
   const choose = (stage: string) => {
     if (stage === lead.stage) return;
     if (stage === "won" && lead.revenue_recorded_at === null) setAskRevenue(true);
-    else send(stage);
+    else void send(stage);
   };
 
   return (
@@ -56,7 +56,7 @@ export function MoveLead({ serviceId, lead }: { serviceId: string; lead: InboxLe
         ))}
       </select>
       {askRevenue && (
-        <RevenueForm name={name} pending={move.isPending} onCancel={() => setAskRevenue(false)} onSave={(r) => send("won", r)} />
+        <RevenueForm name={name} pending={move.isPending} onCancel={() => setAskRevenue(false)} onSave={(r) => void send("won", r)} />
       )}
     </div>
   );
