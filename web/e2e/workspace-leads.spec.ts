@@ -99,4 +99,44 @@ test.describe("workspace leads", () => {
     await expect(page.getByTestId("metric-monthly-revenue")).toContainText("$1,234.50");
     await expectAccessible(page);
   });
+
+  test("a visitor sends a lead through the public form page (axe-clean), it is scored in the inbox; revoking the link closes it", async ({ page }) => {
+    test.setTimeout(90_000);
+    await confirmedAccount(page, "workspace-form", "Omar Ruiz");
+    await subscribeToEnterprise(page);
+    const main = await openActiveService(page, "call-center", "Inbound");
+    const links = main.getByRole("region", { name: "Public form" });
+    await links.getByRole("button", { name: "Create Form Link" }).click();
+    const url = await links.getByRole("textbox", { name: "Form address" }).inputValue();
+    expect(url).toMatch(/\/f\/[\w-]{32}$/);
+    await expect(links.getByRole("textbox", { name: "Embed code" })).toHaveValue(new RegExp(`^<iframe src="${url}"`));
+    await expectAccessible(page);
+    const workspace = page.url();
+
+    // The form page a customer embeds (its CSP, which lets any site frame it, is checked in Go).
+    await page.goto(new URL(url).pathname);
+    await expect(page.getByRole("heading", { name: "Get in touch" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText("Give a name, an email address or a phone number")).toBeVisible();
+    await page.getByLabel("Your name").fill("Ivy Form");
+    await page.getByLabel("Email").fill(`ivy-${Date.now()}@shop.example`);
+    await page.getByLabel("How can we help?").fill("Our director wants this live; budget approved, timeline next month.");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("status")).toContainText("Thank you");
+    await expectAccessible(page);
+
+    // It is in the inbox, scored.
+    await page.goto(new URL(workspace).pathname);
+    const card = page.getByRole("region", { name: "Leads" }).getByTestId("lead").filter({ hasText: "Ivy Form" });
+    await expect(card.getByTestId("lead-score")).toContainText("85/100");
+
+    // Revoked, the link stops working.
+    await links.getByRole("button", { name: `Revoke ${url}` }).click();
+    await links.getByRole("button", { name: "Revoke Link" }).click();
+    await expect(links).toContainText("No form link yet.");
+    const closed = await page.request.get(new URL(url).pathname);
+    expect(closed.status()).toBe(404);
+    expect(await closed.text()).toContain("This link is not active. Ask the business for a current one.");
+  });
 });
