@@ -26,18 +26,24 @@ func (s *Server) limit(action string) lexa.Limit {
 // is audited ("<action>_blocked") and answered here; the caller stops when it returns
 // false.
 func (s *Server) allow(w http.ResponseWriter, r *http.Request, key, action string) bool {
-	l := s.limit(action).For(key)
-	ok, retryAfter, err := s.Store.HitRateLimit(r.Context(), l.Key, l.Action, l.Limit, l.Window)
-	if err != nil {
+	if err := s.hit(r, key, action); err != nil {
 		s.writeError(w, r, err)
 		return false
 	}
-	if ok {
-		return true
+	return true
+}
+
+// hit counts one request of action by key; a blocked one is audited
+// ("<action>_blocked") and returned as a rate_limited error, for a handler that answers
+// it itself (a page rather than JSON).
+func (s *Server) hit(r *http.Request, key, action string) error {
+	l := s.limit(action).For(key)
+	ok, retryAfter, err := s.Store.HitRateLimit(r.Context(), l.Key, l.Action, l.Limit, l.Window)
+	if err != nil || ok {
+		return err
 	}
 	s.audit(r, lexa.AuditEntry{Action: action + "_blocked", TableName: "rate_limits"})
-	s.writeError(w, r, &lexa.Error{Code: lexa.ERateLimited, Message: lexa.RateLimitedText, RetryAfter: retryAfter})
-	return false
+	return &lexa.Error{Code: lexa.ERateLimited, Message: lexa.RateLimitedText, RetryAfter: retryAfter}
 }
 
 // allowAddress is allow for the client's address (a /64 for IPv6, RATE_LIMIT_IPV6_PREFIX).

@@ -34,6 +34,7 @@ type Store interface {
 	EmbedStore
 	ReceptionistStore
 	ContentStore
+	InboxLeadStore
 	AdminStore
 	LiveStore
 }
@@ -164,6 +165,10 @@ func (s *Server) routes() []route {
 		{pattern: "GET /r/{token}/widget.css", handler: s.handleWidgetAsset("widget.css", "text/css; charset=utf-8"), public: true},
 		{pattern: "GET /r/{token}/embed.js", handler: s.handleWidgetAsset("embed.js", "text/javascript; charset=utf-8"), public: true},
 		{pattern: "POST /r/{token}/chat", handler: s.handleWidgetChat, public: true, maxBody: demoMaxBody},
+		// The lead inbox: leads from the customer's systems (API key) and the public form.
+		{pattern: "POST /api/v1/leads", handler: s.handlePostInboxLead, public: true, maxBody: inboxLeadMaxBody},
+		{pattern: "GET /f/{token}", handler: s.handleLeadFormPage, public: true},
+		{pattern: "POST /f/{token}", handler: s.handleLeadFormSubmit, public: true, maxBody: inboxLeadMaxBody},
 		{pattern: "POST /api/billing/webhook", handler: s.handleWebhook, public: true, maxBody: webhookMaxBody},
 		// Test mode's checkout and portal are pages: they find the session themselves and
 		// show a page, not a JSON 401, without one.
@@ -216,6 +221,10 @@ func (s *Server) routes() []route {
 		{pattern: "POST /api/services/{id}/receptionist/chat", handler: s.handleReceptionistChat, maxBody: demoMaxBody},
 		{pattern: "GET /api/services/{id}/calls", handler: s.handleCalls},
 		{pattern: "GET /api/services/{id}/calls/{callId}", handler: s.handleCall},
+		{pattern: "GET /api/services/{id}/leads", handler: s.handleInboxLeads},
+		{pattern: "GET /api/services/{id}/leads/{leadId}", handler: s.handleInboxLead},
+		{pattern: "PATCH /api/services/{id}/leads/{leadId}", handler: s.handleMoveInboxLead},
+		{pattern: "DELETE /api/services/{id}/leads/{leadId}", handler: s.handleDeleteInboxLead},
 		{pattern: "GET /api/metrics/summary", handler: s.handleMetricsSummary},
 		{pattern: "GET /api/metrics/daily", handler: s.handleMetricsDaily},
 		{pattern: "GET /api/metrics/services", handler: s.handleMetricsServices},

@@ -93,6 +93,7 @@ type AccountExport struct {
 	Calls                []Record `json:"calls"`
 	BrandProfiles        []Record `json:"brand_profiles"` // how each content-marketing service writes
 	ContentPosts         []Record `json:"content_posts"`  // the content calendars' posts
+	InboxLeads           []Record `json:"inbox_leads"`    // a call-center service's leads, with their scores
 }
 
 // GoogleIdentity is who a Google sign-in proved the visitor to be.

@@ -109,6 +109,7 @@ type view struct {
 	ActionURL string // the one link an account mail is about (verify, reset)
 	Recipient string // how the mail greets its reader
 	Plan      string // the subscription plan a billing mail is about
+	Lead      string // who an inbox lead is (its name, company, e-mail or phone)
 }
 
 // detail is one "label: value" row; Link makes the value a link.
@@ -230,4 +231,44 @@ func (c *Composer) PaymentFailed(to lexa.User, s lexa.Subscription) (lexa.Email,
 	}
 	e.To = []string{to.Email}
 	return e, nil
+}
+
+// HotLead tells a call-center customer at once about a lead that scored hot
+// (lexa.HotLeadScore or more), with a link to it in the workspace.
+func (c *Composer) HotLead(to, name string, l lexa.InboxLead, url string) (lexa.Email, error) {
+	who := firstNonEmpty(l.Name, l.Company, l.Email, l.Phone)
+	score := 0
+	if l.Score != nil {
+		score = *l.Score
+	}
+	details := []detail{
+		{Label: "Name", Value: orNone(l.Name)},
+		{Label: "Company", Value: orNone(l.Company)},
+		{Label: "Email", Value: orNone(l.Email)},
+		{Label: "Phone", Value: orNone(l.Phone)},
+		{Label: "Source", Value: orNone(l.Source)},
+		{Label: "Score", Value: fmt.Sprintf("%d of 100", score)},
+	}
+	if len(l.Reasons) > 0 {
+		details = append(details, detail{Label: "Why", Value: strings.Join(l.Reasons, "; ")})
+	}
+	e, err := c.render("hot_lead", view{
+		Preheader: fmt.Sprintf("%d of 100. Reach out while it is warm.", score),
+		Lead:      who, Message: firstLine(l.Notes), Details: details, ActionURL: url, Recipient: name,
+	})
+	if err != nil {
+		return e, err
+	}
+	e.To = []string{address(name, to)}
+	return e, nil
+}
+
+// firstNonEmpty is the first of values that is not empty.
+func firstNonEmpty(values ...string) string {
+	for _, v := range values {
+		if strings.TrimSpace(v) != "" {
+			return v
+		}
+	}
+	return ""
 }

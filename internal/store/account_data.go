@@ -54,6 +54,9 @@ var exportQueries = []struct {
 		FROM brand_profiles WHERE user_id = ? ORDER BY service_id`, false},
 	{"content_posts", `SELECT id, service_id, platform, content_type, topic, body, status, scheduled_for, created_at, updated_at
 		FROM content_posts WHERE user_id = ? ORDER BY created_at, id`, false},
+	{"inbox_leads", `SELECT id, service_id, idempotency_key, name, company, email, phone, source, notes, scoring, score,
+		temperature, reasons, profile, analysis, stage, revenue_cents, revenue_recorded_at, hot_notified_at, created_at,
+		updated_at, scored_at FROM inbox_leads WHERE user_id = ? ORDER BY created_at, id`, false},
 }
 
 // ExportAccount gathers everything stored about a user, in one read transaction so the
@@ -67,6 +70,7 @@ func (db *DB) ExportAccount(ctx context.Context, u lexa.User) (lexa.AccountExpor
 		"jobs": &out.Jobs, "openings": &out.Openings, "documents": &out.Documents,
 		"embeds": &out.Embeds, "receptionist_profiles": &out.ReceptionistProfiles, "calls": &out.Calls,
 		"brand_profiles": &out.BrandProfiles, "content_posts": &out.ContentPosts,
+		"inbox_leads": &out.InboxLeads,
 	}
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		for _, q := range exportQueries {

@@ -87,7 +87,7 @@ describe("useLiveUpdates", () => {
     latest().emit("open");
     await vi.advanceTimersByTimeAsync(0);
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(LIVE_QUERY_KEYS);
-    expect(LIVE_QUERY_KEYS).toEqual([["services"], ["metrics"], ["calls"]]);
+    expect(LIVE_QUERY_KEYS).toEqual([["services"], ["metrics"], ["calls"], ["leads"]]);
 
     invalidate.mockClear();
     latest().emit("usage", '{"service_id":"s1"}');

@@ -8,7 +8,7 @@ import { getQueryClient } from "./query-provider";
  * last use), every metric (the dashboard's cards, the analytics page's series) and a voice
  * receptionist's call log (a posted call is recorded as usage, so it announces one).
  */
-export const LIVE_QUERY_KEYS = [["services"], ["metrics"], ["calls"]] as const;
+export const LIVE_QUERY_KEYS = [["services"], ["metrics"], ["calls"], ["leads"]] as const;
 
 /**
  * Keeps a signed-in page that shows usage (the dashboard, analytics) current without a

@@ -20,20 +20,16 @@ const later =
 
 /** The service types whose workspace is built: their page shows it instead of a coming card. */
 export const documentTypes = ["recruitment", "payroll"] as const;
-/** Every type whose workspace is built: the documents', the voice receptionist's and the content calendar's. */
-export const builtTypes = [...documentTypes, "voice-ai", "content-marketing"] as const;
+/** Every type whose workspace is built: all five (issues 21 and 22). */
+export const builtTypes = [...documentTypes, "voice-ai", "content-marketing", "call-center"] as const;
 type ComingType = Exclude<ServiceSlug, (typeof builtTypes)[number]>;
 
 /**
- * What each remaining type's workspace will hold, said plainly until it is built (issue
- * 22): a heading and a line, with nothing to click.
+ * What each remaining type's workspace will hold, said plainly until it is built: a
+ * heading and a line, with nothing to click. Every type has its workspace now (issues 21
+ * and 22); a type added to the catalogue gets its line here until its workspace is built.
  */
-export const workspaceComing: Readonly<Record<ComingType, { heading: string; text: string }>> = {
-  "call-center": {
-    heading: "Leads",
-    text: `Your lead inbox is not here yet: adding your own leads and seeing them scored arrive ${later}`,
-  },
-};
+export const workspaceComing: Readonly<Record<ComingType, { heading: string; text: string }>> = {};
 
 /** The coming-soon card of a service type; a type this build does not know gets a general one. */
 export function workspaceComingFor(serviceType: string): { heading: string; text: string } {

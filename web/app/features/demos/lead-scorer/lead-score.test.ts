@@ -1,3 +1,5 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { leadTier, scoreLead } from "./lead-score";
 import { sampleLead } from "./sample-lead";
@@ -65,5 +67,20 @@ describe("leadTier", () => {
     // Tailwind's -700 shades are the lightest of these hues with 4.5:1 on white.
     expect(leadTier(60).textClass).toBe("text-yellow-700");
     expect(leadTier(0).textClass).toBe("text-orange-700");
+  });
+});
+
+// The same vectors the server's ScoreLead is tested against (internal/lexa), which scores
+// the call-center inbox's leads.
+const sharedVectors: Array<[string, number]> = JSON.parse(
+  readFileSync(new URL("../../../../../testdata/lead-score.json", import.meta.url), "utf8"),
+).vectors;
+
+describe("scoreLead against the shared vectors", () => {
+  it("has vectors to check", () => {
+    expect(sharedVectors.length).toBeGreaterThan(10);
+  });
+  it.each(sharedVectors)("%j → %i", (text, want) => {
+    expect(scoreLead(text)).toBe(want);
   });
 });

@@ -10,6 +10,7 @@ import { QueryProvider } from "~/providers/query-provider";
 import { isActive, ServiceStatusBadge, usage, UsageBar, usePlanInfo, useService, type Service } from "~/features/dashboard";
 import { ContentWorkspace } from "../content/content-workspace";
 import { InvoiceWorkspace } from "../invoices/invoice-workspace";
+import { LeadWorkspace } from "../leads/lead-workspace";
 import { RecruitmentWorkspace } from "../recruitment/recruitment-workspace";
 import { VoiceWorkspace } from "../voice/voice-workspace";
 import { workspaceComingFor, workspaceText } from "../workspace-messages";
@@ -92,6 +93,7 @@ function ServiceTools({ service }: { service: Service }) {
   if (service.service_type === "payroll") return <InvoiceWorkspace serviceId={service.id} />;
   if (service.service_type === "voice-ai") return <VoiceWorkspace serviceId={service.id} />;
   if (service.service_type === "content-marketing") return <ContentWorkspace serviceId={service.id} />;
+  if (service.service_type === "call-center") return <LeadWorkspace serviceId={service.id} />;
   const coming = workspaceComingFor(service.service_type);
   return (
     <Card className="p-5" aria-labelledby="coming-heading" role="region">

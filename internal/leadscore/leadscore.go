@@ -1,0 +1,109 @@
+// Package leadscore runs the background job that scores a call-center service's inbox
+// lead (lexa.JobScoreLead): the engine's assessment, the score by the lead scorer's fixed
+// rules with its reasons, the lead reader's profile; a hot lead (lexa.HotLeadScore or
+// more) mails the customer once, queued with the score. It declares what it needs;
+// internal/app plugs in the store, the engine, the lead reader and the mail composer.
+package leadscore
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"lexa/internal/lexa"
+)
+
+// Store is what the scoring reads and writes.
+type Store interface {
+	StartLeadScoring(ctx context.Context, leadID string) (lexa.LeadScoreInput, error)
+	FinishLeadScoring(ctx context.Context, leadID string, out lexa.LeadScoreOutcome, hotMail func() (lexa.Email, error)) (bool, error)
+}
+
+// Deps are the scorer's dependencies.
+type Deps struct {
+	Store Store
+	// Assess is the engine's assessment of a lead's text (the lead scorer demo's engine,
+	// built-in or a model, in the same guard).
+	Assess func(ctx context.Context, lead string) (string, error)
+	// ReadProfile is the lead reader (internal/ai/lead.ReadProfile).
+	ReadProfile func(ctx context.Context, lead string) (lexa.LeadProfile, error)
+	// HotLeadMail composes the mail to the customer about a hot lead, linking to url.
+	HotLeadMail func(to, name string, l lexa.InboxLead, url string) (lexa.Email, error)
+	// BaseURL is the site's address, for the link to the lead.
+	BaseURL string
+	// MailQueued nudges the mail worker; nil when none runs here.
+	MailQueued func()
+}
+
+// Scorer is the handler of lexa.JobScoreLead.
+type Scorer struct{ Deps }
+
+// New returns the scorer of deps.
+func New(deps Deps) *Scorer { return &Scorer{deps} }
+
+type payload struct {
+	LeadID string `json:"lead_id"`
+}
+
+// Handle scores the job's lead once. An error of the engine or the database is returned,
+// so the job is tried again later; on its last attempt the lead is kept as failed (it
+// stays in the pipeline, unscored).
+func (s *Scorer) Handle(ctx context.Context, job lexa.Job) (json.RawMessage, error) {
+	var p payload
+	if err := json.Unmarshal(job.Payload, &p); err != nil || p.LeadID == "" {
+		return nil, fmt.Errorf("score lead: the payload names no lead: %s", job.Payload)
+	}
+	in, err := s.Store.StartLeadScoring(ctx, p.LeadID)
+	if err == lexa.ErrInboxLeadNotFound {
+		return json.RawMessage(`{"skipped":"the lead was deleted"}`), nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if in.Lead.Scoring != lexa.LeadScoringQueued {
+		return json.RawMessage(`{"skipped":"the lead was scored before"}`), nil
+	}
+	out, err := s.score(ctx, in.Lead)
+	if err != nil {
+		if job.Attempts < job.MaxAttempts {
+			return nil, err
+		}
+		out = lexa.LeadScoreOutcome{Scoring: lexa.LeadScoringFailed, Reasons: []string{}}
+	}
+	url := s.BaseURL + "/dashboard/services/" + in.Lead.ServiceID + "?lead=" + in.Lead.ID
+	mailed, err := s.Store.FinishLeadScoring(ctx, p.LeadID, out, func() (lexa.Email, error) {
+		return s.HotLeadMail(in.OwnerEmail, in.OwnerName, withScore(in.Lead, out), url)
+	})
+	if err != nil {
+		return nil, err
+	}
+	if mailed && s.MailQueued != nil {
+		s.MailQueued()
+	}
+	return json.Marshal(map[string]any{"scoring": out.Scoring, "score": out.Score, "hot_mail": mailed})
+}
+
+// score assesses the lead: the error is one to try again.
+func (s *Scorer) score(ctx context.Context, l lexa.InboxLead) (lexa.LeadScoreOutcome, error) {
+	text := l.Text()
+	analysis, err := s.Assess(ctx, text)
+	if err != nil {
+		return lexa.LeadScoreOutcome{}, err
+	}
+	var profile lexa.LeadProfile
+	if s.ReadProfile != nil {
+		if profile, err = s.ReadProfile(ctx, text); err != nil {
+			return lexa.LeadScoreOutcome{}, err
+		}
+	}
+	score, reasons := lexa.ScoreLead(text)
+	return lexa.LeadScoreOutcome{Scoring: lexa.LeadScoringScored, Score: score, Temperature: lexa.LeadTemperature(score),
+		Reasons: reasons, Analysis: analysis, Profile: profile}, nil
+}
+
+// withScore is the lead as the mail tells of it.
+func withScore(l lexa.InboxLead, out lexa.LeadScoreOutcome) lexa.InboxLead {
+	score := out.Score
+	l.Score, l.Temperature, l.Reasons = &score, out.Temperature, out.Reasons
+	return l
+}
