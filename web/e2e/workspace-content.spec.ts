@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
-import type { Locator, Page } from "@playwright/test";
-import { confirmedAccount, toast } from "./account-helpers";
+import { confirmedAccount } from "./account-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
+import { downloadedText, openActiveService, subscribeToEnterprise } from "./workspace-helpers";
 
 // The content calendar end to end (docs/api.md "Workspaces: content calendar"): an
 // Enterprise subscriber saves a brand profile, has the built-in engine write two drafts,
@@ -9,37 +8,6 @@ import { expect, expectAccessible, test } from "./fixtures";
 // The browser's time zone is fixed, so 09:30 there is 08:30 UTC in March; the calendar is
 // opened on the scheduled day by its address, never on the machine's today.
 test.use({ timezoneId: "Europe/Berlin" });
-
-async function subscribeToEnterprise(page: Page) {
-  const res = await page.request.post("/api/billing/test/checkout", { form: { price: "test_price_enterprise_monthly" }, maxRedirects: 0 });
-  expect(res.status()).toBe(303);
-  await page.reload();
-  await expect(page.getByTestId("plan-badge")).toHaveText("Enterprise");
-}
-
-async function openActiveService(page: Page, type: string, name: string) {
-  await page.getByRole("button", { name: "Add Service" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Service" });
-  await dialog.getByLabel(/^Service Type/).selectOption(type);
-  await dialog.getByLabel(/^Service Name/).fill(name);
-  await dialog.getByRole("button", { name: "Create Service" }).click();
-  await expect(toast(page, "Service created")).toBeVisible();
-  await expect(dialog).toBeHidden();
-  const row = page.getByRole("listitem", { name });
-  await row.getByRole("button", { name: "Activate" }).click();
-  await expect(toast(page, "Service updated")).toBeVisible();
-  await expect(row.getByRole("button", { name: "Pause" })).toBeVisible();
-  await row.getByRole("link", { name: "Configure" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
-  const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1, name })).toBeVisible();
-  return main;
-}
-
-async function downloadedText(page: Page, link: Locator): Promise<{ name: string; text: string }> {
-  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  return { name: download.suggestedFilename(), text: readFileSync((await download.path())!, "utf8") };
-}
 
 test.describe("workspace content calendar", () => {
   test("two drafts generated, one scheduled on the calendar, the month exported as CSV and ICS", async ({ page }) => {

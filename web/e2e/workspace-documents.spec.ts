@@ -1,56 +1,16 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Locator, Page } from "@playwright/test";
-import { confirmedAccount, toast } from "./account-helpers";
+import { confirmedAccount } from "./account-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
+import { downloadedText, expectNoSidewaysScroll, openActiveService, subscribeToEnterprise } from "./workspace-helpers";
 
 // The recruitment and invoice workspaces end to end (docs/api.md "Workspaces: documents
 // and jobs"): an Enterprise subscriber adds a service, activates it, uploads documents
 // on its workspace, sees them analysed by the built-in engine in the background, reviews
 // them and exports the CSV.
 
-/** Subscribes to Enterprise (both services included) through test mode's checkout, as its page's form would. */
-async function subscribeToEnterprise(page: Page) {
-  const res = await page.request.post("/api/billing/test/checkout", { form: { price: "test_price_enterprise_monthly" }, maxRedirects: 0 });
-  expect(res.status()).toBe(303);
-  await page.reload();
-  await expect(page.getByTestId("plan-badge")).toHaveText("Enterprise");
-}
-
-/** Adds a service through the dashboard's dialog, activates it, and opens its workspace with 'Configure'. */
-async function openActiveService(page: Page, type: string, name: string) {
-  await page.getByRole("button", { name: "Add Service" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Service" });
-  await dialog.getByLabel(/^Service Type/).selectOption(type);
-  await dialog.getByLabel(/^Service Name/).fill(name);
-  await dialog.getByRole("button", { name: "Create Service" }).click();
-  await expect(toast(page, "Service created")).toBeVisible();
-  await expect(dialog).toBeHidden();
-  const row = page.getByRole("listitem", { name });
-  await row.getByRole("button", { name: "Activate" }).click();
-  await expect(toast(page, "Service updated")).toBeVisible();
-  await expect(row.getByRole("button", { name: "Pause" })).toBeVisible();
-  await row.getByRole("link", { name: "Configure" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
-  const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1, name })).toBeVisible();
-  await expect(main.getByText("Active", { exact: true })).toBeVisible();
-  return main;
-}
-
-/** Nothing on the page is wider than the window (a phone scrolls only down). */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
-
 /** A plain-text file for `setInputFiles`. */
 const textFile = (name: string, text: string) => ({ name, mimeType: "text/plain", buffer: Buffer.from(text, "utf8") });
-
-/** Reads a download as text. */
-async function downloadedText(page: Page, link: Locator): Promise<{ name: string; text: string }> {
-  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  return { name: download.suggestedFilename(), text: readFileSync((await download.path())!, "utf8") };
-}
 
 const job = {
   title: "Dental Hygienist",

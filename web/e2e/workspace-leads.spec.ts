@@ -1,42 +1,11 @@
-import type { Page } from "@playwright/test";
 import { confirmedAccount, toast } from "./account-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
+import { expectNoSidewaysScroll, openActiveService, subscribeToEnterprise } from "./workspace-helpers";
 
 // The call-center workspace end to end (docs/api.md "Lead inbox"): an Enterprise
 // subscriber activates a call-center service; a lead posted by their CRM with the
 // service's API key appears on the board without a reload, scored by the built-in engine;
 // they move it to Won with its revenue, and the dashboard's revenue rises by it.
-
-async function subscribeToEnterprise(page: Page) {
-  const res = await page.request.post("/api/billing/test/checkout", { form: { price: "test_price_enterprise_monthly" }, maxRedirects: 0 });
-  expect(res.status()).toBe(303);
-  await page.reload();
-  await expect(page.getByTestId("plan-badge")).toHaveText("Enterprise");
-}
-
-/** Adds a service through the dashboard's dialog, activates it, and opens its workspace with 'Configure'. */
-async function openActiveService(page: Page, type: string, name: string) {
-  await page.getByRole("button", { name: "Add Service" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Service" });
-  await dialog.getByLabel(/^Service Type/).selectOption(type);
-  await dialog.getByLabel(/^Service Name/).fill(name);
-  await dialog.getByRole("button", { name: "Create Service" }).click();
-  await expect(toast(page, "Service created")).toBeVisible();
-  await expect(dialog).toBeHidden();
-  const row = page.getByRole("listitem", { name });
-  await row.getByRole("button", { name: "Activate" }).click();
-  await expect(toast(page, "Service updated")).toBeVisible();
-  await expect(row.getByRole("button", { name: "Pause" })).toBeVisible();
-  await row.getByRole("link", { name: "Configure" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
-  const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1, name })).toBeVisible();
-  return main;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
 
 test.describe("workspace leads", () => {
   test("a lead posted by the API appears live, scored, is won with revenue, and the dashboard's revenue rises", async ({

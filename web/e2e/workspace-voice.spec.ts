@@ -1,36 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { confirmedAccount, toast } from "./account-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
+import { openActiveService, subscribeToEnterprise } from "./workspace-helpers";
 
 // The voice receptionist's workspace end to end (docs/api.md "Voice receptionist"): an
 // Enterprise subscriber configures their receptionist, talks to it in the test console
 // (hours, then an emergency), and sees a call their phone system posts with the API key
 // appear in the call log without a reload, then opens its transcript.
-
-async function subscribeToEnterprise(page: Page) {
-  const res = await page.request.post("/api/billing/test/checkout", { form: { price: "test_price_enterprise_monthly" }, maxRedirects: 0 });
-  expect(res.status()).toBe(303);
-  await page.reload();
-  await expect(page.getByTestId("plan-badge")).toHaveText("Enterprise");
-}
-
-/** Adds a voice-ai service through the dashboard's dialog, activates it, and opens its workspace with 'Configure'. */
-async function openActiveVoiceService(page: Page, name: string) {
-  await page.getByRole("button", { name: "Add Service" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Service" });
-  await dialog.getByLabel(/^Service Type/).selectOption("voice-ai");
-  await dialog.getByLabel(/^Service Name/).fill(name);
-  await dialog.getByRole("button", { name: "Create Service" }).click();
-  await expect(toast(page, "Service created")).toBeVisible();
-  const row = page.getByRole("listitem", { name });
-  await row.getByRole("button", { name: "Activate" }).click();
-  await expect(row.getByRole("button", { name: "Pause" })).toBeVisible();
-  await row.getByRole("link", { name: "Configure" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
-  const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1, name })).toBeVisible();
-  return { main, id: page.url().split("/").at(-1)! };
-}
 
 /** Opening hours of one day: adds the span and fills it. */
 async function openOn(profile: Locator, day: string, open: string, close: string) {
@@ -53,7 +29,8 @@ test.describe("voice workspace", () => {
     test.setTimeout(90_000);
     await confirmedAccount(page, "workspace-voice", "Dana Brooks");
     await subscribeToEnterprise(page);
-    const { main, id } = await openActiveVoiceService(page, "Front desk");
+    const main = await openActiveService(page, "voice-ai", "Front desk");
+    const id = page.url().split("/").at(-1)!;
 
     // The empty log says how calls get here.
     const log = main.getByRole("region", { name: "Call log" });

@@ -1,21 +1,10 @@
-import type { Page } from "@playwright/test";
-import { confirmedAccount, isPhone, toast } from "./account-helpers";
+import { confirmedAccount, isPhone } from "./account-helpers";
 import { expect, expectAccessible, expectFocusKeptInside, test } from "./fixtures";
+import { addService } from "./workspace-helpers";
 
 // A service's workspace and the signed-in pages' sidebar (docs/decisions/0036): the
 // dashboard's 'Configure' opens /dashboard/services/{id}; the sidebar (a drawer on a
 // phone) lists the user's services and marks the page shown; another user's id is not found.
-
-/** Adds a service through the dashboard's dialog, as a customer would. */
-async function addService(page: Page, type: string, name: string) {
-  await page.getByRole("button", { name: "Add Service" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Service" });
-  await dialog.getByLabel(/^Service Type/).selectOption(type);
-  await dialog.getByLabel(/^Service Name/).fill(name);
-  await dialog.getByRole("button", { name: "Create Service" }).click();
-  await expect(toast(page, "Service created")).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
 
 const workspaceURL = /\/dashboard\/services\/[0-9a-f-]{36}$/;
 
