@@ -8,6 +8,7 @@ export default [
     route("pricing", "routes/pricing.tsx"),
     route("contact", "routes/contact.tsx"),
     route("privacy", "routes/privacy.tsx"),
+    route("terms", "routes/terms.tsx"),
     ...services.flatMap((slug) => [
       route(`services/${slug}`, `routes/services/${slug}.tsx`),
       route(`services/${slug}/demo`, `routes/services/${slug}-demo.tsx`),

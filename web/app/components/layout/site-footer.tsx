@@ -10,6 +10,7 @@ const companyLinks: FooterLink[] = [
   { label: "Contact", href: "/contact" },
   { label: "Support", href: "/contact" },
   { label: "Privacy Policy", href: "/privacy" },
+  { label: "Terms of Service", href: "/terms" },
 ];
 
 const linkClass = "text-sm text-slate-300 hover:text-white";
