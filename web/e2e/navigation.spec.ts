@@ -6,7 +6,8 @@ test.describe("desktop navigation", () => {
   test("the top navigation has the spec's items and buttons", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link")).toHaveText(["Home", "Services", "Pricing", "About", "Contact"]);
+    await expect(nav.getByRole("link")).toHaveText(["Home", "Pricing", "About", "Contact"]);
+    await expect(nav.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Get Started" })).toBeVisible();
   });
@@ -26,10 +27,64 @@ test.describe("desktop navigation", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test("Services from another page goes home and scrolls to the services section", async ({ page }) => {
+  test("the Services menu works by keyboard: open, move, close and return focus", async ({ page }) => {
     await page.goto("/pricing");
     await waitForHydration(page);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const button = nav.getByRole("button", { name: "Services" });
+    const menu = page.getByRole("menu", { name: "Services" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("menuitem")).toHaveText([
+      "Voice AI Agents",
+      "AI Recruitment System",
+      "Financial Automation",
+      "Call Center & Leads",
+      "Content Marketing AI",
+      "All services",
+    ]);
+    await expect(menu.getByRole("menuitem", { name: "Voice AI Agents" })).toBeFocused();
+    await expectAccessible(page);
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "AI Recruitment System" })).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect(menu.getByRole("menuitem", { name: "All services" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    // Space and ArrowDown open it too; Enter on an entry follows it.
+    await page.keyboard.press(" ");
+    await expect(menu.getByRole("menuitem", { name: "Voice AI Agents" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "Financial Automation" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/services\/payroll$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("a click opens the Services menu and a click elsewhere closes it", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
+    await button.click();
+    const menu = page.getByRole("menu", { name: "Services" });
+    await expect(menu).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("All services from another page goes home and scrolls to the services section", async ({ page }) => {
+    await page.goto("/pricing");
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
+    await page.getByRole("menu", { name: "Services" }).getByRole("menuitem", { name: "All services" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("#services")).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
@@ -56,11 +111,23 @@ test.describe("desktop navigation", () => {
       "Contact",
       "Support",
       "Privacy Policy",
+      "Terms of Service",
     ]);
     await expect(footer.getByRole("link", { name: "Support" })).toHaveAttribute("href", "/contact");
     await expect(footer.getByRole("navigation", { name: "Services" }).getByRole("link")).toHaveCount(5);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Lexa`);
   });
+});
+
+test("the footer's Terms of Service link opens /terms", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /Acceptable Use of the AI Features/ })).toBeVisible();
+  await expect(page.getByText(/Starter at \$[\d,]+ per month/)).toBeVisible();
+  await expectAccessible(page);
 });
 
 test.describe("mobile navigation (390 px)", () => {
@@ -77,7 +144,8 @@ test.describe("mobile navigation (390 px)", () => {
     const box = await drawer.boundingBox();
     expect(box!.x + box!.width).toBeCloseTo(390, 0);
     expect(box!.x).toBeGreaterThan(0);
-    await expect(drawer.getByRole("link")).toHaveText(["Home", "Services", "Pricing", "About", "Contact"]);
+    await expect(drawer.getByRole("link")).toHaveText(["Home", "Pricing", "About", "Contact"]);
+    await expect(drawer.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "false");
     await expect(drawer.getByRole("button", { name: "Sign In" })).toBeVisible();
     await expect(drawer.getByRole("button", { name: "Get Started" })).toBeVisible();
     await expectAccessible(page);
@@ -98,8 +166,25 @@ test.describe("mobile navigation (390 px)", () => {
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
 
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Services" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await drawer.getByRole("button", { name: "Services" }).click();
+    await drawer.getByRole("link", { name: "All services" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("#services")).toBeInViewport();
+  });
+
+  test("Services in the drawer opens the five services by tap", async ({ page }) => {
+    await page.goto("/pricing");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    const services = drawer.getByRole("button", { name: "Services" });
+    await services.tap();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(drawer.getByRole("link", { name: "Voice AI Agents" })).toBeVisible();
+    await expectAccessible(page);
+    await drawer.getByRole("link", { name: "Call Center & Leads" }).tap();
+    await expect(page).toHaveURL(/\/services\/call-center$/);
+    await expect(drawer).toBeHidden();
   });
 });

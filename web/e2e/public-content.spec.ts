@@ -103,6 +103,12 @@ const pages: Record<string, { h1: RegExp; texts: string[]; links?: Record<string
     texts: ["Last updated November 22, 2026", "hello@lexa.ai", "+1 (555) 010-4200", "Austin, TX", "under 13", "United States"],
     links: { "Contact Us": "/contact", "Back to Home": "/" },
   },
+  // Ours, not the spec's: the configured names and the catalogue's plans (issue 23).
+  "/terms": {
+    h1: /Terms of Service/,
+    texts: ["Last updated November 26, 2026", "hello@lexa.ai", "Austin, TX", "30-day free trial", "Acceptable Use of the AI Features"],
+    links: { "Contact Us": "/contact", "Back to Home": "/" },
+  },
 };
 
 test.describe("spec texts", () => {

@@ -7,6 +7,8 @@ import { brand } from "~/lib/brand";
 import { cn } from "~/lib/cn";
 import { visibleNavItems } from "./nav-items";
 import { NavLink } from "./nav-link";
+import { ServicesDisclosure } from "./services-disclosure";
+import { ServicesMenu } from "./services-menu";
 
 interface SiteHeaderProps {
   authStatus: "loading" | "signedIn" | "signedOut";
@@ -60,9 +62,13 @@ export function SiteHeader({ authStatus, onSignIn, onGetStarted, onAuthIntent, a
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {items.map((item) => (
-            <NavLink key={item.label} item={item} className={desktopLinkClass} />
-          ))}
+          {items.map((item) =>
+            item.menu ? (
+              <ServicesMenu key={item.label} label={item.label} className={desktopLinkClass} />
+            ) : (
+              <NavLink key={item.label} item={item} className={desktopLinkClass} />
+            ),
+          )}
         </nav>
 
         {/* Until the auth state is known the buttons keep their place but stay hidden: a
@@ -76,9 +82,13 @@ export function SiteHeader({ authStatus, onSignIn, onGetStarted, onAuthIntent, a
         </Button>
         <LazySheet state={drawer} title="Menu">
           <nav aria-label="Mobile" className="flex flex-col gap-1">
-            {items.map((item) => (
-              <NavLink key={item.label} item={item} onNavigate={closeDrawer} className={drawerLinkClass} />
-            ))}
+            {items.map((item) =>
+              item.menu ? (
+                <ServicesDisclosure key={item.label} label={item.label} onNavigate={closeDrawer} className={drawerLinkClass} />
+              ) : (
+                <NavLink key={item.label} item={item} onNavigate={closeDrawer} className={drawerLinkClass} />
+              ),
+            )}
           </nav>
           {signedIn ? (
             <div className="mt-auto">{drawerAccount?.(closeDrawer)}</div>
