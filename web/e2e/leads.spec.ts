@@ -75,7 +75,14 @@ async function bookFirstFreeSlot(page: Page, dialog: Locator, opts: { keyboard?:
 }
 
 test.describe("contact form", () => {
-  test("sends a message, confirms it and clears the form", async ({ page }) => {
+  test("marks only the fields the rules require", async ({ page }) => {
+    await page.goto("/contact");
+    const form = contactForm(page);
+    for (const label of [/^Full name/, /^Email/, /^Message/]) await expect(form.getByLabel(label)).toHaveAttribute("required", "");
+    for (const label of [/^Company/, /^Phone/]) await expect(form.getByLabel(label)).not.toHaveAttribute("required", "");
+  });
+
+  test("sends a message, confirms it in place of the form, and offers another", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);
     await expectAccessible(page);
@@ -90,6 +97,15 @@ test.describe("contact form", () => {
     const sent = toast(page, "Message sent successfully!");
     await expect(sent).toBeVisible();
     await expect(sent).toContainText("Our team will contact you within 24 hours.");
+    const confirmation = page.getByTestId("contact-sent");
+    await expect(confirmation.getByRole("heading", { name: "Message sent successfully!" })).toBeFocused();
+    await expect(confirmation).toContainText("Our team will contact you within 24 hours.");
+    await expect(page.locator("#main form")).toHaveCount(0);
+    await expectAccessible(page);
+
+    await confirmation.getByRole("button", { name: "Send another message" }).click();
+    await expect(confirmation).toBeHidden();
+    await expect(form.getByLabel(/^Full name/)).toBeFocused();
     await expect(form.getByLabel(/^Full name/)).toHaveValue("");
     await expect(form.getByLabel(/^Message/)).toHaveValue("");
     await expect(form.getByLabel(/^Service of interest/)).toHaveValue("");
@@ -124,6 +140,7 @@ test.describe("contact form", () => {
       await fillContact(form, `Visitor ${i}`);
       await send.click();
       await expect(toast(page, "Message sent successfully!").first()).toBeVisible();
+      await page.getByRole("button", { name: "Send another message" }).click();
       await expect(form.getByLabel(/^Full name/)).toHaveValue("");
     }
     await fillContact(form, "Visitor 6");

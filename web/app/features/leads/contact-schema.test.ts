@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { contactSchema, demoDetailsSchema, firstFieldErrors, sanitize } from "./contact-schema";
+import { contactRequired, contactSchema, demoDetailsSchema, firstFieldErrors, sanitize } from "./contact-schema";
 
 interface Vector {
   name: string;
@@ -62,5 +62,11 @@ describe("demo details schema", () => {
   it("takes only the listed company sizes", () => {
     expect(demoDetailsSchema.safeParse({ ...valid, employees: "51-200" }).success).toBe(true);
     expect(demoDetailsSchema.safeParse({ ...valid, employees: "lots" }).success).toBe(false);
+  });
+});
+
+describe("contactRequired", () => {
+  it("is what an empty message fails on, the server's rule: name, e-mail and message, not company", () => {
+    expect([...contactRequired]).toEqual(["name", "email", "message"]);
   });
 });

@@ -10,6 +10,9 @@ export const messages = {
   contactSent: "Message sent successfully!",
   contactSentDescription: "Our team will contact you within 24 hours.",
   contactFailed: "Submission failed",
+  /** Ours: the confirmation that replaces the contact form. */
+  contactSentNext: "We have your message. Look out for our reply in your inbox; you can also send us another message.",
+  sendAnother: "Send another message",
   tryAgain: "Please try again or contact us directly.",
   demoScheduled: "Demo scheduled successfully!",
   demoFailed: "Scheduling failed",

@@ -6,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
 import { useSubmitContact } from "../api/submit-contact";
-import { contactSchema, emptyContact, type ContactInput, type ContactValues } from "../contact-schema";
+import { contactRequired, contactSchema, emptyContact, type ContactInput, type ContactValues } from "../contact-schema";
+import { ContactSent } from "./contact-sent";
 import { classifyFailure, messages, notifyInvalid, notifyRateLimited } from "../lead-messages";
 import { companySizeOptions, preferredContactOptions, serviceInterestOptions } from "../lead-options";
 import { Field, inputClass, textareaClass } from "~/components/ui/form-field";
@@ -37,6 +38,7 @@ export function ContactForm({ service, initialService, planName, compact = false
     setError,
     setValue,
     getValues,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: defaults });
 
@@ -44,6 +46,12 @@ export function ContactForm({ service, initialService, planName, compact = false
   // visitor's details in a GET query string.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // Once a message is sent a confirmation takes the form's place, until "Send another message".
+  const [sent, setSent] = useState(false);
+  const [sendingAnother, setSendingAnother] = useState(false);
+  useEffect(() => {
+    if (!sent && sendingAnother) setFocus("name");
+  }, [sent, sendingAnother, setFocus]);
 
   useEffect(() => {
     if (!service && initialService) setValue("service_interest", initialService);
@@ -58,6 +66,7 @@ export function ContactForm({ service, initialService, planName, compact = false
       await submit.mutateAsync(service ? { ...values, service_interest: service } : values);
       void notify.success(messages.contactSent, messages.contactSentDescription);
       reset(defaults);
+      setSent(true);
     } catch (err) {
       const failure = classifyFailure(err);
       if (failure.kind === "validation") {
@@ -75,6 +84,19 @@ export function ContactForm({ service, initialService, planName, compact = false
 
   const fid = (name: FieldName) => `${id}-${name}`;
   const err = (name: FieldName) => errors[name]?.message;
+  const required = (name: FieldName) => contactRequired.has(name);
+
+  if (sent) {
+    return (
+      <ContactSent
+        className={className}
+        onSendAnother={() => {
+          setSendingAnother(true);
+          setSent(false);
+        }}
+      />
+    );
+  }
 
   return (
     <form
@@ -83,20 +105,20 @@ export function ContactForm({ service, initialService, planName, compact = false
       aria-label={compact ? "Contact form" : undefined}
       className={cn("grid gap-5 sm:grid-cols-2", className)}
     >
-      <Field id={fid("name")} label="Full name" required error={err("name")}>
+      <Field id={fid("name")} required={required("name")} label="Full name" error={err("name")}>
         {(a11y) => <input {...a11y} {...register("name")} type="text" autoComplete="name" maxLength={100} className={inputClass} />}
       </Field>
-      <Field id={fid("email")} label="Email" required error={err("email")}>
+      <Field id={fid("email")} required={required("email")} label="Email" error={err("email")}>
         {(a11y) => <input {...a11y} {...register("email")} type="email" autoComplete="email" maxLength={255} className={inputClass} />}
       </Field>
-      <Field id={fid("company")} label="Company" required error={err("company")}>
+      <Field id={fid("company")} required={required("company")} label="Company" error={err("company")}>
         {(a11y) => <input {...a11y} {...register("company")} type="text" autoComplete="organization" maxLength={100} className={inputClass} />}
       </Field>
-      <Field id={fid("phone")} label="Phone" error={err("phone")}>
+      <Field id={fid("phone")} required={required("phone")} label="Phone" error={err("phone")}>
         {(a11y) => <input {...a11y} {...register("phone")} type="tel" autoComplete="tel" maxLength={20} className={inputClass} />}
       </Field>
       {!service && (
-        <Field id={fid("service_interest")} label="Service of interest" error={err("service_interest")}>
+        <Field id={fid("service_interest")} required={required("service_interest")} label="Service of interest" error={err("service_interest")}>
           {(a11y) => (
             <select {...a11y} {...register("service_interest")} className={inputClass}>
               <option value="">Not sure yet</option>
@@ -109,7 +131,7 @@ export function ContactForm({ service, initialService, planName, compact = false
           )}
         </Field>
       )}
-      <Field id={fid("company_size")} label="Company size" error={err("company_size")}>
+      <Field id={fid("company_size")} required={required("company_size")} label="Company size" error={err("company_size")}>
         {(a11y) => (
           <select {...a11y} {...register("company_size")} className={inputClass}>
             <option value="">Select a size</option>
@@ -121,7 +143,7 @@ export function ContactForm({ service, initialService, planName, compact = false
           </select>
         )}
       </Field>
-      <Field id={fid("preferred_contact")} label="Preferred contact method" error={err("preferred_contact")}>
+      <Field id={fid("preferred_contact")} required={required("preferred_contact")} label="Preferred contact method" error={err("preferred_contact")}>
         {(a11y) => (
           <select {...a11y} {...register("preferred_contact")} className={inputClass}>
             <option value="">No preference</option>
@@ -133,7 +155,7 @@ export function ContactForm({ service, initialService, planName, compact = false
           </select>
         )}
       </Field>
-      <Field id={fid("message")} label="Message" required error={err("message")} className="sm:col-span-2">
+      <Field id={fid("message")} required={required("message")} label="Message" error={err("message")} className="sm:col-span-2">
         {(a11y) => (
           <textarea
             {...a11y}
