@@ -26,3 +26,8 @@ export const settingsText = {
   profileLoadFailed: "Your profile could not be loaded.",
   tryAgain: "Try Again",
 } as const;
+
+/** The delete dialog's line for an account with a plan: deleting cancels it at once (docs/api.md, DELETE /api/account). */
+export function deleteCancelsPlan(planName: string): string {
+  return `Your ${planName} plan will be cancelled immediately, with no refund for the rest of the billing period.`;
+}

@@ -10,7 +10,8 @@ import { startGoogleSignIn } from "~/lib/google-sign-in";
 import { notify } from "~/lib/notify";
 import { useAuth } from "~/providers/auth-provider";
 import { useDeleteAccount } from "../api/account";
-import { settingsText } from "../settings-messages";
+import { useSubscription } from "~/features/billing";
+import { deleteCancelsPlan, settingsText } from "../settings-messages";
 
 interface DeleteAccountDialogProps {
   user: AuthUser;
@@ -32,6 +33,9 @@ export default function DeleteAccountDialog({ user, confirmedWithGoogle, returnF
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const remove = useDeleteAccount();
+  // The plan the account pays for (the subscription query every page shares): deleting cancels it.
+  const { subscribed, currentPlan } = useSubscription();
+  const cancelledPlan = subscribed ? currentPlan?.name : undefined;
   const [passwordError, setPasswordError] = useState<string>();
   const [googleConfirmed, setGoogleConfirmed] = useState(confirmedWithGoogle);
   const [leaving, setLeaving] = useState(false);
@@ -84,6 +88,11 @@ export default function DeleteAccountDialog({ user, confirmedWithGoogle, returnF
       <ModalTitle>{settingsText.deleteTitle}</ModalTitle>
       <ModalDescription>{settingsText.deleteDescription}</ModalDescription>
       <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
+        {cancelledPlan && (
+          <p className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm font-medium" data-testid="delete-cancels-plan">
+            {deleteCancelsPlan(cancelledPlan)}
+          </p>
+        )}
         <p className="text-sm">{explanation}</p>
         {hasPassword && (
           <Field id={`${id}-password`} label="Password" required error={passwordError}>
