@@ -66,7 +66,7 @@ func (s *Server) testPageUser(w http.ResponseWriter, r *http.Request) (lexa.User
 }
 
 func (s *Server) testPageView(title string) pageView {
-	return pageView{Title: title, SiteName: s.SiteName, TestMode: true}
+	return pageView{Title: title, SiteName: s.SiteName, TestMode: true, Branded: true}
 }
 
 // handleTestCheckoutPage is test mode's stand-in for Stripe Checkout: it names the plan,

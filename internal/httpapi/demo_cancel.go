@@ -59,6 +59,6 @@ func (s *Server) demoWhen(b lexa.DemoBooking) string {
 }
 
 func (s *Server) renderCancel(w http.ResponseWriter, status int, v cancelView) {
-	v.SiteName = s.SiteName
+	v.SiteName, v.Branded = s.SiteName, true
 	s.renderPage(w, status, cancelPage, v)
 }

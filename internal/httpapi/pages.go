@@ -1,7 +1,9 @@
 package httpapi
 
 import (
+	"crypto/sha256"
 	"embed"
+	"encoding/base64"
 	"html/template"
 	"net/http"
 	"strings"
@@ -28,8 +30,21 @@ func pageFile(name string) string {
 	return strings.TrimSuffix(string(b), "\n")
 }
 
-// pageCSP lets a small page use its own inline styles and post its own forms, nothing else.
-const pageCSP = "default-src 'none'; object-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+// pageCSP lets a small page use the frame's own style block (by its hash, so no other
+// inline style runs) and post its own forms, nothing else: no script, image or font.
+var pageCSP = "default-src 'none'; object-src 'none'; style-src " + styleHash(pageFile("frame.html")) +
+	"; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+
+// styleHash is the CSP source of a page's one <style> block: 'sha256-…' of its text.
+func styleHash(page string) string {
+	_, rest, ok := strings.Cut(page, "<style>")
+	css, _, closed := strings.Cut(rest, "</style>")
+	if !ok || !closed {
+		panic("pages: no <style> block to hash") // the frame is built in; a programming error
+	}
+	sum := sha256.Sum256([]byte(css))
+	return "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+}
 
 // newPage returns the frame with one page's content template (pages/<name>).
 func newPage(name string) *template.Template {
@@ -37,9 +52,13 @@ func newPage(name string) *template.Template {
 }
 
 // pageView is what every small page's frame reads; a page embeds it in its own view.
+// Branded pages (the demo's cancel link, test checkout and portal) are ours and carry the
+// site's name, logo mark and footer links; the lead form, framed on customers' own
+// sites, does not.
 type pageView struct {
 	Title, SiteName string
 	TestMode        bool
+	Branded         bool
 }
 
 func (s *Server) renderPage(w http.ResponseWriter, status int, page *template.Template, v any) {
