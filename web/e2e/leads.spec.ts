@@ -14,7 +14,7 @@ function contactForm(page: Page) {
 async function fillContact(form: Locator, who = "Jane Doe") {
   await form.getByLabel(/^Full name/).fill(who);
   await form.getByLabel(/^Email/).fill("jane@example.com");
-  await form.getByLabel(/^Company( \*)?$/).fill("Acme Dental");
+  await form.getByLabel(/^Company( \*| \(optional\))?$/).fill("Acme Dental");
   await form.getByLabel(/^Message/).fill("We miss calls after hours. Can your voice AI help?");
 }
 
@@ -79,7 +79,8 @@ test.describe("contact form", () => {
     await page.goto("/contact");
     const form = contactForm(page);
     for (const label of [/^Full name/, /^Email/, /^Message/]) await expect(form.getByLabel(label)).toHaveAttribute("required", "");
-    for (const label of [/^Company/, /^Phone/]) await expect(form.getByLabel(label)).not.toHaveAttribute("required", "");
+    await expect(form.getByLabel("Company (optional)")).not.toHaveAttribute("required", "");
+    await expect(form.getByLabel("Phone (optional)")).not.toHaveAttribute("required", "");
   });
 
   test("sends a message, confirms it in place of the form, and offers another", async ({ page }) => {

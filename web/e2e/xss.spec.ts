@@ -184,7 +184,7 @@ test.describe("stored XSS", () => {
     const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send Message" }) });
     await form.getByLabel(/^Full name/).fill(contact.name);
     await form.getByLabel(/^Email/).fill(contactEmail);
-    await form.getByLabel(/^Company( \*)?$/).fill(contact.company);
+    await form.getByLabel(/^Company( \*| \(optional\))?$/).fill(contact.company);
     await form.getByLabel(/^Message/).fill(contact.message);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page, "Message sent successfully!")).toBeVisible();
