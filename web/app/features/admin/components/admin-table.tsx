@@ -1,6 +1,6 @@
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
-import { isEmpty } from "../admin-format";
+import { isEmpty, isLongText } from "../admin-format";
 import { adminText } from "../admin-messages";
 import { shownText, type Column } from "../list-columns";
 
@@ -64,5 +64,20 @@ function CellValue<Row>({ column, value }: { column: Column<Row>; value: unknown
     );
   }
   if (column.badge) return <Badge variant={column.badge(String(value))}>{text}</Badge>;
+  if (!column.wraps && isLongText(text)) {
+    // Cut short at the width of about 32 characters; the title shows the whole text on
+    // hover, and focus (the cell is a tab stop) unfolds it in place for keyboards and
+    // screen magnifiers, where a title never appears.
+    return (
+      <span
+        tabIndex={0}
+        title={text}
+        data-truncated=""
+        className="block max-w-64 truncate rounded-sm focus:max-w-80 focus:break-all focus:whitespace-normal focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        {text}
+      </span>
+    );
+  }
   return <>{text}</>;
 }
