@@ -66,14 +66,15 @@ function CellValue<Row>({ column, value }: { column: Column<Row>; value: unknown
   if (column.badge) return <Badge variant={column.badge(String(value))}>{text}</Badge>;
   if (!column.wraps && isLongText(text)) {
     // Cut short at the width of about 32 characters; the title shows the whole text on
-    // hover, and focus (the cell is a tab stop) unfolds it in place for keyboards and
-    // screen magnifiers, where a title never appears.
+    // hover, and keyboard focus (the cell is a tab stop) unfolds it in place, where a
+    // title never appears. Only keyboard focus: a click that unfolded it would move the
+    // table under the pointer.
     return (
       <span
         tabIndex={0}
         title={text}
         data-truncated=""
-        className="block max-w-64 truncate rounded-sm focus:max-w-80 focus:break-all focus:whitespace-normal focus-visible:outline-2 focus-visible:outline-ring"
+        className="block max-w-64 truncate rounded-sm focus-visible:max-w-80 focus-visible:break-all focus-visible:whitespace-normal focus-visible:outline-2 focus-visible:outline-ring"
       >
         {text}
       </span>
