@@ -149,7 +149,7 @@ test.describe("contact form", () => {
     await trigger.click();
     const dialog = page.getByRole("dialog");
     await expect(heading(dialog, "Schedule Your Live Demo")).toBeVisible();
-    await expect(dialog).toContainText("AI Automation Platform");
+    await expect(dialog).toContainText("See Lexa working");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
