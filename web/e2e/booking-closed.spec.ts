@@ -29,7 +29,7 @@ async function offeredDates(request: APIRequestContext): Promise<string[]> {
 function weekdayGaps(offered: string[]): string[] {
   const gaps: string[] = [];
   const day = new Date(`${offered[0]}T12:00:00Z`);
-  const last = offered[offered.length - 1];
+  const last = offered[offered.length - 1]!;
   for (; day.toISOString().slice(0, 10) < last; day.setUTCDate(day.getUTCDate() + 1)) {
     const date = day.toISOString().slice(0, 10);
     if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6 && !offered.includes(date)) gaps.push(date);
