@@ -97,7 +97,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		opt(&o)
 	}
 	clock := o.clock
-	calendar, err := lexa.NewDemoCalendar()
+	calendar, err := lexa.NewDemoCalendar(cfg.BookingClosedDates...)
 	if err != nil {
 		return nil, err
 	}

@@ -49,8 +49,10 @@ type Config struct {
 	AI                 AI
 	// UsageReportsPerMinute is how many usage reports one API key may send a minute.
 	UsageReportsPerMinute int
-	LogFormat             string // "text" or "json"
-	LogLevel              slog.Level
+	// BookingClosedDates ("2026-12-24") are never offered for demos, beside the federal holidays.
+	BookingClosedDates []string
+	LogFormat          string // "text" or "json"
+	LogLevel           slog.Level
 }
 
 // Var describes one environment variable.
@@ -88,6 +90,7 @@ var vars = append([]Var{
 	{Name: "GOOGLE_CLIENT_SECRET", Default: "", Help: "OAuth client secret that goes with GOOGLE_CLIENT_ID", Secret: true, set: func(c *Config, v string) error { c.GoogleClientSecret = v; return nil }},
 	{Name: "OIDC_ISSUER_URL", Default: "https://accounts.google.com", Help: "OpenID Connect issuer used for Google sign-in", set: setOIDCIssuer},
 	{Name: "USAGE_REPORTS_PER_MINUTE", Default: "600", Help: "usage reports one API key may send per minute (POST /api/v1/usage)", set: positiveInt(func(c *Config) *int { return &c.UsageReportsPerMinute }, 1_000_000)},
+	{Name: "BOOKING_CLOSED_DATES", Default: "", Help: "comma-separated YYYY-MM-DD dates on which no demo can be booked, beside the US federal holidays (always closed)", set: setBookingClosedDates},
 	{Name: "LOG_FORMAT", Default: "", Help: "text or json (default: text on a terminal, else json)", set: setLogFormat},
 	{Name: "LOG_LEVEL", Default: "info", Help: "debug, info, warn or error", set: setLogLevel},
 }, append(billingVars(), aiVars()...)...)
@@ -172,6 +175,7 @@ func (c Config) LogValue() slog.Value {
 		slog.Int("AI_MAX_CONCURRENT", c.AI.MaxConcurrent),
 		slog.Int("AI_DEMO_LIMIT", c.AI.DemoLimit),
 		slog.String("AI_DEMO_WINDOW", c.AI.DemoWindow.String()),
+		slog.String("BOOKING_CLOSED_DATES", strings.Join(c.BookingClosedDates, ",")),
 		slog.String("LOG_FORMAT", c.LogFormat),
 		slog.String("LOG_LEVEL", c.LogLevel.String()),
 	)

@@ -42,26 +42,50 @@ type DemoDay struct {
 // DemoCalendar computes bookable days in the demo time zone.
 type DemoCalendar struct {
 	loc *time.Location
+	// closedDates are the operator's extra closed days ("2026-12-24"), beside the
+	// federal holidays, which are always closed.
+	closedDates map[string]bool
 }
 
 // NewDemoCalendar loads the demo time zone (the binary embeds the zone database).
-func NewDemoCalendar() (DemoCalendar, error) {
+// closedDates ("YYYY-MM-DD", from BOOKING_CLOSED_DATES) are never offered.
+func NewDemoCalendar(closedDates ...string) (DemoCalendar, error) {
 	loc, err := time.LoadLocation(DemoTimeZone)
 	if err != nil {
 		return DemoCalendar{}, fmt.Errorf("demo calendar: %w", err)
 	}
-	return DemoCalendar{loc: loc}, nil
+	closed := make(map[string]bool, len(closedDates))
+	for _, d := range closedDates {
+		closed[d] = true
+	}
+	return DemoCalendar{loc: loc, closedDates: closed}, nil
+}
+
+// ClosedReason says why a date is not offered although it is a weekday: the federal
+// holiday observed on it, or "" for one of the operator's closed dates.
+func (c DemoCalendar) ClosedReason(date string) (holiday string, closed bool) {
+	if name, ok := FederalHolidayOn(date); ok {
+		return name, true
+	}
+	return "", c.closedDates[date]
 }
 
 // Days lists the bookable days as of now: the next 14 calendar days starting tomorrow
-// (in New York), weekends excluded. Slot instants come from the wall-clock time on each
-// date, so they stay right across daylight-saving changes.
-func (c DemoCalendar) Days(now time.Time) []DemoDay {
+// (in New York), weekends and closed dates (federal holidays, BOOKING_CLOSED_DATES)
+// excluded. Slot instants come from the wall-clock time on each date, so they stay
+// right across daylight-saving changes.
+func (c DemoCalendar) Days(now time.Time) []DemoDay { return c.days(now, false) }
+
+// days lists the weekdays of the bookable window, with or without the closed ones.
+func (c DemoCalendar) days(now time.Time, withClosed bool) []DemoDay {
 	local := now.In(c.loc)
 	var days []DemoDay
 	for i := 1; i <= demoBookableDays; i++ {
 		d := time.Date(local.Year(), local.Month(), local.Day()+i, 12, 0, 0, 0, c.loc)
 		if d.Weekday() == time.Saturday || d.Weekday() == time.Sunday {
+			continue
+		}
+		if _, closed := c.ClosedReason(d.Format(time.DateOnly)); closed && !withClosed {
 			continue
 		}
 		day := DemoDay{Date: d.Format(time.DateOnly), Label: d.Format("Monday, January 2")}

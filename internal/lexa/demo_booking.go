@@ -61,7 +61,9 @@ func ParseDemoBooking(in DemoBookingInput, cal DemoCalendar, now time.Time) (Dem
 	}
 	day, slot, ok := cal.Slot(now, in.Date, in.TimeSlot)
 	if !ok {
-		if _, dayOK := dayOf(cal, now, in.Date); !dayOK {
+		if msg, closed := closedDateMessage(cal, now, in.Date); closed {
+			f.add("date", msg)
+		} else if _, dayOK := dayOf(cal, now, in.Date); !dayOK {
 			f.add("date", "Please choose an available date")
 		} else {
 			f.add("timeSlot", "Please choose an available time")
@@ -74,6 +76,22 @@ func ParseDemoBooking(in DemoBookingInput, cal DemoCalendar, now time.Time) (Dem
 		Name: c.Name, Email: c.Email, Company: c.Company, Phone: c.Phone, Employees: employees,
 		Message: message, Service: service, Day: day, Slot: slot,
 	}, nil
+}
+
+// closedDateMessage explains a refused date that would be bookable were it not closed,
+// naming the holiday when it is one (a date outside the window gets the general message:
+// today is refused for being today, even on Thanksgiving).
+func closedDateMessage(cal DemoCalendar, now time.Time, date string) (string, bool) {
+	holiday, closed := cal.ClosedReason(date)
+	inWindow := slices.ContainsFunc(cal.days(now, true), func(d DemoDay) bool { return d.Date == date })
+	switch {
+	case !closed || !inWindow:
+		return "", false
+	case holiday != "":
+		return fmt.Sprintf("We are closed on %s. Please choose another date", holiday), true
+	default:
+		return "We are closed on that date. Please choose another date", true
+	}
 }
 
 func dayOf(cal DemoCalendar, now time.Time, date string) (DemoDay, bool) {

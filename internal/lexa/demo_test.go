@@ -1,6 +1,7 @@
 package lexa
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -15,11 +16,12 @@ func calendar(t *testing.T) DemoCalendar {
 	return c
 }
 
-func TestDemoDaysAreTheNextTwoWeeksWithoutWeekends(t *testing.T) {
+func TestDemoDaysAreTheNextTwoWeeksWithoutWeekendsAndHolidays(t *testing.T) {
 	// Friday 2026-11-20, 23:30 in New York (already Saturday in UTC).
 	now := time.Date(2026, 11, 21, 4, 30, 0, 0, time.UTC)
 	days := calendar(t).Days(now)
-	want := []string{"2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27",
+	// Thursday 2026-11-26 is Thanksgiving.
+	want := []string{"2026-11-23", "2026-11-24", "2026-11-25", "2026-11-27",
 		"2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04"}
 	if len(days) != len(want) {
 		t.Fatalf("got %d days, want %d", len(days), len(want))
@@ -77,5 +79,37 @@ func TestDemoSlotsAcrossDaylightSaving(t *testing.T) {
 	}
 	if _, _, ok := c.Slot(time.Date(2026, 3, 4, 15, 0, 0, 0, time.UTC), "2026-03-25", "09:00"); ok {
 		t.Error("a day past the 14-day window is bookable")
+	}
+}
+
+// Closed dates (a federal holiday or one of BOOKING_CLOSED_DATES) are not offered, and a
+// request for one is refused with a message that says why, not "choose an available date".
+func TestDemoClosedDatesAreRefused(t *testing.T) {
+	cal, err := NewDemoCalendar("2026-11-24")
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Date(2026, 11, 21, 15, 0, 0, 0, time.UTC) // Saturday
+	for _, d := range cal.Days(now) {
+		if d.Date == "2026-11-24" || d.Date == "2026-11-26" {
+			t.Errorf("closed date %s offered", d.Date)
+		}
+	}
+	in := DemoBookingInput{Name: "Jane Doe", Email: "jane@example.com", Company: "Acme", Phone: "+1 555 0100", TimeSlot: "09:00"}
+	for date, want := range map[string]string{
+		"2026-11-26": "We are closed on Thanksgiving Day. Please choose another date",
+		"2026-11-24": "We are closed on that date. Please choose another date",
+		"2026-11-29": "Please choose an available date", // a Sunday
+	} {
+		in.Date = date
+		_, err := ParseDemoBooking(in, cal, now)
+		var e *Error
+		if !errors.As(err, &e) || e.Fields["date"] != want {
+			t.Errorf("%s: %v, want the date error %q", date, err, want)
+		}
+	}
+	in.Date = "2026-11-25"
+	if _, err := ParseDemoBooking(in, cal, now); err != nil {
+		t.Errorf("an open date is refused: %v", err)
 	}
 }

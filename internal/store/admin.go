@@ -29,6 +29,11 @@ type column struct {
 	kind columnKind
 }
 
+// A rate_limits key is a client address (or IPv6 prefix), "account:<id or e-mail>" or
+// "apikey:<id>"; the Security list shows the two kinds in their own columns, so an
+// "IP address" column never holds an account.
+const rateLimitKeyIsAccount = "(ip_address LIKE 'account:%' OR ip_address LIKE 'apikey:%')"
+
 // adminQuery is one list: its columns (the spec's, in its order, plus what helps), its
 // table, and the instant it is ordered by, newest first, with the id (always the first
 // column) breaking ties so that pages never overlap or leave a row out.
@@ -36,6 +41,8 @@ type adminQuery struct {
 	columns []column
 	table   string
 	at      string // the column the list is ordered by
+	// computed holds the SQL of columns that are not the table's own, by name.
+	computed map[string]string
 }
 
 var adminQueries = map[string]adminQuery{
@@ -46,14 +53,20 @@ var adminQueries = map[string]adminQuery{
 	"audit-logs": {columns: []column{{"id", intColumn}, {"action", textColumn}, {"table_name", textColumn}, {"ip_address", textColumn},
 		{"created_at", timeColumn}, {"user_id", textColumn}, {"detail", jsonColumn}},
 		table: "audit_logs", at: "created_at"},
-	"rate-limits": {columns: []column{{"id", intColumn}, {"ip_address", textColumn}, {"action", textColumn}, {"count", intColumn},
-		{"window_start", timeColumn}, {"created_at", timeColumn}},
-		table: "rate_limits", at: "created_at"},
+	"rate-limits": {columns: []column{{"id", intColumn}, {"ip_address", textColumn},
+		{"address", textColumn}, {"account_key", textColumn}, {"action", textColumn}, {"count", intColumn}, {"window_start", timeColumn}, {"created_at", timeColumn}},
+		table: "rate_limits", at: "created_at", computed: map[string]string{
+			"address":     "CASE WHEN " + rateLimitKeyIsAccount + " THEN NULL ELSE ip_address END",
+			"account_key": "CASE WHEN " + rateLimitKeyIsAccount + " THEN ip_address END",
+		}},
 	"user-roles": {columns: []column{{"id", intColumn}, {"user_id", textColumn}, {"role", textColumn}, {"created_at", timeColumn}},
 		table: "user_roles", at: "created_at"},
-	"profiles": {columns: []column{{"id", textColumn}, {"full_name", textColumn}, {"company_name", textColumn}, {"phone", textColumn},
+	// The account's e-mail beside the spec's profile fields: it is how an admin knows a user.
+	"profiles": {columns: []column{{"id", textColumn}, {"email", textColumn}, {"full_name", textColumn}, {"company_name", textColumn}, {"phone", textColumn},
 		{"subscription_tier", textColumn}, {"subscription_status", textColumn}, {"trial_ends_at", timeColumn}, {"created_at", timeColumn}},
-		table: "profiles", at: "created_at"},
+		table: "profiles", at: "created_at", computed: map[string]string{
+			"email": "(SELECT email FROM users WHERE users.id = profiles.id)",
+		}},
 	"subscriptions": {columns: []column{{"id", textColumn}, {"plan_name", textColumn}, {"status", textColumn},
 		{"stripe_customer_id", textColumn}, {"current_period_start", timeColumn}, {"current_period_end", timeColumn},
 		{"cancel_at", timeColumn}, {"created_at", timeColumn}},
@@ -108,7 +121,9 @@ func (db *DB) adminSQL(list lexa.AdminList, before *lexa.AdminCursor) (q adminQu
 	}
 	selects := make([]string, 0, len(q.columns)+1)
 	for _, c := range q.columns {
-		if c.kind == jsonColumn {
+		if expr, ok := q.computed[c.name]; ok {
+			selects = append(selects, expr)
+		} else if c.kind == jsonColumn {
 			selects = append(selects, "CAST("+c.name+" AS TEXT)")
 		} else {
 			selects = append(selects, c.name)

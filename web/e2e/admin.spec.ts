@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { accountEntry, confirmedAccount, confirmedAccountAt, isPhone, openAccountMenu, toast, uniqueEmail } from "./account-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
+import { expectNoSidewaysScroll } from "./workspace-helpers";
 
 // The read-only admin dashboard end to end (SPEC.md "Admin Dashboard"; docs/api.md "Admin").
 // global-setup.ts names one admin address per project in ADMIN_EMAILS, so the role is
@@ -153,6 +154,57 @@ test.describe("admin dashboard", () => {
     // The focus stayed with the button, or moved to where it was once every row came.
     await expect(loadMore.or(security.getByText("All rows are shown."))).toBeFocused();
     await expect(toast(page, /Failed to/)).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("the tables lead with what names a row, cut long cells short and fit a phone", async ({ page }) => {
+    test.slow();
+    const email = await confirmedAccount(page, "admin-tables", "Tess Tables");
+    grantAdmin(email);
+    // A contact whose name alone is wider than a phone.
+    const longName = `Maximiliana Konstantinopoulou-Vanderbilt-Featherstonehaugh ${Date.now()}`;
+    const sent = await page.request.post("/api/contact", {
+      data: { name: longName, email: uniqueEmail("long-name"), company: "Long Names Ltd", message: "Does the table still fit?" },
+    });
+    expect(sent.status()).toBe(201);
+
+    const roleAnswered = roleCheck(page, true);
+    await page.reload();
+    await roleAnswered;
+    const menu = await openAccountMenu(page);
+    await accountEntry(menu, "Admin Dashboard").click();
+    const dialog = adminDashboard(page);
+    await expect(dialog.getByRole("tabpanel", { name: "Overview" })).toBeVisible();
+
+    // Users: the e-mail first.
+    const users = await selectTab(dialog, "Users");
+    await expect(users.getByRole("columnheader").first()).toHaveText("Email");
+    await users.getByRole("searchbox", { name: "Search" }).fill(email);
+    await expect(users.getByRole("row").nth(1).getByRole("rowheader")).toHaveText(email);
+
+    // Contacts: the long name is cut short, whole in its title and when focused.
+    const contacts = await selectTab(dialog, "Contacts");
+    await contacts.getByRole("searchbox", { name: "Search" }).fill(longName);
+    const name = contacts.getByRole("table", { name: "Contacts" }).getByTitle(longName);
+    await expect(name).toHaveText(longName);
+    expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // Reached with Tab from the search box (past the table's scroll region), it unfolds.
+    for (let i = 0; i < 5 && !(await name.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    await expect(name).toBeFocused();
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await name.blur();
+
+    // Security: an address and an account's key in their own columns.
+    const security = await selectTab(dialog, "Security");
+    const headers = security.getByRole("columnheader");
+    await expect(headers.nth(0)).toHaveText("Address");
+    await expect(headers.nth(1)).toHaveText("Account/key");
+    await expect(security.getByRole("row").filter({ hasText: "account:" }).first()).toBeVisible();
+    const addresses = await security.getByRole("row").locator("th:first-child, td:first-child").allTextContents();
+    expect(addresses.filter((a) => a.startsWith("account:") || a.startsWith("apikey:"))).toEqual([]);
+    await expectNoSidewaysScroll(page);
     await expectAccessible(page);
   });
 

@@ -15,6 +15,21 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A weekday inside the demo booking window on any day the run happens: the third weekday
+ * after today in New York. The server is started with it in BOOKING_CLOSED_DATES, so
+ * e2e/booking-closed.spec.ts can check that a closed date is neither offered nor booked.
+ */
+function closedBookingDate(): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date()); // YYYY-MM-DD
+  const day = new Date(`${today}T12:00:00Z`);
+  for (let weekdays = 0; weekdays < 3; ) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) weekdays++;
+  }
+  return day.toISOString().slice(0, 10);
+}
+
 /** Starts lexa once for the whole run and stops it (SIGTERM) afterwards. */
 export default async function globalSetup() {
   const bin = process.env.LEXA_BIN;
@@ -22,6 +37,7 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), "lexa-e2e-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const closedDate = closedBookingDate();
   const child = spawn(bin, ["serve"], {
     env: {
       ...process.env,
@@ -34,6 +50,7 @@ export default async function globalSetup() {
       TRUSTED_PROXIES: "127.0.0.1/32",
       // The admin spec's accounts, one per project (e2e/admin.spec.ts).
       ADMIN_EMAILS: "admin-desktop@example.com,admin-mobile@example.com",
+      BOOKING_CLOSED_DATES: closedDate,
     },
     stdio: ["ignore", "inherit", "pipe"],
   });
@@ -57,6 +74,7 @@ export default async function globalSetup() {
   });
   process.env.LEXA_URL = url;
   process.env.LEXA_LOG = logFile;
+  process.env.LEXA_CLOSED_DATE = closedDate;
   // For `lexa admin grant` from a test (e2e/admin.spec.ts), which opens the same database.
   process.env.LEXA_DATABASE_URL = `sqlite:${join(dataDir, "lexa.db")}`;
 

@@ -167,7 +167,7 @@ test.describe("contact form", () => {
     await trigger.click();
     const dialog = page.getByRole("dialog");
     await expect(heading(dialog, "Schedule Your Live Demo")).toBeVisible();
-    await expect(dialog).toContainText("AI Automation Platform");
+    await expect(dialog).toContainText("See Lexa working");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
@@ -186,7 +186,9 @@ test.describe("demo booking dialog", () => {
 
     const dialog = page.getByRole("dialog");
     await expect(heading(dialog, "Schedule Your Live Demo")).toBeVisible();
-    await expect(dialog).toContainText("AI Automation Platform");
+    // A general demo is a demo of the brand, not of a placeholder-like product name.
+    await expect(dialog).toContainText("See Lexa working on your own business");
+    await expect(dialog).not.toContainText("AI Automation Platform");
     await expect(dialog.getByLabel(/^Full name/)).toBeFocused();
     await expectAccessible(page);
 

@@ -59,3 +59,48 @@ func TestAdminListsStopAtTheirLimits(t *testing.T) {
 		}
 	})
 }
+
+// The Users list leads with the account's e-mail, and the Security list puts a client
+// address and an account or API-key limit in their own columns (ip_address keeps the key).
+func TestAdminListsShowTheEmailAndSplitRateLimitKeys(t *testing.T) {
+	Each(t, func(t *testing.T, b Backend) {
+		ctx := context.Background()
+		db, clock := New(t, b)
+		u, p := newUser("ada@example.com", clock.Now())
+		if err := db.CreateUser(ctx, u, p, nil, nil, nil); err != nil {
+			t.Fatal(err)
+		}
+		for _, key := range []string{"198.51.100.7", "2001:db8::/64", "account:" + u.ID, "apikey:k1"} {
+			if _, _, err := db.HitRateLimit(ctx, key, "contact_form", 5, time.Hour); err != nil {
+				t.Fatal(err)
+			}
+			clock.Advance(time.Second)
+		}
+		cell := func(list string) func(row int, col string) any {
+			l, _ := lexa.AdminListNamed(list)
+			table, _, err := db.AdminTable(ctx, l, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return func(row int, col string) any {
+				for i, name := range table.Columns {
+					if name == col {
+						return table.Rows[row][i]
+					}
+				}
+				t.Fatalf("%s has no column %s", list, col)
+				return nil
+			}
+		}
+		if got := cell("profiles")(0, "email"); got != "ada@example.com" {
+			t.Errorf("profiles email %v", got)
+		}
+		limits := cell("rate-limits") // newest first
+		want := [][2]any{{nil, "apikey:k1"}, {nil, "account:" + u.ID}, {"2001:db8::/64", nil}, {"198.51.100.7", nil}}
+		for i, w := range want {
+			if a, k := limits(i, "address"), limits(i, "account_key"); a != w[0] || k != w[1] {
+				t.Errorf("row %d: address %v, account_key %v; want %v", i, a, k, w)
+			}
+		}
+	})
+}

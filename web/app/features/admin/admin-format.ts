@@ -12,6 +12,18 @@ export function isEmpty(value: unknown): boolean {
   return false;
 }
 
+/**
+ * Longer texts than this are cut short in a table cell (with '…'), so one long name or
+ * e-mail cannot push the other columns off-screen; the full text stays in the cell's
+ * title, on keyboard focus, in the search and in the CSV.
+ */
+export const truncateAfter = 32;
+
+/** Whether a cell's text is long enough to be cut short. */
+export function isLongText(text: string): boolean {
+  return text.length > truncateAfter;
+}
+
 /** A field as the tables write it: 'N/A' when empty, objects (audit details) as compact JSON. */
 export function cellText(value: unknown): string {
   if (isEmpty(value)) return adminText.empty;

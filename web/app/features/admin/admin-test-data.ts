@@ -5,6 +5,7 @@ export const adminRows = {
   profiles: [
     {
       id: "p1",
+      email: "ada.lovelace@analytical-engines-and-sons.example.com",
       full_name: "Ada Admin",
       company_name: "Lexa",
       phone: "",
@@ -15,6 +16,7 @@ export const adminRows = {
     },
     {
       id: "p2",
+      email: "bob@example.com",
       full_name: "Bob Builder",
       company_name: null,
       phone: "555-0100",
@@ -78,7 +80,10 @@ export const adminRows = {
     { id: 2, action: "contact_form_blocked", table_name: "rate_limits", ip_address: "203.0.113.9", created_at: "2026-11-22T10:00:00Z", user_id: null, detail: {} },
     { id: 1, action: "signin", table_name: "sessions", ip_address: "198.51.100.4", created_at: "2026-11-21T10:00:00Z", user_id: "p1", detail: { provider: "email" } },
   ],
-  rateLimits: [{ id: 7, ip_address: "203.0.113.9", action: "contact_form", count: 6, window_start: "2026-11-22T09:50:00Z", created_at: "2026-11-22T09:50:00Z" }],
+  rateLimits: [
+    { id: 8, ip_address: "account:p1", address: null, account_key: "account:p1", action: "billing", count: 2, window_start: "2026-11-22T09:55:00Z", created_at: "2026-11-22T09:55:00Z" },
+    { id: 7, ip_address: "203.0.113.9", address: "203.0.113.9", account_key: null, action: "contact_form", count: 6, window_start: "2026-11-22T09:50:00Z", created_at: "2026-11-22T09:50:00Z" },
+  ],
   userRoles: [
     { id: 1, user_id: "p1", role: "admin", created_at: "2026-11-23T14:00:00Z" },
     { id: 2, user_id: "p2", role: "moderator", created_at: "2026-11-20T09:30:00Z" },

@@ -27,8 +27,10 @@ const createdAt = { key: "created_at", header: "Created at", date: true } as con
  * API sends beside the spec's fields.
  */
 export const listColumns: Columns = {
+  // The e-mail first: it is how an admin knows a user (the id is a UUID, and most
+  // profiles have no name or company yet).
   users: [
-    id,
+    { key: "email", header: "Email" },
     { key: "full_name", header: "Full name" },
     { key: "company_name", header: "Company name" },
     { key: "phone", header: "Phone" },
@@ -36,6 +38,7 @@ export const listColumns: Columns = {
     { key: "subscription_status", header: "Subscription status" },
     { key: "trial_ends_at", header: "Trial ends at", date: true },
     createdAt,
+    id,
   ],
   subscriptions: [
     id,
@@ -68,13 +71,16 @@ export const listColumns: Columns = {
     { key: "detail", header: "Detail", wraps: true },
     createdAt,
   ],
+  // A limit counts a client address (or IPv6 prefix), an account or an API key; the
+  // server splits its key into two columns, so an address column never holds an account.
   security: [
-    id,
-    { key: "ip_address", header: "IP address" },
+    { key: "address", header: "Address" },
+    { key: "account_key", header: "Account/key" },
     { key: "action", header: "Action" },
     { key: "count", header: "Count" },
     { key: "window_start", header: "Window start", date: true },
     createdAt,
+    id,
   ],
   roles: [id, { key: "user_id", header: "User ID" }, { key: "role", header: "Role", badge: roleVariant }, createdAt],
 };

@@ -11,6 +11,7 @@ const time = z.nullable(z.string());
 
 export const profileRow = z.object({
   id: z.string(),
+  email: z.optional(text),
   full_name: text,
   company_name: text,
   phone: text,
@@ -50,6 +51,9 @@ export const auditRow = z.object({ id: z.number(), action: text, table_name: tex
 export const rateLimitRow = z.object({
   id: z.number(),
   ip_address: text,
+  // ip_address split by kind (docs/api.md "Admin"): one of the two is null.
+  address: z.optional(text),
+  account_key: z.optional(text),
   action: text,
   count: z.number(),
   window_start: time,

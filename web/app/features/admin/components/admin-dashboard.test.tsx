@@ -73,14 +73,24 @@ describe("Admin Dashboard", () => {
 
   it("lists users with 'N/A' for empty fields and readable dates", async () => {
     const panel = await openTab("Users");
-    expect(headers(panel)).toEqual(["ID", "Full name", "Company name", "Phone", "Subscription tier", "Subscription status", "Trial ends at", "Created at"]);
+    expect(headers(panel)).toEqual(["Email", "Full name", "Company name", "Phone", "Subscription tier", "Subscription status", "Trial ends at", "Created at", "ID"]);
     expect(within(panel).getByRole("table", { name: "Users" })).toBeTruthy();
     expect(within(panel).getByRole("region", { name: "Users table" }).tabIndex).toBe(0);
     const bob = row(panel, "Bob Builder");
-    expect(cells(bob)).toEqual(["p2", "Bob Builder", "N/A", "555-0100", "N/A", "N/A", expect.stringMatching(/^Dec 2[234], 2026/), expect.stringMatching(/^Nov 20, 2026/)]);
+    expect(cells(bob)).toEqual(["bob@example.com", "Bob Builder", "N/A", "555-0100", "N/A", "N/A", expect.stringMatching(/^Dec 2[234], 2026/), expect.stringMatching(/^Nov 20, 2026/), "p2"]);
     expect(cells(row(panel, "Ada Admin"))[3]).toBe("N/A"); // an empty string is empty too
     const created = bob.querySelector("time[datetime='2026-11-20T09:30:00Z']")!;
     expect(created.getAttribute("title")).toBe("2026-11-20T09:30:00Z");
+  });
+
+  it("cuts a long cell short, with the full text in its title and on keyboard focus", async () => {
+    const panel = await openTab("Users");
+    const email = "ada.lovelace@analytical-engines-and-sons.example.com";
+    const cut = within(panel).getByText(email);
+    expect(cut.getAttribute("title")).toBe(email);
+    expect(cut.tabIndex).toBe(0);
+    expect(cut.className).toContain("truncate");
+    expect(within(panel).getByText("bob@example.com").getAttribute("title")).toBeNull(); // short: shown whole
   });
 
   it("lists subscriptions with 'Active' when there is no cancel date, and status badges", async () => {
@@ -109,8 +119,9 @@ describe("Admin Dashboard", () => {
 
     fireEvent.click(screen.getByRole("tab", { name: "Security" }));
     panel = panelOf("Security");
-    expect(headers(panel)).toEqual(["ID", "IP address", "Action", "Count", "Window start", "Created at"]);
-    expect(cells(row(panel, "contact_form")).slice(0, 4)).toEqual(["7", "203.0.113.9", "contact_form", "6"]);
+    expect(headers(panel)).toEqual(["Address", "Account/key", "Action", "Count", "Window start", "Created at", "ID"]);
+    expect(cells(row(panel, "contact_form")).slice(0, 4)).toEqual(["203.0.113.9", "N/A", "contact_form", "6"]);
+    expect(cells(row(panel, "billing")).slice(0, 4)).toEqual(["N/A", "account:p1", "billing", "2"]);
 
     fireEvent.click(screen.getByRole("tab", { name: "Roles" }));
     panel = panelOf("Roles");

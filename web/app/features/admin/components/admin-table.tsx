@@ -1,6 +1,6 @@
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
-import { isEmpty } from "../admin-format";
+import { isEmpty, isLongText } from "../admin-format";
 import { adminText } from "../admin-messages";
 import { shownText, type Column } from "../list-columns";
 
@@ -64,5 +64,21 @@ function CellValue<Row>({ column, value }: { column: Column<Row>; value: unknown
     );
   }
   if (column.badge) return <Badge variant={column.badge(String(value))}>{text}</Badge>;
+  if (!column.wraps && isLongText(text)) {
+    // Cut short at the width of about 32 characters; the title shows the whole text on
+    // hover, and keyboard focus (the cell is a tab stop) unfolds it in place, where a
+    // title never appears. Only keyboard focus: a click that unfolded it would move the
+    // table under the pointer.
+    return (
+      <span
+        tabIndex={0}
+        title={text}
+        data-truncated=""
+        className="block max-w-64 truncate rounded-sm focus-visible:max-w-80 focus-visible:break-all focus-visible:whitespace-normal focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        {text}
+      </span>
+    );
+  }
   return <>{text}</>;
 }

@@ -2,9 +2,10 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Modal } from "~/components/ui/modal";
 import { useEffect, useReducer, useRef, type RefObject } from "react";
 import { QueryProvider } from "~/providers/query-provider";
-import { demoServiceNames, type DemoService } from "../../lead-options";
+import { brand } from "~/lib/brand";
+import type { DemoService } from "../../lead-options";
 import { DemoBookingFlow } from "./demo-booking-flow";
-import { demoReducer, initialDemoState, type Step } from "./demo-steps";
+import { demoPitchName, demoReducer, initialDemoState, type Step } from "./demo-steps";
 
 interface DemoDialogProps {
   open: boolean;
@@ -27,7 +28,7 @@ const titles: Record<Step, string> = {
  */
 export default function DemoDialog({ open, onOpenChange, service, returnFocus }: DemoDialogProps) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} returnFocus={returnFocus.current} described className="max-w-xl">
+    <Modal open={open} onOpenChange={onOpenChange} returnFocus={returnFocus.current} described className="flex h-[min(46rem,calc(100dvh-1.5rem))] max-w-xl flex-col">
       <QueryProvider>
         <DemoDialogBody service={service} onDone={() => onOpenChange(false)} />
       </QueryProvider>
@@ -39,7 +40,7 @@ function DemoDialogBody({ service, onDone }: { service: DemoService; onDone: () 
   const [state, dispatch] = useReducer(demoReducer, initialDemoState);
   const title = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.step);
-  const serviceName = demoServiceNames[service];
+  const serviceName = demoPitchName(service, brand().siteName);
 
   // A new step replaces the focused button: move focus to the new title so keyboard and
   // screen-reader users continue from the top of the step. (On opening, Radix focuses the
@@ -51,7 +52,7 @@ function DemoDialogBody({ service, onDone }: { service: DemoService; onDone: () 
   }, [state.step]);
 
   return (
-    <div data-testid="demo-dialog" data-step={state.step}>
+    <div data-testid="demo-dialog" data-step={state.step} className="flex flex-1 flex-col">
       <p className="pr-10 text-xs font-semibold tracking-wide text-primary uppercase">
         Step {state.step} of 3
       </p>

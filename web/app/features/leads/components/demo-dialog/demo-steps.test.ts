@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DemoBooking } from "../../api/book-demo";
-import { canSchedule, demoReducer, initialDemoState, stepForFields, type DemoState } from "./demo-steps";
+import { canSchedule, demoPitchName, demoReducer, initialDemoState, stepForFields, type DemoState } from "./demo-steps";
 import { localTimeLabel, shortDateLabel } from "./slot-format";
 
 const booking: DemoBooking = {
@@ -81,5 +81,13 @@ describe("slot labels", () => {
   it("gives the visitor's own time only outside the demo time zone", () => {
     expect(localTimeLabel("2026-11-23T14:00:00Z", "America/New_York", "America/New_York")).toBeNull();
     expect(localTimeLabel("2026-11-23T14:00:00Z", "America/New_York", "America/Los_Angeles")).toBe("6:00 AM PST");
+  });
+});
+
+describe("demoPitchName", () => {
+  it("names the chosen service, or the brand for a general demo (never 'AI Automation Platform')", () => {
+    expect(demoPitchName("voice-ai", "Lexa")).toBe("Voice AI Receptionists");
+    expect(demoPitchName("general", "Lexa")).toBe("Lexa");
+    expect(demoPitchName("general", "Acme Automation")).toBe("Acme Automation");
   });
 });

@@ -1,3 +1,4 @@
+import { demoServiceNames, type DemoService } from "../../lead-options";
 /**
  * The demo dialog's steps as a pure reducer: 1 details, 2 date and time, 3 confirmation.
  * The details themselves live in the form (so Back keeps them); this holds the choice of
@@ -68,4 +69,14 @@ export function demoReducer(state: DemoState, action: DemoAction): DemoState {
     case "reset":
       return initialDemoState;
   }
+}
+
+/**
+ * What the dialog says it will show: the chosen service, or the brand (SITE_NAME, "Lexa")
+ * when the visitor came from a general button. The spec's general display name, 'AI
+ * Automation Platform', stays in the e-mails, but in "See … working on your own
+ * business" it reads like a placeholder.
+ */
+export function demoPitchName(service: DemoService, siteName: string): string {
+  return service === "general" ? siteName : demoServiceNames[service];
 }

@@ -4,6 +4,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import type { DemoDetails, DemoDetailsInput } from "../../contact-schema";
 import { companySizeOptions } from "../../lead-options";
+import { StepActions } from "./step-actions";
 import { Field, inputClass, textareaClass } from "~/components/ui/form-field";
 
 interface DetailsStepProps {
@@ -23,7 +24,8 @@ export function DetailsStep({ form, onNext, onInvalid }: DetailsStepProps) {
   const fid = (name: keyof DemoDetailsInput) => `${id}-${name}`;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onNext, onInvalid)} className="mt-6 grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={handleSubmit(onNext, onInvalid)} className="mt-6 flex flex-1 flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
       <Field id={fid("name")} label="Full name" required error={errors.name?.message}>
         {(a11y) => <input {...a11y} {...register("name")} type="text" autoComplete="name" maxLength={100} className={inputClass} />}
       </Field>
@@ -62,12 +64,13 @@ export function DetailsStep({ form, onNext, onInvalid }: DetailsStepProps) {
           />
         )}
       </Field>
-      <div className="flex justify-end sm:col-span-2">
+      </div>
+      <StepActions className="flex justify-end">
         <Button type="submit" size="lg" className="w-full sm:w-auto">
           Continue
           <ArrowRight className="h-4 w-4" aria-hidden />
         </Button>
-      </div>
+      </StepActions>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { StepActions } from "./step-actions";
 import { CalendarDays, CircleCheck, Clock, Phone } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import type { DemoBooking } from "../../api/book-demo";
@@ -21,7 +22,7 @@ export function DoneStep({ booking, details, dayLabel, onDone }: DoneStepProps) 
       ]
     : [];
   return (
-    <div className="mt-6 space-y-6">
+    <div className="mt-6 flex flex-1 flex-col gap-6">
       <dl className="divide-y divide-border rounded-lg border border-border bg-accent" data-testid="demo-summary">
         {rows.map(({ icon: Icon, label, value }) => (
           <div key={label} className="flex items-start gap-3 px-4 py-3">
@@ -37,11 +38,11 @@ export function DoneStep({ booking, details, dayLabel, onDone }: DoneStepProps) 
           Need another time? The e-mail has a link to cancel, and you can book again here.
         </p>
       )}
-      <div className="flex justify-end">
+      <StepActions className="flex justify-end">
         <Button size="lg" onClick={onDone} className="w-full sm:w-auto">
           Perfect, Thanks!
         </Button>
-      </div>
+      </StepActions>
     </div>
   );
 }

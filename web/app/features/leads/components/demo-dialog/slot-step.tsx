@@ -5,6 +5,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { useDemoSlots } from "../../api/get-demo-slots";
 import { canSchedule, type DemoAction, type DemoState } from "./demo-steps";
+import { StepActions } from "./step-actions";
 import { localTimeLabel, shortDateLabel } from "./slot-format";
 
 interface SlotStepProps {
@@ -31,7 +32,7 @@ export function SlotStep({ state, dispatch, submitting, onSchedule }: SlotStepPr
   const localTime = slot && slots.data ? localTimeLabel(slot.starts_at, slots.data.timezone) : null;
 
   return (
-    <div className="mt-6 space-y-6">
+    <div className="mt-6 flex flex-1 flex-col gap-6">
       {slots.isPending && (
         <div className="flex justify-center py-8">
           <Spinner label="Loading available times" />
@@ -103,7 +104,7 @@ export function SlotStep({ state, dispatch, submitting, onSchedule }: SlotStepPr
       <p role="alert" className="text-sm font-medium text-destructive empty:hidden">
         {state.slotError ?? ""}
       </p>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      <StepActions className="flex gap-3 sm:justify-between">
         <Button variant="outline" size="lg" onClick={() => dispatch({ type: "back" })} disabled={submitting}>
           <ArrowLeft className="h-4 w-4" aria-hidden />
           Back
@@ -112,7 +113,7 @@ export function SlotStep({ state, dispatch, submitting, onSchedule }: SlotStepPr
           <CalendarCheck className="h-4 w-4" aria-hidden />
           {submitting ? "Scheduling..." : "Schedule Demo"}
         </Button>
-      </div>
+      </StepActions>
     </div>
   );
 }
