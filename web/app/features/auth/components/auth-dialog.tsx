@@ -145,6 +145,7 @@ function AuthDialogBody({ request }: { request: AuthDialogRequest }) {
 
   if (sentTo) {
     return (
+      <div data-testid="auth-dialog" data-mode="check-inbox">
       <CheckInboxView
         email={sentTo}
         returnTo={request.returnTo}
@@ -154,6 +155,7 @@ function AuthDialogBody({ request }: { request: AuthDialogRequest }) {
           setMode("signin");
         }}
       />
+      </div>
     );
   }
 
