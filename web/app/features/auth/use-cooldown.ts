@@ -1,16 +1,24 @@
 import { useCallback, useEffect, useState } from "react";
 
 /**
- * A countdown in whole seconds: start(n) makes `left` n and counts it down to 0 once a
- * second. The resend button shows it, so the wait is visible rather than a silent refusal.
+ * A countdown in whole seconds to a deadline: start(n) sets the deadline n seconds from
+ * now, and `left` is what remains. Counted from the clock, not from ticks, so a tab the
+ * browser throttled in the background still ends the wait on time. The resend button
+ * shows it, so the wait is visible rather than a silent refusal.
  */
-export function useCooldown(initial = 0) {
-  const [left, setLeft] = useState(initial);
+export function useCooldown(initialSeconds = 0) {
+  const [until, setUntil] = useState(() => Date.now() + initialSeconds * 1000);
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((n) => Math.max(0, n - 1)), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  const start = useCallback((seconds: number) => setLeft(seconds), []);
-  return { left, start };
+    const tick = () => {
+      const t = Date.now();
+      setNow(t);
+      if (t >= until) clearInterval(timer);
+    };
+    const timer = setInterval(tick, 250);
+    tick();
+    return () => clearInterval(timer);
+  }, [until]);
+  const start = useCallback((seconds: number) => setUntil(Date.now() + seconds * 1000), []);
+  return { left: Math.max(0, Math.ceil((until - now) / 1000)), start };
 }

@@ -13,14 +13,17 @@ import { useAuth } from "~/providers/auth-provider";
  * instead of a silent trip home.
  */
 export function SignInPrompt() {
-  const { openAuthDialog } = useAuth();
+  const { openAuthDialog, closeAuthDialog } = useAuth();
   const { pathname, search } = useLocation();
   const returnTo = returnPathOf(pathname + search) ?? returnPathOf(pathname);
 
   useEffect(() => {
     // No element to give focus back to: the dialog opened itself.
     openAuthDialog("signin", { notice: guardText.notice, returnTo, returnFocus: null });
-  }, [openAuthDialog, returnTo]);
+    // The dialog belongs to this page: leaving it closes it (a sign-out signs the visitor
+    // out here for a moment before sending them home, where no dialog should wait).
+    return closeAuthDialog;
+  }, [openAuthDialog, closeAuthDialog, returnTo]);
 
   return (
     <main className="flex min-h-[60vh] items-center justify-center px-4 py-16">
