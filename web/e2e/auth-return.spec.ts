@@ -9,6 +9,8 @@ import { mailedLink, verifyLink } from "./mail-log";
 
 test.describe("sign-up's inbox view and coming back to a guarded page", () => {
   test("sign-up shows its problems under the fields, then the inbox view, which resends after its cooldown", async ({ page }) => {
+    // Two axe runs and two mails to wait for (up to 30 s each on a loaded machine).
+    test.slow();
     const email = uniqueEmail("inbox");
     // Time runs as usual; runFor skips the resend cooldown instead of waiting it out.
     await page.clock.install();
@@ -55,6 +57,7 @@ test.describe("sign-up's inbox view and coming back to a guarded page", () => {
   });
 
   test("a signed-out visit to /analytics opens sign-in there and comes back to /analytics", async ({ page, context }) => {
+    test.slow();
     const email = await confirmedAccount(page, "guarded");
     await context.clearCookies();
 
@@ -82,6 +85,7 @@ test.describe("sign-up's inbox view and coming back to a guarded page", () => {
   });
 
   test("signing up from /analytics, the confirmation link lands back on /analytics", async ({ page }) => {
+    test.slow();
     const email = uniqueEmail("return");
     await page.goto("/analytics");
     const dialog = authDialog(page);
