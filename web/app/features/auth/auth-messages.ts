@@ -35,7 +35,7 @@ export const authText = {
  */
 export const inboxText = {
   title: "Check your inbox",
-  sentTo: "We sent a confirmation link to",
+  sentTo: "We sent a confirmation link to:",
   openIt: "Open it to confirm your address and sign in.",
   resend: "Resend e-mail",
   resending: "Sending...",

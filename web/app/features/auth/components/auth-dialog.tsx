@@ -162,7 +162,8 @@ function AuthDialogBody({ request }: { request: AuthDialogRequest }) {
   return (
     <div data-testid="auth-dialog" data-mode={mode}>
       <ModalTitle>{text.title}</ModalTitle>
-      {request.notice && (
+      {/* Why it opened speaks to the mode it opened in (e.g. 'Sign in to open this page.'). */}
+      {request.notice && mode === request.mode && (
         <p role="status" className="mt-3 rounded-md border border-border bg-accent p-3 text-sm text-accent-foreground">
           {request.notice}
         </p>

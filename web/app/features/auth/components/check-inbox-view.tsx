@@ -47,9 +47,10 @@ export function CheckInboxView({ email, returnTo, onChangeAddress, onSignIn }: C
       <Dialog.Title ref={heading} tabIndex={-1} className="pr-10 text-2xl font-bold tracking-tight outline-none">
         {inboxText.title}
       </Dialog.Title>
-      <p className="mt-3 text-muted-foreground">
-        {inboxText.sentTo} <strong className="break-all font-semibold text-foreground">{email}</strong>. {inboxText.openIt}
-      </p>
+      {/* The address on a line of its own: a long one wraps as a whole, not mid-sentence. */}
+      <p className="mt-3 text-muted-foreground">{inboxText.sentTo}</p>
+      <p className="mt-1 font-semibold text-foreground [overflow-wrap:anywhere]">{email}</p>
+      <p className="mt-3 text-muted-foreground">{inboxText.openIt}</p>
 
       <Button
         variant="outline"
