@@ -126,6 +126,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		BaseURL:      cfg.BaseURL.String(),
 		Year:         strconv.Itoa(clock.Now().Year()),
 		AvatarSource: avatarSource(cfg),
+		GoogleSignIn: cfg.GoogleClientID != "",
 		Plans:        catalog.Figures(),
 	})
 	if err != nil {

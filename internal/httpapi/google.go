@@ -26,10 +26,6 @@ type GoogleStore interface {
 
 var errGoogleOff = &lexa.Error{Code: lexa.EUnavailable, Message: "Google sign-in is not available on this site."}
 
-// googleReturns are the pages a Google sign-in may come back to; anything else is the
-// home page, so the parameter cannot send anyone off-site.
-var googleReturns = map[string]bool{"/": true, "/dashboard": true, "/settings": true, "/settings?delete=1": true}
-
 // googleFlow is what one sign-in attempt must remember between leaving for Google and
 // coming back. It lives in a short-lived HttpOnly cookie scoped to the callback, so any
 // instance can finish the flow and nothing is stored for abandoned attempts.
@@ -54,10 +50,8 @@ func (s *Server) handleGoogleStart(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errGoogleOff)
 		return
 	}
-	flow := googleFlow{Return: r.URL.Query().Get("return")}
-	if !googleReturns[flow.Return] {
-		flow.Return = "/"
-	}
+	// Only a page of the allow-list (lexa.ReturnPath); anything else is the home page.
+	flow := googleFlow{Return: lexa.ReturnPath(r.URL.Query().Get("return"), "/")}
 	// 256 random bits each; the PKCE verifier is 43 URL-safe characters, as RFC 7636 wants.
 	flow.State, _ = lexa.NewToken()
 	flow.Nonce, _ = lexa.NewToken()
@@ -133,7 +127,7 @@ func (s *Server) takeGoogleFlow(w http.ResponseWriter, r *http.Request) (googleF
 	http.SetCookie(w, &http.Cookie{Name: googleFlowCookie, Value: "", Path: googleFlowPath, MaxAge: -1,
 		HttpOnly: true, Secure: s.secure(), SameSite: http.SameSiteLaxMode})
 	raw, err := base64.RawURLEncoding.DecodeString(c.Value)
-	if err != nil || json.Unmarshal(raw, &flow) != nil || flow.State == "" || !googleReturns[flow.Return] {
+	if err != nil || json.Unmarshal(raw, &flow) != nil || flow.State == "" || !lexa.IsReturnPath(flow.Return) {
 		return flow, false
 	}
 	return flow, true

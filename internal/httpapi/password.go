@@ -16,9 +16,12 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) {
 	s.mailLinkOnRequest(w, r, linkRequest{
 		action:   "password_forgot",
 		eligible: func(lexa.User) bool { return true },
-		mail:     s.resetMail,
-		audit:    "password_reset_requested",
-		answer:   "If an account uses that address, a link to reset its password is on its way.",
+		// The reset link lands on the home page's dialog; a return page is not offered.
+		mail: func(u lexa.User, fullName, _ string) (lexa.OneTimeToken, lexa.OutgoingMail, error) {
+			return s.resetMail(u, fullName)
+		},
+		audit:  "password_reset_requested",
+		answer: "If an account uses that address, a link to reset its password is on its way.",
 	})
 }
 

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"net/http"
+	"net/url"
 	"strconv"
 
 	"lexa/internal/lexa"
@@ -34,16 +35,27 @@ func accountKey(email string) string {
 }
 
 // verificationMail makes a verification token for u and the mail that carries its link.
-func (s *Server) verificationMail(u lexa.User, fullName string) (lexa.OneTimeToken, lexa.OutgoingMail, error) {
-	return s.tokenMail(u, fullName, "verify_email", lexa.VerificationTTL, "/api/auth/verify?token=", s.AccountMail.VerifyEmail)
+// The link names the page the visitor asked for before signing up (returnTo), when it is
+// one of the allowed return pages, so opening it lands there instead of the dashboard.
+func (s *Server) verificationMail(u lexa.User, fullName, returnTo string) (lexa.OneTimeToken, lexa.OutgoingMail, error) {
+	link := "/api/auth/verify?token="
+	if lexa.IsReturnPath(returnTo) {
+		link = "/api/auth/verify?return=" + url.QueryEscape(returnTo) + "&token="
+	}
+	return s.tokenMail(u, fullName, "verify_email", lexa.VerificationTTL, link, s.AccountMail.VerifyEmail)
 }
 
 func (s *Server) handleSignup(w http.ResponseWriter, r *http.Request) {
-	var in lexa.SignupInput
-	if err := decodeJSON(r, &in); err != nil {
+	var body struct {
+		lexa.SignupInput
+		// Optional: the page to land on from the verification link (lexa.ReturnPath).
+		Return string `json:"return"`
+	}
+	if err := decodeJSON(r, &body); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
+	in := body.SignupInput
 	if !s.allowAddress(w, r, "signup") || !s.allow(w, r, accountKey(in.Email), "signup") {
 		return
 	}
@@ -57,7 +69,7 @@ func (s *Server) handleSignup(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	u := lexa.User{ID: lexa.NewID(), Email: in.Email, PasswordHash: hash, Provider: "email", CreatedAt: s.Clock.Now().UTC()}
-	token, mail, err := s.verificationMail(u, in.FullName)
+	token, mail, err := s.verificationMail(u, in.FullName, body.Return)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -76,7 +88,8 @@ func (s *Server) handleSignup(w http.ResponseWriter, r *http.Request) {
 }
 
 // handleVerify is the link in the verification mail: it confirms the address and, when
-// the visitor opened the link themselves, signs them in and sends them to the dashboard.
+// the visitor opened the link themselves, signs them in and sends them to the page the
+// link names (an allowed return page), else to the dashboard.
 // Opened by another site (a cross-site navigation, or a browser that does not say), it
 // confirms the address only and lands on the home page with verify=done, where the
 // sign-in dialog opens: otherwise a page could sign its visitor into an account its
@@ -92,18 +105,24 @@ func (s *Server) handleVerify(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	returnTo := r.URL.Query().Get("return")
 	signIn := openedByTheVisitor(r)
 	s.audit(r, lexa.AuditEntry{Action: "email_verified", TableName: "users", UserID: u.ID,
 		Detail: map[string]string{"signed_in": strconv.FormatBool(signIn)}})
 	if !signIn {
-		http.Redirect(w, r, s.BaseURL.String()+"/?verify=done", http.StatusSeeOther)
+		// The sign-in dialog on the home page takes the visitor on to the page after all.
+		done := "/?verify=done"
+		if lexa.IsReturnPath(returnTo) && returnTo != "/" {
+			done += "&return=" + url.QueryEscape(returnTo)
+		}
+		http.Redirect(w, r, s.BaseURL.String()+done, http.StatusSeeOther)
 		return
 	}
 	if err := s.startSession(w, r, u.ID, "email_link"); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	http.Redirect(w, r, s.BaseURL.String()+"/dashboard", http.StatusSeeOther)
+	http.Redirect(w, r, s.BaseURL.String()+lexa.ReturnPath(returnTo, "/dashboard"), http.StatusSeeOther)
 }
 
 // openedByTheVisitor tells whether a navigation was the visitor's own: typed, pasted, a
@@ -132,7 +151,7 @@ func (s *Server) handleResendVerification(w http.ResponseWriter, r *http.Request
 type linkRequest struct {
 	action   string // rate-limit action, per address and per account
 	eligible func(lexa.User) bool
-	mail     func(u lexa.User, fullName string) (lexa.OneTimeToken, lexa.OutgoingMail, error)
+	mail     func(u lexa.User, fullName, returnTo string) (lexa.OneTimeToken, lexa.OutgoingMail, error)
 	audit    string // audit action when a link was sent
 	answer   string // the same whether or not a link was sent
 }
@@ -145,6 +164,8 @@ type linkRequest struct {
 func (s *Server) mailLinkOnRequest(w http.ResponseWriter, r *http.Request, lr linkRequest) {
 	var in struct {
 		Email string `json:"email"`
+		// Optional: the page the mailed link should land on (lexa.ReturnPath), for links that offer one.
+		Return string `json:"return"`
 	}
 	if err := decodeJSON(r, &in); err != nil {
 		s.writeError(w, r, err)
@@ -170,7 +191,7 @@ func (s *Server) mailLinkOnRequest(w http.ResponseWriter, r *http.Request, lr li
 		s.writeError(w, r, err)
 		return
 	}
-	token, mail, err := lr.mail(u, p.FullName)
+	token, mail, err := lr.mail(u, p.FullName, in.Return)
 	if err == nil {
 		err = s.Store.RequestLink(r.Context(), token, mail, audit)
 	}

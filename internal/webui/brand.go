@@ -26,6 +26,7 @@ func newBrandFiller(b Brand) *brandFiller {
 		{"{{lexa:SOCIAL_URL}}", b.SocialURL},
 		{"{{lexa:BASE_URL}}", b.BaseURL},
 		{"{{lexa:YEAR}}", b.Year},
+		{"{{lexa:GOOGLE_SIGN_IN}}", onOff(b.GoogleSignIn)},
 	}
 	values = append(values, catalogueTokens(b.Plans)...)
 	var htmlPairs, jsonPairs []string
@@ -55,6 +56,14 @@ func (f *brandFiller) Replace(page string) string {
 		out.WriteString(f.json.Replace(page[start : start+end]))
 		page = page[start+end:]
 	}
+}
+
+// onOff is how a switch is written in a meta tag.
+func onOff(on bool) string {
+	if on {
+		return "on"
+	}
+	return "off"
 }
 
 // telURI is the body of a tel: link for a phone number as people write it:

@@ -27,6 +27,10 @@ type Brand struct {
 	// AvatarSource is a CSP source for users' pictures hosted by their sign-in provider
 	// (Google's), allowed in img-src; empty allows none.
 	AvatarSource string
+	// GoogleSignIn is whether 'Continue with Google' works here (GOOGLE_CLIENT_ID is set):
+	// the pages' <meta name="lexa:google-sign-in"> says "on" or "off", and the sign-in
+	// dialog offers the button only when it is on.
+	GoogleSignIn bool
 	// Plans are the plan catalogue's figures: every price and saving the pages show.
 	Plans lexa.CatalogFigures
 }

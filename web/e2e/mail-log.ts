@@ -43,5 +43,6 @@ export function mailedLinkCount(address: string, pattern: RegExp): number {
   return mailsTo(address).flatMap((mail) => mail.links ?? []).filter((link) => pattern.test(link)).length;
 }
 
-export const verifyLink = /\/api\/auth\/verify\?token=/;
+// The link may name the page to land on first (?return=%2Fanalytics&token=…).
+export const verifyLink = /\/api\/auth\/verify\?(return=[^&]+&)?token=/;
 export const resetLink = /\/\?reset=/;

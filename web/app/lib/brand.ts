@@ -14,6 +14,8 @@ export interface Brand {
   socialUrl: string;
   baseUrl: string;
   year: string;
+  /** "on" when Google sign-in is configured (GOOGLE_CLIENT_ID), else "off". */
+  googleSignIn: string;
 }
 
 /** Meta tag name per brand field; the tokens are what the server substitutes. */
@@ -26,6 +28,7 @@ export const brandFields: ReadonlyArray<{ key: keyof Brand; meta: string; token:
   { key: "socialUrl", meta: "lexa:social-url", token: "{{lexa:SOCIAL_URL}}" },
   { key: "baseUrl", meta: "lexa:base-url", token: "{{lexa:BASE_URL}}" },
   { key: "year", meta: "lexa:year", token: "{{lexa:YEAR}}" },
+  { key: "googleSignIn", meta: "lexa:google-sign-in", token: "{{lexa:GOOGLE_SIGN_IN}}" },
 ];
 
 let cached: Brand | undefined;

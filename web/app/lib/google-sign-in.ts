@@ -1,7 +1,18 @@
 import { apiRequest } from "./api";
+import { brand } from "./brand";
+import type { ReturnPath } from "./return-path";
 
 /** Where the server may send the browser after Google (docs/api.md, GET /api/auth/google). */
-export type GoogleReturn = "/dashboard" | "/settings" | "/settings?delete=1";
+export type GoogleReturn = Exclude<ReturnPath, "/">;
+
+/**
+ * Whether 'Continue with Google' works on this site: the server says so in the pages'
+ * <meta name="lexa:google-sign-in"> (on only when GOOGLE_CLIENT_ID is set), so the button
+ * is not offered just to answer 'not available'.
+ */
+export function googleSignInEnabled(): boolean {
+  return brand().googleSignIn === "on";
+}
 
 /**
  * Starts Google sign-in: the server answers the Google address to open (or 503 when

@@ -6,15 +6,23 @@ import { toasterReady } from "./toast-host";
  * is loaded on first use.
  */
 export const notify = {
-  async success(title: string, description?: string) {
+  async success(title: string, description?: string, options?: ToastOptions) {
     const { toast } = await loadToast();
-    toast.success(title, { description });
+    toast.success(title, { description, id: options?.id });
   },
-  async error(description: string, title = "Error") {
+  async error(description: string, title = "Error", options?: ToastOptions) {
     const { toast } = await loadToast();
-    toast.error(title, { description });
+    toast.error(title, { description, id: options?.id });
   },
 };
+
+export interface ToastOptions {
+  /**
+   * A form's own toast: a new one with the same id replaces the last, so a success never
+   * sits under the errors before it and repeated errors do not pile up.
+   */
+  id?: string;
+}
 
 async function loadToast() {
   const [sonner] = await Promise.all([import("sonner"), toasterReady()]);

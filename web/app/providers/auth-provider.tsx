@@ -1,6 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { accountIs } from "~/lib/account-change";
 import type { AuthUser } from "~/lib/auth-user";
+import type { ReturnPath } from "~/lib/return-path";
 import { hasSessionHint } from "~/lib/session-hint";
 import type { SessionAnswer } from "./auth-queries";
 
@@ -14,6 +15,8 @@ export interface AuthDialogRequest {
   notice?: string;
   /** Offer 'Resend link' from the start. */
   offerResend?: boolean;
+  /** The page to go to after signing in (and to name in the verification link); else the dashboard. */
+  returnTo?: ReturnPath;
   /** Differs for every opening. */
   key: number;
   /** Where focus goes back to when the dialog closes. */
@@ -23,6 +26,7 @@ export interface AuthDialogRequest {
 export interface OpenAuthDialogOptions {
   notice?: string;
   offerResend?: boolean;
+  returnTo?: ReturnPath;
   /** Defaults to the element that has focus now (the button that opened it). */
   returnFocus?: HTMLElement | null;
 }
@@ -126,7 +130,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const openAuthDialog = useCallback((mode: AuthDialogMode, options: OpenAuthDialogOptions = {}) => {
     const returnFocus = options.returnFocus !== undefined ? options.returnFocus : (document.activeElement as HTMLElement | null);
-    setDialog({ mode, notice: options.notice, offerResend: options.offerResend, key: ++openings.current, returnFocus });
+    setDialog({
+      mode,
+      notice: options.notice,
+      offerResend: options.offerResend,
+      returnTo: options.returnTo,
+      key: ++openings.current,
+      returnFocus,
+    });
   }, []);
 
   const closeAuthDialog = useCallback(() => setDialog(null), []);

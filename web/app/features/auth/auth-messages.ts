@@ -30,6 +30,32 @@ export const authText = {
 } as const;
 
 /**
+ * Our words (not the spec's) for the view that follows a sign-up, and for a guarded page
+ * reached while signed out.
+ */
+export const inboxText = {
+  title: "Check your inbox",
+  sentTo: "We sent a confirmation link to:",
+  openIt: "Open it to confirm your address and sign in.",
+  resend: "Resend e-mail",
+  resending: "Sending...",
+  /** The resend button while it waits, so a click cannot hit the server's limit at once. */
+  resendIn: (seconds: number) => `Resend in ${seconds} s`,
+  changeAddress: "Use a different e-mail address",
+  signInInstead: "Already confirmed? Sign in",
+} as const;
+
+export const guardText = {
+  title: "Sign in to continue",
+  body: "This page is part of your account. Sign in, and we'll bring you right back here.",
+  notice: "Sign in to open this page.",
+  signIn: "Sign In",
+} as const;
+
+/** Seconds between two confirmation e-mails from the inbox view (the server allows 5 in 15 minutes). */
+export const resendCooldownSeconds = 30;
+
+/**
  * The text of the 'Error' toast for a failed sign-up or sign-in (SPEC.md section 8): the
  * two known server answers in the spec's words, else the first field message of a
  * validation error, else the server's own message.

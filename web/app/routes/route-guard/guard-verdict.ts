@@ -11,18 +11,19 @@ export interface GuardRequirements {
 
 export type GuardVerdict =
   | { kind: "loading" }
-  | { kind: "redirect" }
+  | { kind: "sign-in" }
   | { kind: "subscription-required" }
   | { kind: "upgrade-required"; tierName: string; planName: string }
   | { kind: "allowed" };
 
 /**
- * What a guarded page shows (SPEC.md "Route guard behaviour"). Sign-in is always needed.
+ * What a guarded page shows (SPEC.md "Route guard behaviour"). Sign-in is always needed:
+ * signed out, the page asks for it in place (issue 23) rather than sending the visitor home.
  * A minimum tier needs a subscription first: without one there is no plan to compare.
  */
 export function guardVerdict(auth: AuthStatus, subscription: SubscriptionState, needs: GuardRequirements): GuardVerdict {
   if (auth === "loading") return { kind: "loading" };
-  if (auth === "signedOut") return { kind: "redirect" };
+  if (auth === "signedOut") return { kind: "sign-in" };
   if (!needs.requiredSubscription && !needs.minimumTier) return { kind: "allowed" };
   if (subscription.loading) return { kind: "loading" };
   if (!subscription.subscribed) return { kind: "subscription-required" };

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Tier } from "~/lib/tiers";
@@ -44,7 +44,7 @@ const onPlan = (tier: Tier, name: string): SubscriptionState => ({
 type Needs = { requiredSubscription?: boolean; minimumTier?: Tier };
 
 /** The guarded /analytics, with `subscription` as the subscription state (or the real provider). */
-function renderGuard(status: AuthStatus, subscription: SubscriptionState | "provider", props: Needs = {}) {
+function renderGuard(status: AuthStatus, subscription: SubscriptionState | "provider", props: Needs = {}, auth = authValue(status)) {
   const router = createMemoryRouter(
     [
       { path: "/", element: <h1>Home page</h1> },
@@ -60,7 +60,7 @@ function renderGuard(status: AuthStatus, subscription: SubscriptionState | "prov
     { initialEntries: ["/analytics"] },
   );
   render(
-    <AuthContext.Provider value={authValue(status)}>
+    <AuthContext.Provider value={auth}>
       {subscription === "provider" ? (
         <SubscriptionProvider>
           <RouterProvider router={router} />
@@ -88,10 +88,18 @@ describe("RouteGuard", () => {
     expect(screen.queryByText("Secret analytics")).toBeNull();
   });
 
-  it("sends a signed-out visitor home", async () => {
-    const router = renderGuard("signedOut", noSubscription);
-    expect(await screen.findByRole("heading", { name: "Home page" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/");
+  it("asks a signed-out visitor to sign in, in place, to come back to this page", async () => {
+    const auth = { ...authValue("signedOut"), openAuthDialog: vi.fn() };
+    const router = renderGuard("signedOut", noSubscription, {}, auth);
+    expect(await screen.findByRole("heading", { name: "Sign in to continue" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/analytics");
+    expect(screen.queryByText("Secret analytics")).toBeNull();
+    expect(auth.openAuthDialog).toHaveBeenCalledTimes(1);
+    expect(auth.openAuthDialog).toHaveBeenCalledWith("signin", expect.objectContaining({ returnTo: "/analytics", returnFocus: null }));
+
+    // Closed without signing in, the page offers the dialog again.
+    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(auth.openAuthDialog).toHaveBeenCalledTimes(2);
   });
 
   it("shows the page to a signed-in user when only sign-in is needed", () => {

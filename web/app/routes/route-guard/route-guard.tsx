@@ -1,11 +1,12 @@
-import { useEffect, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 import { useAuth } from "~/providers/auth-provider";
 import { useSubscription } from "~/features/billing";
 import { guardVerdict, type GuardRequirements } from "./guard-verdict";
+import { SignInPrompt } from "./sign-in-prompt";
 
 interface RouteGuardProps extends GuardRequirements {
   children: ReactNode;
@@ -13,24 +14,21 @@ interface RouteGuardProps extends GuardRequirements {
 
 /**
  * Wraps a signed-in page: a centred spinner while the auth (or subscription) status
- * loads, home for signed-out visitors, and the spec's cards when a plan is missing.
+ * loads, the sign-in dialog over a neutral page for signed-out visitors (who come back
+ * here once signed in), and the spec's cards when a plan is missing.
  * The server checks every request again; this only decides what to show.
  */
 export function RouteGuard({ children, requiredSubscription, minimumTier }: RouteGuardProps) {
   const { status } = useAuth();
   const subscription = useSubscription();
-  const navigate = useNavigate();
   const verdict = guardVerdict(status, subscription, { requiredSubscription, minimumTier });
-
-  useEffect(() => {
-    if (verdict.kind === "redirect") navigate("/", { replace: true });
-  }, [verdict.kind, navigate]);
 
   switch (verdict.kind) {
     case "allowed":
       return <>{children}</>;
+    case "sign-in":
+      return <SignInPrompt />;
     case "loading":
-    case "redirect":
       return (
         <main className="flex min-h-[60vh] items-center justify-center">
           <Spinner />

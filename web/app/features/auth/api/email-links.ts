@@ -1,13 +1,15 @@
 import * as z from "zod/mini";
 import { apiRequest, noContent } from "~/lib/api";
+import type { ReturnPath } from "~/lib/return-path";
 
 // The requests behind the links the server e-mails (docs/api.md, "Accounts").
 
 const answer = z.object({ message: z.string() });
 
-/** POST /api/auth/verify/resend — always 202 with the same message. */
-export async function resendVerification(email: string): Promise<string> {
-  return (await apiRequest("/api/auth/verify/resend", { method: "POST", body: { email }, parse: answer.parse })).message;
+/** POST /api/auth/verify/resend — always 202 with the same message; the new link lands on returnTo. */
+export async function resendVerification(email: string, returnTo?: ReturnPath): Promise<string> {
+  const body = { email, return: returnTo };
+  return (await apiRequest("/api/auth/verify/resend", { method: "POST", body, parse: answer.parse })).message;
 }
 
 /** POST /api/auth/password/forgot — always 202 with the same message. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { notify } from "~/lib/notify";
+import { returnPathOf } from "~/lib/return-path";
 import { useAuth } from "~/providers/auth-provider";
 import { emailConfirmedNotice, googleErrorMessage, linkExpiredNotice } from "../landing-messages";
 
@@ -25,8 +26,11 @@ export default function AuthLanding() {
     const verify = params.get("verify");
     const reset = params.get("reset");
     const authError = params.get("auth_error");
+    // verify=done may name the page the visitor signed up from (an allowed return page).
+    const returnTo = returnPathOf(params.get("return"));
     const rest = new URLSearchParams(params);
     for (const key of landingKeys) rest.delete(key);
+    if (verify) rest.delete("return");
     setParams(rest, { replace: true, preventScrollReset: true });
 
     // Signed in, the address is confirmed already; the old link just did nothing.
@@ -35,7 +39,7 @@ export default function AuthLanding() {
     }
     // Confirmed, but opened from another site, so the server signed no one in (login CSRF).
     if (verify === "done" && status === "signedOut") {
-      openAuthDialog("signin", { notice: emailConfirmedNotice, returnFocus: null });
+      openAuthDialog("signin", { notice: emailConfirmedNotice, returnTo, returnFocus: null });
     }
     if (reset) setResetToken(reset);
     if (authError) void notify.error(googleErrorMessage(authError));
