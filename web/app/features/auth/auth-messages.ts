@@ -27,6 +27,12 @@ export const authText = {
   signOut: "Sign out",
   alreadyRegistered: "This email is already registered. Please sign in instead.",
   invalidCredentials: "Invalid email or password. Please try again.",
+  // Ours: what creating an account agrees to (issue 23), each document opened in a new tab
+  // so the form keeps what was typed.
+  agreePrefix: "By creating an account you agree to the",
+  agreeTerms: "Terms of Service",
+  agreeAnd: "and the",
+  agreePrivacy: "Privacy Policy",
 } as const;
 
 /**

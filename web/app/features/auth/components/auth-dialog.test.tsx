@@ -95,6 +95,9 @@ describe("authentication dialog", () => {
     click("Sign up");
     expect(screen.getByRole("dialog", { name: "Create your account" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Create Account" })).toBeTruthy();
+    // What creating an account agrees to, each opened in a new tab.
+    expect(screen.getByRole("link", { name: "Terms of Service" }).getAttribute("href")).toBe("/terms");
+    expect(screen.getByRole("link", { name: "Privacy Policy" }).getAttribute("target")).toBe("_blank");
     expect(screen.getByText(/Already have an account\?/)).toBeTruthy();
     expect(field("Full Name").required).toBe(true);
     expect(screen.getByRole("button", { name: "Continue with Google" })).toBeTruthy();

@@ -251,6 +251,19 @@ function AuthDialogBody({ request }: { request: AuthDialogRequest }) {
         <Button type="submit" size="lg" className="w-full" disabled={busy !== null}>
           {busy === "submit" ? authText.processing : text.submit}
         </Button>
+        {!signingIn && (
+          <p className="text-center text-xs text-muted-foreground">
+            {authText.agreePrefix}{" "}
+            <a href="/terms" target="_blank" rel="noopener" className="font-medium text-primary underline-offset-4 hover:underline">
+              {authText.agreeTerms}
+            </a>{" "}
+            {authText.agreeAnd}{" "}
+            <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-primary underline-offset-4 hover:underline">
+              {authText.agreePrivacy}
+            </a>
+            .
+          </p>
+        )}
       </form>
 
       {signingIn && offerResend && (
