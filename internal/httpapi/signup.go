@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"strconv"
+	"time"
 
 	"lexa/internal/lexa"
 )
@@ -25,6 +26,7 @@ type PasswordHasher interface {
 type AccountMail interface {
 	VerifyEmail(email, fullName, link string) (lexa.Email, error)
 	ResetPassword(email, fullName, link string) (lexa.Email, error)
+	PasswordChanged(email, fullName string, at time.Time, ip string) (lexa.Email, error)
 }
 
 // accountKey is the rate-limit key of an e-mail address, so limits per account hold
