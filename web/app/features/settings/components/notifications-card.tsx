@@ -1,8 +1,9 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { notify } from "~/lib/notify";
-import { useProfile, useUpdateProfile, type NotificationPrefs } from "../api/profile";
+import { profileQuery, useProfile, useUpdateProfile, type NotificationPrefs, type Profile } from "../api/profile";
 import { settingsText } from "../settings-messages";
 import { SettingsCard } from "./settings-card";
 
@@ -17,13 +18,22 @@ export function NotificationsCard() {
   const id = useId();
   const profile = useProfile();
   const update = useUpdateProfile();
+  const queryClient = useQueryClient();
+  const key = profileQuery().queryKey;
 
   function toggle(name: keyof NotificationPrefs, on: boolean) {
+    // The box shows the choice at once (a checkbox that waits for the server looks
+    // broken); a failed save puts the stored value back.
+    const before = queryClient.getQueryData<Profile>(key);
+    if (before) queryClient.setQueryData<Profile>(key, { ...before, [name]: on });
     update.mutate(
       { [name]: on },
       {
         onSuccess: () => void notify.success(settingsText.notificationsSaved),
-        onError: (err) => void notify.error(err.message),
+        onError: (err) => {
+          if (before) queryClient.setQueryData<Profile>(key, before);
+          void notify.error(err.message);
+        },
       },
     );
   }

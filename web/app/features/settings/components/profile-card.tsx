@@ -61,8 +61,11 @@ function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
     defaultValues: formValues(profile),
   });
 
-  // Saved values (ours or another tab's) become the new starting point.
-  useEffect(() => reset(formValues(profile)), [profile, reset]);
+  // Saved values (ours or another tab's) become the new starting point. Only these
+  // fields count: ticking a notification box saves the profile too, and must not wipe
+  // a name being typed.
+  const { full_name, company_name, phone } = profile;
+  useEffect(() => reset({ full_name, company_name, phone }), [full_name, company_name, phone, reset]);
 
   const onValid = async (values: ProfileValues) => {
     try {
