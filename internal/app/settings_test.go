@@ -151,3 +151,27 @@ func (s *accountSite) waitForMail(to string, n int) mailtest.Mail {
 	s.t.Fatalf("mail %d to %s never came", n, to)
 	return mailtest.Mail{}
 }
+
+// Each change that reaches the password check counts against the account's limit, from
+// whichever address: the eleventh in 15 minutes is refused before the password is checked.
+func TestChangePasswordIsRateLimitedPerAccount(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
+		s := newAccountSite(t, b, nil)
+		s.seedUser("lim@example.com", "old password", true)
+		v := s.visitor("203.0.113.83")
+		v.signIn("lim@example.com", "old password")
+		for i := range 10 {
+			res, _ := v.do("POST", "/api/auth/password/change", map[string]string{"current_password": "guess", "new_password": "new password"})
+			if res.StatusCode != 400 {
+				t.Fatalf("guess %d: %d", i+1, res.StatusCode)
+			}
+		}
+		res, resp := v.do("POST", "/api/auth/password/change", map[string]string{"current_password": "old password", "new_password": "new password"})
+		if res.StatusCode != 429 || errorMessage(resp) != lexa.RateLimitedText {
+			t.Errorf("eleventh: %d %v", res.StatusCode, resp)
+		}
+		if s.audits("password_change_blocked") != 1 {
+			t.Errorf("%d blocked audit rows", s.audits("password_change_blocked"))
+		}
+	})
+}
