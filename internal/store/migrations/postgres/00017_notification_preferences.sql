@@ -10,8 +10,11 @@ ALTER TABLE profiles ADD COLUMN email_product_news BOOLEAN NOT NULL DEFAULT FALS
 -- weekly job queues a summary with a conditional update of this column, so two
 -- instances can never both queue one user's summary of one week.
 ALTER TABLE profiles ADD COLUMN weekly_summary_week TEXT NOT NULL DEFAULT '';
+-- The job's hourly question, who is still due this week, reads only the users not done.
+CREATE INDEX profiles_weekly_summary_week ON profiles (weekly_summary_week);
 
 -- +goose Down
+DROP INDEX profiles_weekly_summary_week;
 ALTER TABLE profiles DROP COLUMN weekly_summary_week;
 ALTER TABLE profiles DROP COLUMN email_product_news;
 ALTER TABLE profiles DROP COLUMN email_weekly_summary;
