@@ -25,6 +25,7 @@ import (
 	"lexa/internal/retention"
 	"lexa/internal/store"
 	"lexa/internal/webui"
+	"lexa/internal/weeklysummary"
 )
 
 // shutdownGrace bounds how long in-flight requests may run after a stop signal.
@@ -42,6 +43,7 @@ type App struct {
 	billing  *billing.Worker // nil in test mode: there are no webhooks to apply
 	jobs     *queue.Jobs
 	retain   *retention.Worker
+	weekly   *weeklysummary.Worker
 	api      *httpapi.Server
 	// metricsServer serves GET /metrics on METRICS_ADDR; nil when that is empty.
 	metricsServer   *http.Server
@@ -57,6 +59,7 @@ type appOptions struct {
 	billingWorker []billing.WorkerOption
 	jobWorker     []queue.Option
 	retention     []retention.Option
+	weekly        []weeklysummary.Option
 	liveHeartbeat time.Duration
 }
 
@@ -76,6 +79,11 @@ func WithBillingWorker(opts ...billing.WorkerOption) Option {
 // WithJobWorker tunes the background job worker (tests poll faster).
 func WithJobWorker(opts ...queue.Option) Option {
 	return func(o *appOptions) { o.jobWorker = append(o.jobWorker, opts...) }
+}
+
+// WithWeeklySummary tunes the weekly usage summary worker (tests make fast passes).
+func WithWeeklySummary(opts ...weeklysummary.Option) Option {
+	return func(o *appOptions) { o.weekly = append(o.weekly, opts...) }
 }
 
 // WithRetention tunes the retention worker (tests make passes with small batches).
@@ -206,6 +214,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 	})
 	retain := retention.New(db, lexa.Retention{LongestRateLimitWindow: api.LongestRateLimitWindow(), Audit: cfg.AuditRetention},
 		logger, clock, append([]retention.Option{retention.WithDeletedHook(hooks.deleted)}, o.retention...)...)
+	weekly := weeklysummary.New(db, composer.WeeklySummary, logger, clock, worker.Notify, o.weekly...)
 	handler := api.Handler()
 	if wrapHandler != nil {
 		handler = wrapHandler(handler)
@@ -222,6 +231,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		billing:       payments.worker,
 		jobs:          jobs,
 		retain:        retain,
+		weekly:        weekly,
 		api:           api,
 		metricsServer: metricsServer,
 		server: &http.Server{
@@ -282,6 +292,7 @@ func (a *App) Run(ctx context.Context) error {
 	var workers sync.WaitGroup
 	workers.Go(func() { a.mail.Run(workCtx) })
 	workers.Go(func() { a.retain.Run(workCtx) })
+	workers.Go(func() { a.weekly.Run(workCtx) })
 	workers.Go(func() { a.jobs.Run(workCtx) })
 	if a.billing != nil {
 		workers.Go(func() { a.billing.Run(workCtx) })

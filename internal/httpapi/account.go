@@ -30,7 +30,9 @@ type profileJSON struct {
 	TrialEndsAt        *time.Time `json:"trial_ends_at"`
 	// HourlyCost is ours: USD an hour of the customer's staff costs (the analytics ROI).
 	HourlyCost json.Number `json:"hourly_cost"`
-	CreatedAt  time.Time   `json:"created_at"`
+	// The e-mails the user wants (lexa.NotificationPrefs): email_hot_leads, …
+	lexa.NotificationPrefs
+	CreatedAt time.Time `json:"created_at"`
 }
 
 func profileOut(p lexa.Profile) map[string]profileJSON {
@@ -43,7 +45,8 @@ func profileOut(p lexa.Profile) map[string]profileJSON {
 	return map[string]profileJSON{"profile": {
 		ID: p.ID, FullName: p.FullName, CompanyName: p.CompanyName, Phone: p.Phone, AvatarURL: p.AvatarURL,
 		SubscriptionTier: orNull(p.SubscriptionTier), SubscriptionStatus: orNull(p.SubscriptionStatus),
-		TrialEndsAt: p.TrialEndsAt, HourlyCost: lexa.Dollars(p.HourlyCostCents), CreatedAt: p.CreatedAt,
+		TrialEndsAt: p.TrialEndsAt, HourlyCost: lexa.Dollars(p.HourlyCostCents), NotificationPrefs: p.Notifications,
+		CreatedAt: p.CreatedAt,
 	}}
 }
 

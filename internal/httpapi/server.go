@@ -26,6 +26,7 @@ type Store interface {
 	AccountStore
 	SignupStore
 	PasswordStore
+	PasswordChangeStore
 	ProfileStore
 	GoogleStore
 	BillingStore
@@ -181,6 +182,7 @@ func (s *Server) routes() []route {
 
 		{pattern: "GET /api/auth/session", handler: s.handleSession},
 		{pattern: "GET /api/auth/has-role", handler: s.handleHasRole},
+		{pattern: "POST /api/auth/password/change", handler: s.handleChangePassword},
 		{pattern: "GET /api/profile", handler: s.handleProfile},
 		{pattern: "PATCH /api/profile", handler: s.handleUpdateProfile},
 		{pattern: "GET /api/account/export", handler: s.handleExportAccount},

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"time"
 
 	"lexa/internal/lexa"
 )
@@ -26,6 +27,7 @@ type PasswordHasher interface {
 type AccountMail interface {
 	VerifyEmail(email, fullName, link string) (lexa.Email, error)
 	ResetPassword(email, fullName, link string) (lexa.Email, error)
+	PasswordChanged(email, fullName string, at time.Time, ip string) (lexa.Email, error)
 }
 
 // accountKey is the rate-limit key of an e-mail address, so limits per account hold

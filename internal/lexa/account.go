@@ -26,7 +26,9 @@ type Profile struct {
 	// HourlyCostCents is what an hour of the customer's staff costs, in cents; the
 	// analytics page values the minutes their automations saved at it.
 	HourlyCostCents int64
-	CreatedAt       time.Time
+	// Notifications are the e-mails the user wants (the settings page).
+	Notifications NotificationPrefs
+	CreatedAt     time.Time
 }
 
 // ErrEmailTaken is the answer to signing up with an e-mail that has an account. The UI

@@ -25,7 +25,7 @@ func ParseSignup(in SignupInput) (SignupInput, error) {
 		f.add("email", "Invalid email address")
 	}
 	f.maxLen("email", out.Email, 255, "Email must be less than 255 characters")
-	checkPassword(f, out.Password)
+	checkPassword(f, "password", out.Password)
 	checkFullName(f, "fullName", out.FullName)
 	return out, f.err()
 }
@@ -47,13 +47,34 @@ func ParseSignin(in SigninInput) (SigninInput, error) {
 // ValidatePassword applies the sign-up password rules to a new password (reset, change).
 func ValidatePassword(password string) error {
 	f := fieldErrors{}
-	checkPassword(f, password)
+	checkPassword(f, "password", password)
 	return f.err()
 }
 
-func checkPassword(f fieldErrors, password string) {
-	if textLength(password) < 6 {
-		f.add("password", "Password must be at least 6 characters")
+// PasswordChange is the settings page's change of password.
+type PasswordChange struct {
+	CurrentPassword string `json:"current_password"`
+	NewPassword     string `json:"new_password"`
+}
+
+// ParsePasswordChange checks a change of password: the current one is given, and the
+// new one follows the sign-up rules (the one home of them is checkPassword). Whether
+// the current one is right is the handler's to check, after the rate limit.
+func ParsePasswordChange(in PasswordChange) error {
+	f := fieldErrors{}
+	if in.CurrentPassword == "" {
+		f.add("current_password", "Password is required")
 	}
-	f.maxLen("password", password, PasswordMaxLength, "Password must be at most 128 characters")
+	f.maxLen("current_password", in.CurrentPassword, PasswordMaxLength, "Password must be at most 128 characters")
+	checkPassword(f, "new_password", in.NewPassword)
+	return f.err()
+}
+
+// checkPassword is the rule for every new password (sign-up, reset, change), its
+// messages under field.
+func checkPassword(f fieldErrors, field, password string) {
+	if textLength(password) < 6 {
+		f.add(field, "Password must be at least 6 characters")
+	}
+	f.maxLen(field, password, PasswordMaxLength, "Password must be at most 128 characters")
 }

@@ -53,6 +53,8 @@ func RateLimits(c ConfiguredLimits) map[string]Limit {
 		// too, so it has the same limit.
 		{Action: "login", Count: 10, Window: formsWindow},
 		{Action: "account_delete", Count: 10, Window: formsWindow},
+		// Changing the password asks for the current one: the same limit, per account.
+		{Action: "password_change", Count: 10, Window: formsWindow},
 		// Requests that create an account or mail a link, per address and per account.
 		{Action: "signup", Count: 5, Window: formsWindow},
 		{Action: "verify_resend", Count: 5, Window: formsWindow},

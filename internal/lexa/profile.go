@@ -9,6 +9,10 @@ type ProfileUpdate struct {
 	CompanyName *string      `json:"company_name"`
 	Phone       *string      `json:"phone"`
 	HourlyCost  *json.Number `json:"hourly_cost"`
+	// The notification preferences (NotificationPrefs), each on its own.
+	EmailHotLeads      *bool `json:"email_hot_leads"`
+	EmailWeeklySummary *bool `json:"email_weekly_summary"`
+	EmailProductNews   *bool `json:"email_product_news"`
 	// HourlyCostCents is HourlyCost once checked (ParseProfileUpdate).
 	HourlyCostCents *int64 `json:"-"`
 }
@@ -25,7 +29,8 @@ const hourlyCostMessage = "Hourly cost must be an amount from 0 to 10,000 with a
 // messages of the sign-up and contact forms (testdata/validation/account.json).
 func ParseProfileUpdate(in ProfileUpdate) (ProfileUpdate, error) {
 	f := fieldErrors{}
-	out := ProfileUpdate{}
+	// The preferences are yes or no: nothing to check.
+	out := ProfileUpdate{EmailHotLeads: in.EmailHotLeads, EmailWeeklySummary: in.EmailWeeklySummary, EmailProductNews: in.EmailProductNews}
 	if in.FullName != nil {
 		v := Sanitize(*in.FullName)
 		checkFullName(f, "full_name", v)

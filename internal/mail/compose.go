@@ -110,6 +110,7 @@ type view struct {
 	Recipient string // how the mail greets its reader
 	Plan      string // the subscription plan a billing mail is about
 	Lead      string // who an inbox lead is (its name, company, e-mail or phone)
+	Summary   string // the weekly summary's totals in a few words
 }
 
 // detail is one "label: value" row; Link makes the value a link.

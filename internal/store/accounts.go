@@ -173,13 +173,16 @@ type scanFunc func(dest ...any) error
 func (f scanFunc) Scan(dest ...any) error { return f(dest...) }
 
 const profileColumns = `id, full_name, company_name, phone, avatar_url,
-	subscription_tier, subscription_status, trial_ends_at, hourly_cost_cents, created_at`
+	subscription_tier, subscription_status, trial_ends_at, hourly_cost_cents,
+	email_hot_leads, email_weekly_summary, email_product_news, created_at`
 
 func scanProfile(row interface{ Scan(...any) error }) (lexa.Profile, error) {
 	var p lexa.Profile
 	var tier, status sql.NullString
 	var trial sql.NullTime
-	err := row.Scan(&p.ID, &p.FullName, &p.CompanyName, &p.Phone, &p.AvatarURL, &tier, &status, &trial, &p.HourlyCostCents, &p.CreatedAt)
+	n := &p.Notifications
+	err := row.Scan(&p.ID, &p.FullName, &p.CompanyName, &p.Phone, &p.AvatarURL, &tier, &status, &trial, &p.HourlyCostCents,
+		&n.HotLeads, &n.WeeklySummary, &n.ProductNews, &p.CreatedAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return p, errNoUser
 	}

@@ -37,7 +37,8 @@ func (db *DB) StartLeadScoring(ctx context.Context, leadID string) (lexa.LeadSco
 
 // FinishLeadScoring keeps a lead's score, reasons and profile. A hot lead's mail (built
 // by hotMail, called only when one is due) is queued in the same transaction, once per
-// lead: hot_notified_at says it was. A lead scored before is left as it is.
+// lead: hot_notified_at says it was; none when the owner turned hot-lead mail off. A
+// lead scored before is left as it is.
 func (db *DB) FinishLeadScoring(ctx context.Context, leadID string, out lexa.LeadScoreOutcome, hotMail func() (lexa.Email, error)) (mailed bool, err error) {
 	now := dbTime(db.clock.Now())
 	reasons, _ := json.Marshal(out.Reasons)
@@ -57,6 +58,16 @@ func (db *DB) FinishLeadScoring(ctx context.Context, leadID string, out lexa.Lea
 			return err // deleted, or scored already
 		}
 		if out.Scoring != lexa.LeadScoringScored || out.Score < lexa.HotLeadScore || hotMail == nil {
+			return nil
+		}
+		// The owner may have turned hot-lead mail off on the settings page; read in the
+		// transaction, so a change made while the lead was scored counts.
+		var wanted bool
+		if err := tx.QueryRowContext(ctx, db.rebind(`SELECT p.email_hot_leads FROM inbox_leads l
+			JOIN profiles p ON p.id = l.user_id WHERE l.id = ?`), leadID).Scan(&wanted); err != nil {
+			return err
+		}
+		if !wanted {
 			return nil
 		}
 		res, err = tx.ExecContext(ctx, db.rebind(`UPDATE inbox_leads SET hot_notified_at = ? WHERE id = ? AND hot_notified_at IS NULL`), now, leadID)

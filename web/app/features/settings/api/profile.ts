@@ -14,6 +14,10 @@ export const profileAnswer = z.object({
     subscription_tier: z.nullable(z.string()),
     subscription_status: z.nullable(z.string()),
     trial_ends_at: z.nullable(z.string()),
+    // The notification preferences (docs/api.md, "Profile").
+    email_hot_leads: z.boolean(),
+    email_weekly_summary: z.boolean(),
+    email_product_news: z.boolean(),
     created_at: z.string(),
   }),
 });
@@ -32,8 +36,11 @@ export function useProfile() {
   return useQuery(profileQuery());
 }
 
+/** The e-mails a user can turn on and off: each is a field of the profile. */
+export type NotificationPrefs = Pick<Profile, "email_hot_leads" | "email_weekly_summary" | "email_product_news">;
+
 /** PATCH /api/profile — 200 the saved profile; 400 validation with fields. */
-export function updateProfile(values: ProfileValues): Promise<Profile> {
+export function updateProfile(values: ProfileValues | Partial<NotificationPrefs>): Promise<Profile> {
   return apiRequest("/api/profile", { method: "PATCH", body: values, parse: parseProfile });
 }
 

@@ -43,12 +43,3 @@ export function AccountCard({ user }: { user: AuthUser }) {
     </SettingsCard>
   );
 }
-
-/** Notifications: a placeholder until there is something to set. */
-export function NotificationsCard() {
-  return (
-    <SettingsCard title="Notifications">
-      <p className="text-muted-foreground">{settingsText.notificationsPlaceholder}</p>
-    </SettingsCard>
-  );
-}

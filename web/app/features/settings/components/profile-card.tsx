@@ -19,19 +19,17 @@ const editable = ["full_name", "company_name", "phone"] as const;
 
 const formValues = (p: Profile): ProfileInput => ({ full_name: p.full_name, company_name: p.company_name, phone: p.phone });
 
-/** Profile: name, company and phone editable; e-mail and picture come from the account. */
+/** Profile: name, company and phone editable; e-mail and picture (Google's, or initials) come from the account. */
 export function ProfileCard({ user }: { user: AuthUser }) {
   const profile = useProfile();
   return (
     <SettingsCard title="Profile" description="How we address you and how to reach you." className="lg:col-span-2">
       <div className="mb-6 flex items-center gap-4">
         <Avatar user={user} className="h-16 w-16 text-xl" />
-        <div>
-          <Button variant="outline" size="sm" disabled>
-            {settingsText.changeAvatar}
-          </Button>
-          <p className="mt-1.5 text-sm text-muted-foreground">{settingsText.avatarHint}</p>
-        </div>
+        {/* Nothing to change here: a Google account shows its Google picture, any other its initials. */}
+        <p className="text-sm text-muted-foreground">
+          {user.app_metadata.provider === "google" ? settingsText.avatarGoogle : settingsText.avatarInitials}
+        </p>
       </div>
       {profile.isPending && <Spinner />}
       {profile.isError && (
@@ -63,8 +61,11 @@ function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
     defaultValues: formValues(profile),
   });
 
-  // Saved values (ours or another tab's) become the new starting point.
-  useEffect(() => reset(formValues(profile)), [profile, reset]);
+  // Saved values (ours or another tab's) become the new starting point. Only these
+  // fields count: ticking a notification box saves the profile too, and must not wipe
+  // a name being typed.
+  const { full_name, company_name, phone } = profile;
+  useEffect(() => reset({ full_name, company_name, phone }), [full_name, company_name, phone, reset]);
 
   const onValid = async (values: ProfileValues) => {
     try {

@@ -3,11 +3,14 @@ import { useSearchParams } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { useAuth } from "~/providers/auth-provider";
 import { QueryProvider } from "~/providers/query-provider";
-import { AccountCard, NotificationsCard, SubscriptionCard } from "./plan-cards";
+import { NotificationsCard } from "./notifications-card";
+import { PasswordCard } from "./password-card";
+import { AccountCard, SubscriptionCard } from "./plan-cards";
 import { PrivacyCard } from "./privacy-card";
 import { ProfileCard } from "./profile-card";
 
-/** /settings for a signed-in user (the route guards it): profile, plan, account, privacy. */
+/** /settings for a signed-in user (the route guards it): profile, plan, account, password,
+ * notifications, privacy. */
 export function SettingsPage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -30,6 +33,7 @@ export function SettingsPage() {
           <ProfileCard user={user} />
           <SubscriptionCard />
           <AccountCard user={user} />
+          <PasswordCard user={user} />
           <NotificationsCard />
           <PrivacyCard
             user={user}
