@@ -1,5 +1,5 @@
 import type { CatalogueText } from "~/lib/catalogue";
-import type { PolicyBlock, PolicySection } from "~/features/privacy/policy";
+import type { PolicyBlock, PolicySection } from "~/features/privacy";
 import { tierNames } from "~/lib/tiers";
 
 /**
