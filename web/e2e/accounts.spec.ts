@@ -268,14 +268,17 @@ test.describe("accounts", () => {
     if (isPhone(page)) {
       await page.getByRole("button", { name: "Open menu" }).click();
       const drawer = page.getByRole("dialog", { name: "Menu" });
-      await expect(drawer.getByRole("navigation").getByRole("link")).toHaveText(["Home", "Dashboard", "Services", "Pricing", "About", "Contact"]);
+      // Services opens its list in place (a button); Analytics is there when signed in.
+      await expect(drawer.getByRole("navigation").getByRole("link")).toHaveText(["Home", "Dashboard", "Analytics", "Pricing", "About", "Contact"]);
+      await expect(drawer.getByRole("button", { name: "Services" })).toBeVisible();
       await expect(drawer.getByRole("button", { name: "Sign In" })).toHaveCount(0);
       await expectAccessible(page);
       await drawer.getByRole("link", { name: "Settings" }).click();
       await expect(drawer).toBeHidden();
     } else {
       const nav = page.getByRole("navigation", { name: "Main" });
-      await expect(nav.getByRole("link")).toHaveText(["Home", "Dashboard", "Services", "Pricing", "About", "Contact"]);
+      await expect(nav.getByRole("link")).toHaveText(["Home", "Dashboard", "Analytics", "Pricing", "About", "Contact"]);
+      await expect(nav.getByRole("button", { name: "Services" })).toBeVisible();
       await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toHaveCount(0);
       const menu = await openAccountMenu(page);
       await expect(menu.getByText("Sam Rivera")).toBeVisible();
