@@ -20,11 +20,14 @@ test.describe("route classes", () => {
     expect(res.status()).toBe(200);
     expect(await res.text()).toContain('"isSpaMode":true');
 
-    // Signed out, the route guard sends the visitor home (accounts.spec.ts signs in).
+    // Signed out, the route guard asks for sign-in in place (auth-return.spec.ts signs in
+    // and comes back; decision 0044).
     await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in to continue" })).toBeVisible();
   });
 
   test("an unknown path gets the 404 page with status 404", async ({ page, consoleErrors }) => {
