@@ -41,8 +41,10 @@ test.describe("settings", () => {
 
     // The other device is signed out; this one is not.
     expect((await otherPage.request.get("/api/auth/session")).status()).toBe(401);
+    // Signed out there: the guarded page asks for sign-in in place (decision 0044).
     await otherPage.goto("/settings");
-    await expect(otherPage).not.toHaveURL(/\/settings/);
+    await expect(otherPage.getByRole("dialog").getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    await expect(otherPage.getByRole("heading", { level: 1, name: "Settings" })).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
     await other.close();
