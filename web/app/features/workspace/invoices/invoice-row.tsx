@@ -1,13 +1,12 @@
-import { ChevronDown, Download } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { documentFileUrl } from "../documents/api";
 import type { WorkspaceDocument } from "../documents/document-schema";
 import { DeleteDocumentButton } from "../documents/components/delete-document-button";
+import { DownloadDocumentLink } from "../documents/components/download-document-link";
 import { StateBadge } from "../documents/components/state-badge";
-import { documentsText } from "../documents/documents-messages";
 import { CheckStatus } from "./check-status";
 import { checksSummary, invoiceHeadline } from "./invoice-format";
 import { invoiceText as t } from "./invoice-messages";
@@ -59,15 +58,7 @@ export function InvoiceRow({ serviceId, doc }: { serviceId: string; doc: Workspa
             <ChevronDown className={cn("h-4 w-4 transition-transform", open && "rotate-180")} aria-hidden />
           </Button>
         )}
-        <a
-          href={documentFileUrl(serviceId, doc.id)}
-          download
-          aria-label={documentsText.downloadFile(doc.name)}
-          className={buttonVariants({ variant: "outline", size: "sm" })}
-        >
-          <Download className="h-4 w-4" aria-hidden />
-          {documentsText.download}
-        </a>
+        <DownloadDocumentLink serviceId={serviceId} docId={doc.id} name={doc.name} />
         <DeleteDocumentButton serviceId={serviceId} docId={doc.id} name={doc.name} />
       </div>
       {inv && open && (
