@@ -37,12 +37,15 @@ export { expect };
 
 /** Runs axe on the page and expects no serious or critical violation. */
 export async function expectAccessible(page: Page) {
-  // A toast fading in or out has a contrast of its own at each frame: wait for CSS
-  // transitions to end (endless animations such as spinners are not transitions).
+  // A toast fading in or out, or a dialog's overlay fading in over it, has a contrast of its
+  // own at each frame: wait for every finite transition and animation to end (endless ones
+  // such as spinners never do).
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"), undefined, {
-      timeout: 5_000,
-    })
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
     .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
