@@ -46,7 +46,7 @@ FUZZ_TIME ?= 30s
 # held the whole 30 s of FuzzAnalyzeResume at 0 executions a second.
 FUZZ_MINIMIZE_TIME ?= 5s
 
-.PHONY: build run test test-go test-web test-e2e test-cluster lint fuzz bench bench-load ai-eval web deps chromium nginx clean
+.PHONY: build run test test-go test-web test-e2e test-cluster lint fuzz bench bench-load ai-eval web deps chromium nginx wrk clean
 
 ## build: the web app and the lexa binary (bin/lexa)
 build: $(BIN)
@@ -126,12 +126,12 @@ fuzz:
 		go test -run '^$$' -fuzz "^$${target#*:}\$$" -fuzztime $(FUZZ_TIME) -fuzzminimizetime $(FUZZ_MINIMIZE_TIME) "$${target%%:*}"; \
 	done
 
-## bench: home page throughput next to a minimal static server, idle memory, the customer API
+## bench: home page throughput next to nginx and a minimal Go static server (wrk), idle memory, the customer API
 ## (services list, usage reports) next to a minimal JSON server, the AI proxy's added time to the
 ## first token, the built-in engine's time per 10 KB input and its slowest answer per demo on the
 ## adversarial corpus (internal/ai/adversarial), sign-in latency, session lookup cost (SQLite, and
 ## PostgreSQL when TEST_DATABASE_URL is set), Lighthouse (README tables)
-bench: $(BIN) chromium
+bench: $(BIN) chromium nginx wrk
 	go run ./internal/bench/homepage -lexa $(BIN)
 	go run ./internal/bench/api -lexa $(BIN)
 	if [ -n "$${TEST_DATABASE_URL:-}" ]; then go run ./internal/bench/api -lexa $(BIN) -postgres "$$TEST_DATABASE_URL"; fi
@@ -159,6 +159,14 @@ bench-load:
 ## if the server wants one), by that model: the facts met per demo, side by side. AI_EVAL_FLAGS=-v lists the missed facts
 ai-eval:
 	go run ./internal/bench/aieval $(AI_EVAL_FLAGS)
+
+## wrk: install Debian's wrk when it is missing (make bench's load generator for pages and the API)
+wrk:
+	@if ! command -v wrk >/dev/null 2>&1; then \
+		echo "installing wrk from the Debian packages"; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq wrk; \
+	fi
 
 ## nginx: install Debian's nginx when it is missing (test-cluster's load balancer; the test starts its own)
 nginx:

@@ -59,7 +59,8 @@ func Run(ctx context.Context, version string, args []string, getenv func(string)
 		fmt.Fprintf(stderr, "lexa: invalid configuration:\n%v\n\nRun 'lexa help' for the list of variables.\n", err)
 		return 1
 	}
-	logger := newLogger(cfg, stderr)
+	logOut := newLogBuffer(stderr)
+	logger := newLogger(cfg, logOut)
 
 	switch cmd {
 	case "migrate":
@@ -73,6 +74,7 @@ func Run(ctx context.Context, version string, args []string, getenv func(string)
 	default:
 		err = serveCommand(ctx, cfg, logger, version)
 	}
+	_ = logOut.Flush() // every line logged comes before what is printed below
 	if err != nil {
 		var usageErr usageError
 		if errors.As(err, &usageErr) {

@@ -22,13 +22,13 @@ type authUser struct {
 }
 
 func (s *Server) authUserOf(r *http.Request, u lexa.User) (authUser, error) {
-	p, err := s.Store.Profile(r.Context(), u.ID)
+	name, avatar, err := s.Store.NameAndAvatar(r.Context(), u.ID)
 	if err != nil {
 		return authUser{}, err
 	}
 	return authUser{
 		ID: u.ID, Email: u.Email,
-		UserMetadata: map[string]string{"full_name": p.FullName, "avatar_url": p.AvatarURL},
+		UserMetadata: map[string]string{"full_name": name, "avatar_url": avatar},
 		AppMetadata:  map[string]string{"provider": u.Provider},
 	}, nil
 }

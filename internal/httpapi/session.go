@@ -12,6 +12,7 @@ import (
 type AccountStore interface {
 	UserByEmail(ctx context.Context, email string) (lexa.User, error)
 	Profile(ctx context.Context, userID string) (lexa.Profile, error)
+	NameAndAvatar(ctx context.Context, userID string) (fullName, avatarURL string, err error)
 	CreateSession(ctx context.Context, s lexa.Session, tokenHash string) error
 	SessionUser(ctx context.Context, tokenHash string, idle time.Duration) (lexa.User, lexa.Session, error)
 	DeleteSession(ctx context.Context, tokenHash string) error

@@ -108,6 +108,10 @@ const liveSession = `s.token_hash = ? AND s.expires_at > ? AND s.last_seen_at > 
 // window. A session is live until its absolute expiry and while it was used within idle.
 func (db *DB) SessionUser(ctx context.Context, tokenHash string, idle time.Duration) (lexa.User, lexa.Session, error) {
 	now := db.clock.Now().UTC()
+	if u, sess, ok := db.sessions.get(tokenHash, now, idle); ok {
+		return u, sess, nil
+	}
+	gen := db.sessions.generation()
 	var sess lexa.Session
 	row := db.queryRow(ctx, `SELECT `+userColumns+`,
 		s.auth_method, s.created_at, s.last_seen_at, s.expires_at, s.ip_address, s.user_agent
@@ -129,6 +133,7 @@ func (db *DB) SessionUser(ctx context.Context, tokenHash string, idle time.Durat
 		}
 		sess.LastSeen = now
 	}
+	db.sessions.put(tokenHash, gen, u, sess, now)
 	return u, sess, nil
 }
 
@@ -136,6 +141,7 @@ func (db *DB) SessionUser(ctx context.Context, tokenHash string, idle time.Durat
 func (db *DB) DeleteSession(ctx context.Context, tokenHash string) error {
 	var userID string
 	err := db.sql.QueryRowContext(ctx, db.rebind(`DELETE FROM sessions WHERE token_hash = ? RETURNING user_id`), tokenHash).Scan(&userID)
+	db.sessions.forgetToken(tokenHash) // ended here, or elsewhere already
 	switch {
 	case errors.Is(err, sql.ErrNoRows): // ended already
 	case err != nil:
@@ -194,10 +200,22 @@ func scanProfile(row interface{ Scan(...any) error }) (lexa.Profile, error) {
 	return p, nil
 }
 
+// NameAndAvatar is what every signed-in page shows of a profile (the session's answer):
+// two columns rather than the whole profile, which parses two timestamps.
+func (db *DB) NameAndAvatar(ctx context.Context, userID string) (fullName, avatarURL string, err error) {
+	err = db.queryRow(ctx, `SELECT full_name, avatar_url FROM profiles WHERE id = ?`, userID).Scan(&fullName, &avatarURL)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", "", errNoUser
+	}
+	if err != nil {
+		return "", "", fmt.Errorf("profile: %w", err)
+	}
+	return fullName, avatarURL, nil
+}
+
 // Profile returns a user's profile.
 func (db *DB) Profile(ctx context.Context, userID string) (lexa.Profile, error) {
-	p, err := scanProfile(db.sql.QueryRowContext(ctx, db.rebind(
-		`SELECT `+profileColumns+` FROM profiles WHERE id = ?`), userID))
+	p, err := scanProfile(db.queryRow(ctx, `SELECT `+profileColumns+` FROM profiles WHERE id = ?`, userID))
 	if err != nil && err != errNoUser {
 		return p, fmt.Errorf("profile: %w", err)
 	}
@@ -264,6 +282,9 @@ func (db *DB) VerifyEmail(ctx context.Context, tokenHash string) (lexa.User, err
 		u, err = scanUser(tx.QueryRowContext(ctx, db.rebind(`SELECT `+userColumns+` FROM users u WHERE u.id = ?`), userID))
 		return err
 	})
+	if err == nil {
+		db.sessions.forgetUser(u.ID) // a kept session would still say unverified
+	}
 	return u, err
 }
 
@@ -290,5 +311,8 @@ func (db *DB) ResetPassword(ctx context.Context, tokenHash, passwordHash string)
 		u, err = scanUser(tx.QueryRowContext(ctx, db.rebind(`SELECT `+userColumns+` FROM users u WHERE u.id = ?`), userID))
 		return err
 	})
+	if err == nil {
+		db.sessions.forgetUser(u.ID) // a kept session would still say unverified
+	}
 	return u, err
 }

@@ -69,6 +69,7 @@ func (db *DB) settle(tx *sql.Tx, committed bool) {
 
 // committed passes on the events of a committed change.
 func (db *DB) committed(evs []lexa.LiveEvent) {
+	db.sessions.forgetSessionsOf(evs...) // before the change is answered
 	l := db.live
 	l.mu.Lock()
 	if db.dialect == Postgres {
@@ -103,7 +104,10 @@ func (db *DB) RunLiveEvents(ctx context.Context, logger *slog.Logger, deliver fu
 	if db.dialect == Postgres {
 		var wg sync.WaitGroup
 		wg.Go(func() { db.publishLive(ctx, logger) })
-		db.listenLive(ctx, logger, deliver)
+		db.listenLive(ctx, logger, func(ev lexa.LiveEvent) {
+			db.sessions.forgetSessionsOf(ev) // other instances' sign-outs, or events missed
+			deliver(ev)
+		})
 		wg.Wait()
 		return
 	}

@@ -31,16 +31,17 @@ const (
 
 // DB is the database handle. Each method is one transaction.
 type DB struct {
-	sql     *sql.DB
-	dialect Dialect
-	clock   lexa.Clock
-	path    string // SQLite file path, for backups
-	stmts   statements
-	usage   *usageWriter
-	lists   *servicesCache
-	keys    *apiKeyCache
-	live    *liveEvents
-	files   fileStore // the bytes of uploaded documents
+	sql      *sql.DB
+	dialect  Dialect
+	clock    lexa.Clock
+	path     string // SQLite file path, for backups
+	stmts    statements
+	usage    *usageWriter
+	lists    *servicesCache
+	keys     *apiKeyCache
+	sessions *sessionCache
+	live     *liveEvents
+	files    fileStore // the bytes of uploaded documents
 	// pgConfig is how to dial PostgreSQL, for the one connection that listens for live
 	// events outside the pool; nil on SQLite.
 	pgConfig *pgx.ConnConfig
@@ -81,7 +82,7 @@ func open(rawURL string) (*DB, error) {
 		conn.SetMaxOpenConns(8)
 		conn.SetMaxIdleConns(8)
 		conn.SetConnMaxIdleTime(5 * time.Minute)
-		return &DB{sql: conn, dialect: SQLite, path: path, usage: newUsageWriter(), lists: newServicesCache(), keys: newAPIKeyCache(),
+		return &DB{sql: conn, dialect: SQLite, path: path, usage: newUsageWriter(), lists: newServicesCache(), keys: newAPIKeyCache(), sessions: newSessionCache(),
 			live: newLiveEvents()}, nil
 	case strings.HasPrefix(rawURL, "postgres://"), strings.HasPrefix(rawURL, "postgresql://"):
 		conn, cfg, err := openPostgres(rawURL)
@@ -92,7 +93,7 @@ func open(rawURL string) (*DB, error) {
 		conn.SetMaxIdleConns(10)
 		conn.SetConnMaxLifetime(30 * time.Minute)
 		conn.SetConnMaxIdleTime(5 * time.Minute)
-		return &DB{sql: conn, dialect: Postgres, usage: newUsageWriter(), lists: newServicesCache(), keys: newAPIKeyCache(),
+		return &DB{sql: conn, dialect: Postgres, usage: newUsageWriter(), lists: newServicesCache(), keys: newAPIKeyCache(), sessions: newSessionCache(),
 			live: newLiveEvents(), pgConfig: cfg}, nil
 	}
 	return nil, errors.New("database URL must start with sqlite: or postgres://")
@@ -188,5 +189,6 @@ func (db *DB) QueryRowForTest(ctx context.Context, query string, args ...any) *s
 // fail to see that nothing else of its transaction stays.
 func (db *DB) ExecForTest(ctx context.Context, query string, args ...any) error {
 	_, err := db.sql.ExecContext(ctx, db.rebind(query), args...)
+	db.sessions.forgetAll() // the statement may have changed a user or ended a session
 	return err
 }

@@ -9,6 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"mime"
+	"net/http"
 	"path"
 	"regexp"
 	"strconv"
@@ -34,6 +35,11 @@ type variant struct {
 	body          []byte
 	etag          string
 	contentLength string
+	// headers are the answer's headers but Content-Length (a 304 has none), made once by
+	// prepareHeaders; length is Content-Length's value. Requests share these slices:
+	// Header.Set and Add replace or copy them, never write into them.
+	headers http.Header
+	length  []string
 }
 
 // resource is one servable thing: its headers and its variants (nil when absent).
@@ -43,6 +49,29 @@ type resource struct {
 	csp          string // pages only: allows exactly their inline scripts
 	variants     [encodings]*variant
 	compressed   bool
+}
+
+// prepareHeaders makes the headers of each variant, once the resource is complete.
+func (res *resource) prepareHeaders() {
+	for enc, v := range res.variants {
+		if v == nil {
+			continue
+		}
+		h := http.Header{}
+		h.Set("Content-Type", res.contentType)
+		h.Set("Cache-Control", res.cacheControl)
+		h.Set("ETag", v.etag)
+		if res.csp != "" {
+			h.Set("Content-Security-Policy", res.csp)
+		}
+		if res.compressed {
+			h.Set("Vary", "Accept-Encoding")
+		}
+		if encoding(enc) != identity {
+			h.Set("Content-Encoding", encodingName[enc])
+		}
+		v.headers, v.length = h, []string{v.contentLength}
+	}
 }
 
 func newVariant(body []byte, enc encoding) *variant {

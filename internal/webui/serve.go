@@ -40,26 +40,16 @@ func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 func serve(w http.ResponseWriter, r *http.Request, res *resource, status int) {
-	enc := negotiate(r.Header.Get("Accept-Encoding"), res)
-	v := res.variants[enc]
+	v := res.variants[negotiate(r.Header.Get("Accept-Encoding"), res)]
 	h := w.Header()
-	h.Set("Content-Type", res.contentType)
-	h.Set("Cache-Control", res.cacheControl)
-	h.Set("ETag", v.etag)
-	if res.csp != "" {
-		h.Set("Content-Security-Policy", res.csp)
-	}
-	if res.compressed {
-		h.Set("Vary", "Accept-Encoding")
-	}
-	if enc != identity {
-		h.Set("Content-Encoding", encodingName[enc])
+	for name, values := range v.headers { // by canonical name, without allocating
+		h[name] = values
 	}
 	if status == http.StatusOK && etagMatches(r.Header.Get("If-None-Match"), v.etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	h.Set("Content-Length", v.contentLength)
+	h["Content-Length"] = v.length
 	w.WriteHeader(status)
 	if r.Method != http.MethodHead {
 		_, _ = w.Write(v.body) // a failed write is a gone client; nothing to tell it

@@ -118,6 +118,14 @@ func New(fsys fs.FS, brand Brand) (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
+	for _, res := range s.pages {
+		res.prepareHeaders()
+	}
+	for _, res := range s.files {
+		res.prepareHeaders()
+	}
+	s.spa.prepareHeaders()
+	s.notFound.prepareHeaders()
 	return s, nil
 }
 

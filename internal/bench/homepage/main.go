@@ -1,10 +1,10 @@
-// Command homepage measures how fast `lexa serve` answers its home page,
-// next to a minimal Go static file server sending the very same bytes, and
-// how much memory lexa holds when idle. `make bench` runs it.
+// Command homepage measures how fast `lexa serve` answers its home page, next to
+// nginx and a minimal Go server sending the very same bytes from memory, and how much
+// memory lexa holds when idle. `make bench` runs it; wrk generates the load.
 //
-// The targets (lexa at least 0.80 of the static server's req/s, idle RSS at
-// most 40 MB) are reported, never asserted: the numbers depend on the
-// machine, so the bench fails only when something did not run.
+// The targets (lexa at least 0.80 of nginx's req/s, idle RSS at most 40 MB) are
+// reported, never asserted: the numbers depend on the machine, so the bench fails only
+// when something did not run.
 package main
 
 import (
@@ -20,6 +20,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"syscall"
 	"time"
 
@@ -40,15 +41,15 @@ func main() {
 	var o options
 	flag.StringVar(&o.lexa, "lexa", "bin/lexa", "path to the lexa binary")
 	flag.IntVar(&o.concurrency, "concurrency", 32, "concurrent keep-alive connections per server")
-	flag.IntVar(&o.rounds, "rounds", 2, "measured rounds per server, interleaved lexa, static, lexa, ...")
+	flag.IntVar(&o.rounds, "rounds", 3, "measured rounds per server, interleaved lexa, nginx, static, lexa, ...")
 	flag.DurationVar(&o.duration, "duration", 10*time.Second, "measured time per round")
 	flag.DurationVar(&o.warmup, "warmup", time.Second, "unmeasured load before each round")
 	flag.DurationVar(&o.idle, "idle", 3*time.Second, "how long lexa idles before its RSS is read")
-	staticDir := flag.String("serve-static", "", "internal: run as the static file server child for this directory")
+	staticDir := flag.String("serve-static", "", "internal: run as the minimal Go server child for this directory's index.html")
 	flag.Parse()
 
 	if *staticDir != "" {
-		if err := process.Serve(http.FileServer(http.Dir(*staticDir))); err != nil {
+		if err := serveFromMemory(filepath.Join(*staticDir, "index.html")); err != nil {
 			fmt.Fprintln(os.Stderr, "static server:", err)
 			os.Exit(1)
 		}
@@ -129,78 +130,105 @@ func run(ctx context.Context, o options) (err error) {
 		return fmt.Errorf("lexa: %w", err)
 	}
 	staticDir := filepath.Join(dir, "static")
+	// nginx's workers run as an unprivileged user when the bench runs as root: they must be
+	// able to reach the page (MkdirTemp made dir for its owner only).
+	if err := os.Chmod(dir, 0o755); err != nil {
+		return err
+	}
 	if err := os.MkdirAll(staticDir, 0o755); err != nil {
 		return err
 	}
 	if err := os.WriteFile(filepath.Join(staticDir, "index.html"), page, 0o644); err != nil {
 		return err
 	}
-	static, staticAddr, err := process.StartChild(ctx, "static server", exec.Command(self, "-serve-static", staticDir))
+	static, staticAddr, err := process.StartChild(ctx, "minimal server", exec.Command(self, "-serve-static", staticDir))
 	if err != nil {
 		return err
 	}
 	defer load.Cleanup(&err, static.Stop)
 	staticURL := "http://" + staticAddr + "/"
 	if same, err := fetch(ctx, staticURL); err != nil {
-		return fmt.Errorf("static server: %w", err)
+		return fmt.Errorf("minimal server: %w", err)
 	} else if !bytes.Equal(same, page) {
-		return errors.New("static server: its / differs from lexa's home page")
+		return errors.New("minimal server: its / differs from lexa's home page")
 	}
 
-	fmt.Printf("home page on loopback: %d connections, %v per round after %v warm-up, %d rounds each, %d bytes per response, %d CPUs\n\n",
+	web, nginxAddr, err := startNginx(ctx, filepath.Join(dir, "nginx"), staticDir)
+	if err != nil {
+		return err
+	}
+	defer load.Cleanup(&err, web.Stop)
+	nginxURL := "http://" + nginxAddr + "/"
+	if same, err := fetch(ctx, nginxURL); err != nil {
+		return fmt.Errorf("nginx: %w", err)
+	} else if !bytes.Equal(same, page) {
+		return errors.New("nginx: its / differs from lexa's home page")
+	}
+
+	fmt.Printf("home page on loopback (wrk): %d connections, %v per round after %v warm-up, %d rounds each, %d bytes per response, %d CPUs\n\n",
 		o.concurrency, o.duration, o.warmup, o.rounds, len(page), runtime.NumCPU())
 	fmt.Printf("%-6s %-8s %10s %9s %9s %7s\n", "round", "server", "req/s", "p50", "p99", "errors")
-	best := map[string]load.Round{}
 	var rounds []load.Round
+	byServer := map[string][]load.Round{}
 	plan := load.Plan{Connections: o.concurrency, Warmup: o.warmup, Duration: o.duration}
-	// Interleaving the servers spreads drift (thermal, other load) over both.
+	// Interleaving the servers spreads drift (thermal, other load) over all of them.
 	for i := 1; i <= o.rounds; i++ {
-		for _, s := range []struct{ name, url string }{{"lexa", lexaURL}, {"static", staticURL}} {
-			r := load.Run(ctx, s.name, plan, getPage(s.url, int64(len(page))))
+		for _, s := range []struct{ name, url string }{{"lexa", lexaURL}, {"nginx", nginxURL}, {"go-min", staticURL}} {
+			r := load.Wrk(ctx, s.name, plan, load.WrkTarget{URL: s.url})
 			if err := ctx.Err(); err != nil {
 				return err
 			}
 			fmt.Printf("%-6d %-8s %10s %9s %9s %7d\n", i, r.Name, load.Thousands(r.RPS), load.Ms(r.P50), load.Ms(r.P99), r.Errors)
-			if r.RPS > best[r.Name].RPS {
-				best[r.Name] = r
-			}
+			byServer[r.Name] = append(byServer[r.Name], r)
 			rounds = append(rounds, r)
 		}
 	}
-	report(o, best["lexa"], best["static"], rss)
+	report(o, load.Median(byServer["lexa"]), load.Median(byServer["nginx"]), load.Median(byServer["go-min"]), rss)
 	return errors.Join(err, load.Failures(rounds))
 }
 
-// getPage fetches url and wants the page, whole.
-func getPage(url string, wantLen int64) load.Request {
-	return func(ctx context.Context, client *http.Client, _, _ int) error {
-		req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
-		if err != nil {
-			return err
+// report prints the median round of each server, the ratios and the idle RSS, then the
+// same as a Markdown row for the README.
+func report(o options, lexa, nginx, static load.Round, rss float64) {
+	ratio := func(of, to load.Round) float64 {
+		if to.RPS == 0 {
+			return 0
 		}
-		resp, err := client.Do(req)
-		return load.Check(resp, err, http.StatusOK, wantLen)
-	}
-}
-
-// report prints the best round of each server, the ratio and the idle RSS,
-// then the same as a Markdown table for the README.
-func report(o options, lexa, static load.Round, rss float64) {
-	ratio := 0.0
-	if static.RPS > 0 {
-		ratio = lexa.RPS / static.RPS
+		return of.RPS / to.RPS
 	}
 	fmt.Println()
-	fmt.Printf("best   %-8s %10s req/s  p99 %s\n", "lexa", load.Thousands(lexa.RPS), load.Ms(lexa.P99))
-	fmt.Printf("best   %-8s %10s req/s  p99 %s\n", "static", load.Thousands(static.RPS), load.Ms(static.P99))
-	fmt.Printf("ratio  lexa/static  %.2f  (target >= 0.80)\n", ratio)
+	for _, r := range []load.Round{lexa, nginx, static} {
+		fmt.Printf("median %-8s %10s req/s  p99 %s\n", r.Name, load.Thousands(r.RPS), load.Ms(r.P99))
+	}
+	fmt.Printf("ratio  lexa/nginx   %.2f  (target >= 0.80)\n", ratio(lexa, nginx))
+	fmt.Printf("ratio  lexa/go-min  %.2f, go-min/nginx %.2f (net/http's floor)\n", ratio(lexa, static), ratio(static, nginx))
 	fmt.Printf("idle RSS of lexa serve: %.1f MB after %v idle (target <= 40 MB)\n", rss, o.idle)
 
 	fmt.Printf("\nFor the README:\n\n")
-	fmt.Println("| Command | Home page, lexa | Same bytes, minimal Go static server | Ratio (target ≥ 0.80) | Idle RSS (target ≤ 40 MB) |")
-	fmt.Println("|---|---|---|---|---|")
-	fmt.Printf("| `make bench` (%d connections, %d CPUs) | %s req/s, p99 %s | %s req/s, p99 %s | %.2f | %.1f MB |\n",
-		o.concurrency, runtime.NumCPU(), load.Thousands(lexa.RPS), load.Ms(lexa.P99), load.Thousands(static.RPS), load.Ms(static.P99), ratio, rss)
+	fmt.Println("| Command | Home page, lexa | Same bytes, nginx | Same bytes from memory, minimal Go net/http | lexa / nginx (target ≥ 0.80) | minimal Go / nginx | Idle RSS (target ≤ 40 MB) |")
+	fmt.Println("|---|---|---|---|---|---|---|")
+	fmt.Printf("| `make bench` (wrk, %d connections, %d CPUs), %s | %s req/s, p99 %s | %s req/s, p99 %s | %s req/s, p99 %s | %.2f | %.2f | %.1f MB |\n",
+		o.concurrency, runtime.NumCPU(), time.Now().Format("2006-01-02"),
+		load.Thousands(lexa.RPS), load.Ms(lexa.P99), load.Thousands(nginx.RPS), load.Ms(nginx.P99),
+		load.Thousands(static.RPS), load.Ms(static.P99), ratio(lexa, nginx), ratio(static, nginx), rss)
+}
+
+// serveFromMemory is the floor of Go's net/http for this page: the plainest server that
+// answers every request with the page's bytes from memory (the headers a browser needs,
+// no log). What lexa does on top of it is what lexa costs; what it lacks against nginx is
+// what net/http costs.
+func serveFromMemory(file string) error {
+	page, err := os.ReadFile(file)
+	if err != nil {
+		return err
+	}
+	length := []string{strconv.Itoa(len(page))}
+	contentType := []string{"text/html; charset=utf-8"}
+	return process.Serve(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h["Content-Type"], h["Content-Length"] = contentType, length
+		_, _ = w.Write(page)
+	}))
 }
 
 // fetch GETs url once without Accept-Encoding, so the body is the

@@ -4,6 +4,7 @@
 package load
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -172,4 +173,15 @@ func Cleanup(err *error, f func() error) {
 // discard reads the rest of a body and says how long it was.
 func discard(resp *http.Response) (int64, error) {
 	return io.Copy(io.Discard, resp.Body)
+}
+
+// Median is the round with the median rate (the upper one of an even count), so one
+// disturbed round moves the figure less than a best or a mean would.
+func Median(rounds []Round) Round {
+	if len(rounds) == 0 {
+		return Round{}
+	}
+	sorted := slices.Clone(rounds)
+	slices.SortFunc(sorted, func(a, b Round) int { return cmp.Compare(a.RPS, b.RPS) })
+	return sorted[len(sorted)/2]
 }
