@@ -82,7 +82,7 @@ func open(rawURL string) (*DB, error) {
 		conn.SetMaxOpenConns(8)
 		conn.SetMaxIdleConns(8)
 		conn.SetConnMaxIdleTime(5 * time.Minute)
-		return &DB{sql: conn, dialect: SQLite, path: path, usage: newUsageWriter(), lists: newServicesCache(), keys: newAPIKeyCache(), sessions: newSessionCache(),
+		return &DB{sql: conn, dialect: SQLite, path: path, usage: newUsageWriter(1), lists: newServicesCache(), keys: newAPIKeyCache(), sessions: newSessionCache(),
 			live: newLiveEvents()}, nil
 	case strings.HasPrefix(rawURL, "postgres://"), strings.HasPrefix(rawURL, "postgresql://"):
 		conn, cfg, err := openPostgres(rawURL)
@@ -93,7 +93,7 @@ func open(rawURL string) (*DB, error) {
 		conn.SetMaxIdleConns(10)
 		conn.SetConnMaxLifetime(30 * time.Minute)
 		conn.SetConnMaxIdleTime(5 * time.Minute)
-		return &DB{sql: conn, dialect: Postgres, usage: newUsageWriter(), lists: newServicesCache(), keys: newAPIKeyCache(), sessions: newSessionCache(),
+		return &DB{sql: conn, dialect: Postgres, usage: newUsageWriter(usageWritersPostgres), lists: newServicesCache(), keys: newAPIKeyCache(), sessions: newSessionCache(),
 			live: newLiveEvents(), pgConfig: cfg}, nil
 	}
 	return nil, errors.New("database URL must start with sqlite: or postgres://")

@@ -4,23 +4,36 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
+	"hash/fnv"
+	"slices"
 	"sync"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgconn"
 	"lexa/internal/lexa"
 )
 
-// usageWriter commits usage reports in groups on SQLite. Every report must be on disk
-// before its 201, and a commit waits for the disk (synchronous=FULL); one writer that
-// takes every report waiting at that moment into one transaction pays that wait once per
-// group instead of once per report, and SQLite has only one writer anyway. A refused
-// report writes nothing (writeReports checks before it inserts), so the others commit
-// as if it had not been sent.
+// usageWriter commits usage reports in groups. Every report must be stored before its
+// 201, and a commit costs a disk flush (SQLite, synchronous=FULL) or round trips and a
+// WAL flush (PostgreSQL); a writer that takes every report waiting at that moment into
+// one transaction pays that once per group instead of once per report. A refused report
+// writes nothing (writeReports checks before it inserts), so the others commit as if it
+// had not been sent.
+//
+// SQLite has one writer anyway, so it gets one. PostgreSQL runs transactions side by
+// side, so it gets a few (usageWritersPostgres), each taking the reports of its share of
+// the API keys: one key's reports wait for each other on the key's rate-limit row in any
+// case, so they are best grouped by one writer, while other keys' groups are committed
+// beside them. Groups lock rows in one fixed order (usage_order.go), so groups of this
+// instance and of other instances on the same database never deadlock.
 type usageWriter struct {
-	start   sync.Once
-	jobs    chan usageJob // unbuffered: a report is either taken by a group or refused
+	start sync.Once
+	// jobs has one channel per writer, unbuffered: a report is either taken by a group
+	// or refused.
+	jobs    []chan usageJob
 	stop    chan struct{}
-	stopped chan struct{}
+	stopped sync.WaitGroup
 	closing sync.Once
 }
 
@@ -53,8 +66,28 @@ type usageResult struct {
 
 var errClosed = errors.New("the database is closed")
 
-func newUsageWriter() *usageWriter {
-	return &usageWriter{jobs: make(chan usageJob), stop: make(chan struct{}), stopped: make(chan struct{})}
+func newUsageWriter(writers int) *usageWriter {
+	w := &usageWriter{stop: make(chan struct{})}
+	for range writers {
+		w.jobs = append(w.jobs, make(chan usageJob))
+	}
+	return w
+}
+
+// usageWritersPostgres is how many groups one instance commits side by side on
+// PostgreSQL, each from its own share of the API keys (see usageWriter).
+const usageWritersPostgres = 4
+
+// writerOf is the writer that takes a report: the same one for every report counted
+// against the same limit (its rate-limit row), or of the same service when none.
+func (w *usageWriter) writerOf(j usageJob) chan usageJob {
+	h := fnv.New32a()
+	if j.limit.Limit > 0 {
+		h.Write([]byte(j.limit.Key + "\x00" + j.limit.Action))
+	} else {
+		h.Write([]byte(j.r.ServiceID))
+	}
+	return w.jobs[h.Sum32()%uint32(len(w.jobs))]
 }
 
 // submitUsage hands a report to the writer and waits for its group to commit. Once taken, a
@@ -62,17 +95,14 @@ func newUsageWriter() *usageWriter {
 // otherwise would be wrong.
 func (db *DB) submitUsage(ctx context.Context, job usageJob) usageResult {
 	job.ctx, job.done = ctx, make(chan usageResult, 1)
-	if db.dialect == Postgres {
-		// PostgreSQL groups concurrent commits itself and runs transactions side by side;
-		// one writer would only queue reports behind each other's round trips (half the
-		// rate in the API bench). Each report is a group of its own, at once.
-		db.commitUsageGroup([]usageJob{job})
-		return <-job.done
-	}
 	w := db.usage
-	w.start.Do(func() { go db.writeUsage() })
+	w.start.Do(func() {
+		for _, jobs := range w.jobs {
+			w.stopped.Go(func() { db.writeUsage(jobs) })
+		}
+	})
 	select {
-	case w.jobs <- job:
+	case w.writerOf(job) <- job:
 	case <-ctx.Done():
 		return usageResult{err: ctx.Err()}
 	case <-w.stop:
@@ -83,13 +113,12 @@ func (db *DB) submitUsage(ctx context.Context, job usageJob) usageResult {
 
 // writeUsage is the writer's loop: wait for a report, take every other one waiting
 // now, commit them together, answer each.
-func (db *DB) writeUsage() {
+func (db *DB) writeUsage(jobs chan usageJob) {
 	w := db.usage
-	defer close(w.stopped)
 	for {
 		var group []usageJob
 		select {
-		case j := <-w.jobs:
+		case j := <-jobs:
 			group = append(group, j)
 		case <-w.stop:
 			return
@@ -97,7 +126,7 @@ func (db *DB) writeUsage() {
 	more:
 		for len(group) < maxUsageGroup {
 			select {
-			case j := <-w.jobs:
+			case j := <-jobs:
 				group = append(group, j)
 			default:
 				break more
@@ -107,7 +136,31 @@ func (db *DB) writeUsage() {
 	}
 }
 
+// commitUsageGroup commits a group and answers each of its reports. A group PostgreSQL
+// undid because of a deadlock or a serialization failure (which the fixed lock order
+// should make impossible; a row locked elsewhere in another order can still do it)
+// committed nothing, so it is tried once more; failing again, each report is answered
+// "unavailable, try again" (503 with Retry-After): never an acknowledged write that was
+// not stored.
 func (db *DB) commitUsageGroup(group []usageJob) {
+	sortUsageGroup(group)
+	results, err := db.tryUsageGroup(group)
+	if retryableTxError(err) {
+		results, err = db.tryUsageGroup(group)
+		if retryableTxError(err) {
+			err = fmt.Errorf("%w: %w", lexa.ErrUnavailable, err)
+		}
+	}
+	for i, j := range group {
+		if err != nil && results[i].err == nil {
+			results[i] = usageResult{err: err}
+		}
+		j.done <- results[i]
+	}
+}
+
+// tryUsageGroup is one transaction of a group, sorted by sortUsageGroup.
+func (db *DB) tryUsageGroup(group []usageJob) ([]usageResult, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), usageGroupTimeout)
 	defer cancel()
 	results := make([]usageResult, len(group))
@@ -120,18 +173,23 @@ func (db *DB) commitUsageGroup(group []usageJob) {
 		if err := db.countGroupAgainstLimits(ctx, tx, group, results); err != nil {
 			return err
 		}
+		if err := db.lockGroupServices(ctx, tx, group, results); err != nil {
+			return err
+		}
 		if err := db.writeReports(ctx, tx, group, results); err != nil {
 			return err
 		}
 		db.announce(tx, usageEvents(results)...) // to the pages, once the group commits
 		return nil
 	})
-	for i, j := range group {
-		if err != nil && results[i].err == nil {
-			results[i] = usageResult{err: err}
-		}
-		j.done <- results[i]
-	}
+	return results, err
+}
+
+// retryableTxError tells whether PostgreSQL undid a transaction that may simply be run
+// again: deadlock_detected or serialization_failure.
+func retryableTxError(err error) bool {
+	pgErr, ok := errors.AsType[*pgconn.PgError](err)
+	return ok && (pgErr.Code == "40P01" || pgErr.Code == "40001")
 }
 
 // countGroupAgainstLimits counts the group's reports against their keys' limits, one
@@ -149,6 +207,7 @@ func (db *DB) countGroupAgainstLimits(ctx context.Context, tx *sql.Tx, group []u
 		}
 		byLimit[j.limit] = append(byLimit[j.limit], i)
 	}
+	slices.SortFunc(order, compareLimits) // the rows are locked in this order (usage_order.go)
 	for _, l := range order {
 		reports := byLimit[l]
 		count, start, err := db.countRequests(ctx, preparedTx{db, tx}, l, len(reports))
@@ -170,10 +229,7 @@ func (db *DB) closeUsageWriter() {
 	w := db.usage
 	w.closing.Do(func() {
 		close(w.stop)
-		started := true
-		w.start.Do(func() { started = false })
-		if started {
-			<-w.stopped
-		}
+		w.start.Do(func() {}) // no writer starts after this
+		w.stopped.Wait()
 	})
 }
