@@ -3,7 +3,6 @@ package resume
 import (
 	"fmt"
 	"math"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -28,7 +27,7 @@ func resumeReport(m resumeMatch) string {
 
 // scoreNumberRe is what the web page reads as the score. Text quoted from the inputs (the
 // job title) could contain it, so it is broken up everywhere but on the first line.
-var scoreNumberRe = regexp.MustCompile(`(?i)(score)(\s*:?\s*\d)`)
+var scoreNumberRe = text.Lazy(`(?i)(score)(\s*:?\s*\d)`)
 
 func noScoreNumber(s string) string { return scoreNumberRe.ReplaceAllString(s, "$1 of$2") }
 
@@ -311,7 +310,7 @@ func (m resumeMatch) specificSkills(n int) []int {
 }
 
 // credentialWordsRe names a skill that is a certificate, licence or permit.
-var credentialWordsRe = regexp.MustCompile(`(?i)certif|licen[cs]e|permit|\bCPR\b`)
+var credentialWordsRe = text.Lazy(`(?i)certif|licen[cs]e|permit|\bCPR\b`)
 
 // isCredential reports whether the skill is held rather than practised.
 func isCredential(id int) bool {
