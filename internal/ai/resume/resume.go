@@ -9,6 +9,7 @@ import (
 	"context"
 	"sort"
 	"strings"
+	"sync"
 
 	"lexa/internal/ai/text"
 )
@@ -77,14 +78,14 @@ func (cv resumeFacts) yearsFromDates() bool {
 
 // englishSkill is the vocabulary's English; a resume written in English proves it even
 // when it never names the language.
-var englishSkill = func() int {
-	for i, s := range skillList {
+var englishSkill = sync.OnceValue(func() int {
+	for i, s := range skillList() {
 		if s.name == "English" {
 			return i
 		}
 	}
 	return -1
-}()
+})
 
 // readResume reads a resume's skills, experience, education and words. Date ranges count
 // as work history only outside the education, projects, volunteering and similar
@@ -97,8 +98,8 @@ func readResume(ctx context.Context, resumeText string, presentYear int) (resume
 	ws := text.Words(resumeText)
 	// A resume written in English proves it. A resume is mostly lists, with few of the
 	// language's function words, so its common words of work count too ("skills", "years").
-	if englishSkill >= 0 && englishFunctionWords(ws) >= 20 || englishCommonWords(ws) >= 8 {
-		cv.skills[englishSkill] = true
+	if englishSkill() >= 0 && englishFunctionWords(ws) >= 20 || englishCommonWords(ws) >= 8 {
+		cv.skills[englishSkill()] = true
 	}
 	for _, w := range ws {
 		if t := significantTerm(w); t != "" {
