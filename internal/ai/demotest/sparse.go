@@ -67,10 +67,10 @@ func SameAsRegexp(t *testing.T, patterns map[string]*text.SparseRegexp, texts []
 		}
 		for _, s := range variants {
 			for name, re := range patterns {
-				if want, got := re.Regexp.FindAllStringSubmatchIndex(s, -1), re.FindAllStringSubmatchIndex(s, -1); !reflect.DeepEqual(want, got) {
+				if want, got := re.Regexp().FindAllStringSubmatchIndex(s, -1), re.FindAllStringSubmatchIndex(s, -1); !reflect.DeepEqual(want, got) {
 					t.Fatalf("%s on %q:\nregexp %v\nsparse %v", name, s, want, got)
 				}
-				if want, got := re.Regexp.FindStringIndex(s), re.FindStringIndex(s); !reflect.DeepEqual(want, got) {
+				if want, got := re.Regexp().FindStringIndex(s), re.FindStringIndex(s); !reflect.DeepEqual(want, got) {
 					t.Fatalf("%s, first match on %q: regexp %v, sparse %v", name, s, want, got)
 				}
 			}

@@ -2,7 +2,6 @@ package invoice
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"time"
 
@@ -53,14 +52,14 @@ const dateMonthNames = `(january|february|march|april|may|june|july|august|septe
 
 var (
 	// 2024-03-15, 2024/03/15
-	dateISORe = regexp.MustCompile(`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b`)
+	dateISORe = text.Lazy(`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b`)
 	// 03/15/2024, 15.03.2024, 3-15-24
-	dateNumericRe = regexp.MustCompile(`^(\d{1,2})([/.\-])(\d{1,2})[/.\-](\d{4}|\d{2})\b`)
+	dateNumericRe = text.Lazy(`^(\d{1,2})([/.\-])(\d{1,2})[/.\-](\d{4}|\d{2})\b`)
 	// March 15, 2024; Fri, Mar 15 2024
-	dateMonthFirstRe = regexp.MustCompile(`(?i)^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?` +
+	dateMonthFirstRe = text.Lazy(`(?i)^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?` +
 		dateMonthNames + `\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
 	// 15 Mar 2024; 15-Mar-2024; 15th of March, 2024
-	dateDayFirstRe = regexp.MustCompile(`(?i)^(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?[\s\-]+` +
+	dateDayFirstRe = text.Lazy(`(?i)^(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?[\s\-]+` +
 		dateMonthNames + `,?[\s\-]+(\d{4})\b`)
 )
 

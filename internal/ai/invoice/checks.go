@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"fmt"
 	"math/big"
-	"regexp"
 	"strings"
 
 	"lexa/internal/ai/text"
@@ -117,7 +116,7 @@ func invoiceCheck(f invoiceFacts) invoiceChecks {
 
 // invoicePercentItemRe reads a line charged as a percentage of an amount it names:
 // "Billing services: 6.0% of April collections ($48,250.00)".
-var invoicePercentItemRe = regexp.MustCompile(`(\d{1,3}(?:\.\d{1,4})?)\s*%\s+of\b[^()$€£\d]{0,60}\(?\s*([$€£]\s?\d[\d,]*(?:\.\d{2})?|\d[\d,]*\.\d{2})`)
+var invoicePercentItemRe = text.Lazy(`(\d{1,3}(?:\.\d{1,4})?)\s*%\s+of\b[^()$€£\d]{0,60}\(?\s*([$€£]\s?\d[\d,]*(?:\.\d{2})?|\d[\d,]*\.\d{2})`)
 
 // checkItems checks every line item: quantity × unit price (or a percentage of the amount
 // it names) against its amount. A line that shows an amount only is listed as such.

@@ -1,7 +1,6 @@
 package invoice
 
 import (
-	"regexp"
 	"strings"
 
 	"lexa/internal/ai/text"
@@ -9,7 +8,7 @@ import (
 
 // invoiceNumericDateRe finds all-number dates anywhere in the invoice, to learn which
 // order its writer puts day and month in.
-var invoiceNumericDateRe = regexp.MustCompile(`\b(\d{1,2})[/\-](\d{1,2})[/\-](?:\d{4}|\d{2})\b`)
+var invoiceNumericDateRe = text.Lazy(`\b(\d{1,2})[/\-](\d{1,2})[/\-](?:\d{4}|\d{2})\b`)
 
 // invoiceEuropeanWords mark a European invoice, where 05/03/2026 means 5 March.
 var invoiceEuropeanWords = []string{"vat", "iban", "bic", "gmbh", "mwst", "ust", "sarl", "srl", "bv", "tva", "btw"}
@@ -107,14 +106,14 @@ func invoiceFindDate(value string, dayFirst bool) (calendarDate, bool) {
 
 var (
 	// "Net 30", "NET30", "net-15"
-	invoiceNetRe = regexp.MustCompile(`(?i)\bnet\s*-?\s*(\d{1,3})\b`)
+	invoiceNetRe = text.Lazy(`(?i)\bnet\s*-?\s*(\d{1,3})\b`)
 	// "30 days", "within 14 days", "in 30 days"
-	invoiceDaysRe = regexp.MustCompile(`(?i)\b(\d{1,3})\s*(?:calendar\s+)?days?\b`)
+	invoiceDaysRe = text.Lazy(`(?i)\b(\d{1,3})\s*(?:calendar\s+)?days?\b`)
 	// "Due on receipt", "Payable upon receipt", "immediately"
-	invoiceReceiptRe = regexp.MustCompile(`(?i)\b(?:on|upon|at)\s+receipt\b|\bimmediately\b|\bdue now\b`)
+	invoiceReceiptRe = text.Lazy(`(?i)\b(?:on|upon|at)\s+receipt\b|\bimmediately\b|\bdue now\b`)
 	// the same phrases anywhere in the text, where they must name the payment
-	invoiceLooseDaysRe    = regexp.MustCompile(`(?i)\b(?:pay(?:ment|able)?|due)\b[^.\n]{0,30}?\b(?:within|in)\s+(\d{1,3})\s+days?\b`)
-	invoiceLooseReceiptRe = regexp.MustCompile(`(?i)\b(?:due|payable|payment)\b[^.\n]{0,20}?\b(?:on|upon)\s+receipt\b`)
+	invoiceLooseDaysRe    = text.Lazy(`(?i)\b(?:pay(?:ment|able)?|due)\b[^.\n]{0,30}?\b(?:within|in)\s+(\d{1,3})\s+days?\b`)
+	invoiceLooseReceiptRe = text.Lazy(`(?i)\b(?:due|payable|payment)\b[^.\n]{0,20}?\b(?:on|upon)\s+receipt\b`)
 )
 
 // invoiceNetDays finds "Net N" in s. "Net 1.234,56" is a net amount, not terms.

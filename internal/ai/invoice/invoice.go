@@ -7,9 +7,9 @@ package invoice
 
 import (
 	"context"
-	"regexp"
 	"strings"
 
+	"lexa/internal/ai/text"
 	"lexa/internal/lexa"
 )
 
@@ -150,7 +150,7 @@ type invoiceLine struct {
 }
 
 // invoiceBoldRe is a Markdown bold span on one line.
-var invoiceBoldRe = regexp.MustCompile(`\*\*([^*\s][^*\n]*?)\*\*|__([^_\s][^_\n]*?)__`)
+var invoiceBoldRe = text.Lazy(`\*\*([^*\s][^*\n]*?)\*\*|__([^_\s][^_\n]*?)__`)
 
 // invoiceSplitLines cuts the text into lines and each line into cells. Cells are what
 // table layouts put apart with tabs, pipes or runs of two or more spaces; a single space

@@ -2,7 +2,6 @@ package invoice
 
 import (
 	"context"
-	"regexp"
 	"strings"
 	"unicode"
 
@@ -26,8 +25,8 @@ var (
 	invoiceNotItems = map[string]bool{"rate": true, "hourly rate": true, "price": true, "unit price": true,
 		"hours": true, "hours worked": true, "total hours": true, "qty": true, "quantity": true, "day rate": true}
 
-	invoiceLeadingQtyRe = regexp.MustCompile(`^(\d{1,6}(?:[.,]\d{1,3})?)\s*[x×]\s+(\S.*)$`)
-	invoiceNumberingRe  = regexp.MustCompile(`^(?:\d{1,3}[.)]|#\d{1,3}|[-*•·>])\s+`)
+	invoiceLeadingQtyRe = text.Lazy(`^(\d{1,6}(?:[.,]\d{1,3})?)\s*[x×]\s+(\S.*)$`)
+	invoiceNumberingRe  = text.Lazy(`^(?:\d{1,3}[.)]|#\d{1,3}|[-*•·>])\s+`)
 )
 
 func invoiceWordSet(list string) map[string]bool {

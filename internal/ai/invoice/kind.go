@@ -1,9 +1,9 @@
 package invoice
 
 import (
-	"regexp"
 	"strings"
 
+	"lexa/internal/ai/text"
 	"lexa/internal/lexa"
 )
 
@@ -14,15 +14,15 @@ import (
 
 var (
 	// invoiceCreditTitleRe is a credit memo's title line or number label.
-	invoiceCreditTitleRe = regexp.MustCompile(`(?i)^credit\s+(?:memo|note|memorandum)\b`)
+	invoiceCreditTitleRe = text.Lazy(`(?i)^credit\s+(?:memo|note|memorandum)\b`)
 	// invoiceReceiptTitleRe is a receipt's title line ("RECEIPT", "Sales Receipt"); "Due on
 	// receipt" and "Returns within 30 days with receipt" are not.
-	invoiceReceiptTitleRe = regexp.MustCompile(`(?i)^(?:sales\s+|payment\s+|cash\s+)?receipt\b(?:\s*(?:#|no\.?|number)|\s*$)`)
+	invoiceReceiptTitleRe = text.Lazy(`(?i)^(?:sales\s+|payment\s+|cash\s+)?receipt\b(?:\s*(?:#|no\.?|number)|\s*$)`)
 	// invoiceNumberInTextRe finds an invoice number written in a sentence or a subject
 	// line: "Subject: Invoice #558 - sink leak".
-	invoiceNumberInTextRe = regexp.MustCompile(`(?i)\binvoice\s*(?:#|no\.|number)\s*:?\s*([A-Za-z0-9][\w\-/]*)`)
+	invoiceNumberInTextRe = text.Lazy(`(?i)\binvoice\s*(?:#|no\.|number)\s*:?\s*([A-Za-z0-9][\w\-/]*)`)
 	// invoiceIdentityRe names the document as a bill in a title or a label.
-	invoiceIdentityRe = regexp.MustCompile(`(?i)^(?:tax\s+|sales\s+|pro\s*forma\s+)?(?:invoice|bill|statement|receipt|credit\s+(?:memo|note))\b`)
+	invoiceIdentityRe = text.Lazy(`(?i)^(?:tax\s+|sales\s+|pro\s*forma\s+)?(?:invoice|bill|statement|receipt|credit\s+(?:memo|note))\b`)
 )
 
 // settleKind decides what the document is, once every field is read, and fills in what

@@ -1,8 +1,9 @@
 package invoice
 
 import (
-	"regexp"
 	"strings"
+
+	"lexa/internal/ai/text"
 )
 
 // invoiceFieldKind is what a header label names.
@@ -70,11 +71,11 @@ const invoiceMaxLabel = 40
 
 // invoiceNumberLabelRe matches the normalised labels of the invoice number: "invoice #",
 // "invoice no", "tax invoice number", "bill #", "inv", and a credit memo's "credit memo #".
-var invoiceNumberLabelRe = regexp.MustCompile(`^(?:tax |sales |commercial )?(?:invoice|inv|bill|credit memo|credit note)(?: (?:#|no|nr|n|num|number|id|ref|reference)){0,2}$`)
+var invoiceNumberLabelRe = text.Lazy(`^(?:tax |sales |commercial )?(?:invoice|inv|bill|credit memo|credit note)(?: (?:#|no|nr|n|num|number|id|ref|reference)){0,2}$`)
 
 // invoiceNumberPrefixRe reads a number written after the label with no colon: "Invoice
 // #123", "INVOICE NO. INV-7", "Bill #42", "Invoice 1042", "Credit Memo CM-7".
-var invoiceNumberPrefixRe = regexp.MustCompile(`(?i)^(?:tax\s+|sales\s+|commercial\s+)?(?:invoice|inv\.?|bill|credit\s+(?:memo|note))\s*(?:(?:#|no\.?|n[°º]\.?|nr\.?|num(?:ber)?\.?|id)\s*)?[:#.]?\s*#?\s*([A-Za-z0-9][\w\-/.]*)`)
+var invoiceNumberPrefixRe = text.Lazy(`(?i)^(?:tax\s+|sales\s+|commercial\s+)?(?:invoice|inv\.?|bill|credit\s+(?:memo|note))\s*(?:(?:#|no\.?|n[°º]\.?|nr\.?|num(?:ber)?\.?|id)\s*)?[:#.]?\s*#?\s*([A-Za-z0-9][\w\-/.]*)`)
 
 // invoiceNormLabel lower-cases a label and keeps only letters, digits and '#', one space
 // apart: "Invoice No.:" → "invoice no", "INVOICE#" → "invoice #".

@@ -1,8 +1,9 @@
 package invoice
 
 import (
-	"regexp"
 	"strings"
+
+	"lexa/internal/ai/text"
 )
 
 // invoiceTotalKind is which amount of the totals block a label names.
@@ -55,11 +56,11 @@ var invoiceExactTotals = map[string]invoiceTotalKind{
 var invoiceTaxAfterWords = invoiceWordSet(`reversed refunded credited amount total due charged collected exempt`)
 
 // invoiceCardPaymentRe marks a payment taken at the till: a card or cash.
-var invoiceCardPaymentRe = regexp.MustCompile(`(?i)\b(?:visa|mastercard|amex|discover|debit|card|cash|tendered)\b`)
+var invoiceCardPaymentRe = text.Lazy(`(?i)\b(?:visa|mastercard|amex|discover|debit|card|cash|tendered)\b`)
 
 var (
-	invoiceRateRe  = regexp.MustCompile(`(\d{1,3}(?:[.,]\d{1,4})?)\s*%`)
-	invoiceParenRe = regexp.MustCompile(`\([^)]*\)`)
+	invoiceRateRe  = text.Lazy(`(\d{1,3}(?:[.,]\d{1,4})?)\s*%`)
+	invoiceParenRe = text.Lazy(`\([^)]*\)`)
 )
 
 // invoiceTotalKindOf names the amount a label introduces. oneMoneyNumber is whether the
@@ -188,9 +189,9 @@ func (r *invoiceReader) readTotal(i int) bool {
 var (
 	// invoiceBaseRe finds the amount a rate applies to, written in its label: "on 536.85",
 	// "on $115.00", "of 594,50 €".
-	invoiceBaseRe = regexp.MustCompile(`\b(?:on|of)\s+((?:[$€£]|USD|EUR|CAD)?\s?\d[\d.,]*\d(?:\s?(?:[$€£]|EUR))?)`)
+	invoiceBaseRe = text.Lazy(`\b(?:on|of)\s+((?:[$€£]|USD|EUR|CAD)?\s?\d[\d.,]*\d(?:\s?(?:[$€£]|EUR))?)`)
 	// invoicePartBaseRe marks a rate that applies to part of the items, its base not given.
-	invoicePartBaseRe = regexp.MustCompile(`(?i)%\s*\)?\s*on\s+[a-z]|\bonly\b`)
+	invoicePartBaseRe = text.Lazy(`(?i)%\s*\)?\s*on\s+[a-z]|\bonly\b`)
 )
 
 // invoiceSplitBase takes the base amount out of a totals label: "Sales tax 6.1% on

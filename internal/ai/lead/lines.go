@@ -1,8 +1,9 @@
 package lead
 
 import (
-	"regexp"
 	"strings"
+
+	"lexa/internal/ai/text"
 )
 
 // The shapes of a lead that are whole lines: a row of "|" cells, a headline, a signature
@@ -10,9 +11,9 @@ import (
 
 var (
 	// A headline: "Practice Manager at Cedar Creek Animal Hospital".
-	leadHeadlinePattern = regexp.MustCompile(`^([\p{L}][\p{L}/&.' -]{0,40}?)\s+(?:at|@)\s+(` + leadCompanyExpr + `)`)
+	leadHeadlinePattern = text.Lazy(`^([\p{L}][\p{L}/&.' -]{0,40}?)\s+(?:at|@)\s+(` + leadCompanyExpr + `)`)
 	// A line that opens with a name: "Jenna Park, …", "- Dana Lee (VP) …".
-	leadLineNamePattern = regexp.MustCompile(`^(` + leadPersonExpr + `)`)
+	leadLineNamePattern = text.Lazy(`^(` + leadPersonExpr + `)`)
 )
 
 // fromLine reads the shapes that are whole lines: a row of fields separated by "|", a

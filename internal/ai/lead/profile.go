@@ -2,7 +2,6 @@ package lead
 
 import (
 	"cmp"
-	"regexp"
 	"strings"
 
 	"lexa/internal/ai/text"
@@ -30,7 +29,7 @@ var (
 	// The same cues in a lower-case transcript, where the name is read word by word.
 	leadLowerIntroPattern = text.MustSparse(`\b(?:this is|my name is|name is|name's)\s`)
 	// "Luis Romero, I'm the GM at …": a sentence that opens with a name introducing itself.
-	leadSelfPattern = regexp.MustCompile(`^(` + leadPersonExpr + `)\s*[,—–-]\s*(?i:i'm|i am|here)\b`)
+	leadSelfPattern = text.Lazy(`^(` + leadPersonExpr + `)\s*[,—–-]\s*(?i:i'm|i am|here)\b`)
 	// "Kevin O'Brien owns O'Brien Plumbing & Drain".
 	leadOwnsPattern = text.MustSparse(`(` + leadPersonExpr + `)\s+(?:owns|runs|founded|started)\s+(` + leadCompanyExpr + `)`)
 	// "I own Brandt Bakery & Café".
@@ -47,12 +46,12 @@ var (
 
 	// After a name: ", ops manager at Ridgeway Dental Group", " (CFO) @ Alvarez Landscaping",
 	// ", founder/managing partner — Park & Co. Bookkeeping".
-	leadTailCompany = regexp.MustCompile(`^\s*[,(]\s*([\p{L}][\p{L}/&.' -]{0,40}?)\s*\)?\s*(?:,\s*)?(?:(?i:at|@|from|with)\s+|[—–-]\s+|@\s*)(` + leadCompanyExpr + `)`)
+	leadTailCompany = text.Lazy(`^\s*[,(]\s*([\p{L}][\p{L}/&.' -]{0,40}?)\s*\)?\s*(?:,\s*)?(?:(?i:at|@|from|with)\s+|[—–-]\s+|@\s*)(` + leadCompanyExpr + `)`)
 	// After a name, a title alone: " (owner, DDS MS)", ", Office Manager".
-	leadTailTitle    = regexp.MustCompile(`^\s*[,(]\s*([\p{L}][\p{L}/&.' -]{0,40}?)\s*(?:[),.;]|$)`)
-	leadCompanyWhole = regexp.MustCompile(`^(` + leadCompanyExpr + `)$`)
+	leadTailTitle    = text.Lazy(`^\s*[,(]\s*([\p{L}][\p{L}/&.' -]{0,40}?)\s*(?:[),.;]|$)`)
+	leadCompanyWhole = text.Lazy(`^(` + leadCompanyExpr + `)$`)
 	// "Rachel Osei · 2nd": a LinkedIn name with its connection degree.
-	leadDegreeSuffix = regexp.MustCompile(`\s*[·•]\s*(?:1st|2nd|3rd\+?)\s*$`)
+	leadDegreeSuffix = text.Lazy(`\s*[·•]\s*(?:1st|2nd|3rd\+?)\s*$`)
 )
 
 // leadReadProfile reads who the lead is. The rules go from the most certain (a labelled

@@ -2,7 +2,6 @@ package lead
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -13,7 +12,7 @@ import (
 
 // leadFirstLinePattern reads an unlabelled first line such as "Jane Doe, Acme Corp" or
 // "Jane Doe from Acme".
-var leadFirstLinePattern = regexp.MustCompile(`^([A-Z][\pL'’-]+(?:\s+[A-Z][\pL'’-]+){1,2})\s*(?:,|-|–|—|\||\bfrom\b|\bat\b|@)\s*([A-Z][\w&.'’ -]{1,60})$`)
+var leadFirstLinePattern = text.Lazy(`^([A-Z][\pL'’-]+(?:\s+[A-Z][\pL'’-]+){1,2})\s*(?:,|-|–|—|\||\bfrom\b|\bat\b|@)\s*([A-Z][\w&.'’ -]{1,60})$`)
 
 // reachable reports an e-mail address or a phone number to follow up on.
 func (p leadProfile) reachable() bool { return p.email != "" || p.phone != "" }

@@ -2,7 +2,6 @@ package lead
 
 import (
 	"cmp"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -150,7 +149,7 @@ func leadDurationDays(text string) int {
 }
 
 // leadBareDurationPattern reads a duration on its own, as a "Timeline:" field holds it: "60 days", "3-6 months".
-var leadBareDurationPattern = regexp.MustCompile(`(?i)^\s*~?(\d{1,4})\s*(?:(?:-|–|to)\s*(\d{1,4})\s*)?(day|week|month|year)s?\b`)
+var leadBareDurationPattern = text.Lazy(`(?i)^\s*~?(\d{1,4})\s*(?:(?:-|–|to)\s*(\d{1,4})\s*)?(day|week|month|year)s?\b`)
 
 // leadBareDurationDays reads such a duration as days (the upper bound), or 0.
 func leadBareDurationDays(value string) int {

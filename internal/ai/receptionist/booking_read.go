@@ -1,7 +1,6 @@
 package receptionist
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -78,8 +77,8 @@ var (
 	chatAddressPattern  = text.MustSparse(`(?i)\b\d{1,6}\s+(?:[\pL\d'.-]+\s+){0,4}?(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|court|ct|way|place|pl|circle|cir|parkway|pkwy|terrace|trail|highway|hwy)\b\.?(?:,?\s*(?:apt|apartment|unit|suite|#)\.?\s*[\pL\d-]+)?(?:,\s*[\pL]+(?:\s[\pL]+)?)?`)
 	// chatBareTimePattern is a message that starts with a bare hour ("9 works", "ok, 2:30
 	// please"), read only as an answer to "which time?".
-	chatBareTimePattern = regexp.MustCompile(`^\s*(?i:(?:let's say|let's do|how about|maybe|ok|okay|yes|sure)[,\s]+)?(?i:at\s+)?(\d{1,2})(?::([0-5]\d))?(?:[\s.,!;]|$)`)
-	chatBareNamePattern = regexp.MustCompile(`^([A-Z][\pL'-]+(?:\s+[A-Z][\pL'-]+){0,2})$`)
+	chatBareTimePattern = text.Lazy(`^\s*(?i:(?:let's say|let's do|how about|maybe|ok|okay|yes|sure)[,\s]+)?(?i:at\s+)?(\d{1,2})(?::([0-5]\d))?(?:[\s.,!;]|$)`)
+	chatBareNamePattern = text.Lazy(`^([A-Z][\pL'-]+(?:\s+[A-Z][\pL'-]+){0,2})$`)
 )
 
 var (

@@ -1,7 +1,6 @@
 package resume
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -23,7 +22,7 @@ var (
 	// inProgressSkillRe marks a line whose skills are not held yet: "Currently studying for
 	// the PTCB exam", "HVAC fundamentals certificate (in progress)".
 	inProgressSkillRe = text.MustSparse(`(?i)\b(?:studying for|preparing for|pursuing|in progress|planned|planning to|working toward|working towards|enrolled in|expected|will sit|to sit for)\b`)
-	contactRe         = regexp.MustCompile(`[\w.+-]+@[\w-]+\.\w|\(\d{3}\)\s?\d{3}[-.\s]\d{4}|\b\d{3}[-.]\d{3}[-.]\d{4}\b`)
+	contactRe         = text.Lazy(`[\w.+-]+@[\w-]+\.\w|\(\d{3}\)\s?\d{3}[-.\s]\d{4}|\b\d{3}[-.]\d{3}[-.]\d{4}\b`)
 )
 
 // roleWords name an occupation: a resume's headline or a job's title has one.

@@ -2,7 +2,6 @@ package resume
 
 import (
 	"context"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -46,11 +45,11 @@ type jobRequirements struct {
 }
 
 var (
-	jobBulletRe   = regexp.MustCompile(`^[\s\-*•·>]+`)
-	jobClauseRe   = regexp.MustCompile(`[;!?]\s+|\.\s+|\.$`)
+	jobBulletRe   = text.Lazy(`^[\s\-*•·>]+`)
+	jobClauseRe   = text.Lazy(`[;!?]\s+|\.\s+|\.$`)
 	jobMarkerRe   = text.MustSparse(`(?i)\b(nice[\s-]to[\s-]have|bonus(?:\s+points)?|preferred|preferably|(?:a|big|huge|major|definite)\s+plus|desirable|desired|good\s+to\s+have|great\s+to\s+have|would\s+be\s+(?:great|nice|a\s+plus)|ideally|advantage(?:ous)?|not\s+required|optional|required|requirements?|requires?|must(?:[\s-]haves?)?|essential|mandatory|minimum)\b`)
-	jobTitleRe    = regexp.MustCompile(`(?i)^(?:job\s+)?(?:title|position|role)\s*:\s*(.+)$`)
-	seniorTitleRe = regexp.MustCompile(`(?i)\b(senior|sr\.?|lead|staff|principal)\b`)
+	jobTitleRe    = text.Lazy(`(?i)^(?:job\s+)?(?:title|position|role)\s*:\s*(.+)$`)
+	seniorTitleRe = text.Lazy(`(?i)\b(senior|sr\.?|lead|staff|principal)\b`)
 )
 
 // readJob reads a job description line by line, tracking the section each line is in.
@@ -318,7 +317,7 @@ func skillAlternatives(clause string, hits []skillHit) [][]int {
 }
 
 // orSimilarRe ends a list that offers any of its items or their like.
-var orSimilarRe = regexp.MustCompile(`^[^,;()]{1,40}?,?\s+or\s+(?:similar|equivalent|comparable|other|another)\b`)
+var orSimilarRe = text.Lazy(`^[^,;()]{1,40}?,?\s+or\s+(?:similar|equivalent|comparable|other|another)\b`)
 
 // skillLink names what joins a skill to the next, given the text from the start of one to
 // the start of the other: "or", "," or "" for anything else, including more words than a

@@ -1,7 +1,6 @@
 package resume
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 
@@ -19,8 +18,8 @@ var employmentWords = map[string]bool{"full": true, "time": true, "part": true, 
 	"weekend": true, "weekends": true, "evening": true, "evenings": true, "per": true, "diem": true, "and": true}
 
 var (
-	titleSeparatorRe = regexp.MustCompile(`\s+[—–|·-]\s+`)
-	titleParenRe     = regexp.MustCompile(`\s*\(([^()]*)\)\s*$`)
+	titleSeparatorRe = text.Lazy(`\s+[—–|·-]\s+`)
+	titleParenRe     = text.Lazy(`\s*\(([^()]*)\)\s*$`)
 )
 
 // cleanTitle keeps a title's role: the employment terms after it are dropped and a title
@@ -90,7 +89,7 @@ func unshout(s string) string {
 
 // employerLineRe marks a line under the title as the employer's: a place ("Tucson, AZ"),
 // a street number, a company form or the separators such lines use.
-var employerLineRe = regexp.MustCompile(`,\s*\p{Lu}{2}\b|\b\d+\s+\p{Lu}|\b(?:LLC|LLP|PLLC|Inc|Ltd|Co|Corp|Group|Center|Centre)\b|\s[·•|—–]\s`)
+var employerLineRe = text.Lazy(`,\s*\p{Lu}{2}\b|\b\d+\s+\p{Lu}|\b(?:LLC|LLP|PLLC|Inc|Ltd|Co|Corp|Group|Center|Centre)\b|\s[·•|—–]\s`)
 
 // isEmployerLine reports whether a line right under the title names the employer or its
 // address: short, no sentence, and placed or formed as such lines are.

@@ -1,7 +1,6 @@
 package resume
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -31,7 +30,7 @@ ok or pa ri sc sd tn tx ut vt va wa wv wi wy dc`
 
 // usStateCodes are the postal codes, which are words too ("in", "or", "me"): they count
 // as a state only in capitals after a town ("Boise, ID").
-var usStateCodes = regexp.MustCompile(`^(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])$`)
+var usStateCodes = text.Lazy(`^(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])$`)
 
 // addressWords are the words of street addresses and places.
 var addressWords = map[string]bool{"road": true, "rd": true, "street": true, "st": true, "avenue": true, "ave": true,

@@ -59,7 +59,7 @@ func TestMissingTermsLeaveOutPlacesAndTheEmployer(t *testing.T) {
 func TestPlacesAreNoSkills(t *testing.T) {
 	job := readJob("Dental Assistant\nBright Dental · 2210 N Oracle Rd, Tucson, AZ\n\nWe are on Oracle Road.\nRequirements:\n- Dentrix\n- A/C unit upkeep")
 	for _, id := range append(job.required, job.nice...) {
-		if name := skillList[id].name; name == "Oracle Database" || name == "C" || name == "SQL" {
+		if name := skillList()[id].name; name == "Oracle Database" || name == "C" || name == "SQL" {
 			t.Errorf("%s read from an address or 'A/C': %v", name, skillNames(job.required))
 		}
 	}

@@ -3,7 +3,6 @@ package resume
 import (
 	"fmt"
 	"math"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -28,7 +27,7 @@ func resumeReport(m resumeMatch) string {
 
 // scoreNumberRe is what the web page reads as the score. Text quoted from the inputs (the
 // job title) could contain it, so it is broken up everywhere but on the first line.
-var scoreNumberRe = regexp.MustCompile(`(?i)(score)(\s*:?\s*\d)`)
+var scoreNumberRe = text.Lazy(`(?i)(score)(\s*:?\s*\d)`)
 
 func noScoreNumber(s string) string { return scoreNumberRe.ReplaceAllString(s, "$1 of$2") }
 
@@ -76,14 +75,14 @@ func (m resumeMatch) strengths() []string {
 	if len(m.related) > 0 {
 		var pairs []string
 		for _, r := range m.related {
-			pairs = append(pairs, skillList[r.has].name+" for "+skillList[r.wanted].name)
+			pairs = append(pairs, skillList()[r.has].name+" for "+skillList()[r.wanted].name)
 		}
 		out = append(out, "Related experience where the exact skill is missing: "+text.JoinAnd(pairs)+".")
 	}
 	if len(m.adjacent) > 0 {
 		var items []string
 		for _, id := range m.adjacent {
-			items = append(items, skillList[id].name+" ("+skillList[id].category+")")
+			items = append(items, skillList()[id].name+" ("+skillList()[id].category+")")
 		}
 		out = append(out, "Adjacent skills in the areas of the missing ones: "+text.JoinAnd(items)+".")
 	}
@@ -164,7 +163,7 @@ func (m resumeMatch) gaps() []string {
 	var partial []string
 	for _, r := range m.related {
 		if !slices.Contains(m.job.nice, r.wanted) {
-			partial = append(partial, fmt.Sprintf("%s (shows %s instead)", skillList[r.wanted].name, skillList[r.has].name))
+			partial = append(partial, fmt.Sprintf("%s (shows %s instead)", skillList()[r.wanted].name, skillList()[r.has].name))
 		}
 	}
 	if len(partial) > 0 {
@@ -277,7 +276,7 @@ func (m resumeMatch) probeTopics() []string {
 	out := m.missingNames()
 	for _, r := range m.related {
 		if !slices.Contains(m.job.nice, r.wanted) {
-			out = append(out, skillList[r.wanted].name+" beyond "+skillList[r.has].name)
+			out = append(out, skillList()[r.wanted].name+" beyond "+skillList()[r.has].name)
 		}
 	}
 	if len(out) > 3 {
@@ -300,10 +299,10 @@ func (m resumeMatch) specificSkills(n int) []int {
 	for _, id := range m.hasRequired {
 		implied := false
 		for _, other := range m.hasRequired {
-			implied = implied || other != id && slices.Contains(skillList[other].implies, id)
+			implied = implied || other != id && slices.Contains(skillList()[other].implies, id)
 		}
-		if !implied && skillList[id].category != softSkillCategory && !isCredential(id) &&
-			!strings.Contains(skillList[id].name, " and ") && len(out) < n {
+		if !implied && skillList()[id].category != softSkillCategory && !isCredential(id) &&
+			!strings.Contains(skillList()[id].name, " and ") && len(out) < n {
 			out = append(out, id)
 		}
 	}
@@ -311,11 +310,11 @@ func (m resumeMatch) specificSkills(n int) []int {
 }
 
 // credentialWordsRe names a skill that is a certificate, licence or permit.
-var credentialWordsRe = regexp.MustCompile(`(?i)certif|licen[cs]e|permit|\bCPR\b`)
+var credentialWordsRe = text.Lazy(`(?i)certif|licen[cs]e|permit|\bCPR\b`)
 
 // isCredential reports whether the skill is held rather than practised.
 func isCredential(id int) bool {
-	return skillList[id].category == certificationsCategory || credentialWordsRe.MatchString(skillList[id].name)
+	return skillList()[id].category == certificationsCategory || credentialWordsRe.MatchString(skillList()[id].name)
 }
 
 // missingNames are the missing requirements' names, "(in progress)" after one the resume
@@ -340,7 +339,7 @@ func (m resumeMatch) missingNames() []string {
 func (m resumeMatch) extraSkills() []int {
 	var out []int
 	for _, id := range m.cv.named {
-		c := skillList[id].category
+		c := skillList()[id].category
 		related := false
 		for _, r := range m.related {
 			related = related || r.has == id

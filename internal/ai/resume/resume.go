@@ -7,9 +7,9 @@ package resume
 
 import (
 	"context"
-	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	"lexa/internal/ai/text"
 )
@@ -78,14 +78,14 @@ func (cv resumeFacts) yearsFromDates() bool {
 
 // englishSkill is the vocabulary's English; a resume written in English proves it even
 // when it never names the language.
-var englishSkill = func() int {
-	for i, s := range skillList {
+var englishSkill = sync.OnceValue(func() int {
+	for i, s := range skillList() {
 		if s.name == "English" {
 			return i
 		}
 	}
 	return -1
-}()
+})
 
 // readResume reads a resume's skills, experience, education and words. Date ranges count
 // as work history only outside the education, projects, volunteering and similar
@@ -98,8 +98,8 @@ func readResume(ctx context.Context, resumeText string, presentYear int) (resume
 	ws := text.Words(resumeText)
 	// A resume written in English proves it. A resume is mostly lists, with few of the
 	// language's function words, so its common words of work count too ("skills", "years").
-	if englishSkill >= 0 && englishFunctionWords(ws) >= 20 || englishCommonWords(ws) >= 8 {
-		cv.skills[englishSkill] = true
+	if englishSkill() >= 0 && englishFunctionWords(ws) >= 20 || englishCommonWords(ws) >= 8 {
+		cv.skills[englishSkill()] = true
 	}
 	for _, w := range ws {
 		if t := significantTerm(w); t != "" {
@@ -263,9 +263,9 @@ const (
 )
 
 var (
-	resumeWorkHeadingRe      = regexp.MustCompile(`^(?:(?:professional|work|relevant|employment|career|industry|clinical|teaching)\s+)?(?:experience|history)$|^employment(?:\s+history)?$|^positions?\s+held$`)
-	resumeEducationHeadingRe = regexp.MustCompile(`^(?:education|academics?|academic\s+background|education\s+(?:and|&)\s+(?:training|certifications?))$`)
-	resumeOtherHeadingRe     = regexp.MustCompile(`^(?:(?:technical\s+|core\s+|key\s+)?(?:skills|competencies)|skills\s+(?:and|&)\s+\w+|(?:personal\s+|side\s+|selected\s+)?projects|certifications?|licenses?(?:\s+(?:and|&)\s+certifications?)?|volunteer(?:ing|\s+experience|\s+work)?|interests|hobbies|awards|honors|publications|references|languages|(?:professional\s+)?summary|profile|objective|about\s+me|contact(?:\s+information)?)$`)
+	resumeWorkHeadingRe      = text.Lazy(`^(?:(?:professional|work|relevant|employment|career|industry|clinical|teaching)\s+)?(?:experience|history)$|^employment(?:\s+history)?$|^positions?\s+held$`)
+	resumeEducationHeadingRe = text.Lazy(`^(?:education|academics?|academic\s+background|education\s+(?:and|&)\s+(?:training|certifications?))$`)
+	resumeOtherHeadingRe     = text.Lazy(`^(?:(?:technical\s+|core\s+|key\s+)?(?:skills|competencies)|skills\s+(?:and|&)\s+\w+|(?:personal\s+|side\s+|selected\s+)?projects|certifications?|licenses?(?:\s+(?:and|&)\s+certifications?)?|volunteer(?:ing|\s+experience|\s+work)?|interests|hobbies|awards|honors|publications|references|languages|(?:professional\s+)?summary|profile|objective|about\s+me|contact(?:\s+information)?)$`)
 )
 
 // resumeHeading recognises a section heading: a short line that is only a known heading,
@@ -301,12 +301,12 @@ func headingText(s string) string {
 // "qualifications" makes it required.
 var jobHeadingPatterns = []struct {
 	ctx jobContext
-	re  *regexp.Regexp
+	re  *text.LazyRegexp
 }{
-	{ctxNice, regexp.MustCompile(`^(?:nice[\s-]to[\s-]haves?|bonus(?:\s+points)?|(?:preferred|desired|desirable|additional|bonus)(?:\s+(?:qualifications|skills|experience|requirements))?|pluses|plus|(?:good|great)\s+to\s+have|extra\s+credit|even\s+better(?:\s+if)?|it\s+would\s+be\s+(?:great|nice)\s+if(?:\s+you\s+(?:have|had))?)$`)},
-	{ctxRequired, regexp.MustCompile(`^(?:(?:basic|minimum|required|key|essential|core)\s+)?(?:qualifications|requirements|skills(?:\s+(?:and|&)\s+(?:experience|qualifications))?|experience)$|^(?:required|must[\s-]haves?|essentials?|what\s+you(?:'ll|\s+will)?\s+(?:need|bring)(?:\s+to\s+succeed)?|what\s+we(?:'re|\s+are)\s+looking\s+for|who\s+you\s+are|you\s+(?:have|bring|are)|about\s+you|your\s+(?:profile|background|experience|skills)|(?:the\s+)?ideal\s+candidate|candidate\s+profile)$`)},
-	{ctxNeutral, regexp.MustCompile(`^(?:(?:key\s+|main\s+|core\s+)?responsibilities|duties|what\s+you(?:'ll|\s+will)\s+do|(?:about\s+)?the\s+(?:role|job|position|team|opportunity)|(?:role|job|position)\s+(?:overview|summary|description)|overview|description|summary|(?:our\s+|the\s+)?tech(?:nology)?\s+stack|day[\s-]to[\s-]day|in\s+this\s+role(?:\s+you\s+will)?|your\s+(?:role|responsibilities|mission|impact))$`)},
-	{ctxIgnore, regexp.MustCompile(`^(?:about(?:\s+[\w&.' -]{1,30})?|who\s+we\s+are|our\s+(?:company|story|mission|values|culture|team)|(?:perks|benefits)(?:\s+(?:and|&)\s+(?:perks|benefits))?|what\s+we\s+offer|we\s+offer|compensation(?:\s+(?:and|&)\s+benefits)?|salary(?:\s+range)?|pay(?:\s+range)?|why\s+(?:join\s+us|us|work\s+(?:with|for|at)\s+us)|equal\s+(?:employment\s+)?opportunity(?:\s+employer)?|eeo(?:\s+statement)?|how\s+to\s+apply|to\s+apply|application\s+process|location|what's\s+in\s+it\s+for\s+you)$`)},
+	{ctxNice, text.Lazy(`^(?:nice[\s-]to[\s-]haves?|bonus(?:\s+points)?|(?:preferred|desired|desirable|additional|bonus)(?:\s+(?:qualifications|skills|experience|requirements))?|pluses|plus|(?:good|great)\s+to\s+have|extra\s+credit|even\s+better(?:\s+if)?|it\s+would\s+be\s+(?:great|nice)\s+if(?:\s+you\s+(?:have|had))?)$`)},
+	{ctxRequired, text.Lazy(`^(?:(?:basic|minimum|required|key|essential|core)\s+)?(?:qualifications|requirements|skills(?:\s+(?:and|&)\s+(?:experience|qualifications))?|experience)$|^(?:required|must[\s-]haves?|essentials?|what\s+you(?:'ll|\s+will)?\s+(?:need|bring)(?:\s+to\s+succeed)?|what\s+we(?:'re|\s+are)\s+looking\s+for|who\s+you\s+are|you\s+(?:have|bring|are)|about\s+you|your\s+(?:profile|background|experience|skills)|(?:the\s+)?ideal\s+candidate|candidate\s+profile)$`)},
+	{ctxNeutral, text.Lazy(`^(?:(?:key\s+|main\s+|core\s+)?responsibilities|duties|what\s+you(?:'ll|\s+will)\s+do|(?:about\s+)?the\s+(?:role|job|position|team|opportunity)|(?:role|job|position)\s+(?:overview|summary|description)|overview|description|summary|(?:our\s+|the\s+)?tech(?:nology)?\s+stack|day[\s-]to[\s-]day|in\s+this\s+role(?:\s+you\s+will)?|your\s+(?:role|responsibilities|mission|impact))$`)},
+	{ctxIgnore, text.Lazy(`^(?:about(?:\s+[\w&.' -]{1,30})?|who\s+we\s+are|our\s+(?:company|story|mission|values|culture|team)|(?:perks|benefits)(?:\s+(?:and|&)\s+(?:perks|benefits))?|what\s+we\s+offer|we\s+offer|compensation(?:\s+(?:and|&)\s+benefits)?|salary(?:\s+range)?|pay(?:\s+range)?|why\s+(?:join\s+us|us|work\s+(?:with|for|at)\s+us)|equal\s+(?:employment\s+)?opportunity(?:\s+employer)?|eeo(?:\s+statement)?|how\s+to\s+apply|to\s+apply|application\s+process|location|what's\s+in\s+it\s+for\s+you)$`)},
 }
 
 // jobHeading reads a heading of a job description: a known heading alone on its line

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // The parts of the match and their weight out of 100 when all apply; a part the job does
@@ -38,7 +39,7 @@ func (r requirement) name() string { return strings.Join(skillNames(r), " or ") 
 func (r requirement) weight() float64 {
 	w := 0.5
 	for _, id := range r {
-		if skillList[id].category != softSkillCategory {
+		if skillList()[id].category != softSkillCategory {
 			w = 1
 		}
 	}
@@ -196,10 +197,10 @@ func requirements(job jobRequirements) []requirement {
 	taken := map[int]bool{}
 	languages := false
 	for _, id := range job.required {
-		languages = languages || skillList[id].category == languagesCategory && id != bilingualSkill
+		languages = languages || skillList()[id].category == languagesCategory && id != bilingualSkill()
 	}
 	for _, id := range job.required {
-		if taken[id] || languages && id == bilingualSkill {
+		if taken[id] || languages && id == bilingualSkill() {
 			continue
 		}
 		r := requirement{id}
@@ -218,14 +219,14 @@ func requirements(job jobRequirements) []requirement {
 }
 
 // bilingualSkill is the vocabulary's "Bilingual".
-var bilingualSkill = func() int {
-	for i, s := range skillList {
+var bilingualSkill = sync.OnceValue(func() int {
+	for i, s := range skillList() {
 		if s.name == "Bilingual" {
 			return i
 		}
 	}
 	return -1
-}()
+})
 
 func (m *resumeMatch) shown(r requirement) (int, bool) {
 	for _, id := range r {
@@ -241,9 +242,9 @@ func (m *resumeMatch) shown(r requirement) (int, bool) {
 func (m *resumeMatch) relatedTo(r requirement) (relatedSkill, bool) {
 	have := m.cv.skills.sorted()
 	for _, id := range r {
-		family := skillList[id].family
+		family := skillList()[id].family
 		for _, other := range have {
-			if family != "" && other != id && skillList[other].family == family {
+			if family != "" && other != id && skillList()[other].family == family {
 				return relatedSkill{wanted: id, has: other}, true
 			}
 		}
@@ -257,17 +258,17 @@ func (m *resumeMatch) relatedTo(r requirement) (relatedSkill, bool) {
 func (m *resumeMatch) matchAreas() {
 	areas, missingAreas, covered := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, id := range m.job.required {
-		if c := skillList[id].category; c != softSkillCategory && c != languagesCategory {
+		if c := skillList()[id].category; c != softSkillCategory && c != languagesCategory {
 			areas[c] = true
 		}
 	}
 	for _, r := range m.missingRequired {
 		for _, id := range r {
-			missingAreas[skillList[id].category] = true
+			missingAreas[skillList()[id].category] = true
 		}
 	}
 	for _, id := range m.cv.skills.sorted() {
-		c := skillList[id].category
+		c := skillList()[id].category
 		if !areas[c] || covered[c] {
 			continue
 		}

@@ -3,12 +3,13 @@ package resume
 import (
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 )
 
 // The skills vocabulary: what the resume analyzer recognises as a skill, with the ways people
 // write it. The entries live in skills_vocab_*.go as tables that read like a glossary; this
-// file turns them into a phrase index once, at start-up, and finds skills in a text in one
+// file turns them into a phrase index once, on first use, and finds skills in a text in one
 // left-to-right pass (longest phrase first at each word), so a 20,000-character text costs a
 // few map look-ups per word.
 
@@ -29,7 +30,7 @@ type skillPhrase struct {
 	// ("Schedules C and E", "H&R Block", "Holiday Inn Express"): they count only on a
 	// line that names another technical skill.
 	contextual bool
-	skill      int // index in skillList, or -1 for a phrase that only hides words ("go to market")
+	skill      int // index in skillList(), or -1 for a phrase that only hides words ("go to market")
 }
 
 // skillToken is a word of a text as the skill matcher sees it: unlike words(), it keeps the
@@ -40,10 +41,42 @@ type skillToken struct {
 	dotAfter    bool // followed by "." and then a space or the end, as an initial is ("John C. Smith")
 }
 
-var skillList, skillPhrases = buildSkillVocabulary(skillVocabTech + skillVocabBusiness + skillVocabTrades)
+// skillVocab is the vocabulary, parsed and indexed.
+type skillVocab struct {
+	skills  []skill
+	phrases []skillPhrase
+	index   map[string][]int // a phrase's first token (lower case) to its phrases, longest first
+}
+
+// vocabulary is the vocabulary, built on first use rather than at start-up: a server that
+// reads no resume never needs it (it is most of what the analyzer holds besides its
+// expressions, see text.SparseRegexp).
+var vocabulary = sync.OnceValue(func() skillVocab {
+	skills, phrases := buildSkillVocabulary(skillVocabTech + skillVocabBusiness + skillVocabTrades)
+	idx := make(map[string][]int)
+	for i, p := range phrases {
+		first := strings.ToLower(p.tokens[0])
+		idx[first] = append(idx[first], i)
+	}
+	for _, list := range idx {
+		sort.SliceStable(list, func(a, b int) bool {
+			return len(phrases[list[a]].tokens) > len(phrases[list[b]].tokens)
+		})
+	}
+	return skillVocab{skills: skills, phrases: phrases, index: idx}
+})
+
+// skillList is the vocabulary's skills.
+func skillList() []skill { return vocabulary().skills }
+
+// skillPhrases is the vocabulary's ways of writing its skills.
+func skillPhrases() []skillPhrase { return vocabulary().phrases }
+
+// skillIndex maps a phrase's first token (lower case) to its phrases, longest first.
+func skillIndex() map[string][]int { return vocabulary().index }
 
 // techCategories are the categories of the technical vocabulary.
-var techCategories = func() map[string]bool {
+func techCategories() map[string]bool {
 	m := map[string]bool{}
 	for _, line := range strings.Split(skillVocabTech, "\n") {
 		if line = strings.TrimSpace(line); strings.HasPrefix(line, "#") {
@@ -51,22 +84,7 @@ var techCategories = func() map[string]bool {
 		}
 	}
 	return m
-}()
-
-// skillIndex maps a phrase's first token (lower case) to its phrases, longest first.
-var skillIndex = func() map[string][]int {
-	idx := make(map[string][]int)
-	for i, p := range skillPhrases {
-		first := strings.ToLower(p.tokens[0])
-		idx[first] = append(idx[first], i)
-	}
-	for _, list := range idx {
-		sort.SliceStable(list, func(a, b int) bool {
-			return len(skillPhrases[list[a]].tokens) > len(skillPhrases[list[b]].tokens)
-		})
-	}
-	return idx
-}()
+}
 
 // buildSkillVocabulary parses the vocabulary tables. A "# Title" line starts a category; an
 // entry is "Name | family | implied names | aliases", where an alias written "=Word" matches
@@ -80,6 +98,7 @@ func buildSkillVocabulary(table string) ([]skill, []skillPhrase) {
 	var phrases []skillPhrase
 	byName := map[string]int{}
 	var pendingImplies [][]string
+	tech := techCategories()
 	category := ""
 	for _, line := range strings.Split(table, "\n") {
 		line = strings.TrimSpace(line)
@@ -102,7 +121,7 @@ func buildSkillVocabulary(table string) ([]skill, []skillPhrase) {
 			}
 			id = len(skills)
 			byName[strings.ToLower(name)] = id
-			skills = append(skills, skill{name: name, category: category, family: strings.TrimSpace(f[1]), tech: techCategories[category]})
+			skills = append(skills, skill{name: name, category: category, family: strings.TrimSpace(f[1]), tech: tech[category]})
 			pendingImplies = append(pendingImplies, splitVocabList(f[2]))
 		}
 		aliases := splitVocabList(f[3])
@@ -229,7 +248,7 @@ func keepContextualBesideTech(text string, hits []skillHit) []skillHit {
 	}
 	anchored := map[int]bool{}
 	for k, h := range hits {
-		if !h.contextual && skillList[h.skill].tech {
+		if !h.contextual && skillList()[h.skill].tech {
 			anchored[lines[k]] = true
 		}
 	}
@@ -252,8 +271,8 @@ func findSkillsInTokens(toks []skillToken) []skillHit {
 	var hits []skillHit
 	for i := 0; i < len(toks); {
 		matched := 0
-		for _, pi := range skillIndex[toks[i].lower] {
-			p := skillPhrases[pi]
+		for _, pi := range skillIndex()[toks[i].lower] {
+			p := skillPhrases()[pi]
 			if phraseMatches(p, toks[i:]) {
 				matched = len(p.tokens)
 				if p.skill >= 0 && !beforeStreetWord(toks, i+matched) {
@@ -310,7 +329,7 @@ func (s skillSet) withImplied() skillSet {
 			return
 		}
 		out[i] = true
-		for _, j := range skillList[i].implies {
+		for _, j := range skillList()[i].implies {
 			add(j)
 		}
 	}
@@ -334,7 +353,7 @@ func (s skillSet) sorted() []int {
 func skillNames(ids []int) []string {
 	out := make([]string, len(ids))
 	for i, id := range ids {
-		out[i] = skillList[id].name
+		out[i] = skillList()[id].name
 	}
 	return out
 }

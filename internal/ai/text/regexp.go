@@ -3,6 +3,7 @@ package text
 import (
 	"regexp"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -17,23 +18,79 @@ import (
 
 // SparseRegexp is a regular expression searched for only where a match can start. Its
 // methods answer exactly what regexp.Regexp's of the same names do.
+//
+// It is compiled on first use, not when made: the engine's expressions, compiled three
+// times each (and read once more for their starts), took most of an idle server's heap,
+// and a server that answers no demo never needs them. CompileAll checks them all in tests.
 type SparseRegexp struct {
-	*regexp.Regexp                // the expression
-	atStart        *regexp.Regexp // ^(?:expr): a match at the start of the text
-	afterOne       *regexp.Regexp // ^(?s:.)(?:expr): a match right after the text's first character
-	starts         sparseStarts   // what the first two characters of a match can be
-	runOf          string         // see WholeRuns
+	expr  string
+	runOf string // see WholeRuns
+
+	once     sync.Once
+	compiled *sparseCompiled // once done: nil when err
+	err      error           // once done: why expr does not compile or is refused
 }
 
-// MustSparse compiles expr, and panics if it does not compile or can match the empty
-// string (a match could then start anywhere).
+// sparseCompiled is a SparseRegexp's compiled form.
+type sparseCompiled struct {
+	re       *regexp.Regexp // the expression
+	atStart  *regexp.Regexp // ^(?:expr): a match at the start of the text
+	afterOne *regexp.Regexp // ^(?s:.)(?:expr): a match right after the text's first character
+	starts   sparseStarts   // what the first two characters of a match can be
+}
+
+// MustSparse makes a SparseRegexp of expr, for a package-level variable. The expression
+// is compiled on first use, which panics if it does not compile or can match the empty
+// string (a match could then start anywhere); CompileAll finds either before then.
 func MustSparse(expr string) *SparseRegexp {
-	return &SparseRegexp{
-		Regexp:   regexp.MustCompile(expr),
-		atStart:  regexp.MustCompile(`^(?:` + expr + `)`),
-		afterOne: regexp.MustCompile(`^(?s:.)(?:` + expr + `)`),
-		starts:   newSparseStarts(expr),
+	re := &SparseRegexp{expr: expr}
+	expressions.add(re)
+	return re
+}
+
+// compile compiles re once; the answer is in re.compiled and re.err.
+func (re *SparseRegexp) compile() error {
+	re.once.Do(func() {
+		c := &sparseCompiled{}
+		if c.re, re.err = regexp.Compile(re.expr); re.err != nil {
+			return
+		}
+		if c.atStart, re.err = regexp.Compile(`^(?:` + re.expr + `)`); re.err != nil {
+			return
+		}
+		if c.afterOne, re.err = regexp.Compile(`^(?s:.)(?:` + re.expr + `)`); re.err != nil {
+			return
+		}
+		if c.starts, re.err = newSparseStarts(re.expr); re.err != nil {
+			return
+		}
+		re.compiled = c
+	})
+	return re.err
+}
+
+// get returns the compiled form, compiling it on first use, and panics as MustSparse says.
+func (re *SparseRegexp) get() *sparseCompiled {
+	if err := re.compile(); err != nil {
+		panic("SparseRegexp: " + err.Error())
 	}
+	return re.compiled
+}
+
+// String is the expression's source text.
+func (re *SparseRegexp) String() string { return re.expr }
+
+// Regexp is the expression as the regexp package compiles it, which searches the whole
+// text the ordinary way (the tests compare the two searches).
+func (re *SparseRegexp) Regexp() *regexp.Regexp { return re.get().re }
+
+// FindString is regexp's, and searches the ordinary way (as its callers always have).
+func (re *SparseRegexp) FindString(s string) string { return re.get().re.FindString(s) }
+
+// FindStringSubmatchIndex is regexp's, and searches the ordinary way (as its callers
+// always have).
+func (re *SparseRegexp) FindStringSubmatchIndex(s string) []int {
+	return re.get().re.FindStringSubmatchIndex(s)
 }
 
 // WholeRuns declares that a match starting in a run of the bytes of set always takes the
@@ -57,10 +114,10 @@ const ShortText = 128
 // through a RuneReader: the expression then reads only as far as the attempt needs,
 // where given a string it would first clear a table as long as the rest (its
 // backtracker's), which at many places would cost the square of the text's length.
-func (re *SparseRegexp) matchAt(s string, prev, i int, caps bool) []int {
-	expr, from := re.afterOne, prev
+func (c *sparseCompiled) matchAt(s string, prev, i int, caps bool) []int {
+	expr, from := c.afterOne, prev
 	if i == 0 {
-		expr = re.atStart
+		expr = c.atStart
 	}
 	var loc []int
 	switch rest := s[from:]; {
@@ -89,11 +146,12 @@ func (re *SparseRegexp) matchAt(s string, prev, i int, caps bool) []int {
 // submatches when caps, as regexp's FindAllStringSubmatchIndex does. No match is empty
 // (MustSparse sees to it), so the next starts where the last ended.
 func (re *SparseRegexp) findAll(s string, n int, caps bool) [][]int {
+	c := re.get()
 	if len(s) <= ShortText {
 		if caps {
-			return re.Regexp.FindAllStringSubmatchIndex(s, n)
+			return c.re.FindAllStringSubmatchIndex(s, n)
 		}
-		return re.Regexp.FindAllStringIndex(s, n)
+		return c.re.FindAllStringIndex(s, n)
 	}
 	var out [][]int
 	prev, from := 0, 0
@@ -105,9 +163,9 @@ func (re *SparseRegexp) findAll(s string, n int, caps bool) [][]int {
 			r, size = utf8.DecodeRuneInString(s[i:])
 		}
 		inRun := re.runOf != "" && strings.ContainsRune(re.runOf, r)
-		if i >= from && !(inRun && triedRun) && re.starts.mayStartAt(s, i, prevRune, r, size) {
+		if i >= from && !(inRun && triedRun) && c.starts.mayStartAt(s, i, prevRune, r, size) {
 			triedRun = inRun
-			if loc := re.matchAt(s, prev, i, caps); loc != nil {
+			if loc := c.matchAt(s, prev, i, caps); loc != nil {
 				out = append(out, loc)
 				from = loc[1]
 			}

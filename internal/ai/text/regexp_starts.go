@@ -1,6 +1,7 @@
 package text
 
 import (
+	"errors"
 	"regexp/syntax"
 	"unicode/utf8"
 )
@@ -28,23 +29,27 @@ type sparseStart struct {
 	anyNext bool // the match may end after the first character, or an assertion follows it
 }
 
-// newSparseStarts reads expr's starts, and panics if expr does not compile or can match
+// newSparseStarts reads expr's starts, and fails if expr does not compile or can match
 // the empty string (a match could then start anywhere).
-func newSparseStarts(expr string) sparseStarts {
+func newSparseStarts(expr string) (sparseStarts, error) {
 	parsed, err := syntax.Parse(expr, syntax.Perl)
 	if err != nil {
-		panic(err)
+		return sparseStarts{}, err
 	}
 	prog, err := syntax.Compile(parsed.Simplify())
 	if err != nil {
-		panic(err)
+		return sparseStarts{}, err
 	}
 	st := sparseStarts{boundary: true}
 	var firsts []*syntax.Inst
+	empty := false
 	progWalk(prog, uint32(prog.Start), true, func(in *syntax.Inst, boundary bool) {
 		firsts = append(firsts, in)
 		st.boundary = st.boundary && boundary
-	}, func() { panic("SparseRegexp: " + expr + " matches the empty string") })
+	}, func() { empty = true })
+	if empty {
+		return sparseStarts{}, errors.New(expr + " matches the empty string")
+	}
 	for _, f := range firsts {
 		way := sparseStart{first: f}
 		progWalk(prog, f.Out, false, func(in *syntax.Inst, _ bool) { way.second = append(way.second, in) },
@@ -67,7 +72,7 @@ func newSparseStarts(expr string) sparseStarts {
 			}
 		}
 	}
-	return st
+	return st, nil
 }
 
 // progWalk follows the program from pc through the instructions that consume nothing,

@@ -1,0 +1,121 @@
+package text
+
+import (
+	"errors"
+	"regexp"
+	"sync"
+)
+
+// The engine's regular expressions are package-level variables, compiled on first use
+// rather than at start-up (see SparseRegexp): an idle server holds none of them, and the
+// first answer of a demo pays for its own. An expression that does not compile then fails
+// at its first use instead of at start-up, so every one is also recorded here, and a test
+// compiles them all (CompileAll).
+
+// LazyRegexp is a regular expression compiled on first use. Its methods answer exactly
+// what regexp.Regexp's of the same names do.
+type LazyRegexp struct {
+	expr string
+	once sync.Once
+	re   *regexp.Regexp // once done: nil when err
+	err  error
+}
+
+// Lazy makes a LazyRegexp of expr, for a package-level variable. The expression is
+// compiled on first use, which panics if it does not compile; CompileAll finds that first.
+func Lazy(expr string) *LazyRegexp {
+	re := &LazyRegexp{expr: expr}
+	expressions.add(re)
+	return re
+}
+
+// compile compiles re once; the answer is in re.re and re.err.
+func (re *LazyRegexp) compile() error {
+	re.once.Do(func() { re.re, re.err = regexp.Compile(re.expr) })
+	return re.err
+}
+
+// Regexp is the compiled expression, compiled on first use.
+func (re *LazyRegexp) Regexp() *regexp.Regexp {
+	if err := re.compile(); err != nil {
+		panic("LazyRegexp: " + err.Error())
+	}
+	return re.re
+}
+
+// String is the expression's source text.
+func (re *LazyRegexp) String() string { return re.expr }
+
+// MatchString is regexp's.
+func (re *LazyRegexp) MatchString(s string) bool { return re.Regexp().MatchString(s) }
+
+// FindString is regexp's.
+func (re *LazyRegexp) FindString(s string) string { return re.Regexp().FindString(s) }
+
+// FindStringSubmatch is regexp's.
+func (re *LazyRegexp) FindStringSubmatch(s string) []string {
+	return re.Regexp().FindStringSubmatch(s)
+}
+
+// FindStringSubmatchIndex is regexp's.
+func (re *LazyRegexp) FindStringSubmatchIndex(s string) []int {
+	return re.Regexp().FindStringSubmatchIndex(s)
+}
+
+// FindAllStringSubmatch is regexp's.
+func (re *LazyRegexp) FindAllStringSubmatch(s string, n int) [][]string {
+	return re.Regexp().FindAllStringSubmatch(s, n)
+}
+
+// FindAllStringSubmatchIndex is regexp's.
+func (re *LazyRegexp) FindAllStringSubmatchIndex(s string, n int) [][]int {
+	return re.Regexp().FindAllStringSubmatchIndex(s, n)
+}
+
+// ReplaceAllString is regexp's.
+func (re *LazyRegexp) ReplaceAllString(src, repl string) string {
+	return re.Regexp().ReplaceAllString(src, repl)
+}
+
+// Split is regexp's.
+func (re *LazyRegexp) Split(s string, n int) []string { return re.Regexp().Split(s, n) }
+
+// lazyExpression is an expression compiled on first use: compile compiles it (once) and
+// says why it does not compile, if it does not.
+type lazyExpression interface{ compile() error }
+
+// registry records the lazy expressions made, for CompileAll.
+type registry struct {
+	mu  sync.Mutex
+	all []lazyExpression
+}
+
+// expressions are every lazy expression MustSparse and Lazy have made.
+var expressions registry
+
+func (r *registry) add(e lazyExpression) {
+	r.mu.Lock()
+	r.all = append(r.all, e)
+	r.mu.Unlock()
+}
+
+// compileAll compiles every expression recorded, in the order made, and returns how many
+// there are and the errors of those that fail.
+func (r *registry) compileAll() (int, error) {
+	r.mu.Lock()
+	all := r.all[:len(r.all):len(r.all)]
+	r.mu.Unlock()
+	var errs []error
+	for _, e := range all {
+		if err := e.compile(); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return len(all), errors.Join(errs...)
+}
+
+// CompileAll compiles every expression that MustSparse and Lazy have made in the packages
+// the program imports, and returns how many there are and why those that fail fail (a
+// sparse one also fails when it can match the empty string). Without it an invalid
+// expression would show only at its first use: a test calls it.
+func CompileAll() (int, error) { return expressions.compileAll() }
