@@ -8,7 +8,11 @@ import { defineConfig } from "vite";
 const everyPage = [
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
   /node_modules[\\/](clsx|tailwind-merge|class-variance-authority)[\\/]/,
-  /node_modules[\\/]lucide-react[\\/]/, // the few icons we use are smaller together than as 26 requests
+  // lucide-react's shared code, and the icons the frame draws (header, footer, error
+  // page, spinner). Not the others, nor the index that lists them all: grouped with the
+  // frame, every icon the app uses (about 110, 8 KB brotli) was loaded by every page.
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/].*)\.mjs$/,
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](bot|menu|chevron-down|triangle-exclamation-point|loader-circle)\.mjs$/,
   /app[\\/]components[\\/]layout[\\/]/,
   // Only what the frame and every page use: the API client and query cache load with
   // the forms that need them. The plan catalogue is read by the root layout and the chat.
