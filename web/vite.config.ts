@@ -46,7 +46,8 @@ const contentPages = [
 // contact form does not.
 const apiClient = /app[\\/]lib[\\/]api\.ts$/;
 const schemas = /node_modules[\\/]zod[\\/]/;
-const forms = /node_modules[\\/](react-hook-form|@hookform)[\\/]/;
+// Not @hookform/resolvers: its zod resolver loads with the rules, after the form shows.
+const forms = /node_modules[\\/]react-hook-form[\\/]/;
 const serverState = [/node_modules[\\/]@tanstack[\\/]/, /app[\\/]lib[\\/]query-client\.ts$/, /app[\\/]providers[\\/]query-provider\.tsx$/];
 const queries =
   /node_modules[\\/]@tanstack[\\/](query-core[\\/].*queryObserver|react-query[\\/].*(IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery|queryOptions))\.js$/;
