@@ -8,7 +8,11 @@ import { defineConfig } from "vite";
 const everyPage = [
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
   /node_modules[\\/](clsx|tailwind-merge|class-variance-authority)[\\/]/,
-  /node_modules[\\/]lucide-react[\\/]/, // the few icons we use are smaller together than as 26 requests
+  // lucide-react's shared code, and the icons the frame draws (header, footer, error
+  // page, spinner). Not the others, nor the index that lists them all: grouped with the
+  // frame, every icon the app uses (about 110, 8 KB brotli) was loaded by every page.
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/].*)\.mjs$/,
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](bot|menu|chevron-down|triangle-exclamation-point|loader-circle)\.mjs$/,
   /app[\\/]components[\\/]layout[\\/]/,
   // Only what the frame and every page use: the API client and query cache load with
   // the forms that need them. The plan catalogue is read by the root layout and the chat.
@@ -42,7 +46,8 @@ const contentPages = [
 // contact form does not.
 const apiClient = /app[\\/]lib[\\/]api\.ts$/;
 const schemas = /node_modules[\\/]zod[\\/]/;
-const forms = /node_modules[\\/](react-hook-form|@hookform)[\\/]/;
+// Not @hookform/resolvers: its zod resolver loads with the rules, after the form shows.
+const forms = /node_modules[\\/]react-hook-form[\\/]/;
 const serverState = [/node_modules[\\/]@tanstack[\\/]/, /app[\\/]lib[\\/]query-client\.ts$/, /app[\\/]providers[\\/]query-provider\.tsx$/];
 const queries =
   /node_modules[\\/]@tanstack[\\/](query-core[\\/].*queryObserver|react-query[\\/].*(IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery|queryOptions))\.js$/;

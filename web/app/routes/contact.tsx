@@ -7,7 +7,6 @@ import { ContactInfo } from "~/features/leads/components/contact-info";
 import { NextSteps } from "~/features/leads/components/next-steps";
 import { interestFromParam, planFromParam } from "~/features/leads/lead-options";
 import { pageMeta } from "~/lib/meta";
-import { QueryProvider } from "~/providers/query-provider";
 import { organizationSchema } from "~/lib/structured-data";
 
 export const meta = () =>
@@ -52,9 +51,7 @@ export default function Page() {
               Questions about a service, pricing or a custom setup? Our team will get back to you within 24 hours.
             </p>
           )}
-          <QueryProvider>
-            <ContactForm initialService={service} planName={plan} className="mt-6" />
-          </QueryProvider>
+          <ContactForm initialService={service} planName={plan} className="mt-6" />
         </Card>
         <ContactInfo />
       </div>

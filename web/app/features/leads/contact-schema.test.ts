@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { contactRequired, contactSchema, demoDetailsSchema, firstFieldErrors, sanitize } from "./contact-schema";
+import { contactRequired, emptyContact } from "./contact-fields";
+import { contactSchema, demoDetailsSchema, firstFieldErrors, sanitize, type ContactInput } from "./contact-schema";
 
 interface Vector {
   name: string;
@@ -68,5 +69,15 @@ describe("demo details schema", () => {
 describe("contactRequired", () => {
   it("is what an empty message fails on, the server's rule: name, e-mail and message, not company", () => {
     expect([...contactRequired]).toEqual(["name", "email", "message"]);
+  });
+
+  it("is exactly what the schema fails an empty form on, for the same fields", () => {
+    // Both ways, so a field added to one file and not the other fails the typecheck.
+    const asInput: ContactInput = emptyContact;
+    const asEmpty: typeof emptyContact = asInput;
+    expect(Object.keys(asEmpty)).toEqual(Object.keys(contactSchema.shape));
+    const result = contactSchema.safeParse(emptyContact);
+    expect(result.success).toBe(false);
+    expect(new Set(Object.keys(firstFieldErrors(result.error!)))).toEqual(contactRequired);
   });
 });

@@ -39,27 +39,8 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;
 
-export const emptyContact: ContactInput = {
-  name: "",
-  email: "",
-  company: "",
-  phone: "",
-  service_interest: "",
-  company_size: "",
-  preferred_contact: "",
-  message: "",
-};
-
-/**
- * The fields the contact rules require: those an empty form fails on. The form marks
- * exactly these, so the markers have one home, the schema (which the Go validator's
- * shared test data keeps equal to lexa.ParseContact).
- */
-export const contactRequired: ReadonlySet<keyof ContactInput> = requiredOf(contactSchema.safeParse(emptyContact));
-
-function requiredOf(result: ReturnType<typeof contactSchema.safeParse>): ReadonlySet<keyof ContactInput> {
-  return new Set(result.success ? [] : (Object.keys(firstFieldErrors(result.error)) as Array<keyof ContactInput>));
-}
+// The empty form and the fields it requires live in contact-fields.ts, which the form
+// renders with before zod loads.
 
 export const companySizes = ["1-10", "11-50", "51-200", "201-1000", "1000+"] as const;
 

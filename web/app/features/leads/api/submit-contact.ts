@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import * as z from "zod/mini";
 import { apiRequest } from "~/lib/api";
 import type { ContactValues } from "../contact-schema";
@@ -10,8 +9,4 @@ export type ContactReceipt = z.infer<typeof contactReceiptSchema>;
 
 export function submitContact(values: ContactValues): Promise<ContactReceipt> {
   return apiRequest("/api/contact", { method: "POST", body: values, parse: contactReceiptSchema.parse });
-}
-
-export function useSubmitContact() {
-  return useMutation({ mutationFn: submitContact });
 }

@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
-import { useSubmitContact } from "../api/submit-contact";
-import { contactRequired, contactSchema, emptyContact, type ContactInput, type ContactValues } from "../contact-schema";
+import { contactRequired, emptyContact } from "../contact-fields";
+import type { ContactInput, ContactValues } from "../contact-schema";
 import { ContactSent } from "./contact-sent";
 import { classifyFailure, messages, notifyInvalid, notifyRateLimited } from "../lead-messages";
 import { companySizeOptions, preferredContactOptions, serviceInterestOptions } from "../lead-options";
@@ -26,10 +25,27 @@ interface ContactFormProps {
 
 type FieldName = keyof ContactInput;
 
+// The rules (zod) and the request load on the visitor's first focus in the form, or at
+// the latest on submit: the page shows and hydrates the form without them.
+const loadSubmission = () => import("../contact-submission");
+
+function preloadSubmission() {
+  loadSubmission().catch(() => {
+    // Retried by the submit, which says so if it fails again.
+  });
+}
+
+const contactResolver: Resolver<ContactInput, unknown, ContactValues> = async (values, context, options) => {
+  const submission = await loadSubmission().catch(() => undefined);
+  // Not loaded (offline, or a new release replaced the file): the submit tries again and
+  // shows 'Submission failed' if it cannot. The server checks every field anyway.
+  if (!submission) return { values: values as ContactValues, errors: {} };
+  return submission.contactResolver(values, context, options);
+};
+
 /** The contact form of /contact and of the service pages; posts to /api/contact. */
 export function ContactForm({ service, initialService, planName, compact = false, className }: ContactFormProps) {
   const id = useId();
-  const submit = useSubmitContact();
   const defaults: ContactInput = { ...emptyContact, service_interest: service ?? "" };
   const {
     register,
@@ -40,7 +56,7 @@ export function ContactForm({ service, initialService, planName, compact = false
     getValues,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: defaults });
+  } = useForm<ContactInput, unknown, ContactValues>({ resolver: contactResolver, defaultValues: defaults });
 
   // The prerendered form is inert until React takes over: a native submit would put the
   // visitor's details in a GET query string.
@@ -63,7 +79,8 @@ export function ContactForm({ service, initialService, planName, compact = false
 
   const onValid = async (values: ContactValues) => {
     try {
-      await submit.mutateAsync(service ? { ...values, service_interest: service } : values);
+      const { submitContact } = await loadSubmission();
+      await submitContact(service ? { ...values, service_interest: service } : values);
       void notify.success(messages.contactSent, messages.contactSentDescription);
       reset(defaults);
       setSent(true);
@@ -102,6 +119,7 @@ export function ContactForm({ service, initialService, planName, compact = false
     <form
       noValidate
       onSubmit={handleSubmit(onValid, notifyInvalid)}
+      onFocus={preloadSubmission}
       aria-label={compact ? "Contact form" : undefined}
       className={cn("grid gap-5 sm:grid-cols-2", className)}
     >

@@ -1,4 +1,3 @@
-import { QueryProvider } from "~/providers/query-provider";
 import type { DemoService } from "../lead-options";
 import { ContactForm } from "./contact-form";
 
@@ -7,9 +6,5 @@ import { ContactForm } from "./contact-form";
  * filed under that service (service_interest) for the sales team.
  */
 export function ServiceForm({ service, className }: { service: Exclude<DemoService, "general">; className?: string }) {
-  return (
-    <QueryProvider>
-      <ContactForm service={service} compact className={className} />
-    </QueryProvider>
-  );
+  return <ContactForm service={service} compact className={className} />;
 }
