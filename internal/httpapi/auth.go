@@ -13,12 +13,29 @@ var errBadCredentials = &lexa.Error{Code: lexa.EInvalid, Message: "Invalid login
 var errNotVerified = &lexa.Error{Code: lexa.EForbidden,
 	Message: "Email not confirmed. Please open the link we sent to your inbox, or ask for a new one."}
 
-// authUser is the spec's auth user (section 3).
+// authUser is the spec's auth user (section 3). Structs rather than maps: a map is
+// encoded by reflection with its keys sorted on every request, and the session's answer
+// is one of the most frequent; the fields are in the order the sorted keys had, so the
+// bytes are the same.
 type authUser struct {
-	ID           string            `json:"id"`
-	Email        string            `json:"email"`
-	UserMetadata map[string]string `json:"user_metadata"`
-	AppMetadata  map[string]string `json:"app_metadata"`
+	ID           string       `json:"id"`
+	Email        string       `json:"email"`
+	UserMetadata userMetadata `json:"user_metadata"`
+	AppMetadata  appMetadata  `json:"app_metadata"`
+}
+
+type userMetadata struct {
+	AvatarURL string `json:"avatar_url"`
+	FullName  string `json:"full_name"`
+}
+
+type appMetadata struct {
+	Provider string `json:"provider"`
+}
+
+// authAnswer is the body of the session and sign-in answers.
+type authAnswer struct {
+	User authUser `json:"user"`
 }
 
 func (s *Server) authUserOf(r *http.Request, u lexa.User) (authUser, error) {
@@ -28,8 +45,8 @@ func (s *Server) authUserOf(r *http.Request, u lexa.User) (authUser, error) {
 	}
 	return authUser{
 		ID: u.ID, Email: u.Email,
-		UserMetadata: map[string]string{"full_name": name, "avatar_url": avatar},
-		AppMetadata:  map[string]string{"provider": u.Provider},
+		UserMetadata: userMetadata{AvatarURL: avatar, FullName: name},
+		AppMetadata:  appMetadata{Provider: u.Provider},
 	}, nil
 }
 
@@ -86,7 +103,7 @@ func (s *Server) signIn(w http.ResponseWriter, r *http.Request, u lexa.User) {
 		return
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	writeJSON(w, http.StatusOK, map[string]any{"user": au})
+	writeJSON(w, http.StatusOK, authAnswer{User: au})
 }
 
 func (s *Server) handleSession(w http.ResponseWriter, r *http.Request) {
@@ -95,7 +112,7 @@ func (s *Server) handleSession(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"user": au})
+	writeJSON(w, http.StatusOK, authAnswer{User: au})
 }
 
 func (s *Server) handleSignout(w http.ResponseWriter, r *http.Request) {
