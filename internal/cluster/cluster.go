@@ -21,6 +21,7 @@ import (
 	"sync"
 
 	"lexa/internal/config"
+	"lexa/internal/process"
 	"lexa/internal/store/storetest"
 )
 
@@ -48,7 +49,7 @@ type Cluster struct {
 	lexa      string
 	env       []string // every instance's, but for LISTEN_ADDR
 	instances []*Instance
-	nginx     *nginx
+	nginx     *process.Nginx
 	drop      func() error
 	keepDir   bool
 }
@@ -84,7 +85,7 @@ func Start(ctx context.Context, o Options) (c *Cluster, err error) {
 	if _, err := os.Stat(lexaBin); err != nil {
 		return nil, fmt.Errorf("cluster: the lexa binary: %w (make build writes bin/lexa)", err)
 	}
-	nginxBin, err := findNginx(o.Nginx)
+	nginxBin, err := process.FindNginx(o.Nginx)
 	if err != nil {
 		return nil, err
 	}
@@ -197,7 +198,7 @@ func (c *Cluster) NginxLogs() (errorLog, accessLog string) {
 func (c *Cluster) Close() error {
 	var errs []error
 	if c.nginx != nil {
-		errs = append(errs, c.nginx.stop())
+		errs = append(errs, c.nginx.Stop())
 		c.nginx = nil
 	}
 	stops := make([]error, len(c.instances))
@@ -251,19 +252,4 @@ func freeAddr() (string, error) {
 	}
 	addr := ln.Addr().String()
 	return addr, ln.Close()
-}
-
-// findNginx resolves the nginx binary: as given, on PATH, or Debian's /usr/sbin/nginx
-// (a normal user's PATH often lacks /usr/sbin).
-func findNginx(bin string) (string, error) {
-	if bin != "" {
-		return exec.LookPath(bin)
-	}
-	if p, err := exec.LookPath("nginx"); err == nil {
-		return p, nil
-	}
-	if _, err := os.Stat("/usr/sbin/nginx"); err == nil {
-		return "/usr/sbin/nginx", nil
-	}
-	return "", errors.New("cluster: nginx is not installed (make nginx installs Debian's)")
 }

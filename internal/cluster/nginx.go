@@ -2,16 +2,10 @@ package cluster
 
 import (
 	"context"
-	"errors"
-	"fmt"
-	"net"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
-	"syscall"
 	"text/template"
-	"time"
+
+	"lexa/internal/process"
 )
 
 // nginxConfig is the load balancer: round robin over the instances, with what a
@@ -85,99 +79,13 @@ http {
 }
 `))
 
-const (
-	nginxStartTimeout = 10 * time.Second
-	nginxStopTimeout  = 10 * time.Second
-)
-
-// nginx is the load balancer's master process.
-type nginx struct {
-	cmd  *exec.Cmd
-	done chan struct{} // closed when the master has exited
-	err  error         // its exit, valid after done
-	log  string        // the error log
-}
-
-// startNginx writes the config into dir and runs nginx on listen until it accepts
-// connections.
-func startNginx(ctx context.Context, bin, dir, listen string, upstreams []string) (*nginx, error) {
+// startNginx runs nginx with the load balancer's configuration, listening on listen,
+// until it accepts connections; its files go in dir.
+func startNginx(ctx context.Context, bin, dir, listen string, upstreams []string) (*process.Nginx, error) {
 	var conf strings.Builder
 	err := nginxConfig.Execute(&conf, map[string]any{"Dir": dir, "Listen": listen, "Upstreams": upstreams})
 	if err != nil {
 		return nil, err
 	}
-	confPath := filepath.Join(dir, "nginx.conf")
-	if err := os.WriteFile(confPath, []byte(conf.String()), 0o644); err != nil {
-		return nil, err
-	}
-	n := &nginx{done: make(chan struct{}), log: filepath.Join(dir, "error.log")}
-	// What nginx says on stderr before it opens its error log goes to the same file.
-	stderr, err := os.OpenFile(n.log, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
-	if err != nil {
-		return nil, err
-	}
-	defer stderr.Close() // the child holds its own copy
-	n.cmd = exec.Command(bin, "-p", dir, "-c", confPath, "-e", n.log)
-	n.cmd.Stdout, n.cmd.Stderr = stderr, stderr
-	// A group of its own, so the workers can be killed with the master; and the master
-	// dies with the test if the test dies first.
-	n.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
-	if err := n.cmd.Start(); err != nil {
-		return nil, fmt.Errorf("start nginx: %w", err)
-	}
-	go func() {
-		n.err = n.cmd.Wait()
-		close(n.done)
-	}()
-
-	deadline := time.Now().Add(nginxStartTimeout)
-	for {
-		conn, err := net.DialTimeout("tcp", listen, 200*time.Millisecond)
-		if err == nil {
-			conn.Close()
-			return n, nil
-		}
-		var failure error
-		select {
-		case <-n.done:
-			failure = fmt.Errorf("nginx exited before listening (%v)", n.err)
-		case <-ctx.Done():
-			failure = ctx.Err()
-		case <-time.After(20 * time.Millisecond):
-			if time.Now().After(deadline) {
-				failure = fmt.Errorf("nginx did not listen on %s within %v", listen, nginxStartTimeout)
-			}
-		}
-		if failure != nil {
-			log, _ := os.ReadFile(n.log)
-			return nil, errors.Join(fmt.Errorf("%w; its error log:\n%s", failure, log), n.stop())
-		}
-	}
-}
-
-// stop asks for nginx's fast shutdown (SIGTERM) and kills the whole process group if
-// even that takes too long. Not the graceful SIGQUIT: that waits for every client
-// connection, including ones an HTTP client opened and left unused, up to a minute. An
-// earlier exit of nginx's own is reported.
-func (n *nginx) stop() error {
-	select {
-	case <-n.done:
-		if n.err != nil {
-			return fmt.Errorf("nginx had exited: %w", n.err)
-		}
-		return nil
-	default:
-	}
-	_ = n.cmd.Process.Signal(syscall.SIGTERM)
-	select {
-	case <-n.done:
-		if n.err != nil {
-			return fmt.Errorf("nginx: %w", n.err)
-		}
-		return nil
-	case <-time.After(nginxStopTimeout):
-		_ = syscall.Kill(-n.cmd.Process.Pid, syscall.SIGKILL)
-		<-n.done
-		return fmt.Errorf("nginx did not quit within %v and was killed", nginxStopTimeout)
-	}
+	return process.StartNginx(ctx, bin, dir, conf.String(), listen)
 }

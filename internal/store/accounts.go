@@ -201,8 +201,19 @@ func scanProfile(row interface{ Scan(...any) error }) (lexa.Profile, error) {
 }
 
 // NameAndAvatar is what every signed-in page shows of a profile (the session's answer):
-// two columns rather than the whole profile, which parses two timestamps.
+// two columns rather than the whole profile, which parses two timestamps, kept for a
+// second like the session (session_cache.go).
 func (db *DB) NameAndAvatar(ctx context.Context, userID string) (fullName, avatarURL string, err error) {
+	now := db.clock.Now().UTC()
+	if fullName, avatarURL, ok := db.sessions.name(userID, now); ok {
+		return fullName, avatarURL, nil
+	}
+	gen := db.sessions.generation()
+	defer func() {
+		if err == nil {
+			db.sessions.putName(userID, gen, fullName, avatarURL, now)
+		}
+	}()
 	err = db.queryRow(ctx, `SELECT full_name, avatar_url FROM profiles WHERE id = ?`, userID).Scan(&fullName, &avatarURL)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", "", errNoUser

@@ -44,6 +44,9 @@ func (db *DB) SignInWithGoogle(ctx context.Context, id lexa.GoogleIdentity, newU
 	if err != nil {
 		return u, "", fmt.Errorf("sign in with google: %w", err)
 	}
+	if outcome == lexa.GoogleLinked {
+		db.sessions.forgetUser(u.ID) // its user row and avatar changed
+	}
 	return u, outcome, nil
 }
 

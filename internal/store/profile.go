@@ -17,6 +17,7 @@ func (db *DB) UpdateProfile(ctx context.Context, userID string, u lexa.ProfileUp
 		WHERE id = ? RETURNING `+profileColumns),
 		optional(u.FullName), optional(u.CompanyName), optional(u.Phone), optional(u.HourlyCostCents),
 		optional(u.EmailHotLeads), optional(u.EmailWeeklySummary), optional(u.EmailProductNews), userID))
+	db.sessions.forgetUser(userID) // the name the session's answer shows may have changed
 	if err != nil && err != errNoUser {
 		return p, fmt.Errorf("update profile: %w", err)
 	}

@@ -21,10 +21,20 @@ import (
 //   - Whatever else happens (an event lost with the listening connection), a kept session
 //     is read again after sessionCacheFor.
 //   - A lookup that began before a forget does not keep what it read (gen).
+//
+// The name and avatar the session's answer shows are kept the same way, by user: a change
+// of profile forgets them where it is made; another instance may show the old ones for up
+// to sessionCacheFor (no live event announces a profile change).
 type sessionCache struct {
 	mu      sync.Mutex
 	entries map[string]cachedSession // by token hash
+	names   map[string]cachedName    // by user id
 	gen     uint64                   // raised by every forget
+}
+
+type cachedName struct {
+	fullName, avatarURL string
+	readAt              time.Time
 }
 
 type cachedSession struct {
@@ -40,7 +50,9 @@ const (
 	maxCachedSessions = 8192
 )
 
-func newSessionCache() *sessionCache { return &sessionCache{entries: map[string]cachedSession{}} }
+func newSessionCache() *sessionCache {
+	return &sessionCache{entries: map[string]cachedSession{}, names: map[string]cachedName{}}
+}
 
 // get returns the session kept for hash if it was read less than sessionCacheFor ago and
 // is still live at now (not expired, used within idle).
@@ -78,6 +90,34 @@ func (c *sessionCache) put(hash string, gen uint64, u lexa.User, s lexa.Session,
 	c.entries[hash] = cachedSession{user: u, sess: s, readAt: readAt}
 }
 
+// name returns the name and avatar kept for userID if read less than sessionCacheFor ago.
+func (c *sessionCache) name(userID string, now time.Time) (fullName, avatarURL string, ok bool) {
+	c.mu.Lock()
+	e, ok := c.names[userID]
+	c.mu.Unlock()
+	if !ok || now.Sub(e.readAt) >= sessionCacheFor || now.Before(e.readAt) {
+		return "", "", false
+	}
+	return e.fullName, e.avatarURL, true
+}
+
+// putName keeps a user's name and avatar read at readAt, unless something was forgotten
+// since gen.
+func (c *sessionCache) putName(userID string, gen uint64, fullName, avatarURL string, readAt time.Time) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if gen != c.gen {
+		return
+	}
+	if _, ok := c.names[userID]; !ok && len(c.names) >= maxCachedSessions {
+		for id := range c.names { // any one: it is read again when next used
+			delete(c.names, id)
+			break
+		}
+	}
+	c.names[userID] = cachedName{fullName: fullName, avatarURL: avatarURL, readAt: readAt}
+}
+
 // forgetToken forgets one session.
 func (c *sessionCache) forgetToken(hash string) {
 	c.mu.Lock()
@@ -86,11 +126,12 @@ func (c *sessionCache) forgetToken(hash string) {
 	delete(c.entries, hash)
 }
 
-// forgetUser forgets every session of a user.
+// forgetUser forgets every session of a user, and their name and avatar.
 func (c *sessionCache) forgetUser(userID string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.gen++
+	delete(c.names, userID)
 	for h, e := range c.entries {
 		if e.user.ID == userID {
 			delete(c.entries, h)
@@ -104,6 +145,7 @@ func (c *sessionCache) forgetAll() {
 	defer c.mu.Unlock()
 	c.gen++
 	clear(c.entries)
+	clear(c.names)
 }
 
 // forgetSessionsOf acts on the live events that concern kept sessions.

@@ -44,3 +44,26 @@ func TestSessionCacheKeepsNothingReadBeforeAForget(t *testing.T) {
 		t.Error("still kept after its user's sessions ended")
 	}
 }
+
+// A user's name and avatar are kept like their sessions, and forgotten with them.
+func TestSessionCacheKeepsNamesForASecond(t *testing.T) {
+	c := newSessionCache()
+	now := time.Date(2026, 1, 5, 14, 0, 0, 0, time.UTC)
+	gen := c.generation()
+	c.forgetUser("u1") // a profile change between the read and the put
+	c.putName("u1", gen, "Old Name", "", now)
+	if _, _, ok := c.name("u1", now); ok {
+		t.Error("kept a name read before it was forgotten")
+	}
+	c.putName("u1", c.generation(), "Ann", "https://example.com/a.png", now)
+	if name, avatar, ok := c.name("u1", now.Add(999*time.Millisecond)); !ok || name != "Ann" || avatar != "https://example.com/a.png" {
+		t.Errorf("kept: %q %q %v", name, avatar, ok)
+	}
+	if _, _, ok := c.name("u1", now.Add(time.Second)); ok {
+		t.Error("still kept a second later")
+	}
+	c.forgetSessionsOf(lexa.LiveEvent{Kind: lexa.LiveSessionEnded, UserID: "u1"})
+	if _, _, ok := c.name("u1", now); ok {
+		t.Error("still kept after the user's sessions ended")
+	}
+}

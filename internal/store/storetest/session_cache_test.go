@@ -123,3 +123,26 @@ func waitForEvent(t *testing.T, events <-chan lexa.LiveEvent, kind lexa.LiveEven
 		}
 	}
 }
+
+// The name the session's answer shows is kept for a moment too, and a change of profile
+// shows at once where it was made.
+func TestKeptNameChangesWithTheProfile(t *testing.T) {
+	Each(t, func(t *testing.T, b Backend) {
+		ctx := context.Background()
+		db, clock := New(t, b)
+		u, p := newUser("nia@example.com", clock.Now())
+		if err := db.CreateUser(ctx, u, p, nil, nil, nil); err != nil {
+			t.Fatal(err)
+		}
+		if name, _, err := db.NameAndAvatar(ctx, u.ID); err != nil || name != p.FullName {
+			t.Fatalf("name: %q %v", name, err)
+		}
+		renamed := "Nia Okafor"
+		if _, err := db.UpdateProfile(ctx, u.ID, lexa.ProfileUpdate{FullName: &renamed}); err != nil {
+			t.Fatal(err)
+		}
+		if name, _, err := db.NameAndAvatar(ctx, u.ID); err != nil || name != renamed {
+			t.Errorf("right after the change: %q %v, want %q", name, err, renamed)
+		}
+	})
+}
