@@ -34,12 +34,12 @@ func (g *Guard) Name() string { return g.engine.Name() }
 
 // Recruitment asks the engine within the guard.
 func (g *Guard) Recruitment(ctx context.Context, resume, jobDescription string) (string, error) {
-	return guarded(g, ctx, "recruitment", func(ctx context.Context) (string, error) { return g.engine.Recruitment(ctx, resume, jobDescription) })
+	return guarded(g, ctx, lexa.Recruitment.Kind().Demo, func(ctx context.Context) (string, error) { return g.engine.Recruitment(ctx, resume, jobDescription) })
 }
 
 // Payroll asks the engine within the guard.
 func (g *Guard) Payroll(ctx context.Context, invoice string) (string, error) {
-	return guarded(g, ctx, "payroll", func(ctx context.Context) (string, error) { return g.engine.Payroll(ctx, invoice) })
+	return guarded(g, ctx, lexa.Payroll.Kind().Demo, func(ctx context.Context) (string, error) { return g.engine.Payroll(ctx, invoice) })
 }
 
 // ReadInvoice reads the invoice with the built-in invoice rules (invoice.Read) within the
@@ -48,26 +48,26 @@ func (g *Guard) Payroll(ctx context.Context, invoice string) (string, error) {
 // rules cost this machine's CPU as the built-in engine does, so they share its slots and
 // timeout.
 func (g *Guard) ReadInvoice(ctx context.Context, text string) (lexa.InvoiceReading, error) {
-	return guardedAs(g, ctx, "payroll", "AI built-in engine", func(ctx context.Context) (lexa.InvoiceReading, error) {
+	return guardedAs(g, ctx, lexa.Payroll.Kind().Demo, "AI built-in engine", func(ctx context.Context) (lexa.InvoiceReading, error) {
 		return invoice.Read(ctx, text)
 	})
 }
 
 // CallCenter asks the engine within the guard.
 func (g *Guard) CallCenter(ctx context.Context, lead string) (string, error) {
-	return guarded(g, ctx, "callcenter", func(ctx context.Context) (string, error) { return g.engine.CallCenter(ctx, lead) })
+	return guarded(g, ctx, lexa.CallCenter.Kind().Demo, func(ctx context.Context) (string, error) { return g.engine.CallCenter(ctx, lead) })
 }
 
 // Content asks the engine within the guard.
 func (g *Guard) Content(ctx context.Context, req ContentRequest) (string, error) {
-	return guarded(g, ctx, "content", func(ctx context.Context) (string, error) { return g.engine.Content(ctx, req) })
+	return guarded(g, ctx, lexa.ContentMarketing.Kind().Demo, func(ctx context.Context) (string, error) { return g.engine.Content(ctx, req) })
 }
 
 // Chat streams within the guard; the timeout covers the whole reply. A failure to pass
 // a piece on (the browser went away) is returned as it is: it is not the model's fault.
 func (g *Guard) Chat(ctx context.Context, call ChatCall, emit func(string) error) error {
 	var emitErr error
-	_, err := guarded(g, ctx, "voice-chat", func(ctx context.Context) (struct{}, error) {
+	_, err := guarded(g, ctx, lexa.VoiceAI.Kind().Demo, func(ctx context.Context) (struct{}, error) {
 		err := g.engine.Chat(ctx, call, func(delta string) error {
 			emitErr = emit(delta)
 			return emitErr

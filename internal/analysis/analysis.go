@@ -110,10 +110,10 @@ func (a *Analyser) analyse(ctx context.Context, in lexa.Analysis) (lexa.Analysis
 	case err != nil:
 		return lexa.AnalysisOutcome{}, err
 	}
-	switch d.ServiceType {
-	case "recruitment":
+	switch d.ServiceType.Kind().Documents {
+	case lexa.DocumentsResumes:
 		return a.screen(ctx, in.Opening, d, text)
-	case "payroll":
+	case lexa.DocumentsInvoices:
 		return a.readInvoice(ctx, text)
 	}
 	return lexa.AnalysisOutcome{State: lexa.DocFailed, Reason: "This service does not analyse documents."}, nil
@@ -165,7 +165,7 @@ func (a *Analyser) recordUsage(ctx context.Context, d lexa.Document) error {
 	r := lexa.UsageRecord{
 		ServiceID: d.ServiceID, UserID: d.UserID, ServiceType: d.ServiceType,
 		IdempotencyKey: "document:" + d.ID, Units: 1, UnitsGiven: true,
-		MinutesSaved: lexa.MinutesSavedPerDocument[d.ServiceType], OccurredAt: now, RecordedAt: now, TimeGiven: true,
+		MinutesSaved: d.ServiceType.Kind().MinutesSavedPerDocument, OccurredAt: now, RecordedAt: now, TimeGiven: true,
 	}
 	_, _, _, err := a.Store.RecordUsage(ctx, r, lexa.RateLimit{})
 	if errors.Is(err, lexa.ErrServicePaused) || errors.Is(err, lexa.ErrInvalidAPIKey) { // paused, or deleted

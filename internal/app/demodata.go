@@ -17,20 +17,21 @@ import (
 // demoService is one service `lexa demo-data` gives an account, and the day its usage
 // typically has on a weekday.
 type demoService struct {
-	serviceType, name   string
+	serviceType         lexa.ServiceType
+	name                string
 	calls, leads, cents int64 // a typical weekday
 	keepActive          bool
 	// units is a typical weekday's count in the type's unit, 0 where the type's default
-	// (its calls or leads, lexa.DefaultUnits) is that count; each unit saves
+	// (its calls or leads, lexa.ServiceType.DefaultUnits) is that count; each unit saves
 	// minutesPerUnit of someone's time.
 	units, minutesPerUnit int64
 }
 
 var demoServices = []demoService{
-	{"voice-ai", "Front Desk Receptionist", 15, 3, 26_000, true, 0, 4}, // within Starter's 500 calls a month
-	{"call-center", "Inbound Lead Desk", 90, 14, 110_000, true, 0, 12},
-	{"recruitment", "Hiring Assistant", 14, 5, 0, true, 14, 20},
-	{"content-marketing", "Social Studio", 3, 4, 15_000, false, 3, 45},
+	{lexa.VoiceAI, "Front Desk Receptionist", 15, 3, 26_000, true, 0, 4}, // within Starter's 500 calls a month
+	{lexa.CallCenter, "Inbound Lead Desk", 90, 14, 110_000, true, 0, 12},
+	{lexa.Recruitment, "Hiring Assistant", 14, 5, 0, true, 14, 20},
+	{lexa.ContentMarketing, "Social Studio", 3, 4, 15_000, false, 3, 45},
 }
 
 // demoDays is how much history demo-data writes: the 30 days the dashboard and analytics

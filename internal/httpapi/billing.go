@@ -50,7 +50,7 @@ type planJSON struct {
 	AnnualSaving     int `json:"annual_saving"`
 	AnnualPercentOff int `json:"annual_percent_off"`
 	// Allowances are what the plan gives each service type a month (lexa.PlanAllowance).
-	Allowances map[string]allowanceJSON `json:"allowances"`
+	Allowances map[lexa.ServiceType]allowanceJSON `json:"allowances"`
 }
 
 // allowanceJSON is one service type's monthly allowance: its units a month, null for no
@@ -60,8 +60,8 @@ type allowanceJSON struct {
 	Monthly  *int64 `json:"monthly"`
 }
 
-func allowancesOf(planID string) map[string]allowanceJSON {
-	out := make(map[string]allowanceJSON, len(lexa.ServiceTypes))
+func allowancesOf(planID string) map[lexa.ServiceType]allowanceJSON {
+	out := make(map[lexa.ServiceType]allowanceJSON, len(lexa.ServiceTypes))
 	for _, t := range lexa.ServiceTypes {
 		a := lexa.PlanAllowance(planID, t)
 		monthly := &a.Monthly

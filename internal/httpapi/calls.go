@@ -21,7 +21,7 @@ func (s *Server) callLimit(key lexa.APIKey) lexa.RateLimit {
 func (s *Server) handlePostCall(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	key, err := s.bearerKey(r)
-	if err == nil && key.ServiceType != "voice-ai" {
+	if err == nil && key.ServiceType != lexa.VoiceAI {
 		err = lexa.ErrInvalidAPIKey // the calls API is a receptionist's; another service's key is not one
 	}
 	if err != nil {

@@ -132,7 +132,7 @@ func (s *Server) handleGeneratePosts(w http.ResponseWriter, r *http.Request) {
 func (s *Server) recordPostUsage(ctx context.Context, userID string, p lexa.Post) error {
 	now := s.Clock.Now().UTC().Truncate(time.Microsecond)
 	_, _, _, err := s.Store.RecordUsage(ctx, lexa.UsageRecord{
-		ServiceID: p.ServiceID, UserID: userID, ServiceType: lexa.ContentService, IdempotencyKey: "post:" + p.ID,
+		ServiceID: p.ServiceID, UserID: userID, ServiceType: lexa.ContentMarketing, IdempotencyKey: "post:" + p.ID,
 		Units: 1, UnitsGiven: true, MinutesSaved: lexa.MinutesSavedPerPost, OccurredAt: now, RecordedAt: now, TimeGiven: true,
 	}, lexa.RateLimit{})
 	if errors.Is(err, lexa.ErrServicePaused) || errors.Is(err, lexa.ErrInvalidAPIKey) {

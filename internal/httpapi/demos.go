@@ -76,7 +76,7 @@ func (s *Server) writeDemoError(w http.ResponseWriter, r *http.Request, err erro
 }
 
 func (s *Server) handleRecruitmentDemo(w http.ResponseWriter, r *http.Request) {
-	answerDemo(s, w, r, "recruitment", "analysis", lexa.ParseRecruitmentDemo,
+	answerDemo(s, w, r, lexa.Recruitment.Kind().Demo, "analysis", lexa.ParseRecruitmentDemo,
 		func(ctx context.Context, in lexa.RecruitmentDemo) (string, error) {
 			return s.AI.Recruitment(ctx, in.Resume, in.JobDescription)
 		})
@@ -85,7 +85,7 @@ func (s *Server) handleRecruitmentDemo(w http.ResponseWriter, r *http.Request) {
 // handlePayrollDemo answers the engine's analysis and, beside it, the invoice rules'
 // structured reading (docs/decisions/0030-resume-and-invoice-demos.md).
 func (s *Server) handlePayrollDemo(w http.ResponseWriter, r *http.Request) {
-	answerDemoWith(s, w, r, "payroll", lexa.ParsePayrollDemo,
+	answerDemoWith(s, w, r, lexa.Payroll.Kind().Demo, lexa.ParsePayrollDemo,
 		func(ctx context.Context, in lexa.PayrollDemo) (map[string]any, error) {
 			reading, err := s.AI.ReadInvoice(ctx, in.InvoiceData)
 			if err != nil {
@@ -100,7 +100,7 @@ func (s *Server) handlePayrollDemo(w http.ResponseWriter, r *http.Request) {
 // found in the text: the page's Lead Profile card shows the same reading whichever engine
 // wrote the prose (docs/decisions/0029-lead-scorer-and-content-demos.md).
 func (s *Server) handleCallCenterDemo(w http.ResponseWriter, r *http.Request) {
-	answerDemoWith(s, w, r, "callcenter", lexa.ParseCallCenterDemo,
+	answerDemoWith(s, w, r, lexa.CallCenter.Kind().Demo, lexa.ParseCallCenterDemo,
 		func(ctx context.Context, in lexa.CallCenterDemo) (map[string]any, error) {
 			analysis, err := s.AI.CallCenter(ctx, in.LeadData)
 			if err != nil {
@@ -117,6 +117,6 @@ func (s *Server) handleCallCenterDemo(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleContentDemo(w http.ResponseWriter, r *http.Request) {
-	answerDemo(s, w, r, "content", "content", lexa.ParseContentRequest,
+	answerDemo(s, w, r, lexa.ContentMarketing.Kind().Demo, "content", lexa.ParseContentRequest,
 		func(ctx context.Context, in lexa.ContentRequest) (string, error) { return s.AI.Content(ctx, in) })
 }

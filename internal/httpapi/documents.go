@@ -59,11 +59,11 @@ func documentOut(d lexa.Document) documentJSON {
 	if d.OpeningID != "" {
 		out.OpeningID = &d.OpeningID
 	}
-	if d.ServiceType == "recruitment" && out.Candidate == "" {
+	if d.ServiceType.Kind().Documents == lexa.DocumentsResumes && out.Candidate == "" {
 		out.Candidate = lexa.CandidateName("", d.Name)
 	}
 	if d.State == lexa.DocDone && len(d.Result) > 0 {
-		if d.ServiceType == "recruitment" {
+		if d.ServiceType.Kind().Documents == lexa.DocumentsResumes {
 			out.Screening = d.Result
 		} else {
 			out.Invoice = d.Result
@@ -87,7 +87,7 @@ func (s *Server) handleAddDocuments(w http.ResponseWriter, r *http.Request) {
 	u := userFrom(r)
 	serviceID := r.PathValue("id")
 	svc, err := s.Store.UserService(r.Context(), u.ID, serviceID)
-	if err == nil && !lexa.HasDocuments(svc.Type) {
+	if err == nil && !svc.Type.HasDocuments() {
 		err = lexa.ErrNoDocuments
 	}
 	if err != nil {
@@ -130,15 +130,16 @@ func uploadFieldError(field, message string) error {
 
 // readUploads reads the multipart parts: up to ten "file" parts of at most 5 MB each,
 // told apart by their content, and "opening_id". Other parts are skipped.
-func readUploads(r *http.Request, serviceType string) ([]lexa.DocumentUpload, string, error) {
+func readUploads(r *http.Request, serviceType lexa.ServiceType) ([]lexa.DocumentUpload, string, error) {
 	mr, err := r.MultipartReader()
 	if err != nil {
 		return nil, "", errNotMultipart
 	}
 	var uploads []lexa.DocumentUpload
 	var openingID string
+	takesCSV := serviceType.Kind().TakesCSV
 	kinds := "PDF, DOCX, or text file"
-	if serviceType == "payroll" {
+	if takesCSV {
 		kinds = "PDF, DOCX, CSV, or text file"
 	}
 	for {
@@ -171,7 +172,7 @@ func readUploads(r *http.Request, serviceType string) ([]lexa.DocumentUpload, st
 			case len(body) > lexa.MaxDocumentBytes:
 				return nil, "", uploadFieldError("file", name+": the file is larger than 5 MB.")
 			}
-			mediaType, ok := lexa.SniffDocument(name, body, serviceType == "payroll")
+			mediaType, ok := lexa.SniffDocument(name, body, takesCSV)
 			if !ok {
 				return nil, "", uploadFieldError("file", name+": this is not a "+kinds+".")
 			}
@@ -211,7 +212,7 @@ type pastedDocument struct {
 	OpeningID string `json:"opening_id"`
 }
 
-func readPasted(r *http.Request, serviceType string) ([]lexa.DocumentUpload, string, error) {
+func readPasted(r *http.Request, serviceType lexa.ServiceType) ([]lexa.DocumentUpload, string, error) {
 	var in pastedDocument
 	if err := decodeJSON(r, &in); err != nil {
 		return nil, "", err
@@ -225,7 +226,7 @@ func readPasted(r *http.Request, serviceType string) ([]lexa.DocumentUpload, str
 	}
 	name := fileName(in.Name, 1)
 	if strings.TrimSpace(in.Name) == "" {
-		name = lexa.PastedDocumentName(serviceType)
+		name = serviceType.Kind().PastedName
 	}
 	return []lexa.DocumentUpload{{Name: name, MediaType: lexa.MediaText, Body: []byte(text)}}, strings.TrimSpace(in.OpeningID), nil
 }

@@ -38,7 +38,7 @@ func (s *Server) handleExportDocuments(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	rows, name := shortlistRows(docs), "shortlist"
-	if svc.Type == "payroll" {
+	if svc.Type.Kind().Documents == lexa.DocumentsInvoices {
 		rows, name = invoiceRows(docs), "invoices"
 	}
 	w.Header().Set("Content-Type", "text/csv; charset=utf-8")

@@ -72,7 +72,7 @@ func inboxLeadOut(l lexa.InboxLead) inboxLeadJSON {
 func (s *Server) handlePostInboxLead(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	key, err := s.bearerKey(r)
-	if err == nil && key.ServiceType != "call-center" {
+	if err == nil && key.ServiceType != lexa.CallCenter {
 		err = lexa.ErrInvalidAPIKey // a key of another service acts for that service only
 	}
 	if err != nil {

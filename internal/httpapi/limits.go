@@ -53,7 +53,7 @@ func (s *Server) allowAddress(w http.ResponseWriter, r *http.Request, action str
 
 // allowDemo counts the request against the demo's limit for the client's address.
 func (s *Server) allowDemo(w http.ResponseWriter, r *http.Request, demo string) bool {
-	return s.allowAddress(w, r, "ai_"+demo)
+	return s.allowAddress(w, r, "ai_"+lexa.DemoLimitName(demo))
 }
 
 // usageLimit is an API key's limit on usage reports. The store counts it, valid reports

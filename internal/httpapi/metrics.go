@@ -43,7 +43,7 @@ func totals(u lexa.UsageTotals) totalsJSON {
 type usageDayJSON struct {
 	Date string `json:"date"`
 	totalsJSON
-	ByType map[string]totalsJSON `json:"by_type"`
+	ByType map[lexa.ServiceType]totalsJSON `json:"by_type"`
 }
 
 // metricsDays reads the ?days= of a metrics request: MetricsDays when absent, else a
@@ -79,7 +79,7 @@ func (s *Server) handleMetricsDaily(w http.ResponseWriter, r *http.Request) {
 	series := make([]usageDayJSON, len(daily))
 	for i, d := range daily {
 		var total lexa.UsageTotals
-		byType := map[string]totalsJSON{}
+		byType := map[lexa.ServiceType]totalsJSON{}
 		for t, u := range d.ByType {
 			byType[t] = totals(u)
 			total = total.Add(u)
@@ -92,12 +92,12 @@ func (s *Server) handleMetricsDaily(w http.ResponseWriter, r *http.Request) {
 }
 
 type serviceMetricsJSON struct {
-	ID       string     `json:"id"`
-	Type     string     `json:"service_type"`
-	Name     string     `json:"service_name"`
-	Status   string     `json:"status"`
-	Current  totalsJSON `json:"current"`
-	Previous totalsJSON `json:"previous"`
+	ID       string           `json:"id"`
+	Type     lexa.ServiceType `json:"service_type"`
+	Name     string           `json:"service_name"`
+	Status   string           `json:"status"`
+	Current  totalsJSON       `json:"current"`
+	Previous totalsJSON       `json:"previous"`
 }
 
 type windowJSON struct {

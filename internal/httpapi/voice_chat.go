@@ -37,7 +37,7 @@ func (s *Server) handleVoiceChat(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if !s.allowDemo(w, r, "voice_chat") {
+	if !s.allowDemo(w, r, lexa.VoiceAI.Kind().Demo) {
 		return
 	}
 	// ParseChat checked the id; the call is read against the server's clock, in the

@@ -11,9 +11,6 @@ import (
 // A content-marketing service's workspace (docs/api.md, "Workspaces: content calendar"):
 // a brand profile, drafts the engine writes per platform, and a calendar of posts.
 
-// ContentService is the service type with a content calendar.
-const ContentService = "content-marketing"
-
 // The limits of a brand profile, a generation and a post.
 const (
 	MaxBrandAudience     = 300

@@ -52,11 +52,11 @@ func ParseDemoBooking(in DemoBookingInput, cal DemoCalendar, now time.Time) (Dem
 	message := Sanitize(in.Message)
 	f.maxLen("message", message, 2000, "Message must be less than 2000 characters")
 
-	service := DemoService(in.Service)
+	service, known := ParseDemoService(in.Service)
 	if in.Service == "" {
-		service = "general"
+		service, known = DemoGeneral, true
 	}
-	if !service.Valid() {
+	if !known {
 		f.add("service", "Unknown service")
 	}
 	day, slot, ok := cal.Slot(now, in.Date, in.TimeSlot)

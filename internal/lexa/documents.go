@@ -56,15 +56,15 @@ type Document struct {
 	ID        string
 	UserID    string
 	ServiceID string
-	// ServiceType is the type of its service ("recruitment", "payroll").
-	ServiceType string
+	// ServiceType is the type of its service: one whose kind has Documents.
+	ServiceType ServiceType
 	OpeningID   string // the job a resume is screened against; "" for an invoice
 	Name        string // the file name as uploaded, or the name given to pasted text
 	MediaType   string
 	Size        int64
 	State       DocumentState
 	Reason      string // why it failed, or NoTextReason
-	Review      string // the customer's decision (DocumentReviews)
+	Review      string // the customer's decision (ServiceKind.Reviews)
 	Note        string
 	// Candidate is the name the resume gives (CandidateName); "" for an invoice.
 	Candidate string
@@ -93,19 +93,10 @@ type DocumentFilter struct {
 	Vendor    string // payroll: a case-insensitive part of the vendor's name
 }
 
-// DocumentReviews are the decisions a customer records on a document, by service type;
-// the first is a new document's.
-var DocumentReviews = map[string][]string{
-	"recruitment": {"new", "shortlisted", "interview", "rejected"},
-	"payroll":     {"pending", "approved", "flagged"},
-}
-
-// HasDocuments tells whether a service type works on uploaded documents.
-func HasDocuments(serviceType string) bool { return len(DocumentReviews[serviceType]) > 0 }
-
-// NewDocumentReview is the review of a new document of serviceType.
-func NewDocumentReview(serviceType string) string {
-	if r := DocumentReviews[serviceType]; len(r) > 0 {
+// NewDocumentReview is the review of a new document of serviceType: the first of its
+// kind's reviews.
+func NewDocumentReview(serviceType ServiceType) string {
+	if r := serviceType.Kind().Reviews; len(r) > 0 {
 		return r[0]
 	}
 	return ""
@@ -113,15 +104,6 @@ func NewDocumentReview(serviceType string) string {
 
 // ReviewFlagged is the payroll review that needs a note saying why.
 const ReviewFlagged = "flagged"
-
-// MinutesSavedPerDocument is the manual work one analysed document takes over, the
-// estimate its usage records (docs/decisions/0038-workspace-documents.md): reading a
-// resume against a job's requirements and noting why, or keying an invoice into the
-// books and checking its arithmetic.
-var MinutesSavedPerDocument = map[string]int64{
-	"recruitment": 10,
-	"payroll":     15,
-}
 
 // The errors of the workspace routes.
 var (
@@ -144,7 +126,7 @@ type DocumentReviewInput struct {
 
 // CheckReview checks a change of a document of serviceType whose note is now note; it
 // returns the cleaned note.
-func CheckReview(serviceType string, in DocumentReviewInput, note string) (review string, newNote string, err error) {
+func CheckReview(serviceType ServiceType, in DocumentReviewInput, note string) (review string, newNote string, err error) {
 	f := fieldErrors{}
 	if in.Review == nil && in.Note == nil {
 		return "", note, Errorf(EInvalid, "Nothing to update.")
@@ -155,7 +137,7 @@ func CheckReview(serviceType string, in DocumentReviewInput, note string) (revie
 	}
 	if in.Review != nil {
 		review = *in.Review
-		allowed := DocumentReviews[serviceType]
+		allowed := serviceType.Kind().Reviews
 		found := false
 		for _, r := range allowed {
 			found = found || r == review
@@ -169,36 +151,13 @@ func CheckReview(serviceType string, in DocumentReviewInput, note string) (revie
 	return review, note, f.err()
 }
 
-// PastedDocumentName is the name of pasted text that was given none.
-func PastedDocumentName(serviceType string) string {
-	if serviceType == "payroll" {
-		return "Pasted invoice"
-	}
-	return "Pasted resume"
-}
-
-// unitNouns are the units of the services with documents, as a limit's message says
-// them (docs/api.md's units table).
-var unitNouns = map[string][2]string{
-	"recruitment": {"candidate screened", "candidates screened"},
-	"payroll":     {"document processed", "documents processed"},
-	// The content calendar's posts (posts.go) share this allowance check.
-	"content-marketing": {"post created", "posts created"},
-}
-
-// documentVerbs say what more documents would be for, in a limit's message.
-var documentVerbs = map[string]string{"recruitment": "screen more", "payroll": "process more", "content-marketing": "create more"}
-
 // CheckDocumentAllowance refuses adding documents to service s when its owner's plan
 // (planID, "" for none) does not include its type, or when the month's units used (s's
 // units this month at now) plus those queued plus adding would pass the plan's monthly allowance. The error is
 // payment_required, naming the plan and the limit.
 func CheckDocumentAllowance(s Service, planID string, now time.Time, queued, adding int64) error {
-	demo := DemoService(s.Type)
-	if s.Type == ContentService { // the demo's key for the content-marketing service
-		demo = "content"
-	}
-	title := demo.DisplayName()
+	kind := s.Type.Kind()
+	title := kind.Name
 	if !s.UsageIncluded {
 		if plan, ok := planByID(planID); ok {
 			return Errorf(EPaymentRequired, "Your %s plan does not include %s. Upgrade your plan to use it.", plan, title)
@@ -216,12 +175,11 @@ func CheckDocumentAllowance(s Service, planID string, now time.Time, queued, add
 	if plan == "" {
 		plan = "current"
 	}
-	noun := unitNouns[s.Type]
-	msg := "Your " + plan + " plan includes " + formatCount(s.UsageLimit) + " " + noun[1] + " a month; this service has used " + formatCount(used)
+	msg := "Your " + plan + " plan includes " + formatCount(s.UsageLimit) + " " + kind.UnitOther + " a month; this service has used " + formatCount(used)
 	if queued > 0 {
 		msg += " and " + formatCount(queued) + " " + pick(queued == 1, "is", "are") + " queued"
 	}
-	return Errorf(EPaymentRequired, "%s. Upgrade your plan to %s.", msg, documentVerbs[s.Type])
+	return Errorf(EPaymentRequired, "%s. Upgrade your plan to %s.", msg, kind.MoreVerb)
 }
 
 func pick(cond bool, a, b string) string {

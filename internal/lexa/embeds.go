@@ -18,9 +18,9 @@ type Embed struct {
 	CreatedAt time.Time  `json:"created_at"`
 	RevokedAt *time.Time `json:"revoked_at"`
 	// UserID, ServiceType and ServiceStatus are the service's, for the public page.
-	UserID        string `json:"-"`
-	ServiceType   string `json:"-"`
-	ServiceStatus string `json:"-"`
+	UserID        string      `json:"-"`
+	ServiceType   ServiceType `json:"-"`
+	ServiceStatus string      `json:"-"`
 }
 
 // The kinds of embed, and the path each is served under.
@@ -28,17 +28,6 @@ const (
 	EmbedWidget = "widget" // a voice-ai service's text receptionist: /r/{token}
 	EmbedForm   = "form"   // a call-center service's lead form: /f/{token}
 )
-
-// EmbedKindOf is the kind of embed a service type has; "" for none.
-func EmbedKindOf(serviceType string) string {
-	switch serviceType {
-	case "voice-ai":
-		return EmbedWidget
-	case "call-center":
-		return EmbedForm
-	}
-	return ""
-}
 
 // EmbedPath is the public path of an embed: /r/{token} or /f/{token}.
 func (e Embed) EmbedPath() string {

@@ -41,27 +41,40 @@ const DemoLength = 30 * time.Minute
 // team read.
 type DemoService string
 
-// The demo services and their display names (SPEC.md section 9).
-var demoServiceNames = map[DemoService]string{
-	"voice-ai":    "Voice AI Receptionists",
-	"recruitment": "AI Recruitment System",
-	"payroll":     "Payroll Automation",
-	"call-center": "Call Center & Lead Management",
-	"content":     "Content Marketing AI",
-	"general":     "AI Automation Platform",
+// A demo is about one service type (its id) or about the platform as a whole.
+const (
+	DemoGeneral     DemoService = "general"
+	demoGeneralName             = "AI Automation Platform"
+)
+
+// ParseDemoService reads a demo's service as a form sends it: a service type's id or
+// "general". The content-marketing demo was "content" before the type ids were used
+// here, and is still read so.
+func ParseDemoService(v string) (DemoService, bool) {
+	if v == string(DemoGeneral) {
+		return DemoGeneral, true
+	}
+	if t, ok := ServiceTypeOfDemo(v); ok && t == ContentMarketing {
+		return DemoService(t), true
+	}
+	return DemoService(v), ServiceType(v).Valid()
 }
 
-// DisplayName is the service's name as the site shows it; unknown values read as the
+// DisplayName is the service's name as the site shows it (the service type's name);
+// unknown values, and bookings stored before the type ids, read as their type or the
 // general platform.
 func (s DemoService) DisplayName() string {
-	if name, ok := demoServiceNames[s]; ok {
-		return name
+	if t, ok := ServiceTypeOfDemo(string(s)); ok {
+		return t.Kind().Name
 	}
-	return demoServiceNames["general"]
+	if k, ok := KindOf(ServiceType(s)); ok {
+		return k.Name
+	}
+	return demoGeneralName
 }
 
 // Valid tells whether s is one of the known demo services.
 func (s DemoService) Valid() bool {
-	_, ok := demoServiceNames[s]
+	_, ok := ParseDemoService(string(s))
 	return ok
 }

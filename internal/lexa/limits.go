@@ -26,7 +26,7 @@ type RateLimit struct {
 	Window      time.Duration
 }
 
-// RateLimitedText is what a request over a limit is told (SPEC.md section 8).
+// RateLimitedText is what a request over a limit is told (docs/product.md, "Rate limits").
 const RateLimitedText = "Too many requests. Please try again later."
 
 // ConfiguredLimits are the limits the operator sets rather than the spec.
@@ -36,10 +36,17 @@ type ConfiguredLimits struct {
 	DemoWindow            time.Duration // AI_DEMO_WINDOW
 }
 
-// LiveDemos are the live AI demos; each counts its own "ai_<name>" limit.
-var LiveDemos = []string{"recruitment", "payroll", "callcenter", "content", "voice_chat", "transcribe"}
+// LiveDemos are the live AI demos' rate-limit names; each counts its own "ai_<name>"
+// limit: each service type's demo (ServiceKind.Demo) and the voice page's transcription.
+var LiveDemos = func() []string {
+	var out []string
+	for _, k := range serviceKinds {
+		out = append(out, DemoLimitName(k.Demo))
+	}
+	return append(out, "transcribe")
+}()
 
-// formsWindow is the window of the spec's limits (SPEC.md section 9): 15 minutes.
+// formsWindow is the window of the public forms' limits (docs/product.md, "Rate limits"): 15 minutes.
 const formsWindow = 15 * time.Minute
 
 // RateLimits is the one table of the rate limits Lexa counts, by action: the spec's
@@ -60,7 +67,7 @@ func RateLimits(c ConfiguredLimits) map[string]Limit {
 		{Action: "verify_resend", Count: 5, Window: formsWindow},
 		{Action: "password_forgot", Count: 5, Window: formsWindow},
 		{Action: "password_reset", Count: 5, Window: formsWindow},
-		// The public forms, per address (SPEC.md section 9: 5 per 15 minutes).
+		// The public forms, per address (docs/product.md, "Rate limits": 5 per 15 minutes).
 		{Action: "contact_form", Count: 5, Window: formsWindow},
 		{Action: "demo_booking", Count: 5, Window: formsWindow},
 		// Checkout and portal sessions, per account: each is a call to Stripe, and no

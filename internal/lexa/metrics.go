@@ -24,7 +24,7 @@ type MetricsSummary struct {
 // DailyUsage is one day's usage per service type.
 type DailyUsage struct {
 	Date   string // "2006-01-02", UTC
-	ByType map[string]UsageTotals
+	ByType map[ServiceType]UsageTotals
 }
 
 // MetricsDays is the span of the metrics summary: today and the 29 days before.
@@ -58,6 +58,7 @@ func NewMetricsWindow(now time.Time, days int) MetricsWindow {
 
 // ServiceMetrics is one service's usage in a window and in the window before it.
 type ServiceMetrics struct {
-	ServiceID, Type, Name, Status string
-	Current, Previous             UsageTotals
+	ServiceID, Name, Status string
+	Type                    ServiceType
+	Current, Previous       UsageTotals
 }

@@ -1,13 +1,6 @@
 package lexa
 
-import (
-	"slices"
-	"time"
-)
-
-// ServiceTypes are the automation services a customer can run (SPEC.md section 9,
-// "Add-service types").
-var ServiceTypes = []string{"voice-ai", "recruitment", "payroll", "call-center", "content-marketing"}
+import "time"
 
 // Service statuses: a service is created paused; only an active one records usage.
 const (
@@ -18,15 +11,15 @@ const (
 // MaxServicesPerUser bounds one account's services.
 const MaxServicesPerUser = 100
 
-// StarterVoiceCallsPerMonth is the Starter plan's limit: up to 500 calls a month (SPEC.md
-// section 9), which is the usage limit of a voice-ai service on that plan.
+// StarterVoiceCallsPerMonth is the Starter plan's limit: up to 500 calls a month
+// (docs/product.md, "Plans"), which is the usage limit of a voice-ai service on that plan.
 const StarterVoiceCallsPerMonth = 500
 
 // Service is one automation service of a customer (the spec's services table).
 type Service struct {
 	ID           string
 	UserID       string
-	Type         string
+	Type         ServiceType
 	Name         string
 	Status       string
 	UsageCurrent int64  // units (DefaultUnits, units.go) reported for UsagePeriod
@@ -37,14 +30,14 @@ type Service struct {
 	CreatedAt     time.Time
 }
 
-// ServiceJSON is a service as the API shows it (SPEC.md section 9's fields).
+// ServiceJSON is a service as the API shows it (docs/api.md, "Services and usage").
 type ServiceJSON struct {
-	ID           string `json:"id"`
-	Type         string `json:"service_type"`
-	Name         string `json:"service_name"`
-	Status       string `json:"status"`
-	UsageCurrent int64  `json:"usage_current"`
-	UsageLimit   int64  `json:"usage_limit"`
+	ID           string      `json:"id"`
+	Type         ServiceType `json:"service_type"`
+	Name         string      `json:"service_name"`
+	Status       string      `json:"status"`
+	UsageCurrent int64       `json:"usage_current"`
+	UsageLimit   int64       `json:"usage_limit"`
 	// UsageIncluded is ours: whether the plan includes the type (usage_limit 0 is then
 	// no cap); false for every type without a plan.
 	UsageIncluded bool      `json:"usage_included"`
@@ -71,8 +64,8 @@ func (s Service) UnitsThisMonth(now time.Time) int64 {
 
 // ServiceInput is an Add Service request as it arrives.
 type ServiceInput struct {
-	Type string `json:"service_type"`
-	Name string `json:"service_name"`
+	Type ServiceType `json:"service_type"`
+	Name string      `json:"service_name"`
 }
 
 // ParseNewService checks an Add Service request: a known type and a name of 1 to 100
@@ -85,11 +78,11 @@ func ParseNewService(in ServiceInput) (ServiceInput, error) {
 	return out, f.err()
 }
 
-func checkServiceType(f fieldErrors, t string) {
+func checkServiceType(f fieldErrors, t ServiceType) {
 	switch {
 	case t == "":
 		f.add("service_type", "Service type is required")
-	case !slices.Contains(ServiceTypes, t):
+	case !t.Valid():
 		f.add("service_type", "Choose one of the service types")
 	}
 }

@@ -13,13 +13,13 @@ func FuzzParseNewService(f *testing.F) {
 	f.Add("Voice-AI", "<b></b>")
 	f.Add("payroll", "<script>alert(1)</script>Payroll \xff")
 	f.Fuzz(func(t *testing.T, serviceType, name string) {
-		out, err := ParseNewService(ServiceInput{Type: serviceType, Name: name})
+		out, err := ParseNewService(ServiceInput{Type: ServiceType(serviceType), Name: name})
 		checkUserError(t, err, "service_type", "service_name")
 		if err != nil {
 			return
 		}
 		checkFits(t, "service_name", out.Name, 100)
-		if out.Name == "" || !slices.Contains(ServiceTypes, out.Type) || out.Type != serviceType {
+		if out.Name == "" || !slices.Contains(ServiceTypes, out.Type) || out.Type != ServiceType(serviceType) {
 			t.Fatalf("accepted %+v", out)
 		}
 	})

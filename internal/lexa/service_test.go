@@ -57,7 +57,7 @@ func TestServiceUpdateRules(t *testing.T) {
 }
 
 func TestUsageLimitsAndMonths(t *testing.T) {
-	limit := func(plan, typ string) int64 { return PlanAllowance(plan, typ).UsageLimit() }
+	limit := func(plan string, typ ServiceType) int64 { return PlanAllowance(plan, typ).UsageLimit() }
 	if limit("starter", "voice-ai") != 500 || limit("starter", "recruitment") != 0 ||
 		limit("professional", "voice-ai") != 0 || limit("", "voice-ai") != 0 {
 		t.Error("plan limits")
@@ -124,7 +124,7 @@ func TestParseUsage(t *testing.T) {
 // A report's units are its own when it names them, else its type's default.
 func TestReportUnitsForEachType(t *testing.T) {
 	r := UsageRecord{Calls: 7, Leads: 3}
-	for typ, want := range map[string]int64{"voice-ai": 7, "call-center": 3, "recruitment": 0, "payroll": 0, "content-marketing": 0} {
+	for typ, want := range map[ServiceType]int64{"voice-ai": 7, "call-center": 3, "recruitment": 0, "payroll": 0, "content-marketing": 0} {
 		if got := r.ForService(typ); got.Units != want || !got.UnitsGiven {
 			t.Errorf("%s: %+v, want %d units", typ, got, want)
 		}
@@ -142,8 +142,9 @@ func TestReportUnitsForEachType(t *testing.T) {
 // adds recruitment and lead management, Enterprise all five without caps.
 func TestPlanAllowances(t *testing.T) {
 	for _, tc := range []struct {
-		plan, typ string
-		want      Allowance
+		plan string
+		typ  ServiceType
+		want Allowance
 	}{
 		{"starter", "voice-ai", Allowance{Included: true, Monthly: 500}},
 		{"starter", "recruitment", Allowance{}},
@@ -159,10 +160,10 @@ func TestPlanAllowances(t *testing.T) {
 			t.Errorf("%s %s: %+v, want %+v", tc.plan, tc.typ, got, tc.want)
 		}
 	}
-	for _, plan := range PlanIDs() {
-		for typ := range planAllowances[plan] {
-			if !slices.Contains(ServiceTypes, typ) {
-				t.Errorf("%s names an unknown service type %q", plan, typ)
+	for _, k := range ServiceKinds() {
+		for plan := range k.Allowances {
+			if !slices.Contains(PlanIDs(), plan) {
+				t.Errorf("%s names an unknown plan %q", k.Type, plan)
 			}
 		}
 	}

@@ -19,14 +19,14 @@ type UsageRecord struct {
 	// Empty only for reports the operator writes (lexa demo-data).
 	KeyID          string
 	UserID         string
-	ServiceType    string
+	ServiceType    ServiceType
 	IdempotencyKey string
 	Calls          int64
 	Leads          int64
 	RevenueCents   int64
 	// Units counts the work in the service type's own unit (units.go); MinutesSaved is
 	// the manual work it took over. UnitsGiven tells whether Units is known: named by the
-	// report, or DefaultUnits filled in by ForService. Only then can it be stored.
+	// report, or ServiceType.DefaultUnits filled in by ForService. Only then can it be stored.
 	Units        int64
 	MinutesSaved int64
 	UnitsGiven   bool
@@ -47,9 +47,9 @@ func (u UsageRecord) SameReport(prior UsageRecord) bool {
 
 // ForService is the report as the service of serviceType stores it: with its default
 // units when it names none.
-func (u UsageRecord) ForService(serviceType string) UsageRecord {
+func (u UsageRecord) ForService(serviceType ServiceType) UsageRecord {
 	if !u.UnitsGiven {
-		u.Units, u.UnitsGiven = DefaultUnits(serviceType, u.Calls, u.Leads), true
+		u.Units, u.UnitsGiven = serviceType.DefaultUnits(u.Calls, u.Leads), true
 	}
 	return u
 }
@@ -172,7 +172,7 @@ type APIKey struct {
 	UserID    string
 	// ServiceType is the type of the key's service (which never changes), known to the
 	// usage API with the key so a report's default units need no second read.
-	ServiceType string
+	ServiceType ServiceType
 	Prefix      string // the secret's first characters, to tell keys apart
 	CreatedAt   time.Time
 	LastUsedAt  *time.Time

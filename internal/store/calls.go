@@ -77,7 +77,7 @@ func (db *DB) RecordCall(ctx context.Context, c lexa.Call, keyID string, limit l
 // Calls is a page of the call log of one of a user's voice-ai services, newest first,
 // without transcripts, and the id to ask for the next page with ("" on the last page).
 func (db *DB) Calls(ctx context.Context, userID, serviceID string, q lexa.CallQuery) ([]lexa.Call, string, error) {
-	if _, err := db.receptionistService(ctx, userID, serviceID); err != nil {
+	if _, err := db.ownedService(ctx, db.sql, userID, serviceID, lexa.VoiceAI); err != nil {
 		return nil, "", err
 	}
 	where := ` WHERE c.service_id = ? AND c.user_id = ?`
@@ -112,7 +112,7 @@ func (db *DB) Calls(ctx context.Context, userID, serviceID string, q lexa.CallQu
 
 // Call is one call of one of a user's voice-ai services, with its transcript.
 func (db *DB) Call(ctx context.Context, userID, serviceID, callID string) (lexa.Call, error) {
-	if _, err := db.receptionistService(ctx, userID, serviceID); err != nil {
+	if _, err := db.ownedService(ctx, db.sql, userID, serviceID, lexa.VoiceAI); err != nil {
 		return lexa.Call{}, err
 	}
 	c, err := scanCallWithTranscript(db.queryRow(ctx, `SELECT `+callColumns+`, c.transcript FROM calls c

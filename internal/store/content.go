@@ -15,25 +15,10 @@ import (
 // content calendar"): its brand profile and its posts. Every method is scoped to the
 // user: another user's ids are not found.
 
-// contentService is one of a user's content-marketing services.
-func (db *DB) contentService(ctx context.Context, q rowQuerier, userID, serviceID string) (lexa.Service, error) {
-	s, err := scanService(q.QueryRowContext(ctx, db.rebind(`SELECT `+serviceColumns+` FROM services
-		WHERE id = ? AND user_id = ?`), serviceID, userID))
-	switch {
-	case err == lexa.ErrServiceNotFound:
-		return s, err
-	case err != nil:
-		return s, fmt.Errorf("content service: %w", err)
-	case s.Type != lexa.ContentService:
-		return s, lexa.ErrNoPosts
-	}
-	return s, nil
-}
-
 // Brand is the brand profile of one of a user's content-marketing services; an empty
 // one (lexa.EmptyBrand) when none was saved.
 func (db *DB) Brand(ctx context.Context, userID, serviceID string) (lexa.BrandProfile, error) {
-	if _, err := db.contentService(ctx, db.sql, userID, serviceID); err != nil {
+	if _, err := db.ownedService(ctx, db.sql, userID, serviceID, lexa.ContentMarketing); err != nil {
 		return lexa.BrandProfile{}, err
 	}
 	b := lexa.EmptyBrand()
@@ -65,7 +50,7 @@ func (db *DB) SaveBrand(ctx context.Context, userID, serviceID string, b lexa.Br
 	banned, _ := json.Marshal(b.BannedWords)
 	platforms, _ := json.Marshal(b.Platforms)
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
-		if _, err := db.contentService(ctx, tx, userID, serviceID); err != nil {
+		if _, err := db.ownedService(ctx, tx, userID, serviceID, lexa.ContentMarketing); err != nil {
 			return err
 		}
 		_, err := tx.ExecContext(ctx, db.rebind(`INSERT INTO brand_profiles
@@ -87,7 +72,7 @@ func (db *DB) SaveBrand(ctx context.Context, userID, serviceID string, b lexa.Br
 // checkPosts refuses adding posts to a service that is not active or whose plan does
 // not allow them (lexa.CheckDocumentAllowance, the one allowance rule).
 func (db *DB) checkPosts(ctx context.Context, q rowQuerier, userID, serviceID string, adding int, now time.Time) (lexa.Service, error) {
-	s, err := db.contentService(ctx, q, userID, serviceID)
+	s, err := db.ownedService(ctx, q, userID, serviceID, lexa.ContentMarketing)
 	if err != nil {
 		return s, err
 	}
@@ -156,7 +141,7 @@ func scanPost(row scanner) (lexa.Post, error) {
 // undated last, newest first), lexa.MaxListedPosts at most. With a range, those dated in
 // it and the undated drafts.
 func (db *DB) Posts(ctx context.Context, userID, serviceID string, f lexa.PostFilter) ([]lexa.Post, error) {
-	if _, err := db.contentService(ctx, db.sql, userID, serviceID); err != nil {
+	if _, err := db.ownedService(ctx, db.sql, userID, serviceID, lexa.ContentMarketing); err != nil {
 		return nil, err
 	}
 	query := `SELECT ` + postColumns + ` FROM content_posts WHERE service_id = ? AND user_id = ?`
@@ -183,7 +168,7 @@ func (db *DB) Posts(ctx context.Context, userID, serviceID string, f lexa.PostFi
 func (db *DB) UpdatePost(ctx context.Context, userID, serviceID, postID string, in lexa.PostChange) (lexa.Post, error) {
 	var p lexa.Post
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
-		if _, err := db.contentService(ctx, tx, userID, serviceID); err != nil {
+		if _, err := db.ownedService(ctx, tx, userID, serviceID, lexa.ContentMarketing); err != nil {
 			return err
 		}
 		old, err := scanPost(tx.QueryRowContext(ctx, db.rebind(`SELECT `+postColumns+` FROM content_posts
@@ -210,7 +195,7 @@ func (db *DB) UpdatePost(ctx context.Context, userID, serviceID, postID string, 
 
 // DeletePost removes one post.
 func (db *DB) DeletePost(ctx context.Context, userID, serviceID, postID string) error {
-	if _, err := db.contentService(ctx, db.sql, userID, serviceID); err != nil {
+	if _, err := db.ownedService(ctx, db.sql, userID, serviceID, lexa.ContentMarketing); err != nil {
 		return err
 	}
 	res, err := db.sql.ExecContext(ctx, db.rebind(`DELETE FROM content_posts WHERE id = ? AND service_id = ? AND user_id = ?`),

@@ -57,23 +57,6 @@ func scanDocument(row scanner) (lexa.Document, error) {
 	return d, nil
 }
 
-// documentsService is one of a user's services that works on documents.
-func (db *DB) documentsService(ctx context.Context, q interface {
-	QueryRowContext(context.Context, string, ...any) *sql.Row
-}, userID, serviceID string) (lexa.Service, error) {
-	s, err := scanService(q.QueryRowContext(ctx, db.rebind(`SELECT `+serviceColumns+` FROM services
-		WHERE id = ? AND user_id = ?`), serviceID, userID))
-	switch {
-	case err == lexa.ErrServiceNotFound:
-		return s, err
-	case err != nil:
-		return s, fmt.Errorf("documents service: %w", err)
-	case !lexa.HasDocuments(s.Type):
-		return s, lexa.ErrNoDocuments
-	}
-	return s, nil
-}
-
 // AddDocuments stores documents of one of a user's services, each with its file (in
 // db.files) and a queued job that analyses it, all in one transaction: either every
 // document is stored and queued or none is. A recruitment service's documents are
@@ -87,11 +70,11 @@ func (db *DB) AddDocuments(ctx context.Context, userID, serviceID, openingID str
 		if err := db.lockKey(ctx, tx, "documents:"+serviceID); err != nil {
 			return err
 		}
-		s, err := db.documentsService(ctx, tx, userID, serviceID)
+		s, err := db.ownedServiceThat(ctx, tx, userID, serviceID, lexa.ServiceType.HasDocuments, lexa.ErrNoDocuments)
 		if err != nil {
 			return err
 		}
-		if s.Type == "recruitment" {
+		if s.Type.Kind().Documents == lexa.DocumentsResumes {
 			if openingID == "" {
 				return &lexa.Error{Code: lexa.EInvalid, Message: "Some fields contain invalid data.",
 					Fields: map[string]string{"opening_id": "Choose the job to screen against."}}
@@ -168,21 +151,21 @@ func monthStart(t time.Time) time.Time {
 // most, the newest). A job's candidates are ranked: analysed ones by score, highest
 // first, then those still waiting, then the failed ones; invoices are newest first.
 func (db *DB) Documents(ctx context.Context, userID, serviceID string, f lexa.DocumentFilter) ([]lexa.Document, error) {
-	s, err := db.documentsService(ctx, db.sql, userID, serviceID)
+	s, err := db.ownedServiceThat(ctx, db.sql, userID, serviceID, lexa.ServiceType.HasDocuments, lexa.ErrNoDocuments)
 	if err != nil {
 		return nil, err
 	}
 	where := ` WHERE d.service_id = ? AND d.user_id = ?`
 	args := []any{serviceID, userID}
-	if s.Type == "recruitment" && f.OpeningID != "" {
+	if s.Type.Kind().Documents == lexa.DocumentsResumes && f.OpeningID != "" {
 		where += ` AND d.opening_id = ?`
 		args = append(args, f.OpeningID)
 	}
-	if s.Type == "payroll" && f.Review != "" {
+	if s.Type.Kind().Documents == lexa.DocumentsInvoices && f.Review != "" {
 		where += ` AND d.review = ?`
 		args = append(args, f.Review)
 	}
-	if s.Type == "payroll" && f.Vendor != "" {
+	if s.Type.Kind().Documents == lexa.DocumentsInvoices && f.Vendor != "" {
 		where += ` AND LOWER(d.vendor) LIKE ? ESCAPE '!'`
 		args = append(args, "%"+likeEscaper.Replace(strings.ToLower(f.Vendor))+"%")
 	}
@@ -193,7 +176,7 @@ func (db *DB) Documents(ctx context.Context, userID, serviceID string, f lexa.Do
 	if err != nil {
 		return nil, fmt.Errorf("documents: %w", err)
 	}
-	if s.Type == "recruitment" {
+	if s.Type.Kind().Documents == lexa.DocumentsResumes {
 		slices.SortStableFunc(docs, byRank)
 	}
 	return docs, nil

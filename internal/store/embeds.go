@@ -22,23 +22,14 @@ func scanEmbed(row scanner) (lexa.Embed, error) {
 	return e, err
 }
 
-// embedService is one of a user's services that has public links.
-func (db *DB) embedService(ctx context.Context, userID, serviceID string) (lexa.Service, error) {
-	s, err := db.UserService(ctx, userID, serviceID)
-	if err == nil && lexa.EmbedKindOf(s.Type) == "" {
-		err = lexa.ErrNoEmbeds
-	}
-	return s, err
-}
-
 // CreateEmbed adds a public link to one of a user's services (a voice-ai or call-center
 // one), unless it has lexa.MaxEmbedsPerService links open already.
 func (db *DB) CreateEmbed(ctx context.Context, userID, serviceID string) (lexa.Embed, error) {
-	s, err := db.embedService(ctx, userID, serviceID)
+	s, err := db.ownedServiceThat(ctx, db.sql, userID, serviceID, lexa.ServiceType.HasPublicLink, lexa.ErrNoEmbeds)
 	if err != nil {
 		return lexa.Embed{}, err
 	}
-	e := lexa.Embed{ID: lexa.NewID(), ServiceID: s.ID, Kind: lexa.EmbedKindOf(s.Type), Token: lexa.NewEmbedToken(),
+	e := lexa.Embed{ID: lexa.NewID(), ServiceID: s.ID, Kind: s.Type.Kind().PublicLink, Token: lexa.NewEmbedToken(),
 		CreatedAt: dbTime(db.clock.Now()), UserID: userID, ServiceType: s.Type, ServiceStatus: s.Status}
 	err = db.inTx(ctx, func(tx *sql.Tx) error {
 		if err := db.lockKey(ctx, tx, "embeds:"+serviceID); err != nil {
@@ -63,7 +54,7 @@ func (db *DB) CreateEmbed(ctx context.Context, userID, serviceID string) (lexa.E
 
 // Embeds lists a service's public links, open and revoked, newest first.
 func (db *DB) Embeds(ctx context.Context, userID, serviceID string) ([]lexa.Embed, error) {
-	if _, err := db.embedService(ctx, userID, serviceID); err != nil {
+	if _, err := db.ownedServiceThat(ctx, db.sql, userID, serviceID, lexa.ServiceType.HasPublicLink, lexa.ErrNoEmbeds); err != nil {
 		return nil, err
 	}
 	rows, err := db.query(ctx, `SELECT `+embedColumns+` FROM embeds e JOIN services s ON s.id = e.service_id
@@ -78,7 +69,7 @@ func (db *DB) Embeds(ctx context.Context, userID, serviceID string) ([]lexa.Embe
 // RevokeEmbed closes one of a service's public links; it stays listed as revoked.
 // Revoking it again changes nothing.
 func (db *DB) RevokeEmbed(ctx context.Context, userID, serviceID, embedID string) (lexa.Embed, error) {
-	if _, err := db.embedService(ctx, userID, serviceID); err != nil {
+	if _, err := db.ownedServiceThat(ctx, db.sql, userID, serviceID, lexa.ServiceType.HasPublicLink, lexa.ErrNoEmbeds); err != nil {
 		return lexa.Embed{}, err
 	}
 	if _, err := db.sql.ExecContext(ctx, db.rebind(`UPDATE embeds SET revoked_at = ?

@@ -53,23 +53,6 @@ func scanInboxLead(row scanner) (lexa.InboxLead, error) {
 	return l, nil
 }
 
-// inboxService is one of a user's services that has a lead inbox, read in q.
-func (db *DB) inboxService(ctx context.Context, q interface {
-	QueryRowContext(context.Context, string, ...any) *sql.Row
-}, userID, serviceID string) (lexa.Service, error) {
-	s, err := scanService(q.QueryRowContext(ctx, db.rebind(`SELECT `+serviceColumns+` FROM services
-		WHERE id = ? AND user_id = ?`), serviceID, userID))
-	switch {
-	case err == lexa.ErrServiceNotFound:
-		return s, err
-	case err != nil:
-		return s, fmt.Errorf("inbox service: %w", err)
-	case s.Type != "call-center":
-		return s, lexa.ErrNoInboxLeads
-	}
-	return s, nil
-}
-
 // AddInboxLead stores a lead of one of a user's call-center services with its scoring
 // job and its usage (one lead handled, idempotency key "lead:<id>"), all in one
 // transaction. keyID is the API key that sent it, checked still in use in the same
@@ -82,7 +65,7 @@ func (db *DB) AddInboxLead(ctx context.Context, userID, serviceID, keyID string,
 		if err := db.lockKey(ctx, tx, "inbox_leads:"+serviceID); err != nil {
 			return err
 		}
-		s, err := db.inboxService(ctx, tx, userID, serviceID)
+		s, err := db.ownedService(ctx, tx, userID, serviceID, lexa.CallCenter)
 		if err != nil {
 			return err
 		}
@@ -157,7 +140,7 @@ func (db *DB) recordLeadUsage(ctx context.Context, tx *sql.Tx, r lexa.UsageRecor
 // InboxLeads lists a call-center service's leads, newest first (lexa.MaxListedLeads at
 // most).
 func (db *DB) InboxLeads(ctx context.Context, userID, serviceID string, f lexa.InboxLeadFilter) ([]lexa.InboxLead, error) {
-	if _, err := db.inboxService(ctx, db.sql, userID, serviceID); err != nil {
+	if _, err := db.ownedService(ctx, db.sql, userID, serviceID, lexa.CallCenter); err != nil {
 		return nil, err
 	}
 	where := ` WHERE service_id = ? AND user_id = ?`
@@ -199,7 +182,7 @@ func (db *DB) MoveInboxLead(ctx context.Context, userID, serviceID, leadID strin
 	var out lexa.InboxLead
 	now := dbTime(db.clock.Now())
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
-		s, err := db.inboxService(ctx, tx, userID, serviceID)
+		s, err := db.ownedService(ctx, tx, userID, serviceID, lexa.CallCenter)
 		if err != nil {
 			return err
 		}

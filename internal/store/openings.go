@@ -31,20 +31,10 @@ func scanOpening(row scanner) (lexa.Opening, error) {
 	return o, nil
 }
 
-// recruitmentService is one of a user's services that has jobs: lexa.ErrServiceNotFound
-// when it is not the user's, lexa.ErrNoOpenings when it is not a recruitment service.
-func (db *DB) recruitmentService(ctx context.Context, userID, serviceID string) (lexa.Service, error) {
-	s, err := db.UserService(ctx, userID, serviceID)
-	if err == nil && s.Type != "recruitment" {
-		err = lexa.ErrNoOpenings
-	}
-	return s, err
-}
-
 // CreateOpening adds a job to one of a user's recruitment services, unless it has
 // lexa.MaxOpeningsPerService already.
 func (db *DB) CreateOpening(ctx context.Context, userID, serviceID string, o lexa.Opening) (lexa.Opening, error) {
-	if _, err := db.recruitmentService(ctx, userID, serviceID); err != nil {
+	if _, err := db.ownedService(ctx, db.sql, userID, serviceID, lexa.Recruitment); err != nil {
 		return o, err
 	}
 	o.ID, o.ServiceID, o.CreatedAt, o.Candidates = lexa.NewID(), serviceID, dbTime(db.clock.Now()), 0
@@ -74,7 +64,7 @@ func (db *DB) CreateOpening(ctx context.Context, userID, serviceID string, o lex
 
 // Openings lists the jobs of one of a user's recruitment services, newest first.
 func (db *DB) Openings(ctx context.Context, userID, serviceID string) ([]lexa.Opening, error) {
-	if _, err := db.recruitmentService(ctx, userID, serviceID); err != nil {
+	if _, err := db.ownedService(ctx, db.sql, userID, serviceID, lexa.Recruitment); err != nil {
 		return nil, err
 	}
 	rows, err := db.query(ctx, `SELECT `+openingColumns+` FROM openings o
@@ -98,7 +88,7 @@ func (db *DB) Opening(ctx context.Context, userID, serviceID, openingID string) 
 
 // DeleteOpening removes a job with its candidates, their files and results.
 func (db *DB) DeleteOpening(ctx context.Context, userID, serviceID, openingID string) error {
-	if _, err := db.recruitmentService(ctx, userID, serviceID); err != nil {
+	if _, err := db.ownedService(ctx, db.sql, userID, serviceID, lexa.Recruitment); err != nil {
 		return err
 	}
 	return db.inTx(ctx, func(tx *sql.Tx) error {

@@ -10,19 +10,10 @@ import (
 	"lexa/internal/lexa"
 )
 
-// receptionistService is one of a user's services that has a receptionist (voice-ai).
-func (db *DB) receptionistService(ctx context.Context, userID, serviceID string) (lexa.Service, error) {
-	s, err := db.UserService(ctx, userID, serviceID)
-	if err == nil && s.Type != "voice-ai" {
-		err = lexa.ErrNoReceptionist
-	}
-	return s, err
-}
-
 // ReceptionistProfile is the business profile of one of a user's voice-ai services, and
 // whether its owner saved one; before they did, it is lexa.StarterProfile.
 func (db *DB) ReceptionistProfile(ctx context.Context, userID, serviceID string) (p lexa.BusinessProfile, saved bool, err error) {
-	s, err := db.receptionistService(ctx, userID, serviceID)
+	s, err := db.ownedService(ctx, db.sql, userID, serviceID, lexa.VoiceAI)
 	if err != nil {
 		return p, false, err
 	}
@@ -44,7 +35,7 @@ func (db *DB) ReceptionistProfile(ctx context.Context, userID, serviceID string)
 // SaveReceptionistProfile stores the profile of one of a user's voice-ai services,
 // replacing the one before. p must be parsed (lexa.ParseReceptionistProfile).
 func (db *DB) SaveReceptionistProfile(ctx context.Context, userID, serviceID string, p lexa.BusinessProfile) error {
-	if _, err := db.receptionistService(ctx, userID, serviceID); err != nil {
+	if _, err := db.ownedService(ctx, db.sql, userID, serviceID, lexa.VoiceAI); err != nil {
 		return err
 	}
 	raw, err := json.Marshal(p)

@@ -125,6 +125,30 @@ func (db *DB) UserService(ctx context.Context, userID, serviceID string) (lexa.S
 	return s, err
 }
 
+// ownedService is one of a user's services, read in q, of type want: lexa.ErrServiceNotFound
+// when it is not the user's, and the type's "not this type" error (lexa.ServiceKind.NotThisType)
+// when it is of another type. Every workspace's store methods start here.
+func (db *DB) ownedService(ctx context.Context, q rowQuerier, userID, serviceID string, want lexa.ServiceType) (lexa.Service, error) {
+	return db.ownedServiceThat(ctx, q, userID, serviceID, func(t lexa.ServiceType) bool { return t == want }, want.Kind().NotThisType)
+}
+
+// ownedServiceThat is one of a user's services, read in q, whose type has what the
+// caller needs (has): lexa.ErrServiceNotFound when it is not the user's, lacking when its
+// type has not.
+func (db *DB) ownedServiceThat(ctx context.Context, q rowQuerier, userID, serviceID string, has func(lexa.ServiceType) bool, lacking error) (lexa.Service, error) {
+	s, err := scanService(q.QueryRowContext(ctx, db.rebind(`SELECT `+serviceColumns+` FROM services
+		WHERE id = ? AND user_id = ?`), serviceID, userID))
+	switch {
+	case err == lexa.ErrServiceNotFound:
+		return s, err
+	case err != nil:
+		return s, fmt.Errorf("owned service: %w", err)
+	case !has(s.Type):
+		return s, lacking
+	}
+	return s, nil
+}
+
 // UpdateService changes one of a user's services and returns it as stored.
 func (db *DB) UpdateService(ctx context.Context, userID, serviceID string, u lexa.ServiceUpdate) (lexa.Service, error) {
 	s, err := scanService(db.sql.QueryRowContext(ctx, db.rebind(`UPDATE services SET

@@ -56,7 +56,8 @@ func insertUsageBatch(ctx context.Context, tx *sql.Tx, records []lexa.UsageRecor
 	for rows.Next() {
 		var id int64
 		var got report
-		var userID, serviceType string
+		var userID string
+		var serviceType lexa.ServiceType
 		if err := rows.Scan(&id, &got.service, &got.key, &userID, &serviceType); err != nil {
 			return nil, err
 		}

@@ -34,15 +34,16 @@ func (db *DB) DailyUsage(ctx context.Context, userID string, from, to time.Time)
 		return nil, fmt.Errorf("daily usage: %w", err)
 	}
 	defer rows.Close()
-	byDay := map[string]map[string]lexa.UsageTotals{}
+	byDay := map[string]map[lexa.ServiceType]lexa.UsageTotals{}
 	for rows.Next() {
-		var day, serviceType string
+		var day string
+		var serviceType lexa.ServiceType
 		var t lexa.UsageTotals
 		if err := rows.Scan(&day, &serviceType, &t.Calls, &t.Leads, &t.RevenueCents, &t.Units, &t.MinutesSaved); err != nil {
 			return nil, fmt.Errorf("daily usage: %w", err)
 		}
 		if byDay[day] == nil {
-			byDay[day] = map[string]lexa.UsageTotals{}
+			byDay[day] = map[lexa.ServiceType]lexa.UsageTotals{}
 		}
 		byDay[day][serviceType] = t
 	}
@@ -52,7 +53,7 @@ func (db *DB) DailyUsage(ctx context.Context, userID string, from, to time.Time)
 	var out []lexa.DailyUsage
 	for d := from; !d.After(to); d = d.AddDate(0, 0, 1) {
 		day := d.Format(time.DateOnly)
-		types := map[string]lexa.UsageTotals{}
+		types := map[lexa.ServiceType]lexa.UsageTotals{}
 		for _, t := range lexa.ServiceTypes {
 			types[t] = byDay[day][t]
 		}

@@ -20,14 +20,16 @@ import (
 	"strings"
 
 	"lexa/internal/ai"
+	"lexa/internal/lexa"
 )
 
-// The demos, as the corpus's directories name them.
-const (
-	Recruitment  = "recruitment"
-	Payroll      = "payroll"
-	CallCenter   = "callcenter"
-	Content      = "content"
+// The demos, as the corpus's directories name them: each service type's demo id
+// (lexa.ServiceKind.Demo), and the receptionist's conversations.
+var (
+	Recruitment  = lexa.Recruitment.Kind().Demo
+	Payroll      = lexa.Payroll.Kind().Demo
+	CallCenter   = lexa.CallCenter.Kind().Demo
+	Content      = lexa.ContentMarketing.Kind().Demo
 	Receptionist = "receptionist"
 )
 

@@ -231,7 +231,7 @@ func (c *client) prepare(ctx context.Context, services int) error {
 	var first string
 	for i := range services {
 		body, err := c.call(ctx, "POST", "/api/services", map[string]string{
-			"service_type": lexa.ServiceTypes[i%len(lexa.ServiceTypes)], "service_name": fmt.Sprintf("Bench service %d", i+1)}, "", http.StatusCreated)
+			"service_type": string(lexa.ServiceTypes[i%len(lexa.ServiceTypes)]), "service_name": fmt.Sprintf("Bench service %d", i+1)}, "", http.StatusCreated)
 		if err != nil {
 			return err
 		}

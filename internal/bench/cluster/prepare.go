@@ -93,7 +93,7 @@ func (c *apiClient) setUp(ctx context.Context, u *user, i int) error {
 	c.cookie = "lexa_session=" + u.Session
 	var created struct{ Service struct{ ID string } }
 	if err := c.want(ctx, http.StatusCreated, &created, "POST", "/api/services", map[string]string{
-		"service_type": lexa.ServiceTypes[i%len(lexa.ServiceTypes)], "service_name": fmt.Sprintf("Load service %d", i)}); err != nil {
+		"service_type": string(lexa.ServiceTypes[i%len(lexa.ServiceTypes)]), "service_name": fmt.Sprintf("Load service %d", i)}); err != nil {
 		return err
 	}
 	u.Service = created.Service.ID

@@ -19,7 +19,7 @@ func contentOwner(t *testing.T, db *store.DB, clock *Clock, email string) (lexa.
 	if err := db.CreateUser(ctx, u, p, nil, nil, nil); err != nil {
 		t.Fatal(err)
 	}
-	s := newService(t, db, u.ID, lexa.ContentService, "Posts")
+	s := newService(t, db, u.ID, lexa.ContentMarketing, "Posts")
 	if err := db.ExecForTest(ctx, `UPDATE profiles SET subscription_tier = 'enterprise', subscription_status = 'active' WHERE id = ?`, u.ID); err != nil {
 		t.Fatal(err)
 	}

@@ -11,7 +11,7 @@ import (
 
 // usageOf is a report of a service of serviceType at at; units < 0 leaves them to the
 // type's default.
-func usageOf(serviceType, serviceID, key string, at time.Time, calls, leads, cents, units, minutes int64) lexa.UsageRecord {
+func usageOf(serviceType lexa.ServiceType, serviceID, key string, at time.Time, calls, leads, cents, units, minutes int64) lexa.UsageRecord {
 	r := lexa.UsageRecord{ServiceID: serviceID, IdempotencyKey: key, Calls: calls, Leads: leads, RevenueCents: cents,
 		MinutesSaved: minutes, OccurredAt: at, TimeGiven: true}
 	if units >= 0 {
@@ -191,13 +191,13 @@ func TestUsageLimitsFollowThePlan(t *testing.T) {
 		ctx := context.Background()
 		db, clock := New(t, b)
 		u := subscribedUser(t, db, clock, "limits@example.com")
-		services := map[string]lexa.Service{}
+		services := map[lexa.ServiceType]lexa.Service{}
 		for _, typ := range lexa.ServiceTypes {
-			services[typ] = newService(t, db, u.ID, typ, typ)
+			services[typ] = newService(t, db, u.ID, typ, string(typ))
 		}
 		// The limits as the services list shows them; -1 for a type the plan leaves out.
-		limits := func() map[string]int64 {
-			out := map[string]int64{}
+		limits := func() map[lexa.ServiceType]int64 {
+			out := map[lexa.ServiceType]int64{}
 			for _, s := range servicesJSONAt(t, db, u.ID, clock.Now()) {
 				out[s.Type] = s.UsageLimit
 				if !s.UsageIncluded {
@@ -206,19 +206,22 @@ func TestUsageLimitsFollowThePlan(t *testing.T) {
 			}
 			return out
 		}
-		none := map[string]int64{"voice-ai": -1, "recruitment": -1, "payroll": -1, "call-center": -1, "content-marketing": -1}
+		none := map[lexa.ServiceType]int64{"voice-ai": -1, "recruitment": -1, "payroll": -1, "call-center": -1, "content-marketing": -1}
 		if got := limits(); !mapsEqual(got, none) {
 			t.Errorf("without a plan: %v", got)
 		}
 		apply(t, db, trialing("sub_limits", u.ID, clock.Now()), 1) // Professional
-		professional := map[string]int64{"voice-ai": 0, "recruitment": 1_000, "payroll": -1, "call-center": 5_000, "content-marketing": -1}
+		professional := map[lexa.ServiceType]int64{"voice-ai": 0, "recruitment": 1_000, "payroll": -1, "call-center": 5_000, "content-marketing": -1}
 		if got := limits(); !mapsEqual(got, professional) {
 			t.Errorf("on Professional: %v", got)
 		}
 
 		// A limit stored by an older release is set to today's allowance at start-up.
 		var one int
-		for _, stale := range []struct{ typ, set string }{{"recruitment", "usage_limit = 7"}, {"payroll", "usage_included = TRUE"}} {
+		for _, stale := range []struct {
+			typ lexa.ServiceType
+			set string
+		}{{"recruitment", "usage_limit = 7"}, {"payroll", "usage_included = TRUE"}} {
 			if err := db.QueryRowForTest(ctx, `UPDATE services SET `+stale.set+` WHERE id = ? RETURNING 1`, services[stale.typ].ID).Scan(&one); err != nil {
 				t.Fatal(err)
 			}
@@ -235,7 +238,7 @@ func TestUsageLimitsFollowThePlan(t *testing.T) {
 	})
 }
 
-func mapsEqual(a, b map[string]int64) bool {
+func mapsEqual[K comparable](a, b map[K]int64) bool {
 	if len(a) != len(b) {
 		return false
 	}

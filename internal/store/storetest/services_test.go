@@ -16,7 +16,7 @@ import (
 	"lexa/internal/store"
 )
 
-func newService(t *testing.T, db *store.DB, userID, serviceType, name string) lexa.Service {
+func newService(t *testing.T, db *store.DB, userID string, serviceType lexa.ServiceType, name string) lexa.Service {
 	t.Helper()
 	s, err := db.CreateService(context.Background(), userID, lexa.ServiceInput{Type: serviceType, Name: name})
 	if err != nil {
