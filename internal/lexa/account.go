@@ -32,7 +32,7 @@ type Profile struct {
 }
 
 // ErrEmailTaken is the answer to signing up with an e-mail that has an account. The UI
-// looks for 'already registered' in it (SPEC.md section 8).
+// looks for 'already registered' in it (docs/product.md, "Messages").
 var ErrEmailTaken = &Error{Code: EConflict, Message: "User already registered"}
 
 // ErrNoSession means the request carries no valid session.

@@ -1,6 +1,6 @@
 package lexa
 
-// SignupInput is the sign-up payload (SPEC.md section 3).
+// SignupInput is the sign-up payload (docs/product.md, "Validation rules").
 type SignupInput struct {
 	Email    string `json:"email"`
 	Password string `json:"password"`

@@ -35,7 +35,8 @@ func ParseContact(in ContactInput) (ContactInput, error) {
 	return c, f.err()
 }
 
-// validateContact applies the contact schema (SPEC.md section 5) to sanitised values.
+// validateContact applies the contact schema (docs/product.md, "Validation rules") to
+// sanitised values.
 func validateContact(f fieldErrors, c ContactInput) {
 	if c.Name == "" {
 		f.add("name", "Name is required")

@@ -21,7 +21,7 @@ var Intervals = []BillingInterval{Monthly, Annual}
 // PlanCurrency is the currency of every plan price (whole units).
 const PlanCurrency = "USD"
 
-// TrialDays is the free trial every first subscription starts with (SPEC.md section 9).
+// TrialDays is the free trial every first subscription starts with (docs/product.md, "Plans").
 const TrialDays = 30
 
 // PlanPrice is one way to pay for a plan: its amount and the payment provider's ids.
