@@ -22,7 +22,7 @@ const webhookSecret = "whsec_lexa_test"
 var regexpDashboardLink = regexp.MustCompile(`https?://[^\s"<>]+/dashboard`)
 
 // stripeEnv configures Stripe against api: prices price_<plan>_<interval>, products
-// prod_<plan>, which api holds at the spec's amounts (Lexa reads them at start-up).
+// prod_<plan>, which api holds at the default amounts (Lexa reads them at start-up).
 func stripeEnv(api *stripetest.Server) map[string]string {
 	holdSpecPrices(api)
 	return stripeEnvAt(api.URL)

@@ -13,7 +13,7 @@ type User struct {
 	CreatedAt       time.Time
 }
 
-// Profile is what the spec calls profiles: the user's own details and plan summary.
+// Profile is the profiles row: the user's own details and plan summary.
 type Profile struct {
 	ID                 string // the user's id
 	FullName           string

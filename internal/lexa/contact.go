@@ -26,8 +26,8 @@ func (in ContactInput) Sanitized() ContactInput {
 	}
 }
 
-// ParseContact sanitises and validates a submission with the spec's contact schema
-// and its exact messages. The result is safe to store.
+// ParseContact sanitises and validates a submission with the contact schema
+// (docs/product.md, "Validation rules") and its exact messages. The result is safe to store.
 func ParseContact(in ContactInput) (ContactInput, error) {
 	c := in.Sanitized()
 	f := fieldErrors{}

@@ -50,8 +50,9 @@ func (p Plan) Price(i BillingInterval) PlanPrice {
 	return p.Monthly
 }
 
-// planTerms are the spec's plans (section 9): names and ranks are fixed. The amounts are
-// the defaults, used when configuration names none; with Stripe every amount is Stripe's.
+// planTerms are the three plans (docs/product.md, "Plans"): names and ranks are fixed.
+// The amounts are the defaults, used when configuration names none; with Stripe every
+// amount is Stripe's.
 var planTerms = []struct {
 	id, name        string
 	rank            int
