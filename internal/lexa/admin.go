@@ -8,7 +8,8 @@ import (
 
 // The admin dashboard is read-only: these are what it reads.
 
-// AdminRole is the role that opens the admin dashboard (the spec's has_role 'admin').
+// AdminRole is the role that opens the admin dashboard (docs/product.md, "Accounts and
+// roles").
 const AdminRole = "admin"
 
 // AdminOverviewDays is how many days the overview's daily series covers.
