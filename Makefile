@@ -130,7 +130,7 @@ fuzz:
 ## (services list, usage reports) next to a minimal JSON server, the AI proxy's added time to the
 ## first token, the built-in engine's time per 10 KB input and its slowest answer per demo on the
 ## adversarial corpus (internal/ai/adversarial), sign-in latency, session lookup cost (SQLite, and
-## PostgreSQL when TEST_DATABASE_URL is set), Lighthouse (README tables)
+## PostgreSQL when TEST_DATABASE_URL is set), Lighthouse (tables written into docs/performance.md)
 bench: $(BIN) chromium nginx wrk
 	go run ./internal/bench/homepage -lexa $(BIN)
 	go run ./internal/bench/api -lexa $(BIN)
@@ -139,12 +139,12 @@ bench: $(BIN) chromium nginx wrk
 	go test -run '^$$' -bench . -benchtime 2s ./internal/ai/resume ./internal/ai/invoice ./internal/ai/lead ./internal/ai/content ./internal/ai/receptionist
 	go run ./internal/bench/engine
 	go test -run '^$$' -bench 'BenchmarkSignIn|BenchmarkSessionLookup' -benchtime 3s ./internal/app ./internal/store/storetest
-	cd web && CHROMIUM_PATH=$(CHROMIUM) node scripts/lighthouse.mjs $(CURDIR)/$(BIN) $(CURDIR)/README.md
+	cd web && CHROMIUM_PATH=$(CHROMIUM) node scripts/lighthouse.mjs $(CURDIR)/$(BIN) $(CURDIR)/docs/performance.md
 
 ## bench-load: k6 (pinned as a Go tool in tools/k6/go.mod, a module of its own) for 60 s through nginx in front of
 ## three instances on PostgreSQL (TEST_DATABASE_URL): pages, demo slots and bookings, contacts, sign-ins, dashboard
 ## reads, usage reports; an instance killed and restarted and PostgreSQL restarted during the run; every acknowledged
-## write looked up in the database afterwards (README table). BENCH_LOAD_FLAGS passes flags, e.g. -faults=false
+## write looked up in the database afterwards (the table of docs/reliability.md). BENCH_LOAD_FLAGS passes flags, e.g. -faults=false
 bench-load:
 	@if [ -z "$${TEST_DATABASE_URL:-}" ]; then \
 		echo "bench-load: TEST_DATABASE_URL is not set; the cluster needs PostgreSQL, e.g."; \

@@ -6,9 +6,8 @@ import (
 	"lexa/internal/ai/receptionist"
 )
 
-// The system prompts make a model answer in the shape each demo page reads (SPEC.md
-// section 5, "Text extraction rules"), so any capable model can stand in for the
-// built-in engine.
+// The system prompts make a model answer in the shape each demo page reads (docs/product.md,
+// "AI demos"), so any capable model can stand in for the built-in engine.
 const (
 	recruitmentPrompt = `You are a senior technical recruiter screening a candidate for a role.
 Compare the resume with the job description: required and nice-to-have skills, years of experience, education and seniority.

@@ -34,8 +34,9 @@ func adminPage(t *testing.T, v *visitor, name, before string) (ids []string, nex
 }
 
 // An admin pages back through the contacts, all sent at one instant, and through the
-// audit trail, which each of those reads adds to: the first page is the spec's, each
-// next_before brings the next, and every row comes once.
+// audit trail, which each of those reads adds to: the first page is the dashboard's
+// (docs/product.md, "Admin dashboard"), each next_before brings the next, and every row
+// comes once.
 func TestAdminPagesBackToTheFirstRow(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s, admin, _ := adminSite(t, b)

@@ -23,7 +23,7 @@ func pageText(page string) string {
 var (
 	// A dollar amount as the pages write it: "$299", "$1,499".
 	pricePattern = regexp.MustCompile(`\$(\d{1,3}(?:,\d{3})*)`)
-	// Amounts that were ever a plan's price or saving: the spec prototype's (197, 297, 497,
+	// Amounts that were ever a plan's price or saving: the first prototype's (197, 297, 497,
 	// 997) and the defaults' prices, monthly equivalents, 12-month totals and savings.
 	staleAmounts = []string{"197", "297", "497", "997", "299", "699", "1499", "2990", "6990", "14990",
 		"249", "583", "1249", "3588", "8388", "17988", "598", "1398", "2998"}
@@ -83,7 +83,7 @@ var catalogueCases = []catalogueCase{{
 }}
 
 // Every prerendered page and every script of the real build quotes the catalogue the
-// server was started with, and nothing else: no price of the spec's prototype, no
+// server was started with, and nothing else: no price of the first prototype, no
 // default price when others are configured, no token, no NaN. The ROI calculator's plan
 // options are the catalogue's, and its price-dependent figures are not in the HTML.
 func TestEveryPageQuotesTheCatalogue(t *testing.T) {

@@ -226,7 +226,7 @@ func TestCallsAPI(t *testing.T) {
 
 // The public widget, on each database: not active before a profile is saved; its page
 // carries its own CSP and may be framed; its chat answers, is limited per address and
-// audited when blocked; a revoked link is 404 with the spec'd message.
+// audited when blocked; a revoked link is 404 with the prescribed message.
 func TestReceptionistWidget(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)

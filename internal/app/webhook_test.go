@@ -22,7 +22,7 @@ const webhookSecret = "whsec_lexa_test"
 var regexpDashboardLink = regexp.MustCompile(`https?://[^\s"<>]+/dashboard`)
 
 // stripeEnv configures Stripe against api: prices price_<plan>_<interval>, products
-// prod_<plan>, which api holds at the spec's amounts (Lexa reads them at start-up).
+// prod_<plan>, which api holds at the default amounts (Lexa reads them at start-up).
 func stripeEnv(api *stripetest.Server) map[string]string {
 	holdSpecPrices(api)
 	return stripeEnvAt(api.URL)
@@ -40,10 +40,11 @@ func stripeEnvAt(url string) map[string]string {
 	return env
 }
 
-// specCents are the spec's prices in cents, monthly and annual (SPEC.md section 9).
+// specCents are the default plan prices in cents, monthly and annual (docs/product.md,
+// "Plans").
 var specCents = map[string][2]int64{"starter": {29900, 299000}, "professional": {69900, 699000}, "enterprise": {149900, 1499000}}
 
-// holdSpecPrices makes api hold price_<plan>_<interval> at the spec's amounts.
+// holdSpecPrices makes api hold price_<plan>_<interval> at the default amounts.
 func holdSpecPrices(api *stripetest.Server) {
 	for plan, c := range specCents {
 		api.SetPrice(stripetest.Price{ID: "price_" + plan + "_monthly", UnitAmount: c[0], Interval: "month", Product: "prod_" + plan})

@@ -11,8 +11,8 @@ import (
 	"lexa/internal/billing/stripetest"
 )
 
-// contactLimit: the contact form allows 5 per address per 15 minutes (SPEC.md section 9)
-// in total, whichever instances the requests reach.
+// contactLimit: the contact form allows 5 per address per 15 minutes in total, whichever
+// instances the requests reach (docs/product.md, "Rate limits").
 func (s *suite) contactLimit(t *testing.T) {
 	v := newVisitor(t, s.c, "198.51.100.44")
 	reqs := ids("contact", 6)

@@ -18,7 +18,7 @@ type ProfileStore interface {
 	DeleteUser(ctx context.Context, userID string) error
 }
 
-// profileJSON is the spec's profiles row (section 3) plus the avatar.
+// profileJSON is the profiles row plus the avatar (docs/product.md, "Accounts and roles").
 type profileJSON struct {
 	ID                 string     `json:"id"`
 	FullName           string     `json:"full_name"`
@@ -50,7 +50,8 @@ func profileOut(p lexa.Profile) map[string]profileJSON {
 	}}
 }
 
-// handleHasRole is the spec's has_role RPC, answered for the signed-in user only.
+// handleHasRole is the admin check (docs/product.md, "Admin dashboard"), answered for
+// the signed-in user only.
 func (s *Server) handleHasRole(w http.ResponseWriter, r *http.Request) {
 	role := r.URL.Query().Get("role")
 	if role == "" {

@@ -6,17 +6,17 @@ import (
 	"lexa/internal/lexa"
 )
 
-// The spec's UI maps this message to 'Invalid email or password. Please try again.'
+// The web app maps this message to 'Invalid email or password. Please try again.'
 // Wrong e-mail and wrong password get the same words and take the same time.
 var errBadCredentials = &lexa.Error{Code: lexa.EInvalid, Message: "Invalid login credentials"}
 
 var errNotVerified = &lexa.Error{Code: lexa.EForbidden,
 	Message: "Email not confirmed. Please open the link we sent to your inbox, or ask for a new one."}
 
-// authUser is the spec's auth user (section 3). Structs rather than maps: a map is
-// encoded by reflection with its keys sorted on every request, and the session's answer
-// is one of the most frequent; the fields are in the order the sorted keys had, so the
-// bytes are the same.
+// authUser is the signed-in user (docs/product.md, "Accounts and roles"). Structs rather
+// than maps: a map is encoded by reflection with its keys sorted on every request, and the
+// session's answer is one of the most frequent; the fields are in the order the sorted
+// keys had, so the bytes are the same.
 type authUser struct {
 	ID           string       `json:"id"`
 	Email        string       `json:"email"`

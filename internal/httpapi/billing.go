@@ -106,8 +106,8 @@ type subscriptionJSON struct {
 	CancelAt        *time.Time `json:"cancel_at"`
 }
 
-// handleSubscription is the spec's check-subscription: is the user subscribed, to which
-// product, until when.
+// handleSubscription is the subscription check (docs/product.md, "Subscription"): is the
+// user subscribed, to which product, until when.
 func (s *Server) handleSubscription(w http.ResponseWriter, r *http.Request) {
 	subs, err := s.subscriptionsOf(r, userFrom(r).ID)
 	if err != nil {

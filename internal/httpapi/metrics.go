@@ -13,7 +13,8 @@ import (
 // maxMetricsDays bounds the daily series: the usage API takes reports 90 days back.
 const maxMetricsDays = 90
 
-// handleMetricsSummary is the spec's get_user_metrics_summary over the last 30 days.
+// handleMetricsSummary is the dashboard's metric cards over the last 30 days
+// (docs/product.md, "Dashboard and services").
 func (s *Server) handleMetricsSummary(w http.ResponseWriter, r *http.Request) {
 	from := lexa.FirstDay(s.Clock.Now(), lexa.MetricsDays)
 	m, err := s.Store.MetricsSummary(r.Context(), userFrom(r).ID, from)

@@ -23,8 +23,8 @@ type chatChoice struct {
 }
 
 // handleVoiceChat streams the assistant's reply as server-sent events in the shape of
-// OpenAI's chat chunks (SPEC.md section 7, "Direct HTTP"): lines data: {json} with the
-// text at choices[0].delta.content, then data: [DONE]. A failure before the first line is
+// OpenAI's chat chunks (docs/product.md, "AI demos", voice receptionist chat): lines
+// data: {json} with the text at choices[0].delta.content, then data: [DONE]. A failure before the first line is
 // an ordinary JSON error; after it, an error line before [DONE].
 func (s *Server) handleVoiceChat(w http.ResponseWriter, r *http.Request) {
 	var in lexa.ChatInput

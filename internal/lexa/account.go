@@ -13,7 +13,7 @@ type User struct {
 	CreatedAt       time.Time
 }
 
-// Profile is what the spec calls profiles: the user's own details and plan summary.
+// Profile is the profiles row: the user's own details and plan summary.
 type Profile struct {
 	ID                 string // the user's id
 	FullName           string
@@ -32,7 +32,7 @@ type Profile struct {
 }
 
 // ErrEmailTaken is the answer to signing up with an e-mail that has an account. The UI
-// looks for 'already registered' in it (SPEC.md section 8).
+// looks for 'already registered' in it (docs/product.md, "Messages").
 var ErrEmailTaken = &Error{Code: EConflict, Message: "User already registered"}
 
 // ErrNoSession means the request carries no valid session.

@@ -8,7 +8,8 @@ import (
 
 // The admin dashboard is read-only: these are what it reads.
 
-// AdminRole is the role that opens the admin dashboard (the spec's has_role 'admin').
+// AdminRole is the role that opens the admin dashboard (docs/product.md, "Accounts and
+// roles").
 const AdminRole = "admin"
 
 // AdminOverviewDays is how many days the overview's daily series covers.
@@ -41,16 +42,16 @@ type AdminOverview struct {
 }
 
 // AdminList names one of the dashboard's lists: its path under /api/admin/, the table it
-// reads (what the audit trail records) and how many rows a page shows (SPEC.md: 50 / 100
-// / 50 / unlimited / 100 / 100), newest first. The spec's limit is the first page; older
-// rows come in pages of the same size, each after an AdminCursor.
+// reads (what the audit trail records) and how many rows a page shows (50 / 100 / 50 /
+// unlimited / 100 / 100; docs/product.md, "Admin dashboard"), newest first. That limit is
+// the first page; older rows come in pages of the same size, each after an AdminCursor.
 type AdminList struct {
 	Name  string
 	Table string
 	Limit int // 0: every row
 }
 
-// AdminLists are the six lists, in the spec's order.
+// AdminLists are the six lists, in the dashboard's order.
 var AdminLists = []AdminList{
 	{Name: "contacts", Table: "contact_submissions", Limit: 50},
 	{Name: "audit-logs", Table: "audit_logs", Limit: 100},

@@ -1,6 +1,6 @@
 package lexa
 
-// SignupInput is the sign-up payload (SPEC.md section 3).
+// SignupInput is the sign-up payload (docs/product.md, "Validation rules").
 type SignupInput struct {
 	Email    string `json:"email"`
 	Password string `json:"password"`
@@ -16,7 +16,8 @@ type SigninInput struct {
 // PasswordMaxLength bounds what is hashed (DESIGN.md section 7).
 const PasswordMaxLength = 128
 
-// ParseSignup applies the spec's sign-up rules and messages (section 5). The e-mail and
+// ParseSignup applies the sign-up rules and messages (docs/product.md, "Validation
+// rules"). The e-mail and
 // name are trimmed; the password is taken exactly as typed.
 func ParseSignup(in SignupInput) (SignupInput, error) {
 	out := SignupInput{Email: Sanitize(in.Email), Password: in.Password, FullName: Sanitize(in.FullName)}
@@ -30,7 +31,7 @@ func ParseSignup(in SignupInput) (SignupInput, error) {
 	return out, f.err()
 }
 
-// ParseSignin applies the spec's sign-in rules and messages.
+// ParseSignin applies the sign-in rules and messages.
 func ParseSignin(in SigninInput) (SigninInput, error) {
 	out := SigninInput{Email: Sanitize(in.Email), Password: in.Password}
 	f := fieldErrors{}

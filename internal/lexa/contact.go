@@ -26,8 +26,8 @@ func (in ContactInput) Sanitized() ContactInput {
 	}
 }
 
-// ParseContact sanitises and validates a submission with the spec's contact schema
-// and its exact messages. The result is safe to store.
+// ParseContact sanitises and validates a submission with the contact schema
+// (docs/product.md, "Validation rules") and its exact messages. The result is safe to store.
 func ParseContact(in ContactInput) (ContactInput, error) {
 	c := in.Sanitized()
 	f := fieldErrors{}
@@ -35,7 +35,8 @@ func ParseContact(in ContactInput) (ContactInput, error) {
 	return c, f.err()
 }
 
-// validateContact applies the contact schema (SPEC.md section 5) to sanitised values.
+// validateContact applies the contact schema (docs/product.md, "Validation rules") to
+// sanitised values.
 func validateContact(f fieldErrors, c ContactInput) {
 	if c.Name == "" {
 		f.add("name", "Name is required")

@@ -6,7 +6,8 @@ import (
 	_ "time/tzdata" // demo slots are New York times, also on hosts without a zone database
 )
 
-// DemoTimeZone is where demo slots are defined (SPEC.md section 9), shown as "EST".
+// DemoTimeZone is where demo slots are defined (docs/product.md, "Contact form and
+// demo booking"), shown as "EST".
 const (
 	DemoTimeZone      = "America/New_York"
 	DemoTimeZoneLabel = "EST"

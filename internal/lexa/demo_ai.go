@@ -47,7 +47,7 @@ type LeadProfile struct {
 	Timeline    string `json:"timeline"`
 }
 
-// ContentRequest is the content generator's input (SPEC.md section 3).
+// ContentRequest is the content generator's input (docs/product.md, "AI demos").
 type ContentRequest struct {
 	Type     string `json:"contentType"`
 	Topic    string `json:"topic"`
@@ -77,7 +77,8 @@ type ChatCall struct {
 	Messages []ChatMessage
 }
 
-// The values the content generator offers, the first of each the default (SPEC.md section 4).
+// The values the content generator offers, the first of each the default (docs/product.md,
+// "AI demos", Content Generator).
 var (
 	ContentTypes  = []string{"social-post", "blog-intro", "email", "ad-copy"}
 	Platforms     = []string{"linkedin", "facebook", "instagram", "twitter", "tiktok"}
@@ -85,7 +86,7 @@ var (
 	tooLongSuffix = " must be at most 20,000 characters"
 )
 
-// ParseRecruitmentDemo wants both texts (SPEC.md section 5).
+// ParseRecruitmentDemo wants both texts (docs/product.md, "Validation rules").
 func ParseRecruitmentDemo(in RecruitmentDemo) (RecruitmentDemo, error) {
 	in.Resume, in.JobDescription = strings.TrimSpace(in.Resume), strings.TrimSpace(in.JobDescription)
 	if in.Resume == "" || in.JobDescription == "" {

@@ -27,7 +27,7 @@ type DemoRequest struct {
 	Slot                                            DemoSlot
 }
 
-// companySizes are the options of the company-size field (SPEC.md section 9).
+// companySizes are the options of the company-size field (docs/product.md, "Validation rules").
 var companySizes = []string{"1-10", "11-50", "51-200", "201-1000", "1000+"}
 
 // ParseDemoBooking checks a request like a contact submission (the dialog's four
@@ -103,8 +103,9 @@ func dayOf(cal DemoCalendar, now time.Time, date string) (DemoDay, bool) {
 	return DemoDay{}, false
 }
 
-// ContactMessage is the contact_submissions text of a demo request (SPEC.md section 7):
-// 'Demo request: ' and the visitor's words, then the preferred date and time.
+// ContactMessage is the contact_submissions text of a demo request: 'Demo request: ' and
+// the visitor's words, then the preferred date and time (docs/product.md, "Contact form
+// and demo booking").
 func (r DemoRequest) ContactMessage() string {
 	return fmt.Sprintf("Demo request: %s\nPreferred Date: %s\nPreferred Time: %s %s",
 		r.Message, r.Day.Label, r.Slot.Label, DemoTimeZoneLabel)

@@ -142,8 +142,8 @@ func (l InboxLead) Text() string {
 	return strings.TrimSpace(b.String())
 }
 
-// LeadScoreRule is one of the lead score's fixed bonuses (SPEC.md section 4, "Lead
-// Scorer"): it applies when the text holds any of its words, case-insensitively.
+// LeadScoreRule is one of the lead score's fixed bonuses (docs/product.md, "AI demos",
+// Lead Scorer): it applies when the text holds any of its words, case-insensitively.
 type LeadScoreRule struct {
 	Words  []string
 	Points int

@@ -35,7 +35,7 @@ func TestLongestWindowIsTheTablesLongest(t *testing.T) {
 	for _, c := range []struct {
 		demoWindow, want time.Duration
 	}{
-		{time.Minute, 15 * time.Minute},  // the spec's forms
+		{time.Minute, 15 * time.Minute},  // the public forms
 		{24 * time.Hour, 24 * time.Hour}, // the demos, configured longer
 	} {
 		limits := RateLimits(ConfiguredLimits{UsageReportsPerMinute: 1, DemoRequests: 1, DemoWindow: c.demoWindow})

@@ -14,7 +14,8 @@ func (t UsageTotals) Add(o UsageTotals) UsageTotals {
 		Units: t.Units + o.Units, MinutesSaved: t.MinutesSaved + o.MinutesSaved}
 }
 
-// MetricsSummary is the spec's get_user_metrics_summary over the last days.
+// MetricsSummary is the dashboard's metric cards over the last days (docs/product.md,
+// "Dashboard and services").
 type MetricsSummary struct {
 	UsageTotals
 	ActiveServices int64

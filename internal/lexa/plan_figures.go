@@ -19,7 +19,7 @@ type PlanFigures struct {
 	Monthly int `json:"monthly"`
 	Annual  int `json:"annual"`
 	// AnnualPerMonth is the annual price over 12, rounded to the nearest dollar (half up),
-	// as SPEC.md section 9 shows it: 2990 → 249.
+	// as the pricing page shows it (docs/product.md, "Plans"): 2990 → 249.
 	AnnualPerMonth int `json:"annual_per_month"`
 	// TwelveMonthly is what 12 monthly payments cost: the annual price's yardstick.
 	TwelveMonthly int `json:"twelve_monthly"`

@@ -21,7 +21,7 @@ var Intervals = []BillingInterval{Monthly, Annual}
 // PlanCurrency is the currency of every plan price (whole units).
 const PlanCurrency = "USD"
 
-// TrialDays is the free trial every first subscription starts with (SPEC.md section 9).
+// TrialDays is the free trial every first subscription starts with (docs/product.md, "Plans").
 const TrialDays = 30
 
 // PlanPrice is one way to pay for a plan: its amount and the payment provider's ids.
@@ -50,8 +50,9 @@ func (p Plan) Price(i BillingInterval) PlanPrice {
 	return p.Monthly
 }
 
-// planTerms are the spec's plans (section 9): names and ranks are fixed. The amounts are
-// the defaults, used when configuration names none; with Stripe every amount is Stripe's.
+// planTerms are the three plans (docs/product.md, "Plans"): names and ranks are fixed.
+// The amounts are the defaults, used when configuration names none; with Stripe every
+// amount is Stripe's.
 var planTerms = []struct {
 	id, name        string
 	rank            int

@@ -53,7 +53,8 @@ func ParseProfileUpdate(in ProfileUpdate) (ProfileUpdate, error) {
 	return out, f.err()
 }
 
-// checkFullName is the spec's name rule: 2 to 100 characters after sanitising.
+// checkFullName is the full-name rule (docs/product.md, "Validation rules"): 2 to 100
+// characters after sanitising.
 func checkFullName(f fieldErrors, field, name string) {
 	if textLength(name) < 2 {
 		f.add(field, "Name must be at least 2 characters")

@@ -12,8 +12,8 @@ var (
 )
 
 // Sanitize is what every submitted text goes through before it is validated or stored
-// (SPEC.md section 5): script blocks and then all HTML tags are removed, then the text is
-// trimmed. Output is still escaped wherever it is shown; this only keeps markup out of
+// (docs/product.md, "Validation rules"): script blocks and then all HTML tags are
+// removed, then the text is trimmed. Output is still escaped wherever it is shown; this only keeps markup out of
 // the data. Bytes that are not UTF-8 become U+FFFD, as the JSON decoder would make them,
 // so what is stored is always text (PostgreSQL refuses anything else).
 func Sanitize(s string) string {

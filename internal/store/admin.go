@@ -34,7 +34,7 @@ type column struct {
 // "IP address" column never holds an account.
 const rateLimitKeyIsAccount = "(ip_address LIKE 'account:%' OR ip_address LIKE 'apikey:%')"
 
-// adminQuery is one list: its columns (the spec's, in its order, plus what helps), its
+// adminQuery is one list: its columns (the table's, in its order, plus what helps), its
 // table, and the instant it is ordered by, newest first, with the id (always the first
 // column) breaking ties so that pages never overlap or leave a row out.
 type adminQuery struct {
@@ -61,7 +61,7 @@ var adminQueries = map[string]adminQuery{
 		}},
 	"user-roles": {columns: []column{{"id", intColumn}, {"user_id", textColumn}, {"role", textColumn}, {"created_at", timeColumn}},
 		table: "user_roles", at: "created_at"},
-	// The account's e-mail beside the spec's profile fields: it is how an admin knows a user.
+	// The account's e-mail beside the profile fields: it is how an admin knows a user.
 	"profiles": {columns: []column{{"id", textColumn}, {"email", textColumn}, {"full_name", textColumn}, {"company_name", textColumn}, {"phone", textColumn},
 		{"subscription_tier", textColumn}, {"subscription_status", textColumn}, {"trial_ends_at", timeColumn}, {"created_at", timeColumn}},
 		table: "profiles", at: "created_at", computed: map[string]string{

@@ -8,7 +8,8 @@ import (
 	"lexa/internal/lexa"
 )
 
-// HasRole tells whether the user holds role (the spec's has_role).
+// HasRole tells whether the user holds role (the admin check; docs/product.md, "Accounts
+// and roles").
 func (db *DB) HasRole(ctx context.Context, userID, role string) (bool, error) {
 	var n int
 	err := db.sql.QueryRowContext(ctx, db.rebind(

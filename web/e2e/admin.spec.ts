@@ -5,7 +5,7 @@ import { accountEntry, confirmedAccount, confirmedAccountAt, isPhone, openAccoun
 import { expect, expectAccessible, test } from "./fixtures";
 import { expectNoSidewaysScroll } from "./workspace-helpers";
 
-// The read-only admin dashboard end to end (SPEC.md "Admin Dashboard"; docs/api.md "Admin").
+// The read-only admin dashboard end to end (docs/product.md, "Admin dashboard"; docs/api.md "Admin").
 // global-setup.ts names one admin address per project in ADMIN_EMAILS, so the role is
 // given at sign-up, as on a real installation.
 

@@ -6,7 +6,7 @@ import { accountEntry, confirmedAccount, openAccountMenu, password, toast, uniqu
 import { expect, test } from "./fixtures";
 import { mailedLink, verifyLink } from "./mail-log";
 
-// Stored XSS (SPEC.md section 5, DESIGN.md section 7): markup typed into every field that
+// Stored XSS (docs/product.md, "Validation rules"; docs/security.md): markup typed into every field that
 // is stored — sign-up, the settings profile, Add Service, the contact form, the demo
 // booking — comes back as inert text on every page that shows it: the dashboard, the
 // settings, the avatar menu, the demo's cancel page (rendered by the server), and the

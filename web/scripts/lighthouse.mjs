@@ -1,7 +1,8 @@
 // Lighthouse audit of the public site, run by `make bench`: starts the built lexa on a
 // free port, audits the pages with the mobile and desktop presets (median of 3 runs
 // each), measures the JavaScript before interaction of every public page, and writes the
-// tables into the README between the lighthouse markers.
+// tables into docs/performance.md (the file named by its second argument) between the
+// lighthouse markers.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -20,8 +21,8 @@ const PUBLIC_PAGES = JSON.parse(readFileSync(new URL("../app/site-map.json", imp
 const RUNS = 3;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const lexaBin = process.argv[2];
-const readme = process.argv[3];
-if (!lexaBin || !readme) throw new Error("usage: lighthouse.mjs LEXA_BIN README");
+const readme = process.argv[3]; // docs/performance.md
+if (!lexaBin || !readme) throw new Error("usage: lighthouse.mjs LEXA_BIN docs/performance.md");
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -169,7 +170,7 @@ try {
   const end = "<!-- lighthouse:end -->";
   const i = text.indexOf(start);
   const j = text.indexOf(end);
-  if (i < 0 || j < i) throw new Error(`README lacks the ${start} … ${end} markers`);
+  if (i < 0 || j < i) throw new Error(`${readme} lacks the ${start} … ${end} markers`);
   writeFileSync(readme, text.slice(0, i + start.length) + "\n" + table + "\n" + text.slice(j));
   console.log(`table written to ${readme}`);
 } finally {

@@ -26,9 +26,9 @@ import (
 // bytes, which is never less than the count in characters or UTF-16 units, so every
 // counter agrees it fits. The same request always gets the same text: template variants
 // are picked by a hash of the request. Unknown Type, Platform or Tone values fall back to
-// the spec's defaults (social-post, linkedin, professional). A topic with no letter in it
-// (only emoji, digits or punctuation) gets a short answer that says what a topic needs,
-// never a post about nothing.
+// the form's defaults (social-post, linkedin, professional; docs/product.md, "AI
+// demos"). A topic with no letter in it (only emoji, digits or punctuation) gets a short
+// answer that says what a topic needs, never a post about nothing.
 //
 // It stops with ctx.Err() when ctx ends first. Only reading the topic depends on its
 // length (only its first contentScanRunes characters are read), so ctx is looked at

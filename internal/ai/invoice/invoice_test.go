@@ -13,8 +13,8 @@ func analyzeInvoice(invoice string) string {
 	return answer
 }
 
-// The demo page reads the answer with these first-match patterns (SPEC.md, "Invoice
-// fields"); the tests read it the same way.
+// The demo page reads the answer with these first-match patterns (docs/product.md,
+// "AI demos", Invoice Processor); the tests read it the same way.
 var invoicePagePatterns = map[string]*regexp.Regexp{
 	"number": regexp.MustCompile(`(?i)INVOICE\s*#\s*(\S+)`),
 	"date":   regexp.MustCompile(`(?i)Date:\s*(.+)`),

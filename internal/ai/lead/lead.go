@@ -36,7 +36,8 @@ import (
 //	Next steps:
 //	1. <3 to 5 steps tailored to what was found>
 //
-// It prints no numeric score: the page computes its own with the spec's fixed rules. The
+// It prints no numeric score: the page computes its own with the lead score's fixed rules
+// (docs/product.md, "AI demos"). The
 // plans it proposes for a stated budget, and their prices, are the catalogue's. It stops
 // with ctx.Err() when ctx ends first.
 func Analyze(ctx context.Context, lead string, plans lexa.CatalogFigures) (string, error) {

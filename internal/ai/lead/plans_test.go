@@ -7,7 +7,7 @@ import (
 	"lexa/internal/ai/demotest"
 )
 
-// specPlans are the catalogue's default figures (SPEC.md section 9), which most tests
+// specPlans are the catalogue's default figures (docs/product.md, "Plans"), which most tests
 // quote; TestPricesComeFromTheCatalogue uses others.
 var specPlans = demotest.Figures(nil)
 

@@ -164,7 +164,7 @@ func report(n int, direct, proxied []time.Duration) {
 	fmt.Printf("%-20s %9s %9s\n", "upstream directly", load.Ms(at(direct, 0.5)), load.Ms(at(direct, 0.95)))
 	fmt.Printf("%-20s %9s %9s\n", "through lexa", load.Ms(at(proxied, 0.5)), load.Ms(at(proxied, 0.95)))
 	fmt.Printf("\nadded by lexa at the median: %s (target <= 5 ms)\n", load.Ms(added))
-	fmt.Printf("\nFor the README:\n\n")
+	fmt.Printf("\nFor docs/performance.md:\n\n")
 	fmt.Println("| Command | First token, upstream directly (p50) | Through lexa's /api/ai/voice-chat (p50 / p95) | Added (target ≤ 5 ms) |")
 	fmt.Println("|---|---|---|---|")
 	fmt.Printf("| `make bench` (%d requests) | %s | %s / %s | %s |\n", n, load.Ms(at(direct, 0.5)), load.Ms(at(proxied, 0.5)), load.Ms(at(proxied, 0.95)), load.Ms(added))

@@ -352,7 +352,7 @@ func report(o options, median map[string]load.Round) {
 	}{{session, minSession}, {services, minServices}, {usage, minServices}, {minSession, minSession}, {minServices, minServices}} {
 		fmt.Printf("median %-12s %10s req/s  p99 %-9s ratio to %-12s %.2f\n", r.r.Name, load.Thousands(r.r.RPS), load.Ms(r.r.P99), r.to.Name, ratio(r.r, r.to))
 	}
-	fmt.Printf("\nFor the README:\n\n")
+	fmt.Printf("\nFor docs/performance.md:\n\n")
 	fmt.Println("| Database | `GET /api/auth/session` | `GET /api/services` (50 services) | `POST /api/v1/usage` (one key) | Minimal Go server: session JSON / services JSON | Ratios (targets ≥ 0.30 / 0.30 / 0.20) |")
 	fmt.Println("|---|---|---|---|---|---|")
 	fmt.Printf("| %s (wrk, %d connections, %d CPUs), %s | %s req/s, p99 %s | %s req/s, p99 %s | %s req/s, p99 %s | %s / %s req/s | %.2f / %.2f / %.2f |\n",

@@ -11,7 +11,7 @@ import (
 )
 
 // endpoints are load.js's endpoint tags in the order the table lists them, with what
-// the README calls them.
+// docs/reliability.md calls them.
 var endpoints = []struct{ Tag, Name string }{
 	{"page_home", "`GET /`"},
 	{"page_pricing", "`GET /pricing`"},
@@ -136,7 +136,7 @@ func (r *report) print(w io.Writer) error {
 		}
 		fmt.Fprintf(w, "  %s %s\n", mark, c.what)
 	}
-	fmt.Fprintf(w, "\nFor the README:\n\n%s\n%s\n", table, r.reliability(groups, lost))
+	fmt.Fprintf(w, "\nFor docs/reliability.md:\n\n%s\n%s\n", table, r.reliability(groups, lost))
 	if len(failed) > 0 {
 		return errors.New("failed: " + strings.Join(failed, "; "))
 	}
@@ -190,7 +190,7 @@ func (r *report) table() string {
 	return b.String()
 }
 
-// reliability is the README's paragraph for this run.
+// reliability is docs/reliability.md's paragraph for this run.
 func (r *report) reliability(groups []windowFailures, lost int) string {
 	all := r.sum.metric("http_reqs", "")
 	failed := r.sum.metric("http_req_failed", "")

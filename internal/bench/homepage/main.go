@@ -188,7 +188,7 @@ func run(ctx context.Context, o options) (err error) {
 }
 
 // report prints the median round of each server, the ratios and the idle RSS, then the
-// same as a Markdown row for the README.
+// same as a Markdown row for docs/performance.md.
 func report(o options, lexa, nginx, static load.Round, rss float64) {
 	ratio := func(of, to load.Round) float64 {
 		if to.RPS == 0 {
@@ -204,7 +204,7 @@ func report(o options, lexa, nginx, static load.Round, rss float64) {
 	fmt.Printf("ratio  lexa/go-min  %.2f, go-min/nginx %.2f (net/http's floor)\n", ratio(lexa, static), ratio(static, nginx))
 	fmt.Printf("idle RSS of lexa serve: %.1f MB after %v idle (target <= 40 MB)\n", rss, o.idle)
 
-	fmt.Printf("\nFor the README:\n\n")
+	fmt.Printf("\nFor docs/performance.md:\n\n")
 	fmt.Println("| Command | Home page, lexa | Same bytes, nginx | Same bytes from memory, minimal Go net/http | lexa / nginx (target ≥ 0.80) | minimal Go / nginx | Idle RSS (target ≤ 40 MB) |")
 	fmt.Println("|---|---|---|---|---|---|---|")
 	fmt.Printf("| `make bench` (wrk, %d connections, %d CPUs), %s | %s req/s, p99 %s | %s req/s, p99 %s | %s req/s, p99 %s | %.2f | %.2f | %.1f MB |\n",

@@ -37,7 +37,7 @@ func pageThrough(t *testing.T, db *store.DB, name string) [][]string {
 }
 
 // Paging back through a list gives every row once, newest first, in pages of the
-// spec's size, even when many rows share one instant (ties go by id). Rows written while
+// first page's size, even when many rows share one instant (ties go by id). Rows written while
 // the admin pages are newer than any cursor, so they move no row between pages.
 func TestAdminPagesGiveEveryRowOnce(t *testing.T) {
 	Each(t, func(t *testing.T, b Backend) {

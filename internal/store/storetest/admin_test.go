@@ -9,7 +9,7 @@ import (
 	"lexa/internal/lexa"
 )
 
-// Each admin list is newest first and stops at the spec's limit (50 / 100 / 50 /
+// Each admin list is newest first and stops at its first page's limit (50 / 100 / 50 /
 // unlimited / 100 / 100): one more row than the limit is stored, and the oldest is the
 // one left out. Contacts and audit entries are checked over HTTP in internal/app.
 func TestAdminListsStopAtTheirLimits(t *testing.T) {

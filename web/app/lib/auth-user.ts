@@ -1,5 +1,5 @@
 /**
- * The signed-in user as the API describes it (SPEC.md section 3, docs/api.md "Accounts"),
+ * The signed-in user as the API describes it (docs/product.md, "Accounts and roles"; docs/api.md "Accounts"),
  * and the few ways the screens show it. Checked by hand rather than with zod: the session
  * check runs on every page of a signed-in visitor and should stay tiny.
  */

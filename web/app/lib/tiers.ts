@@ -1,4 +1,4 @@
-/** The three paid plans, lowest first (SPEC.md section 9: starter 1, professional 2, enterprise 3). */
+/** The three paid plans, lowest first (docs/product.md, "Plans": starter 1, professional 2, enterprise 3). */
 export const tiers = ["starter", "professional", "enterprise"] as const;
 
 export type Tier = (typeof tiers)[number];

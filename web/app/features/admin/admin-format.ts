@@ -53,7 +53,7 @@ export function rowMatches(cells: readonly string[], search: string): boolean {
   return needle === "" || cells.some((cell) => cell.toLowerCase().includes(needle));
 }
 
-// The spec's badge rules (SPEC.md section 4, "Admin dashboard").
+// The badge rules (docs/product.md, "Admin dashboard").
 
 /** 'active' and 'trialing' use the default badge; every other status the secondary one. */
 export function subscriptionStatusVariant(status: string): BadgeVariant {

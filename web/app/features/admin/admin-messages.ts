@@ -1,4 +1,4 @@
-/** The admin dashboard's words: the spec's (SPEC.md "Admin Dashboard", section 8) and ours, marked as such. */
+/** The admin dashboard's words: the prescribed ones (docs/product.md, "Admin dashboard") and ours, marked as such. */
 export const adminText = {
   title: "Admin Dashboard",
   // The refusals and failures, as the spec's error catalogue words them.

@@ -22,9 +22,9 @@ const id = { key: "id", header: "ID" } as const;
 const createdAt = { key: "created_at", header: "Created at", date: true } as const;
 
 /**
- * The columns of each list, in the order of the spec's fields (SPEC.md section 3). The
+ * The columns of each list, in the order of the tables' fields (docs/api.md "Admin"). The
  * headers are the field names in words; the audit list adds the user and details the
- * API sends beside the spec's fields.
+ * API sends beside those fields.
  */
 export const listColumns: Columns = {
   // The e-mail first: it is how an admin knows a user (the id is a UUID, and most

@@ -1,4 +1,4 @@
-/** The analytics page's words: the spec's (SPEC.md "/analytics") and ours, marked as such. */
+/** The analytics page's words: the prescribed ones (docs/product.md, "Analytics") and ours, marked as such. */
 export const analyticsText = {
   title: "Analytics",
   intro: "Calls, leads and revenue from your automation services.",

@@ -1,7 +1,7 @@
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from "~/lib/api";
 import type { AuthDialogMode } from "~/providers/auth-provider";
 
-/** The authentication dialog's words (SPEC.md "Authentication dialog" and section 8). */
+/** The authentication dialog's words (docs/product.md, "Accounts and roles" and "Messages"). */
 export const modeText: Record<AuthDialogMode, { title: string; submit: string; togglePrompt: string; toggleAction: string }> = {
   signin: { title: "Welcome back", submit: "Sign In", togglePrompt: "Don't have an account?", toggleAction: "Sign up" },
   signup: { title: "Create your account", submit: "Create Account", togglePrompt: "Already have an account?", toggleAction: "Sign in" },
@@ -62,8 +62,8 @@ export const guardText = {
 export const resendCooldownSeconds = 30;
 
 /**
- * The text of the 'Error' toast for a failed sign-up or sign-in (SPEC.md section 8): the
- * two known server answers in the spec's words, else the first field message of a
+ * The text of the 'Error' toast for a failed sign-up or sign-in (docs/product.md, "Messages"): the
+ * two known server answers in the prescribed words, else the first field message of a
  * validation error, else the server's own message.
  */
 export function authFailureMessage(mode: AuthDialogMode, err: unknown): string {

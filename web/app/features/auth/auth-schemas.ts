@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { atLeast, atMost, sanitizedText, validEmail } from "~/lib/validation";
 
 /**
- * The sign-up and sign-in rules of SPEC.md section 5 as the server applies them
+ * The sign-up and sign-in rules (docs/product.md, "Validation rules") as the server applies them
  * (internal/lexa/auth_input.go), tested against testdata/validation/account.json. Field
  * order is the order on screen, so the first issue is the first field in trouble.
  */

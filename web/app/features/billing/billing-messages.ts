@@ -1,6 +1,6 @@
 /**
- * Billing's words: the spec's (SPEC.md section 8 "Subscription and checkout", section 4
- * "Subscription state", "/dashboard", "/pricing") and ours. The subscription check's
+ * Billing's words: the prescribed ones (docs/product.md, "Messages", "Subscription",
+ * "Dashboard and services", "Pages and routes") and ours. The subscription check's
  * failure message lives with the provider (subscription/subscription-context.tsx), which
  * every page loads.
  */

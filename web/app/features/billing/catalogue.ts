@@ -11,8 +11,8 @@ export function priceIdFor(catalogue: PlanCatalogue, plan: Tier, interval: Billi
 }
 
 /**
- * The plan a subscription's product belongs to (SPEC.md section 4: "the current plan is
- * found by matching product_id to a catalogue product"), monthly or annual alike. A
+ * The plan a subscription's product belongs to (docs/product.md, "Subscription": the current plan
+ * is the catalogue plan whose product matches), monthly or annual alike. A
  * product we do not know, or a plan id outside our three tiers, gives null: the screens
  * then show 'Free Trial' rather than guess.
  */

@@ -1,6 +1,6 @@
 /**
- * The dashboard's words: the spec's (SPEC.md "/dashboard", section 5 "Add Service",
- * section 8 "Service toasts") and ours, marked as such.
+ * The dashboard's words: the prescribed ones (docs/product.md, "Dashboard and
+ * services", "Validation rules", "Messages") and ours, marked as such.
  */
 export const dashboardText = {
   welcome: (name: string) => `Welcome back, ${name}`,

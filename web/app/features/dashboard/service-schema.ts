@@ -5,7 +5,7 @@ import { serviceTypeOptions } from "./service-types";
 const serviceTypes: readonly string[] = serviceTypeOptions.map((o) => o.value);
 
 /**
- * Add Service (SPEC.md section 5; POST /api/services in docs/api.md) exactly as the Go
+ * Add Service (docs/product.md, "Validation rules"; POST /api/services in docs/api.md) exactly as the Go
  * validator checks it (internal/lexa/service.go): a known type, and a name of 1 to 100
  * UTF-16 units after sanitising. Tested against testdata/validation/service.json.
  */

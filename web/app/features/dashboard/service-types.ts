@@ -1,7 +1,7 @@
 import { serviceCatalogue } from "~/lib/services";
 
 /**
- * The Add Service types (SPEC.md section 9), in the catalogue's order, with its titles as
+ * The Add Service types (docs/product.md, "The five services"), in the catalogue's order, with its titles as
  * labels. Apart from the form's schema, so the list can name a type without loading zod's
  * form helpers.
  */

@@ -30,7 +30,7 @@ interface ServiceUsage {
 
 /**
  * The usage of a service on a plan. The percent is usage_current / usage_limit rounded
- * (SPEC.md section 4 "Service status"); a service over its limit keeps its real percent,
+ * (docs/product.md, "Dashboard and services"); a service over its limit keeps its real percent,
  * only the bar stops at full.
  */
 export function usage(service: ServiceUsage, plan: PlanInfo | null): Usage {

@@ -1,7 +1,7 @@
 import type { AuthUser } from "~/lib/auth-user";
 
 /**
- * The name in the dashboard's 'Welcome back, …' (SPEC.md "/dashboard"): the first word
+ * The name in the dashboard's 'Welcome back, …' (docs/product.md, "Dashboard and services"): the first word
  * of the full name, or of the e-mail when there is no name ("Jane Doe" → "Jane",
  * "sam@example.com" → "sam@example.com", since an address has no spaces).
  */

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { atLeast, atMost, firstFieldErrors, sanitize, sanitizedText } from "~/lib/validation";
 
 /**
- * The contact / demo submission schema (SPEC.md section 5) exactly as the Go validator
+ * The contact / demo submission schema (docs/product.md, "Validation rules") exactly as the Go validator
  * applies it (internal/lexa/contact.go): every text is sanitised first, then checked, and
  * the first message of a field is the one the server would give. Both sides are tested
  * against testdata/validation/contact.json. Lengths are string lengths (UTF-16 units).

@@ -1,7 +1,7 @@
 import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
 
-/** The spec's words for the leads forms (SPEC.md section 8), in one place. */
+/** The prescribed words for the leads forms (docs/product.md, "Contact form and demo booking"), in one place. */
 export const messages = {
   invalidTitle: "Please check your input",
   invalidDescription: "Some fields contain invalid data.",

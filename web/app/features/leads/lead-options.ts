@@ -1,7 +1,7 @@
 /** The services a demo can be about; "general" is the whole platform. */
 export type DemoService = "voice-ai" | "recruitment" | "payroll" | "call-center" | "content" | "general";
 
-/** Display names of the demo services (SPEC.md section 9), as the server names them too. */
+/** Display names of the demo services (docs/product.md, "The five services"), as the server names them too. */
 export const demoServiceNames: Record<DemoService, string> = {
   "voice-ai": "Voice AI Receptionists",
   recruitment: "AI Recruitment System",
@@ -11,7 +11,7 @@ export const demoServiceNames: Record<DemoService, string> = {
   general: "AI Automation Platform",
 };
 
-/** The contact form's service options (SPEC.md section 9) with readable labels. */
+/** The contact form's service options (docs/product.md, "The five services") with readable labels. */
 export const serviceInterestOptions = [
   { value: "voice-ai", label: "Voice AI Receptionists" },
   { value: "recruitment", label: "AI Recruitment System" },

@@ -1,6 +1,7 @@
 /**
- * The app layout's words (ours; SPEC.md has no sidebar). The entries repeat the names the
- * site already uses for the pages: the header's 'Dashboard', the pages' own headings.
+ * The app layout's words (ours: docs/decisions/0036-portal-app-layout.md). The entries
+ * repeat the names the site already uses for the pages: the header's 'Dashboard', the
+ * pages' own headings.
  */
 export const portalText = {
   /** The sidebar's landmark, and the drawer's title on a phone. */

@@ -40,7 +40,7 @@ describe("useCheckoutReturn", () => {
     expect(router.state.location.search).toBe("?plan=starter");
     expect(router.state.historyAction).toBe("REPLACE");
 
-    // SPEC.md section 9: the post-checkout re-check comes after 2000 ms.
+    // docs/product.md, "Timing": the post-checkout re-check comes after 2000 ms.
     await act(async () => vi.advanceTimersByTime(1999));
     expect(refresh).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(1));

@@ -3,11 +3,11 @@ import { useSearchParams } from "react-router";
 import { billingText, useSubscription } from "~/features/billing";
 import { notify } from "~/lib/notify";
 
-/** SPEC.md section 9 "Timing": the post-checkout re-check delay. */
+/** docs/product.md, "Timing": the post-checkout re-check delay. */
 export const CHECKOUT_RECHECK_DELAY_MS = 2000;
 
 /**
- * Checkout returns to /pricing?success=true (SPEC.md section 4): say so, check the
+ * Checkout returns to /pricing?success=true (docs/product.md, "Subscription"): say so, check the
  * subscription again after 2 seconds (the payment provider's news may still be on its
  * way), and take `success` out of the address so a reload does not say it twice.
  */

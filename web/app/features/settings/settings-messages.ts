@@ -1,4 +1,4 @@
-/** The settings page's words: the spec's (SPEC.md "/settings", section 8 "Other") and ours. */
+/** The settings page's words: the prescribed ones (docs/product.md, "Accounts and roles", Settings) and ours. */
 export const settingsText = {
   profileUpdated: "Profile Updated",
   profileUpdatedDescription: "Your profile information has been saved.",

@@ -1,6 +1,6 @@
 import type { ServiceSlug } from "~/lib/services";
 
-/** A service's workspace page (ours; SPEC.md has no such page). */
+/** A service's workspace page (ours; docs/product.md, "Workspaces"). */
 export const workspaceText = {
   metaTitle: "Service",
   metaDescription: "One of your automation services: its status and this month's usage.",

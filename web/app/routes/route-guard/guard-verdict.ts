@@ -17,7 +17,7 @@ export type GuardVerdict =
   | { kind: "allowed" };
 
 /**
- * What a guarded page shows (SPEC.md "Route guard behaviour"). Sign-in is always needed:
+ * What a guarded page shows (docs/product.md, "Pages and routes", Route guard). Sign-in is always needed:
  * signed out, the page asks for it in place (issue 23) rather than sending the visitor home.
  * A minimum tier needs a subscription first: without one there is no plan to compare.
  */

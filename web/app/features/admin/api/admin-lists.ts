@@ -2,8 +2,8 @@ import { queryOptions } from "@tanstack/react-query";
 import * as z from "zod/mini";
 import { apiRequest } from "~/lib/api";
 
-// The six read-only lists (SPEC.md section 3 fields; docs/api.md "Admin"). Each answers a
-// page, {"rows": [...], "next_before": cursor or null}, newest first: the spec's first
+// The six read-only lists (docs/product.md, "Admin dashboard"; docs/api.md "Admin"). Each answers a
+// page, {"rows": [...], "next_before": cursor or null}, newest first: the prescribed first
 // page, and older rows after a cursor. Empty text fields may come as "" or null; extra
 // fields are ignored, so the server can add columns without breaking the dashboard.
 const text = z.nullable(z.string());

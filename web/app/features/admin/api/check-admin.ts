@@ -35,7 +35,7 @@ export const adminAccessQuery = (signedIn: boolean, opening: number) =>
     retry: false,
   });
 
-/** The toast for a refusal (SPEC.md section 8, "Admin dashboard"); null when access is granted. */
+/** The toast for a refusal (docs/product.md, "Admin dashboard"); null when access is granted. */
 export function refusalToast(access: AdminAccess): { title: string; description: string } | null {
   switch (access) {
     case "admin":

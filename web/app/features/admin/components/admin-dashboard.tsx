@@ -19,7 +19,7 @@ interface AdminDashboardProps {
 }
 
 /**
- * The read-only admin dashboard (SPEC.md "Admin Dashboard"). It checks access first and
+ * The read-only admin dashboard (docs/product.md, "Admin dashboard"). It checks access first and
  * shows nothing until the check passes; a refusal is a toast and the dashboard closes
  * itself. Default export, loaded on the first opening.
  */

@@ -7,7 +7,7 @@ import { change } from "../trends";
 import { ChangeBadge } from "./change-badge";
 
 /**
- * The four cards of SPEC.md "/analytics", each with its real change against the 30 days
+ * The four cards of /analytics (docs/product.md, "Analytics"), each with its real change against the 30 days
  * before. Active services are counted now, not kept per day, so that card says how many
  * of the services are active instead of a change.
  */

@@ -24,7 +24,7 @@ type FieldErrors = Partial<Record<FieldName, string>>;
 const toastId = { id: "auth-dialog" };
 
 /**
- * The sign-in / sign-up dialog (SPEC.md "Authentication dialog"), opened through the auth
+ * The sign-in / sign-up dialog (docs/product.md, "Accounts and roles"), opened through the auth
  * provider. Default export: AuthDialogHost loads it on first use.
  */
 export default function AuthDialog() {

@@ -9,7 +9,7 @@ const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none data-[disabled]:cursor-default data-[disabled]:opacity-60 data-[highlighted]:bg-muted";
 
 /**
- * The signed-in header's avatar menu (SPEC.md "Navigation and home"). Default export:
+ * The signed-in header's avatar menu (docs/product.md, "Pages and routes", Navigation). Default export:
  * it loads only for signed-in visitors, with Radix's menu.
  */
 export default function UserMenu() {

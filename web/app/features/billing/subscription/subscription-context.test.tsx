@@ -140,7 +140,7 @@ describe("SubscriptionProvider", () => {
     expect(checks()).toBe(1);
 
     subscribed = true; // the checkout finished in another tab
-    // SPEC.md section 9: every 60000 ms.
+    // docs/product.md, "Timing": every 60000 ms.
     await act(() => vi.advanceTimersByTimeAsync(59_000));
     expect(checks()).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(1_000));

@@ -26,7 +26,7 @@ const loadQuery = () => import("./subscription-query");
 const SubscriptionQuery = lazy(() => loadQuery().then((m) => ({ default: m.SubscriptionQuery })));
 
 /**
- * The signed-in user's subscription (SPEC.md section 4): checked when a user signs in
+ * The signed-in user's subscription (docs/product.md, "Subscription"): checked when a user signs in
  * (or another user does), every 60 seconds while signed in, and on `refresh()`; with no
  * session it is "not subscribed" and nothing is asked. A failed check keeps what we knew
  * and shows 'Failed to check subscription status' once, not at every failing interval.

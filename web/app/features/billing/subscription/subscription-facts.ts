@@ -3,7 +3,7 @@ import type { Tier } from "~/lib/tiers";
 // What a subscription check says, apart from the state that holds it, so the catalogue
 // and the requests can name these types without importing the provider (an import circle).
 
-/** The plan the subscription is on (SPEC.md section 3: currentPlan with name and productId). */
+/** The plan the subscription is on (docs/product.md, "Subscription"). */
 export interface CurrentPlan {
   tier: Tier;
   name: string;
@@ -36,13 +36,13 @@ export const notSubscribed: SubscriptionFacts = {
 };
 
 /**
- * SPEC.md section 8 "Subscription and checkout", titled 'Error'. Kept here rather than
+ * docs/product.md, "Messages" (subscription and checkout), titled 'Error'. Kept here rather than
  * with billing's other words (features/billing/billing-messages.ts): this file is in
  * every page's first load, and those words are needed only by the pages that show them.
  */
 export const CHECK_FAILED_MESSAGE = "Failed to check subscription status";
 
-/** SPEC.md section 9 "Timing": the subscription re-check interval. */
+/** docs/product.md, "Timing": the subscription re-check interval. */
 export const SUBSCRIPTION_RECHECK_MS = 60_000;
 
 /** The last check's answer, and whose it is: a new user never sees the previous one's plan. */

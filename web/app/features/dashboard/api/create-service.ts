@@ -11,7 +11,7 @@ export function createService(values: NewService): Promise<Service> {
   return apiRequest("/api/services", { method: "POST", body: values, parse: (data) => oneServiceAnswer.parse(data).service });
 }
 
-/** Creates a service, then reloads the list (SPEC.md section 7 "insert services"). */
+/** Creates a service, then reloads the list (docs/product.md, "Dashboard and services"). */
 export function useCreateService() {
   const queryClient = useQueryClient();
   return useMutation({

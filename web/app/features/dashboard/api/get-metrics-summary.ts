@@ -15,7 +15,7 @@ export const metricsSummaryAnswer = z.object({
 
 export type MetricsSummary = z.infer<typeof metricsSummaryAnswer>;
 
-/** What the cards show when the summary cannot be had (SPEC.md section 4 "Dashboard"). */
+/** What the cards show when the summary cannot be had (docs/product.md, "Dashboard and services"). */
 export const zeroMetrics: MetricsSummary = { total_calls: 0, total_leads: 0, total_revenue: 0, active_services: 0 };
 
 export function getMetricsSummary(signal?: AbortSignal): Promise<MetricsSummary> {

@@ -21,7 +21,7 @@ export function updateService(id: string, changes: ServiceChanges): Promise<Serv
 }
 
 /**
- * Updates a service, then reloads the list (SPEC.md section 7 "update services"). The
+ * Updates a service, then reloads the list (docs/product.md, "Dashboard and services"). The
  * mutation settles only when the list has reloaded, so a button stays busy until the row
  * shows the change. The metrics count active services, so they reload too.
  */

@@ -18,7 +18,7 @@ interface AddServiceDialogProps {
   returnFocus: HTMLElement | null;
 }
 
-/** The 'Add Service' dialog (SPEC.md "/dashboard", section 5). Default export, loaded on demand. */
+/** The 'Add Service' dialog (docs/product.md, "Dashboard and services", "Validation rules"). Default export, loaded on demand. */
 export default function AddServiceDialog({ open, onOpenChange, returnFocus }: AddServiceDialogProps) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} returnFocus={returnFocus} described>

@@ -9,7 +9,7 @@ import { ServicesSection } from "./services-section";
 
 /**
  * The metric cards and the services list, behind one spinner until both have answered
- * the first time (SPEC.md section 4 "Dashboard"). Metrics that fail read as zeros; a list
+ * the first time (docs/product.md, "Dashboard and services"). Metrics that fail read as zeros; a list
  * that fails says so in a toast and offers to try again.
  */
 export function DashboardData() {

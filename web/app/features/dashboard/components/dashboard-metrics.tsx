@@ -4,7 +4,7 @@ import { MetricCard } from "~/components/ui/metric-card";
 import { formatCount, formatUsd } from "~/lib/metrics-format";
 import { dashboardText } from "../dashboard-messages";
 
-/** The four metric cards of SPEC.md "/dashboard", over the last 30 days. */
+/** The four metric cards (docs/product.md, "Dashboard and services"), over the last 30 days. */
 export function DashboardMetrics({ metrics }: { metrics: MetricsSummary }) {
   return (
     <section aria-labelledby="dashboard-metrics-heading">

@@ -10,8 +10,9 @@ const cards: { title: string; text: string; to: string; icon: LucideIcon }[] = [
 ];
 
 /**
- * The quick cards of SPEC.md "/dashboard". The whole card is clickable, but the link is
- * the title alone, so its name is just 'Setup Voice AI' and so on.
+ * The dashboard's quick cards (docs/product.md, "Dashboard and services"). The whole card
+ * is clickable, but the link is the title alone, so its name is just 'Setup Voice AI' and
+ * so on.
  */
 export function QuickCards() {
   return (

@@ -1,4 +1,4 @@
-/** The Content Metrics card's counts (SPEC.md "/services/content-marketing/demo"). */
+/** The Content Metrics card's counts (docs/product.md, "AI demos", Content Generator). */
 export interface ContentMetrics {
   characters: number;
   words: number;

@@ -1,5 +1,5 @@
 /**
- * The three choices of the form (SPEC.md section 4 "Content Generator"): the values the
+ * The three choices of the form (docs/product.md, "AI demos", Content Generator): the values the
  * API takes (docs/api.md "AI demos") and the labels the page shows.
  */
 

@@ -1,8 +1,8 @@
 import { maxAverageSentenceWords, type OptimizationCheck } from "./optimization-score";
 
 /**
- * The Content Generator's words: the spec's (SPEC.md "/services/content-marketing/demo",
- * section 4 "Content Generator", sections 5 and 8) and ours, marked as such.
+ * The Content Generator's words: the prescribed ones (docs/product.md, "AI demos",
+ * Content Generator, and "Validation rules") and ours, marked as such.
  */
 export const contentText = {
   title: "AI Content Generator Demo",

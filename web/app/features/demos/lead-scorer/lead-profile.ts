@@ -1,9 +1,9 @@
 import type { ServerLeadProfile } from "./api/score-lead";
 
 /**
- * The Lead Profile card's facts (SPEC.md "/services/call-center"), as the server's lead
- * reader found them in the text, whichever engine wrote the insights. The spec derives
- * them in the browser from labelled lines only; reading free-text notes too needs the
+ * The Lead Profile card's facts (docs/product.md, "AI demos", Lead Scorer), as the server's
+ * lead reader found them in the text, whichever engine wrote the insights. The first
+ * design derived them in the browser from labelled lines only; reading free-text notes too needs the
  * rules the engine has, so they have one home, on the server (docs/decisions/0031-where-lexa-departs-from-the-spec.md, "Where
  * Lexa departs from the spec"). What the text does not say is undefined: the card shows
  * 'N/A'.

@@ -1,6 +1,6 @@
 /**
- * The lead score the page shows, computed in the browser with the spec's fixed rules
- * (SPEC.md section 4 "Lead Scorer"), not by the AI: the same text always scores the same,
+ * The lead score the page shows, computed in the browser with the lead score's fixed rules
+ * (docs/product.md, "AI demos", Lead Scorer), not by the AI: the same text always scores the same,
  * whichever engine wrote the insights.
  */
 

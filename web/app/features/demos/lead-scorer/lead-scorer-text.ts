@@ -1,6 +1,6 @@
 /**
- * The Lead Scorer's words: the spec's (SPEC.md "/services/call-center", section 4
- * "Lead Scorer", sections 5 and 8) and ours, marked as such.
+ * The Lead Scorer's words: the prescribed ones (docs/product.md, "AI demos",
+ * Lead Scorer, and "Validation rules") and ours, marked as such.
  */
 export const leadScorerText = {
   title: "AI Lead Scorer Demo",

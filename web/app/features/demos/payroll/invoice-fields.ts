@@ -1,6 +1,6 @@
 /**
  * The extracted fields, read from the engine's analysis text by the labels it is asked to
- * write (SPEC.md section 5, "Text extraction rules"; docs/api.md "AI demos"): 'INVOICE #',
+ * write (docs/product.md, "AI demos"; docs/api.md "AI demos"): 'INVOICE #',
  * 'Date:', 'Total Due: $', 'From:', 'Due Date:'. Each value is the rest of its line; a
  * field the text does not show is 'N/A'. Since issue 19 the page shows the structured
  * reading the answer carries; these patterns read an answer that has none (an older

@@ -1,6 +1,6 @@
 /**
- * The Invoice Processor's words: the spec's (SPEC.md "/services/payroll", section 4
- * "Invoice processor", sections 5 and 8) and ours, marked as such.
+ * The Invoice Processor's words: the prescribed ones (docs/product.md, "AI demos",
+ * Invoice Processor, and "Validation rules") and ours, marked as such.
  */
 export const payrollText = {
   title: "AI Invoice Processor Demo",

@@ -1,6 +1,6 @@
 /**
- * The match score card's facts, read from the engine's analysis text (SPEC.md section 5,
- * "Text extraction rules"): the first 'score' or 'match score' followed by a number,
+ * The match score card's facts, read from the engine's analysis text (docs/product.md,
+ * "AI demos", Resume Analyzer): the first 'score' or 'match score' followed by a number,
  * optionally '/100'. The built-in engine writes "Match Score: 85/100" on its first line;
  * models also write "**Match Score:** 85/100" or "a match score of 72/100", so light
  * Markdown and the words 'of'/'is' between the word and the number are allowed.

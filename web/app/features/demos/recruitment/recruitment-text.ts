@@ -1,6 +1,6 @@
 /**
- * The Resume Analyzer's words: the spec's (SPEC.md "/services/recruitment", section 4
- * "Resume analyzer", sections 5 and 8) and ours, marked as such.
+ * The Resume Analyzer's words: the prescribed ones (docs/product.md, "AI demos",
+ * Resume Analyzer, and "Validation rules") and ours, marked as such.
  */
 export const recruitmentText = {
   title: "AI Resume Analyzer Demo",

@@ -25,7 +25,7 @@ export async function askDemo(demo: OneShotDemo, body: Record<string, string>, s
   return { text: res.analysis, engine: res.engine };
 }
 
-/** The failure toast's text: the server's message when it sent one, else the page's fallback (SPEC.md section 8). */
+/** The failure toast's text: the server's message when it sent one, else the page's fallback (docs/product.md, "AI demos"). */
 export function demoErrorMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiError && err.message !== UNKNOWN_ERROR_MESSAGE) return err.message;
   return fallback;

@@ -9,8 +9,8 @@ interface Ticker {
 
 /**
  * Runs a demo request under its progress steps: the steps run while it is out, jump to
- * the last on success and freeze where they are on failure (the timer is cleared, SPEC.md
- * section 4); the toast says which. Resolves the answer, or null when it failed.
+ * the last on success and freeze where they are on failure (the timer is cleared;
+ * docs/product.md, "AI demos"); the toast says which. Resolves the answer, or null when it failed.
  */
 export async function runWithSteps<T>(ticker: Ticker, request: () => Promise<T>, toasts: { success: string; failed: string }): Promise<T | null> {
   ticker.start();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
  * A progress ticker for a running demo: start() shows the first step and advances one step
- * every intervalMs, stopping at the last; stop() freezes it (on failure, SPEC.md section 4);
+ * every intervalMs, stopping at the last; stop() freezes it (on failure; docs/product.md, "AI demos");
  * finish() jumps to the last step. step is -1 while idle.
  */
 export function useStepTicker(stepCount: number, intervalMs: number) {

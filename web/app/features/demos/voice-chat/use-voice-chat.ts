@@ -11,12 +11,12 @@ export interface ChatMessage extends ChatTurn {
 let nextId = 0;
 const chatMessage = (role: ChatTurn["role"], content: string): ChatMessage => ({ id: ++nextId, role, content });
 
-/** Empty and whitespace-only messages are ignored (SPEC.md section 5, "Chat"). */
+/** Empty and whitespace-only messages are ignored (docs/product.md, "Validation rules"). */
 export const isSendable = (text: string) => text.trim() !== "";
 
 /**
- * The voice chat's conversation with one business's receptionist (SPEC.md section 4, "AI
- * voice chat"): it opens with the business's greeting; the visitor's message is added at
+ * The voice chat's conversation with one business's receptionist (docs/product.md, "AI
+ * demos"): it opens with the business's greeting; the visitor's message is added at
  * once and the assistant's reply grows as it streams in, and onReply hears each reply
  * once it is whole (to speak it). On failure the list goes back to what it was before
  * the message and a toast says why. One message at a time; leaving the page (or choosing

@@ -1,6 +1,6 @@
 /**
- * The Voice AI chat's words: the spec's (SPEC.md section 4 "AI voice chat", sections 5
- * and 8) and ours, marked as such.
+ * The Voice AI chat's words: the prescribed ones (docs/product.md, "AI demos", voice
+ * receptionist chat, and "Validation rules") and ours, marked as such.
  */
 export const voiceChatText = {
   title: "Voice AI Assistant Demo",

@@ -1,4 +1,4 @@
-/** The content calendar's words (ours; SPEC.md has no such page). */
+/** The content calendar's words (ours; docs/product.md, "Workspaces"). */
 export const contentText = {
   brandHeading: "Brand profile",
   brandIntro: "How your posts sound: the engine writes every draft in this tone, with your keywords, and flags the words you never use.",

@@ -1,4 +1,4 @@
-/** The words both document workspaces share: states, uploads, deleting (ours; SPEC.md has no such page). */
+/** The words both document workspaces share: states, uploads, deleting (ours; docs/product.md, "Workspaces"). */
 export const documentsText = {
   states: {
     queued: "Queued",

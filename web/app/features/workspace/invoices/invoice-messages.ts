@@ -1,4 +1,4 @@
-/** The invoice workspace's words (ours; SPEC.md has no such page). */
+/** The invoice workspace's words (ours; docs/product.md, "Workspaces"). */
 export const invoiceText = {
   heading: "Invoices",
   intro: "Upload invoices: each is read, its line items and total are checked, and you approve or flag it.",

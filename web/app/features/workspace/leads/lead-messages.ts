@@ -1,6 +1,6 @@
 import type { LeadStage } from "./lead-format";
 
-/** The call-center workspace's words (ours; SPEC.md has no such page). */
+/** The call-center workspace's words (ours; docs/product.md, "Workspaces"). */
 export const leadText = {
   heading: "Leads",
   intro: "Every lead is scored as it arrives; hot ones are e-mailed to you at once. Move each through your pipeline.",

@@ -1,4 +1,4 @@
-/** The recruitment workspace's words (ours; SPEC.md has no such page). */
+/** The recruitment workspace's words (ours; docs/product.md, "Workspaces"). */
 export const recruitmentText = {
   jobsHeading: "Jobs",
   jobsIntro: "Resumes are screened against the job you choose: its description and the skills it needs.",

@@ -21,7 +21,7 @@ interface Generated {
   engine: string;
 }
 
-/** The Content Generator (SPEC.md section 4): the form, then the post, its preview and its metrics. */
+/** The Content Generator (docs/product.md, "AI demos"): the form, then the post, its preview and its metrics. */
 export function ContentGenerator() {
   const [form, setForm] = useState<ContentRequest>(defaultRequest);
   const [generated, setGenerated] = useState<Generated | null>(null);

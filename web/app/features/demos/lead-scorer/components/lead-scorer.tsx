@@ -22,9 +22,9 @@ interface LeadResult {
 }
 
 /**
- * The Lead Scorer (SPEC.md section 4): the engine writes the insights, the server's lead
+ * The Lead Scorer (docs/product.md, "AI demos"): the engine writes the insights, the server's lead
  * reader the profile; the score is computed in the browser from the text that was scored
- * with the spec's fixed rules.
+ * with the lead score's fixed rules.
  */
 export function LeadScorer() {
   const [leadText, setLeadText] = useState("");

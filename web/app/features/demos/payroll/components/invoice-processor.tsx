@@ -16,7 +16,7 @@ import { InvoiceItemsCard } from "./invoice-items-card";
 import { NotAnInvoiceCard } from "./not-an-invoice-card";
 
 /**
- * The Invoice Processor (SPEC.md section 4): the engine writes the analysis; the fields,
+ * The Invoice Processor (docs/product.md, "AI demos"): the engine writes the analysis; the fields,
  * line items and checks are the invoice rules' structured reading beside it (an answer
  * without one, from an older server, shows the fields read from the text).
  */

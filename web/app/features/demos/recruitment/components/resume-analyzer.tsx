@@ -18,7 +18,7 @@ interface AnalysisResult {
   score: number | null;
 }
 
-/** The Resume Analyzer (SPEC.md section 4): the engine compares the texts; the score is read from its answer. */
+/** The Resume Analyzer (docs/product.md, "AI demos"): the engine compares the texts; the score is read from its answer. */
 export function ResumeAnalyzer() {
   const [resume, setResume] = useState("");
   const [jobDescription, setJobDescription] = useState("");

@@ -10,8 +10,8 @@ interface ScoreBarProps {
 }
 
 /**
- * A filled bar for a score, growing from empty to it over 2 seconds — the spec's count-up
- * (SPEC.md section 4, "Resume analyzer"), moved from the number to the bar — and at once
+ * A filled bar for a score, growing from empty to it over 2 seconds — the score's count-up
+ * (docs/product.md, "AI demos", Resume Analyzer), moved from the number to the bar — and at once
  * for visitors who ask for reduced motion. The number beside it says the same, so the bar
  * is for the eye only.
  */
