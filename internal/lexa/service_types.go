@@ -28,7 +28,7 @@ const (
 type ServiceKind struct {
 	Type ServiceType `json:"id"`
 	// Name is the one display name of the type: the portal, e-mails, lead forms and
-	// limit messages all use it (docs/product.md, "Services").
+	// limit messages all use it (docs/product.md, "The five services").
 	Name string `json:"name"`
 	// UnitOne and UnitOther name the type's unit of work in a sentence: the unit of a
 	// usage report's `units`, of the monthly usage and of the plans' allowances.
