@@ -40,8 +40,8 @@ var (
 	wiring = "lexa/internal/app"
 	binary = "lexa/cmd/lexa"
 	// harnesses start lexa as processes for tests and benchmarks.
-	harnesses = []string{"lexa/internal/cluster", "lexa/internal/process"}
-	bench     = "lexa/internal/bench"
+	harnesses = []string{"lexa/tools/cluster", "lexa/tools/process"}
+	bench     = "lexa/tools/bench"
 )
 
 // edge is one import: from imports to, in its code or, when test is set, in its tests.
@@ -89,12 +89,12 @@ var rules = []rule{
 	},
 	{
 		name:   "benchmarks",
-		why:    "a benchmark is a leaf: it may import anything, and nothing outside internal/bench imports it",
+		why:    "a benchmark is a leaf: it may import anything, and nothing outside tools/bench imports it",
 		breaks: func(e edge) bool { return in(e.to, bench) && !in(e.from, bench) },
 	},
 	{
 		name: "harnesses",
-		why:  "internal/cluster and internal/process start lexa as processes for tests and benchmarks; the product never does",
+		why:  "tools/cluster and tools/process start lexa as processes for tests and benchmarks; the product never does",
 		breaks: func(e edge) bool {
 			return slices.ContainsFunc(harnesses, func(h string) bool { return e.to == h }) &&
 				!in(e.from, bench) && !slices.Contains(harnesses, e.from)
@@ -218,7 +218,7 @@ func TestRulesCatchPlantedViolations(t *testing.T) {
 		{edge{from: "lexa/internal/lexa", to: "github.com/jackc/pgx/v5"}, "domain"},
 		{edge{from: "lexa/internal/lexa", to: "lexa/internal/store"}, "domain"},
 		{edge{from: "lexa/internal/lexa", to: "lexa/internal/store/storetest", test: true}, ""},
-		{edge{from: "lexa/internal/bench/api", to: "lexa/cmd/lexa"}, "commands"},
+		{edge{from: "lexa/tools/bench/api", to: "lexa/cmd/lexa"}, "commands"},
 		{edge{from: "lexa/cmd/lexa", to: "lexa/internal/app"}, ""},
 		{edge{from: "lexa/internal/httpapi", to: "lexa/internal/app", test: true}, "app"},
 		{edge{from: "lexa/internal/httpapi", to: "lexa/internal/store"}, "adapters"},
@@ -228,13 +228,13 @@ func TestRulesCatchPlantedViolations(t *testing.T) {
 		{edge{from: "lexa/internal/ai/quality", to: "lexa/internal/ai"}, ""},
 		{edge{from: "lexa/internal/billing", to: "lexa/internal/poll"}, ""},
 		{edge{from: "lexa/internal/app", to: "lexa/internal/store"}, ""},
-		{edge{from: "lexa/internal/cluster", to: "lexa/internal/bench/load"}, "benchmarks"},
-		{edge{from: "lexa/internal/bench/cluster", to: "lexa/internal/cluster"}, ""},
-		{edge{from: "lexa/internal/cluster", to: "lexa/internal/process"}, ""},
-		{edge{from: "lexa/internal/app", to: "lexa/internal/process"}, "harnesses"},
+		{edge{from: "lexa/tools/cluster", to: "lexa/tools/bench/load"}, "benchmarks"},
+		{edge{from: "lexa/tools/bench/cluster", to: "lexa/tools/cluster"}, ""},
+		{edge{from: "lexa/tools/cluster", to: "lexa/tools/process"}, ""},
+		{edge{from: "lexa/internal/app", to: "lexa/tools/process"}, "harnesses"},
 		{edge{from: "lexa/internal/app", to: "lexa/internal/store/storetest"}, "test helpers"},
 		{edge{from: "lexa/internal/app", to: "lexa/internal/store/storetest", test: true}, ""},
-		{edge{from: "lexa/internal/cluster", to: "lexa/internal/store/storetest"}, ""},
+		{edge{from: "lexa/tools/cluster", to: "lexa/internal/store/storetest"}, ""},
 		{edge{from: "lexa/internal/ai/demotest", to: "lexa/internal/ai/adversarial"}, ""},
 	} {
 		got := violations([]edge{c.edge}, rules)

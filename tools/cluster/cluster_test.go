@@ -14,9 +14,9 @@ import (
 	"time"
 
 	"lexa/internal/billing/stripetest"
-	"lexa/internal/cluster"
 	"lexa/internal/lexa"
 	"lexa/internal/mail/mailtest"
+	"lexa/tools/cluster"
 )
 
 const (

@@ -1,5 +1,5 @@
 // Command cluster is `make bench-load`: a load run against Lexa as it scales out (three
-// `lexa serve` on one PostgreSQL behind nginx, internal/cluster), driven by k6 (pinned
+// `lexa serve` on one PostgreSQL behind nginx, tools/cluster), driven by k6 (pinned
 // as a Go tool in tools/k6/go.mod, a module of its own so its dependencies stay out of
 // lexa's go.mod), with faults during the run:
 //
@@ -34,8 +34,8 @@ import (
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" driver
-	"lexa/internal/bench/load"
-	"lexa/internal/cluster"
+	"lexa/tools/bench/load"
+	"lexa/tools/cluster"
 )
 
 //go:embed load.js
