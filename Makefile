@@ -32,7 +32,7 @@ FUZZ_TARGETS := \
 	./internal/lexa:FuzzParseScreening \
 	./internal/extract:FuzzExtractText \
 	./internal/lexa:FuzzParseChat \
-	./internal/lexa:FuzzParseRecording \
+	./internal/audio:FuzzParseRecording \
 	./internal/httpapi:FuzzDecodeJSON \
 	./internal/httpapi:FuzzDuplicateName \
 	./internal/billing:FuzzParseWebhook \

@@ -15,6 +15,7 @@ import (
 
 	"lexa/internal/ai"
 	"lexa/internal/ai/lead"
+	"lexa/internal/audio"
 	"lexa/internal/auth"
 	"lexa/internal/billing"
 	"lexa/internal/config"
@@ -207,6 +208,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		UsageReportsPerMinute: cfg.UsageReportsPerMinute,
 		AI:                    demoAI,
 		Transcriber:           transcriber,
+		RecordingLength:       audio.Length,
 		ReadLead:              lead.ReadProfile,
 		DemoLimits:            httpapi.DemoLimits{Requests: cfg.AI.DemoLimit, Window: cfg.AI.DemoWindow},
 		ObserveRequest:        hooks.observe,

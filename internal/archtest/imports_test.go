@@ -25,10 +25,11 @@ var (
 	// domainLibraries are the only packages outside the standard library the domain uses.
 	domainLibraries = []string{"github.com/google/uuid"} // lexa.NewID
 	// adapters each translate between the domain and one outside thing (HTTP, SQL, Stripe,
-	// SMTP, the AI engine, the environment, the embedded web app…). Each is a family for
+	// SMTP, the AI engine, audio containers, the environment, the embedded web app…). Each is a family for
 	// the adapters rule; as a layer, it holds the package itself.
 	adapters = []string{
 		"lexa/internal/ai",
+		"lexa/internal/audio",
 		"lexa/internal/auth",
 		"lexa/internal/billing",
 		"lexa/internal/config",
@@ -290,6 +291,9 @@ func TestRulesCatchPlantedViolations(t *testing.T) {
 		{edge{from: "lexa/internal/lexa", to: "github.com/google/uuid"}, ""},
 		{edge{from: "lexa/internal/lexa", to: "github.com/jackc/pgx/v5"}, "domain"},
 		{edge{from: "lexa/internal/lexa", to: "lexa/internal/store"}, "domain"},
+		{edge{from: "lexa/internal/lexa", to: "lexa/internal/audio"}, "domain"},
+		{edge{from: "lexa/internal/httpapi", to: "lexa/internal/audio"}, "adapters"},
+		{edge{from: "lexa/internal/app", to: "lexa/internal/audio"}, ""},
 		{edge{from: "lexa/internal/lexa", to: "lexa/internal/store/storetest", test: true}, ""},
 		{edge{from: "lexa/tools/bench/api", to: "lexa/cmd/lexa"}, "commands"},
 		{edge{from: "lexa/cmd/lexa", to: "lexa/internal/app"}, ""},
