@@ -89,7 +89,7 @@ test-e2e: $(BIN) chromium
 
 ## test-cluster: three `lexa serve` on one PostgreSQL (TEST_DATABASE_URL) behind nginx, checked through
 ## nginx: concurrent migrations, spread requests, shared sessions, limits, slots, webhooks, outbox, live updates,
-## documents analysed once;
+## documents analyzed once;
 ## skipped (and green) when TEST_DATABASE_URL is not set
 test-cluster:
 	@if [ -z "$${TEST_DATABASE_URL:-}" ]; then \

@@ -172,12 +172,12 @@ func run(ctx context.Context, o options) (err error) {
 	if err != nil {
 		return err
 	}
-	return analyse(ctx, o, c, sink, k, loadStart, faults)
+	return analyze(ctx, o, c, sink, k, loadStart, faults)
 }
 
-// analyse reads what the run left (k6's files, the database, the instances' logs) and
+// analyze reads what the run left (k6's files, the database, the instances' logs) and
 // reports; it fails when a check does.
-func analyse(ctx context.Context, o options, c *cluster.Cluster, sink *mailSink, k *k6Run, loadStart time.Time, faults *faultLog) error {
+func analyze(ctx context.Context, o options, c *cluster.Cluster, sink *mailSink, k *k6Run, loadStart time.Time, faults *faultLog) error {
 	reqs, err := readRequests(k.Requests)
 	if err != nil {
 		return err
