@@ -32,7 +32,7 @@ FUZZ_TARGETS := \
 	./internal/lexa:FuzzParseScreening \
 	./internal/extract:FuzzExtractText \
 	./internal/lexa:FuzzParseChat \
-	./internal/lexa:FuzzParseRecording \
+	./internal/audio:FuzzParseRecording \
 	./internal/httpapi:FuzzDecodeJSON \
 	./internal/httpapi:FuzzDuplicateName \
 	./internal/billing:FuzzParseWebhook \
@@ -89,14 +89,14 @@ test-e2e: $(BIN) chromium
 
 ## test-cluster: three `lexa serve` on one PostgreSQL (TEST_DATABASE_URL) behind nginx, checked through
 ## nginx: concurrent migrations, spread requests, shared sessions, limits, slots, webhooks, outbox, live updates,
-## documents analysed once;
+## documents analyzed once;
 ## skipped (and green) when TEST_DATABASE_URL is not set
 test-cluster:
 	@if [ -z "$${TEST_DATABASE_URL:-}" ]; then \
 		echo "test-cluster: skipped, TEST_DATABASE_URL is not set (the cluster needs PostgreSQL)"; \
 	else \
 		$(MAKE) --no-print-directory $(BIN) nginx && \
-		LEXA_BIN=$(CURDIR)/$(BIN) NGINX=$(NGINX) go test -tags cluster -count=1 -v -timeout 5m ./internal/cluster/; \
+		LEXA_BIN=$(CURDIR)/$(BIN) NGINX=$(NGINX) go test -tags cluster -count=1 -v -timeout 5m ./tools/cluster/; \
 	fi
 
 ## chromium: install Debian's Chromium when it is missing (never a downloaded browser)
@@ -110,7 +110,7 @@ chromium:
 ## lint: go vet, gofmt, TypeScript
 lint: $(WEB_STAMP)
 	go vet ./...
-	@unformatted=$$(gofmt -l cmd internal); if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
+	@unformatted=$$(gofmt -l cmd internal tools); if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 	cd web && npm run typecheck
 
 ## fuzz: each of FUZZ_TARGETS for FUZZ_TIME (30 s), one at a time, stopping at the first failure,
@@ -118,7 +118,7 @@ lint: $(WEB_STAMP)
 ## Go writes the failing input to the package's testdata/fuzz, where `make test` replays it.
 ## Fails too when a Fuzz function in the code is missing from FUZZ_TARGETS.
 fuzz:
-	@missing=$$(grep -rhoP --include='*_test.go' '^func \KFuzz\w+' cmd internal | while read -r name; do \
+	@missing=$$(grep -rhoP --include='*_test.go' '^func \KFuzz\w+' cmd internal tools | while read -r name; do \
 		case " $(FUZZ_TARGETS) " in *":$$name "*) ;; *) echo "$$name" ;; esac; done); \
 	if [ -n "$$missing" ]; then echo "add to FUZZ_TARGETS in the Makefile:" $$missing; exit 1; fi
 	@for target in $(FUZZ_TARGETS); do \
@@ -132,12 +132,12 @@ fuzz:
 ## adversarial corpus (internal/ai/adversarial), sign-in latency, session lookup cost (SQLite, and
 ## PostgreSQL when TEST_DATABASE_URL is set), Lighthouse (tables written into docs/performance.md)
 bench: $(BIN) chromium nginx wrk
-	go run ./internal/bench/homepage -lexa $(BIN)
-	go run ./internal/bench/api -lexa $(BIN)
-	if [ -n "$${TEST_DATABASE_URL:-}" ]; then go run ./internal/bench/api -lexa $(BIN) -postgres "$$TEST_DATABASE_URL"; fi
-	go run ./internal/bench/ai -lexa $(BIN)
+	go run ./tools/bench/homepage -lexa $(BIN)
+	go run ./tools/bench/api -lexa $(BIN)
+	if [ -n "$${TEST_DATABASE_URL:-}" ]; then go run ./tools/bench/api -lexa $(BIN) -postgres "$$TEST_DATABASE_URL"; fi
+	go run ./tools/bench/ai -lexa $(BIN)
 	go test -run '^$$' -bench . -benchtime 2s ./internal/ai/resume ./internal/ai/invoice ./internal/ai/lead ./internal/ai/content ./internal/ai/receptionist
-	go run ./internal/bench/engine
+	go run ./tools/bench/engine
 	go test -run '^$$' -bench 'BenchmarkSignIn|BenchmarkSessionLookup' -benchtime 3s ./internal/app ./internal/store/storetest
 	cd web && CHROMIUM_PATH=$(CHROMIUM) node scripts/lighthouse.mjs $(CURDIR)/$(BIN) $(CURDIR)/docs/performance.md
 
@@ -152,13 +152,13 @@ bench-load:
 		exit 1; \
 	fi
 	@$(MAKE) --no-print-directory $(BIN) nginx
-	go run ./internal/bench/cluster -lexa $(BIN) -nginx $(NGINX) $(BENCH_LOAD_FLAGS)
+	go run ./tools/bench/cluster -lexa $(BIN) -nginx $(NGINX) $(BENCH_LOAD_FLAGS)
 
 ## ai-eval: the AI quality corpus (testdata/ai-quality: realistic small-business documents, each with the facts a good
 ## answer must or must not contain) answered by the built-in engine and, when AI_BASE_URL and AI_MODEL are set (AI_API_KEY
 ## if the server wants one), by that model: the facts met per demo, side by side. AI_EVAL_FLAGS=-v lists the missed facts
 ai-eval:
-	go run ./internal/bench/aieval $(AI_EVAL_FLAGS)
+	go run ./tools/bench/aieval $(AI_EVAL_FLAGS)
 
 ## wrk: install Debian's wrk when it is missing (make bench's load generator for pages and the API)
 wrk:

@@ -1,4 +1,4 @@
-// Package analysis runs the background job that analyses an uploaded document
+// Package analysis runs the background job that analyzes an uploaded document
 // (lexa.JobAnalyseDocument): it reads the file's text, screens a resume against its job
 // or reads and checks an invoice with the engine, keeps the result on the document and
 // records the work as the service's usage. It declares what it needs; internal/app
@@ -33,7 +33,7 @@ type Deps struct {
 	Clock       lexa.Clock
 }
 
-// Engine is the AI that analyses: the live demos' engine, built-in or a model, in the
+// Engine is the AI that analyzes: the live demos' engine, built-in or a model, in the
 // same guard (its concurrency and timeout).
 type Engine interface {
 	// Recruitment screens a resume against a job description.
@@ -43,25 +43,25 @@ type Engine interface {
 	ReadInvoice(ctx context.Context, invoice string) (lexa.InvoiceReading, error)
 }
 
-// Analyser is the handler of lexa.JobAnalyseDocument.
-type Analyser struct{ Deps }
+// Analyzer is the handler of lexa.JobAnalyseDocument.
+type Analyzer struct{ Deps }
 
-// New returns the analyser of deps.
-func New(deps Deps) *Analyser { return &Analyser{deps} }
+// New returns the analyzer of deps.
+func New(deps Deps) *Analyzer { return &Analyzer{deps} }
 
 // payload is what the job names.
 type payload struct {
 	DocumentID string `json:"document_id"`
 }
 
-// Handle analyses the job's document once. What is wrong with the document itself (no
+// Handle analyzes the job's document once. What is wrong with the document itself (no
 // text, a damaged file, not a resume) ends it as failed or no_text and the job done; an
 // error of the engine or the database is returned, so the job is tried again later, and
 // on its last attempt the document is recorded as failed with the reason.
-func (a *Analyser) Handle(ctx context.Context, job lexa.Job) (json.RawMessage, error) {
+func (a *Analyzer) Handle(ctx context.Context, job lexa.Job) (json.RawMessage, error) {
 	var p payload
 	if err := json.Unmarshal(job.Payload, &p); err != nil || p.DocumentID == "" {
-		return nil, fmt.Errorf("analyse document: the payload names no document: %s", job.Payload)
+		return nil, fmt.Errorf("analyze document: the payload names no document: %s", job.Payload)
 	}
 	in, err := a.Store.StartAnalysis(ctx, p.DocumentID)
 	if err == lexa.ErrDocumentNotFound {
@@ -70,7 +70,7 @@ func (a *Analyser) Handle(ctx context.Context, job lexa.Job) (json.RawMessage, e
 	if err != nil {
 		return nil, err
 	}
-	out, err := a.analyse(ctx, in)
+	out, err := a.analyze(ctx, in)
 	if err != nil {
 		if job.Attempts < job.MaxAttempts {
 			return nil, err
@@ -98,8 +98,8 @@ func lastAttemptReason(err error) string {
 	return "The analysis failed after several attempts. Delete the document and upload it again."
 }
 
-// analyse reads the document's text and analyses it. The error is one to try again.
-func (a *Analyser) analyse(ctx context.Context, in lexa.Analysis) (lexa.AnalysisOutcome, error) {
+// analyze reads the document's text and analyzes it. The error is one to try again.
+func (a *Analyzer) analyze(ctx context.Context, in lexa.Analysis) (lexa.AnalysisOutcome, error) {
 	d := in.Document
 	text, err := a.ExtractText(ctx, d.MediaType, in.Body)
 	switch e, isUser := lexa.AsError(err); {
@@ -119,7 +119,7 @@ func (a *Analyser) analyse(ctx context.Context, in lexa.Analysis) (lexa.Analysis
 	return lexa.AnalysisOutcome{State: lexa.DocFailed, Reason: "This service does not analyse documents."}, nil
 }
 
-func (a *Analyser) screen(ctx context.Context, job lexa.Opening, d lexa.Document, text string) (lexa.AnalysisOutcome, error) {
+func (a *Analyzer) screen(ctx context.Context, job lexa.Opening, d lexa.Document, text string) (lexa.AnalysisOutcome, error) {
 	answer, err := a.Engine.Recruitment(ctx, text, job.JobDescription())
 	if err != nil {
 		return lexa.AnalysisOutcome{}, err
@@ -135,7 +135,7 @@ func (a *Analyser) screen(ctx context.Context, job lexa.Opening, d lexa.Document
 	return out, err
 }
 
-func (a *Analyser) readInvoice(ctx context.Context, text string) (lexa.AnalysisOutcome, error) {
+func (a *Analyzer) readInvoice(ctx context.Context, text string) (lexa.AnalysisOutcome, error) {
 	reading, err := a.Engine.ReadInvoice(ctx, text)
 	if err != nil {
 		return lexa.AnalysisOutcome{}, err
@@ -157,10 +157,10 @@ func (a *Analyser) readInvoice(ctx context.Context, text string) (lexa.AnalysisO
 	return out, err
 }
 
-// recordUsage records one unit of work for an analysed document, once whatever the
+// recordUsage records one unit of work for an analyzed document, once whatever the
 // retries (its idempotency key is the document's). A service paused since the upload
 // records nothing, like any report to a paused service.
-func (a *Analyser) recordUsage(ctx context.Context, d lexa.Document) error {
+func (a *Analyzer) recordUsage(ctx context.Context, d lexa.Document) error {
 	now := a.Clock.Now().UTC().Truncate(time.Microsecond)
 	r := lexa.UsageRecord{
 		ServiceID: d.ServiceID, UserID: d.UserID, ServiceType: d.ServiceType,

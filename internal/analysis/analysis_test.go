@@ -59,7 +59,7 @@ func newFixture(t *testing.T, b storetest.Backend) *fixture {
 	return &fixture{db: db, clock: clock, user: u, service: s, opening: o}
 }
 
-func (f *fixture) analyser(engine analysis.Engine) *analysis.Analyser {
+func (f *fixture) analyzer(engine analysis.Engine) *analysis.Analyzer {
 	return analysis.New(analysis.Deps{Store: f.db, ExtractText: extract.Text, ErrNoText: extract.ErrNoText, Engine: engine, Clock: f.clock})
 }
 
@@ -67,7 +67,7 @@ func builtIn() analysis.Engine {
 	return ai.GuardBuiltIn(ai.NewBuiltIn(demotest.Figures(nil), 2026), 4, time.Minute, quiet)
 }
 
-func (f *fixture) worker(owner string, a *analysis.Analyser) *queue.Jobs {
+func (f *fixture) worker(owner string, a *analysis.Analyzer) *queue.Jobs {
 	w := queue.NewJobs(f.db, quiet, f.clock, queue.WithOwner(owner), queue.WithLease(time.Minute))
 	w.Register(lexa.JobAnalyseDocument, a.Handle)
 	return w
@@ -95,12 +95,12 @@ func (f *fixture) document(t *testing.T, id string) lexa.Document {
 	return d
 }
 
-func TestTwoWorkersAnalyseEachDocumentOnce(t *testing.T) {
+func TestTwoWorkersAnalyzeEachDocumentOnce(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		f := newFixture(t, b)
 		docs := f.upload(t, extracttest.StrongResume, extracttest.PartialResume, extracttest.WeakResume,
 			extracttest.StrongResume, extracttest.PartialResume, extracttest.WeakResume)
-		a := f.analyser(builtIn())
+		a := f.analyzer(builtIn())
 		var wg sync.WaitGroup
 		for _, owner := range []string{"instance-a", "instance-b"} {
 			w := f.worker(owner, a)
@@ -136,7 +136,7 @@ func TestAnalysisOfAStoppedWorkerIsRetriedAfterItsLease(t *testing.T) {
 		if got := f.document(t, doc.ID); got.State != lexa.DocAnalysing {
 			t.Fatalf("state while the crashed worker holds it: %s", got.State)
 		}
-		w := f.worker("survivor", f.analyser(builtIn()))
+		w := f.worker("survivor", f.analyzer(builtIn()))
 		w.Drain(ctx)
 		if got := f.document(t, doc.ID); got.State != lexa.DocAnalysing {
 			t.Fatalf("taken over within the lease: %s", got.State)
@@ -170,7 +170,7 @@ func TestAnEngineThatStaysDownFailsTheDocumentOnTheLastAttempt(t *testing.T) {
 		ctx := context.Background()
 		f := newFixture(t, b)
 		doc := f.upload(t, extracttest.StrongResume)[0]
-		a := f.analyser(downEngine{})
+		a := f.analyzer(downEngine{})
 		payload, _ := json.Marshal(map[string]string{"document_id": doc.ID})
 		job := lexa.Job{ID: doc.JobID, Payload: payload, Attempts: 1, MaxAttempts: 3}
 		if _, err := a.Handle(ctx, job); err == nil {
@@ -202,7 +202,7 @@ func TestADocumentDeletedBeforeItsJobRanIsSkipped(t *testing.T) {
 		if err := f.db.DeleteDocument(ctx, f.user.ID, f.service.ID, doc.ID); err != nil {
 			t.Fatal(err)
 		}
-		out, err := f.analyser(builtIn()).Handle(ctx, lexa.Job{Payload: payload, Attempts: 1, MaxAttempts: 5})
+		out, err := f.analyzer(builtIn()).Handle(ctx, lexa.Job{Payload: payload, Attempts: 1, MaxAttempts: 5})
 		if err != nil || !strings.Contains(string(out), "deleted") {
 			t.Errorf("deleted document: %s %v", out, err)
 		}

@@ -15,6 +15,7 @@ import (
 
 	"lexa/internal/ai"
 	"lexa/internal/ai/lead"
+	"lexa/internal/audio"
 	"lexa/internal/auth"
 	"lexa/internal/billing"
 	"lexa/internal/config"
@@ -182,7 +183,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 
 	metricsServer, hooks := newMetricsServer(cfg, logger, db)
 	demoAI, transcriber := newDemoAI(cfg, logger, catalog, clock)
-	jobs.Register(lexa.JobAnalyseDocument, newAnalyser(db, demoAI, clock).Handle)
+	jobs.Register(lexa.JobAnalyseDocument, newAnalyzer(db, demoAI, clock).Handle)
 	jobs.Register(lexa.JobScoreLead, newLeadScorer(db, demoAI, composer, cfg.BaseURL.String(), worker.Notify).Handle)
 	api := httpapi.New(httpapi.Deps{
 		Logger:                logger,
@@ -207,6 +208,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		UsageReportsPerMinute: cfg.UsageReportsPerMinute,
 		AI:                    demoAI,
 		Transcriber:           transcriber,
+		RecordingLength:       audio.Length,
 		ReadLead:              lead.ReadProfile,
 		DemoLimits:            httpapi.DemoLimits{Requests: cfg.AI.DemoLimit, Window: cfg.AI.DemoWindow},
 		ObserveRequest:        hooks.observe,

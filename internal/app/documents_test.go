@@ -77,8 +77,8 @@ func (v *visitor) documents(serviceID, query string) []map[string]any {
 	return out
 }
 
-// analysed waits until every listed document's analysis is over, and returns the list.
-func (v *visitor) analysed(serviceID, query string) []map[string]any {
+// analyzed waits until every listed document's analysis is over, and returns the list.
+func (v *visitor) analyzed(serviceID, query string) []map[string]any {
 	v.s.t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
 	for {
@@ -139,14 +139,14 @@ func TestRecruitmentWorkspace(t *testing.T) {
 			t.Errorf("uploaded: %v", first)
 		}
 
-		docs := ann.analysed(hiring, "?opening_id="+job)
+		docs := ann.analyzed(hiring, "?opening_id="+job)
 		var names []string
 		var scores []float64
 		for _, d := range docs {
 			names = append(names, d["candidate"].(string))
 			sc, _ := d["screening"].(map[string]any)
 			if d["state"] != "done" || sc == nil {
-				t.Fatalf("not analysed: %v", d)
+				t.Fatalf("not analyzed: %v", d)
 			}
 			scores = append(scores, sc["score"].(float64))
 			if len(sc["strengths"].([]any)) == 0 || sc["verdict"] == "" || sc["recommendation"] == "" {
@@ -157,7 +157,7 @@ func TestRecruitmentWorkspace(t *testing.T) {
 			t.Errorf("shortlist %v with scores %v, want Ana, Ben, Carla by score", names, scores)
 		}
 
-		// Each analysed resume is a candidate screened, with its minutes saved.
+		// Each analyzed resume is a candidate screened, with its minutes saved.
 		if svc := ann.services()[0]; svc["usage_current"] != 3.0 {
 			t.Errorf("usage after 3 resumes: %v", svc["usage_current"])
 		}
@@ -236,7 +236,7 @@ func TestRecruitmentWorkspace(t *testing.T) {
 		}
 
 		// A scan without text and a PDF bomb fail with their reasons; a pasted resume next
-		// to them is analysed.
+		// to them is analyzed.
 		res, resp = ann.upload(hiring, job, upload{"scan.pdf", extracttest.ScannedPDF()}, upload{"bomb.pdf", extracttest.BombPDF(60 << 20)})
 		if res.StatusCode != 201 {
 			t.Fatalf("scan and bomb: %d %v", res.StatusCode, resp)
@@ -246,7 +246,7 @@ func TestRecruitmentWorkspace(t *testing.T) {
 			t.Errorf("paste: %d %v", res.StatusCode, resp)
 		}
 		states := map[string]map[string]any{}
-		for _, d := range ann.analysed(hiring, "?opening_id="+job) {
+		for _, d := range ann.analyzed(hiring, "?opening_id="+job) {
 			states[d["name"].(string)] = d
 		}
 		if d := states["scan.pdf"]; d["state"] != "no_text" || d["reason"] != lexa.NoTextReason {
@@ -259,7 +259,7 @@ func TestRecruitmentWorkspace(t *testing.T) {
 			t.Errorf("pasted: %v", d)
 		}
 		if svc := ann.services()[0]; svc["usage_current"] != 4.0 {
-			t.Errorf("usage counts only analysed documents: %v", svc["usage_current"])
+			t.Errorf("usage counts only analyzed documents: %v", svc["usage_current"])
 		}
 
 		// Over the month's allowance: 402, naming the plan and the limit.
@@ -319,10 +319,10 @@ func TestInvoiceWorkspace(t *testing.T) {
 			t.Fatalf("upload: %d %v", res.StatusCode, resp)
 		}
 		byVendor := map[string]map[string]any{}
-		for _, d := range cara.analysed(books, "") {
+		for _, d := range cara.analyzed(books, "") {
 			inv, _ := d["invoice"].(map[string]any)
 			if d["state"] != "done" || inv == nil || d["review"] != "pending" || d["opening_id"] != nil {
-				t.Fatalf("not analysed: %v", d)
+				t.Fatalf("not analyzed: %v", d)
 			}
 			byVendor[inv["vendor"].(string)] = d
 		}

@@ -1,6 +1,7 @@
 // Package archtest checks the import rules of docs/architecture.md against the code:
 // `go list` reads every package's imports (its tests' too, and the cluster-tagged
-// files), and each rule below names the imports it forbids and why.
+// files), every package must belong to a layer, and each rule below names the imports it
+// forbids and why.
 package archtest
 
 import (
@@ -17,15 +18,18 @@ import (
 
 const module = "lexa/"
 
-// The layers, by import path. A family is a package with its sub-packages.
+// The layers, by import path. A family is a package with its sub-packages. Every package
+// of the module belongs to one of them (layerOf), so that the rules below see it.
 var (
 	domain = "lexa/internal/lexa"
 	// domainLibraries are the only packages outside the standard library the domain uses.
 	domainLibraries = []string{"github.com/google/uuid"} // lexa.NewID
 	// adapters each translate between the domain and one outside thing (HTTP, SQL, Stripe,
-	// SMTP, the AI engine, the environment, the embedded web app…).
+	// SMTP, the AI engine, audio containers, the environment, the embedded web app…). Each is a family for
+	// the adapters rule; as a layer, it holds the package itself.
 	adapters = []string{
 		"lexa/internal/ai",
+		"lexa/internal/audio",
 		"lexa/internal/auth",
 		"lexa/internal/billing",
 		"lexa/internal/config",
@@ -36,13 +40,66 @@ var (
 		"lexa/internal/extract",
 		"lexa/internal/store",
 		"lexa/internal/webui",
+		"lexa/internal/weeklysummary",
+	}
+	// engine is the built-in AI engine's sub-packages of internal/ai (its adapter family):
+	// the demos' readers and writers, their shared text tools, the hostile and quality
+	// corpora.
+	engine = []string{
+		"lexa/internal/ai/adversarial",
+		"lexa/internal/ai/content",
+		"lexa/internal/ai/invoice",
+		"lexa/internal/ai/lead",
+		"lexa/internal/ai/quality",
+		"lexa/internal/ai/receptionist",
+		"lexa/internal/ai/resume",
+		"lexa/internal/ai/text",
+	}
+	// background is the machinery of background work and the jobs that run on it; each
+	// declares the store and engine it needs, and internal/app plugs them in.
+	background = []string{
+		"lexa/internal/analysis",
+		"lexa/internal/leadscore",
+		"lexa/internal/poll",
+		"lexa/internal/queue",
 	}
 	wiring = "lexa/internal/app"
 	binary = "lexa/cmd/lexa"
 	// harnesses start lexa as processes for tests and benchmarks.
-	harnesses = []string{"lexa/internal/cluster", "lexa/internal/process"}
-	bench     = "lexa/internal/bench"
+	harnesses = []string{"lexa/tools/cluster", "lexa/tools/process"}
+	bench     = "lexa/tools/bench"
+	// checks are packages of tests only, about the code and the documents as a whole.
+	checks = []string{"lexa/internal/archtest", "lexa/internal/docscheck"}
 )
+
+// layerOf names the layer pkg belongs to, or "" when it belongs to none. A benchmark
+// (tools/bench/...) or a test helper (*test) belongs by its path; every other package is
+// listed by name, so that a new one is placed, and its rules chosen, on purpose.
+func layerOf(pkg string) string {
+	switch {
+	case pkg == domain:
+		return "domain"
+	case slices.Contains(adapters, pkg):
+		return "adapters"
+	case slices.Contains(engine, pkg):
+		return "engine"
+	case slices.Contains(background, pkg):
+		return "background"
+	case pkg == wiring:
+		return "wiring"
+	case pkg == binary:
+		return "binary"
+	case slices.Contains(harnesses, pkg):
+		return "harnesses"
+	case in(pkg, bench):
+		return "benchmarks"
+	case slices.Contains(checks, pkg):
+		return "checks"
+	case testHelper(pkg):
+		return "test helpers"
+	}
+	return ""
+}
 
 // edge is one import: from imports to, in its code or, when test is set, in its tests.
 type edge struct {
@@ -89,12 +146,12 @@ var rules = []rule{
 	},
 	{
 		name:   "benchmarks",
-		why:    "a benchmark is a leaf: it may import anything, and nothing outside internal/bench imports it",
+		why:    "a benchmark is a leaf: it may import anything, and nothing outside tools/bench imports it",
 		breaks: func(e edge) bool { return in(e.to, bench) && !in(e.from, bench) },
 	},
 	{
 		name: "harnesses",
-		why:  "internal/cluster and internal/process start lexa as processes for tests and benchmarks; the product never does",
+		why:  "tools/cluster and tools/process start lexa as processes for tests and benchmarks; the product never does",
 		breaks: func(e edge) bool {
 			return slices.ContainsFunc(harnesses, func(h string) bool { return e.to == h }) &&
 				!in(e.from, bench) && !slices.Contains(harnesses, e.from)
@@ -160,32 +217,43 @@ type listed struct {
 	Imports, TestImports, XTestImports []string
 }
 
-// moduleGraph is every import of this module's packages, their tests and the
-// cluster-tagged files included.
+// moduleGraph is every package of this module and every import of them and their tests,
+// as `go list` sees them with and without the cluster tag (tools/cluster's tests).
 func moduleGraph(t *testing.T) (pkgs []string, edges []edge) {
 	t.Helper()
-	cmd := exec.Command("go", "list", "-json", "-tags", "cluster", "./...")
-	cmd.Dir = "../.." // the module root
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("go list: %v\n%s", err, stderr.String())
-	}
-	dec := json.NewDecoder(bytes.NewReader(out))
-	for {
-		var p listed
-		if err := dec.Decode(&p); errors.Is(err, io.EOF) {
-			break
-		} else if err != nil {
-			t.Fatalf("read go list: %v", err)
+	seen := map[edge]bool{}
+	for _, tags := range [][]string{nil, {"-tags", "cluster"}} {
+		cmd := exec.Command("go", slices.Concat([]string{"list", "-json"}, tags, []string{"./..."})...)
+		cmd.Dir = "../.." // the module root
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("go list %v: %v\n%s", tags, err, stderr.String())
 		}
-		pkgs = append(pkgs, p.ImportPath)
-		for _, to := range p.Imports {
-			edges = append(edges, edge{from: p.ImportPath, to: to})
-		}
-		for _, to := range slices.Concat(p.TestImports, p.XTestImports) {
-			edges = append(edges, edge{from: p.ImportPath, to: to, test: true})
+		dec := json.NewDecoder(bytes.NewReader(out))
+		for {
+			var p listed
+			if err := dec.Decode(&p); errors.Is(err, io.EOF) {
+				break
+			} else if err != nil {
+				t.Fatalf("read go list: %v", err)
+			}
+			if !slices.Contains(pkgs, p.ImportPath) {
+				pkgs = append(pkgs, p.ImportPath)
+			}
+			add := func(e edge) {
+				if !seen[e] {
+					seen[e] = true
+					edges = append(edges, e)
+				}
+			}
+			for _, to := range p.Imports {
+				add(edge{from: p.ImportPath, to: to})
+			}
+			for _, to := range slices.Concat(p.TestImports, p.XTestImports) {
+				add(edge{from: p.ImportPath, to: to, test: true})
+			}
 		}
 	}
 	return pkgs, edges
@@ -197,9 +265,15 @@ func TestImportsKeepTheLayers(t *testing.T) {
 		t.Fatalf("go list found %d packages, without %s: not run from the module root?", len(pkgs), binary)
 	}
 	// A rule about a package that no longer exists would pass for nothing.
-	for _, p := range slices.Concat([]string{domain, wiring, binary, bench + "/load"}, adapters, harnesses) {
+	for _, p := range slices.Concat([]string{domain, wiring, binary, bench + "/load"}, adapters, engine, background, harnesses, checks) {
 		if !slices.Contains(pkgs, p) {
 			t.Errorf("%s is named by the import rules but is no package: update internal/archtest and docs/architecture.md", p)
+		}
+	}
+	// A package in no layer would escape the rules that are about its layer.
+	for _, p := range pkgs {
+		if layerOf(p) == "" {
+			t.Errorf("%s belongs to no layer: add it to one of the lists at the top of internal/archtest/imports_test.go (domain, adapters, engine, background, harnesses, checks…) and to docs/architecture.md, so that the import rules see it", p)
 		}
 	}
 	for _, v := range violations(edges, rules) {
@@ -217,8 +291,11 @@ func TestRulesCatchPlantedViolations(t *testing.T) {
 		{edge{from: "lexa/internal/lexa", to: "github.com/google/uuid"}, ""},
 		{edge{from: "lexa/internal/lexa", to: "github.com/jackc/pgx/v5"}, "domain"},
 		{edge{from: "lexa/internal/lexa", to: "lexa/internal/store"}, "domain"},
+		{edge{from: "lexa/internal/lexa", to: "lexa/internal/audio"}, "domain"},
+		{edge{from: "lexa/internal/httpapi", to: "lexa/internal/audio"}, "adapters"},
+		{edge{from: "lexa/internal/app", to: "lexa/internal/audio"}, ""},
 		{edge{from: "lexa/internal/lexa", to: "lexa/internal/store/storetest", test: true}, ""},
-		{edge{from: "lexa/internal/bench/api", to: "lexa/cmd/lexa"}, "commands"},
+		{edge{from: "lexa/tools/bench/api", to: "lexa/cmd/lexa"}, "commands"},
 		{edge{from: "lexa/cmd/lexa", to: "lexa/internal/app"}, ""},
 		{edge{from: "lexa/internal/httpapi", to: "lexa/internal/app", test: true}, "app"},
 		{edge{from: "lexa/internal/httpapi", to: "lexa/internal/store"}, "adapters"},
@@ -228,13 +305,13 @@ func TestRulesCatchPlantedViolations(t *testing.T) {
 		{edge{from: "lexa/internal/ai/quality", to: "lexa/internal/ai"}, ""},
 		{edge{from: "lexa/internal/billing", to: "lexa/internal/poll"}, ""},
 		{edge{from: "lexa/internal/app", to: "lexa/internal/store"}, ""},
-		{edge{from: "lexa/internal/cluster", to: "lexa/internal/bench/load"}, "benchmarks"},
-		{edge{from: "lexa/internal/bench/cluster", to: "lexa/internal/cluster"}, ""},
-		{edge{from: "lexa/internal/cluster", to: "lexa/internal/process"}, ""},
-		{edge{from: "lexa/internal/app", to: "lexa/internal/process"}, "harnesses"},
+		{edge{from: "lexa/tools/cluster", to: "lexa/tools/bench/load"}, "benchmarks"},
+		{edge{from: "lexa/tools/bench/cluster", to: "lexa/tools/cluster"}, ""},
+		{edge{from: "lexa/tools/cluster", to: "lexa/tools/process"}, ""},
+		{edge{from: "lexa/internal/app", to: "lexa/tools/process"}, "harnesses"},
 		{edge{from: "lexa/internal/app", to: "lexa/internal/store/storetest"}, "test helpers"},
 		{edge{from: "lexa/internal/app", to: "lexa/internal/store/storetest", test: true}, ""},
-		{edge{from: "lexa/internal/cluster", to: "lexa/internal/store/storetest"}, ""},
+		{edge{from: "lexa/tools/cluster", to: "lexa/internal/store/storetest"}, ""},
 		{edge{from: "lexa/internal/ai/demotest", to: "lexa/internal/ai/adversarial"}, ""},
 	} {
 		got := violations([]edge{c.edge}, rules)
@@ -250,6 +327,32 @@ func TestRulesCatchPlantedViolations(t *testing.T) {
 		}
 		if !strings.Contains(got[0], c.edge.from+" imports "+c.edge.to) || !strings.Contains(got[0], fmt.Sprintf("rule %q", c.rule)) {
 			t.Errorf("%v: the message names not both the import and the rule %q: %s", c.edge, c.rule, got[0])
+		}
+	}
+}
+
+// A listed package is in its layer, a benchmark or a test helper by its path, and any
+// other new package in none.
+func TestLayerOfPlacesOnlyWhatIsListed(t *testing.T) {
+	for pkg, want := range map[string]string{
+		"lexa/internal/lexa":            "domain",
+		"lexa/internal/store":           "adapters",
+		"lexa/internal/ai":              "adapters",
+		"lexa/internal/ai/lead":         "engine",
+		"lexa/internal/queue":           "background",
+		"lexa/internal/app":             "wiring",
+		"lexa/cmd/lexa":                 "binary",
+		"lexa/tools/process":            "harnesses",
+		"lexa/tools/bench/anything":     "benchmarks",
+		"lexa/internal/store/storetest": "test helpers",
+		"lexa/internal/docscheck":       "checks",
+		"lexa/internal/scratch":         "",
+		"lexa/internal/ai/newdemo":      "",
+		"lexa/internal/store/cache":     "",
+		"lexa/tools/other":              "",
+	} {
+		if got := layerOf(pkg); got != want {
+			t.Errorf("layerOf(%s) = %q, want %q", pkg, got, want)
 		}
 	}
 }

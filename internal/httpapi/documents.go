@@ -47,7 +47,7 @@ type documentJSON struct {
 	Review     string          `json:"review"`
 	Note       string          `json:"note"`
 	CreatedAt  time.Time       `json:"created_at"`
-	AnalysedAt *time.Time      `json:"analysed_at"`
+	AnalyzedAt *time.Time      `json:"analysed_at"`
 	Screening  json.RawMessage `json:"screening"`
 	Invoice    json.RawMessage `json:"invoice"`
 }
@@ -55,7 +55,7 @@ type documentJSON struct {
 func documentOut(d lexa.Document) documentJSON {
 	out := documentJSON{ID: d.ID, ServiceID: d.ServiceID, Name: d.Name, Candidate: d.Candidate, MediaType: d.MediaType,
 		Size: d.Size, State: string(d.State), Reason: d.Reason, Review: d.Review, Note: d.Note,
-		CreatedAt: d.CreatedAt, AnalysedAt: d.AnalysedAt, Screening: json.RawMessage("null"), Invoice: json.RawMessage("null")}
+		CreatedAt: d.CreatedAt, AnalyzedAt: d.AnalysedAt, Screening: json.RawMessage("null"), Invoice: json.RawMessage("null")}
 	if d.OpeningID != "" {
 		out.OpeningID = &d.OpeningID
 	}

@@ -22,7 +22,7 @@ var (
 		"total", "status", "checks_failed", "note", "file"}
 )
 
-// handleExportDocuments sends the analysed documents of the list's query as CSV: a
+// handleExportDocuments sends the analyzed documents of the list's query as CSV: a
 // job's ranked shortlist, or the invoices.
 func (s *Server) handleExportDocuments(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
@@ -58,7 +58,7 @@ func shortlistRows(docs []lexa.Document) [][]string {
 		}
 		rows = append(rows, []string{strconv.Itoa(len(rows)), cell(documentOut(d).Candidate), cell(d.Name),
 			strconv.Itoa(sc.Score), cell(sc.Verdict), d.Review, cell(strings.Join(sc.Strengths, "\n")),
-			cell(strings.Join(sc.Gaps, "\n")), cell(sc.Recommendation), cell(d.Note), analysedAt(d)})
+			cell(strings.Join(sc.Gaps, "\n")), cell(sc.Recommendation), cell(d.Note), analyzedAt(d)})
 	}
 	return rows
 }
@@ -91,7 +91,7 @@ func decimal(f lexa.InvoiceField) string {
 	return fmt.Sprintf("%s%d.%02d", sign, c/100, c%100)
 }
 
-func analysedAt(d lexa.Document) string {
+func analyzedAt(d lexa.Document) string {
 	if d.AnalysedAt == nil {
 		return ""
 	}

@@ -75,7 +75,10 @@ type Deps struct {
 	AI         DemoAI
 	DemoLimits DemoLimits
 	// Transcriber transcribes the voice demo's recordings; nil when no model does.
-	Transcriber Transcriber
+	// RecordingLength reads a recording's length from its container (audio.Length); the
+	// transcribe route needs it whenever Transcriber is set.
+	Transcriber     Transcriber
+	RecordingLength lexa.RecordingLength
 	// ReadLead reads the lead scorer's profile (name, role, company, budget…) by rules,
 	// whichever engine writes the analysis (internal/ai/lead.ReadProfile); nil answers
 	// an empty profile.

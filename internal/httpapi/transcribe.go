@@ -38,7 +38,7 @@ func (s *Server) handleTranscribe(w http.ResponseWriter, r *http.Request) {
 	audio, mediaType, err := readRecordingPart(r)
 	if err == nil {
 		var rec lexa.Recording
-		if rec, err = lexa.ParseRecording(audio, mediaType); err == nil {
+		if rec, err = lexa.ParseRecording(audio, mediaType, s.RecordingLength); err == nil {
 			if !s.allowDemo(w, r, "transcribe") {
 				return
 			}

@@ -2,8 +2,6 @@ package lexa
 
 import (
 	"bytes"
-	"encoding/binary"
-	"errors"
 	"mime"
 	"time"
 )
@@ -37,6 +35,12 @@ type Recording struct {
 	Length time.Duration
 }
 
+// RecordingLength reads how long a recording is from its container ("audio/wav",
+// "audio/ogg", "audio/webm" or "audio/mp4"), without decoding the audio: 0 when the
+// container states no length, an error when its structure does not hold together.
+// internal/audio.Length is the one the program uses (wired in internal/app).
+type RecordingLength func(audio []byte, container string) (time.Duration, error)
+
 // Extension is the file name extension the model's API reads the type from.
 func (r Recording) Extension() string {
 	return map[string]string{"audio/webm": ".webm", "audio/ogg": ".ogg", "audio/mp4": ".m4a", "audio/wav": ".wav"}[r.Type]
@@ -52,9 +56,9 @@ var recordingTypes = map[string]string{
 
 // ParseRecording checks a recording: at most MaxRecordingBytes, declared as one of the
 // audio types (parameters such as ";codecs=opus" aside) and holding what it declares (its
-// first bytes are that container's), and at most MaxRecordingLength long when the
-// container says how long it is.
-func ParseRecording(audio []byte, declaredType string) (Recording, error) {
+// first bytes are that container's, and length can read it), and at most
+// MaxRecordingLength long when the container says how long it is.
+func ParseRecording(audio []byte, declaredType string, length RecordingLength) (Recording, error) {
 	if len(audio) == 0 {
 		return Recording{}, ErrRecordingMissing
 	}
@@ -66,14 +70,14 @@ func ParseRecording(audio []byte, declaredType string) (Recording, error) {
 	if err != nil || !known || sniffRecording(audio) != container {
 		return Recording{}, ErrRecordingType
 	}
-	length, err := recordingLength(audio, container)
+	stated, err := length(audio, container)
 	if err != nil {
 		return Recording{}, ErrRecordingType
 	}
-	if length > MaxRecordingLength {
+	if stated > MaxRecordingLength {
 		return Recording{}, ErrRecordingTooLong
 	}
-	return Recording{Audio: audio, Type: container, Length: length}, nil
+	return Recording{Audio: audio, Type: container, Length: stated}, nil
 }
 
 // sniffRecording names the container the first bytes belong to, or "".
@@ -90,25 +94,3 @@ func sniffRecording(b []byte) string {
 	}
 	return ""
 }
-
-// errRecordingBroken is a container whose structure does not hold together.
-var errRecordingBroken = errors.New("the recording's container is broken")
-
-// recordingLength reads the length a container states (recording_length.go).
-func recordingLength(b []byte, container string) (time.Duration, error) {
-	switch container {
-	case "audio/wav":
-		return wavLength(b)
-	case "audio/ogg":
-		return oggLength(b)
-	case "audio/webm":
-		return webmLength(b)
-	case "audio/mp4":
-		return mp4Length(b)
-	}
-	return 0, nil
-}
-
-// le32 and le16 read little-endian numbers; the callers have checked the length.
-func le32(b []byte) uint32 { return binary.LittleEndian.Uint32(b) }
-func le16(b []byte) uint16 { return binary.LittleEndian.Uint16(b) }

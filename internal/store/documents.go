@@ -25,12 +25,12 @@ func scanDocument(row scanner) (lexa.Document, error) {
 	var d lexa.Document
 	var score sql.NullInt64
 	var result []byte
-	var analysed sql.NullTime
+	var analyzed sql.NullTime
 	var jobStatus string
 	var attempts int
 	err := row.Scan(&d.ID, &d.UserID, &d.ServiceID, &d.ServiceType, &d.OpeningID, &d.Name, &d.MediaType, &d.Size,
 		&d.State, &d.Reason, &d.Review, &d.Note, &d.Candidate, &score, &d.Vendor, &result, &d.JobID,
-		&d.CreatedAt, &analysed, &jobStatus, &attempts)
+		&d.CreatedAt, &analyzed, &jobStatus, &attempts)
 	if errors.Is(err, sql.ErrNoRows) {
 		return d, lexa.ErrDocumentNotFound
 	}
@@ -44,7 +44,7 @@ func scanDocument(row scanner) (lexa.Document, error) {
 	if len(result) > 0 {
 		d.Result = result
 	}
-	d.CreatedAt, d.AnalysedAt = d.CreatedAt.UTC(), timePtr(analysed)
+	d.CreatedAt, d.AnalysedAt = d.CreatedAt.UTC(), timePtr(analyzed)
 	// A job that died (its worker crashed on the last attempt) never finished its
 	// document; nor did one the retention pass deleted since (only finished jobs go).
 	switch {
@@ -58,7 +58,7 @@ func scanDocument(row scanner) (lexa.Document, error) {
 }
 
 // AddDocuments stores documents of one of a user's services, each with its file (in
-// db.files) and a queued job that analyses it, all in one transaction: either every
+// db.files) and a queued job that analyzes it, all in one transaction: either every
 // document is stored and queued or none is. A recruitment service's documents are
 // screened against openingID, which must be its own. The service must be active, and
 // its plan must include the documents (lexa.CheckDocumentAllowance, counting the ones
@@ -120,7 +120,7 @@ func (db *DB) AddDocuments(ctx context.Context, userID, serviceID, openingID str
 	return docs, err
 }
 
-// addDocument stores one document, its file and the job that analyses it, inside tx.
+// addDocument stores one document, its file and the job that analyzes it, inside tx.
 func (db *DB) addDocument(ctx context.Context, tx *sql.Tx, s lexa.Service, openingID string, u lexa.DocumentUpload, now time.Time) (lexa.Document, error) {
 	d := lexa.Document{ID: lexa.NewID(), UserID: s.UserID, ServiceID: s.ID, ServiceType: s.Type, OpeningID: openingID,
 		Name: u.Name, MediaType: u.MediaType, Size: int64(len(u.Body)), State: lexa.DocQueued,
@@ -148,7 +148,7 @@ func monthStart(t time.Time) time.Time {
 }
 
 // Documents lists the documents of one of a user's services (lexa.MaxListedDocuments at
-// most, the newest). A job's candidates are ranked: analysed ones by score, highest
+// most, the newest). A job's candidates are ranked: analyzed ones by score, highest
 // first, then those still waiting, then the failed ones; invoices are newest first.
 func (db *DB) Documents(ctx context.Context, userID, serviceID string, f lexa.DocumentFilter) ([]lexa.Document, error) {
 	s, err := db.ownedServiceThat(ctx, db.sql, userID, serviceID, lexa.ServiceType.HasDocuments, lexa.ErrNoDocuments)
@@ -186,7 +186,7 @@ func (db *DB) Documents(ctx context.Context, userID, serviceID string, f lexa.Do
 var likeEscaper = strings.NewReplacer(`!`, `!!`, `%`, `!%`, `_`, `!_`)
 
 // byRank orders a shortlist: scored first, highest score first; then the ones not yet
-// analysed; then the ones that failed. The list is newest first already, which breaks ties.
+// analyzed; then the ones that failed. The list is newest first already, which breaks ties.
 func byRank(a, b lexa.Document) int {
 	group := func(d lexa.Document) int {
 		switch {

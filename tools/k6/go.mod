@@ -1,4 +1,4 @@
-// k6, the load generator of `make bench-load` (internal/bench/cluster), pinned as a Go
+// k6, the load generator of `make bench-load` (tools/bench/cluster), pinned as a Go
 // tool. A module of its own, so that k6's dependencies stay out of lexa's go.mod and go.sum.
 // Run it from the repository root: go tool -modfile=tools/k6/go.mod k6 version
 module lexa/tools/k6

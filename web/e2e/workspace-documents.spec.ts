@@ -6,7 +6,7 @@ import { downloadedText, expectNoSidewaysScroll, openActiveService, subscribeToE
 
 // The recruitment and invoice workspaces end to end (docs/api.md "Workspaces: documents
 // and jobs"): an Enterprise subscriber adds a service, activates it, uploads documents
-// on its workspace, sees them analysed by the built-in engine in the background, reviews
+// on its workspace, sees them analyzed by the built-in engine in the background, reviews
 // them and exports the CSV.
 
 /** A plain-text file for `setInputFiles`. */
@@ -145,7 +145,7 @@ test.describe("workspace documents", () => {
     await expect(form).toBeHidden();
     await expect(jobs.getByRole("button", { name: /Dental Hygienist/, pressed: true })).toContainText("0 candidates");
 
-    // Three resumes at once, analysed in the background: the list follows their states.
+    // Three resumes at once, analyzed in the background: the list follows their states.
     const candidates = main.getByRole("region", { name: "Candidates for Dental Hygienist" });
     await candidates.getByLabel(/^Resumes/).setInputFiles(resumes);
     await candidates.getByRole("button", { name: "Upload" }).click();

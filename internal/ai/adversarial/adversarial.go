@@ -2,7 +2,7 @@
 // API accepts (lexa.Parse*Demo, lexa.ParseChat) and made of the shapes that make a text
 // parser slow when it rescans what it has already read — runs of one separator, long runs
 // of one character, the same marker word again and again, one very long line, multibyte
-// filler. The built-in engine's tests, fuzz seeds and `make bench` (internal/bench/engine)
+// filler. The built-in engine's tests, fuzz seeds and `make bench` (tools/bench/engine)
 // read the same corpus, so what is measured is what is tested.
 //
 // The inputs are generated, not stored: they are 20,000 characters each and the rules that

@@ -31,25 +31,25 @@ import (
 // answer that says what a topic needs, never a post about nothing.
 //
 // It stops with ctx.Err() when ctx ends first. Only reading the topic depends on its
-// length (only its first contentScanRunes characters are read), so ctx is looked at
+// length (only its first scanRunes characters are read), so ctx is looked at
 // before and after it.
 func Write(ctx context.Context, req Request) (string, error) {
 	if err := ctx.Err(); err != nil {
 		return "", err
 	}
-	req = contentNormalize(req)
-	topic, readable := contentReadTopic(req.Topic)
+	req = normalize(req)
+	topic, readable := readTopic(req.Topic)
 	if err := ctx.Err(); err != nil {
 		return "", err
 	}
 	if !readable {
-		return contentUnreadable(req), nil
+		return unreadable(req), nil
 	}
-	pick := contentPicker{seed: req.Type + "\x00" + req.Platform + "\x00" + req.Tone + "\x00" + req.Topic}
-	voice := contentVoices[req.Tone]
-	draft := contentDraftFor(req.Type, topic, voice, pick)
-	tags := contentHashtags(req.Type, req.Platform, topic)
-	return contentRender(req.Platform, draft, tags, voice, pick), nil
+	pick := picker{seed: req.Type + "\x00" + req.Platform + "\x00" + req.Tone + "\x00" + req.Topic}
+	voice := voices[req.Tone]
+	draft := draftFor(req.Type, topic, voice, pick)
+	tags := hashtags(req.Type, req.Platform, topic)
+	return render(req.Platform, draft, tags, voice, pick), nil
 }
 
 // Request is what the content generator is asked for. Type is one of social-post,
@@ -59,11 +59,11 @@ type Request struct {
 	Type, Topic, Platform, Tone string
 }
 
-// contentLimits are the platforms' maximum post lengths (Facebook's is our own cap), as
+// limits are the platforms' maximum post lengths (Facebook's is our own cap), as
 // testdata/content/platforms.json gives them to the page's score.
-var contentLimits = map[string]int{"twitter": 280, "linkedin": 3000, "instagram": 2200, "facebook": 2000, "tiktok": 2200}
+var limits = map[string]int{"twitter": 280, "linkedin": 3000, "instagram": 2200, "facebook": 2000, "tiktok": 2200}
 
-func contentNormalize(req Request) Request {
+func normalize(req Request) Request {
 	req.Type = strings.ToLower(strings.TrimSpace(req.Type))
 	req.Platform = strings.ToLower(strings.TrimSpace(req.Platform))
 	req.Tone = strings.ToLower(strings.TrimSpace(req.Tone))
@@ -75,19 +75,19 @@ func contentNormalize(req Request) Request {
 	default:
 		req.Type = "social-post"
 	}
-	if _, ok := contentLimits[req.Platform]; !ok {
+	if _, ok := limits[req.Platform]; !ok {
 		req.Platform = "linkedin"
 	}
-	if _, ok := contentVoices[req.Tone]; !ok {
+	if _, ok := voices[req.Tone]; !ok {
 		req.Tone = "professional"
 	}
 	return req
 }
 
-// contentUnreadable answers a topic with nothing to read: what a topic needs, with the
+// unreadable answers a topic with nothing to read: what a topic needs, with the
 // topic quoted (cut short) so the writer sees what was read. An e-mail's answer still
 // opens with its subject line.
-func contentUnreadable(req Request) string {
+func unreadable(req Request) string {
 	quoted := strings.Join(strings.Fields(req.Topic), " ")
 	if utf8.RuneCountInString(quoted) > 40 {
 		quoted = string([]rune(quoted)[:40]) + "…"
@@ -97,14 +97,14 @@ func contentUnreadable(req Request) string {
 	if req.Type == "email" {
 		text = "Subject: Topic needed\n\n" + text
 	}
-	return contentClamp(text, contentLimits[req.Platform])
+	return clamp(text, limits[req.Platform])
 }
 
-// contentPicker chooses template variants from a stable hash of the request, so the same
+// picker chooses template variants from a stable hash of the request, so the same
 // request always reads the same and different requests read differently.
-type contentPicker struct{ seed string }
+type picker struct{ seed string }
 
-func (p contentPicker) index(slot string, n int) int {
+func (p picker) index(slot string, n int) int {
 	if n <= 1 {
 		return 0
 	}
@@ -115,7 +115,7 @@ func (p contentPicker) index(slot string, n int) int {
 	return int(h.Sum64() % uint64(n))
 }
 
-func (p contentPicker) of(slot string, options []string) string {
+func (p picker) of(slot string, options []string) string {
 	if len(options) == 0 {
 		return ""
 	}
@@ -123,7 +123,7 @@ func (p contentPicker) of(slot string, options []string) string {
 }
 
 // two picks two different options (the same one when there is only one).
-func (p contentPicker) two(slot string, options []string) (string, string) {
+func (p picker) two(slot string, options []string) (string, string) {
 	i := p.index(slot, len(options))
 	return options[i], options[(i+1+p.index(slot+"+", max(1, len(options)-1)))%len(options)]
 }

@@ -19,13 +19,13 @@ func writeContent(req Request) string {
 }
 
 var (
-	contentTestTypes     = []string{"social-post", "blog-intro", "email", "ad-copy"}
-	contentTestPlatforms = []string{"linkedin", "twitter", "instagram", "facebook", "tiktok"}
-	contentTestTones     = []string{"professional", "casual", "friendly", "inspiring", "humorous"}
-	// contentTestTopics are topics in the shapes people type them: a how-to, a sale, a list,
+	testTypes     = []string{"social-post", "blog-intro", "email", "ad-copy"}
+	testPlatforms = []string{"linkedin", "twitter", "instagram", "facebook", "tiktok"}
+	testTones     = []string{"professional", "casual", "friendly", "inspiring", "humorous"}
+	// testTopics are topics in the shapes people type them: a how-to, a sale, a list,
 	// a name with accents, a long launch, one word, and the quality corpus's kinds (a
 	// clause, a price, a colon, a negation, a place).
-	contentTestTopics = []string{
+	testTopics = []string{
 		"How AI receptionists help dental clinics reduce missed calls",
 		"Summer sale on running shoes",
 		"5 tips for remote team productivity",
@@ -39,19 +39,19 @@ var (
 		"Quarterly estimated tax payments are due June 15 for freelancers and sole proprietors",
 		"Before and after of a backyard paver patio we installed in three days",
 	}
-	// contentTestHashtag is the page's rule, '#' then word characters (JavaScript's \w),
+	// testHashtag is the page's rule, '#' then word characters (JavaScript's \w),
 	// with ours: letters and digits only, at most 29 of them.
-	contentTestHashtag = regexp.MustCompile(`^#[A-Za-z0-9]{1,29}$`)
+	testHashtag = regexp.MustCompile(`^#[A-Za-z0-9]{1,29}$`)
 	// The quality corpus's shared checks (testdata/ai-quality/README.md, "Content").
-	contentTestCTA     = regexp.MustCompile(`(?i)\b(?:book|call|visit|schedule|reserve|order|sign up|register|learn more|contact|message us|dm us|dm me|stop by|drop by|swing by|click|reply|join|link in bio|tap|shop|grab|claim|request|get in touch|come (?:in|by|see|say)|text us|email us|reach out|try|apply|download|subscribe|save your spot|rsvp)\b`)
-	contentTestNumbers = regexp.MustCompile(`(?i)\b\d[\d,.]*\s*[km]?\+?\s*(?:likes|views|followers|shares|comments|retweets|reposts|impressions|subscribers)\b`)
-	contentTestGarbled = regexp.MustCompile(`(?i)\b(?:the|an|your|our|within)\s*[?!.,;:]`)
-	contentTestWord    = regexp.MustCompile(`[\p{L}\p{N}'’-]+`)
+	testCTA     = regexp.MustCompile(`(?i)\b(?:book|call|visit|schedule|reserve|order|sign up|register|learn more|contact|message us|dm us|dm me|stop by|drop by|swing by|click|reply|join|link in bio|tap|shop|grab|claim|request|get in touch|come (?:in|by|see|say)|text us|email us|reach out|try|apply|download|subscribe|save your spot|rsvp)\b`)
+	testNumbers = regexp.MustCompile(`(?i)\b\d[\d,.]*\s*[km]?\+?\s*(?:likes|views|followers|shares|comments|retweets|reposts|impressions|subscribers)\b`)
+	testGarbled = regexp.MustCompile(`(?i)\b(?:the|an|your|our|within)\s*[?!.,;:]`)
+	testWord    = regexp.MustCompile(`[\p{L}\p{N}'’-]+`)
 )
 
-// contentTestNorms are the platforms' limits and hashtag norms, shared with the page's
+// testNorms are the platforms' limits and hashtag norms, shared with the page's
 // Optimization Score (testdata/content/platforms.json).
-func contentTestNorms(t *testing.T) map[string]struct{ MaxChars, MinHashtags, MaxHashtags int } {
+func testNorms(t *testing.T) map[string]struct{ MaxChars, MinHashtags, MaxHashtags int } {
 	t.Helper()
 	raw, err := os.ReadFile("../../../testdata/content/platforms.json")
 	if err != nil {
@@ -68,21 +68,21 @@ func contentTestNorms(t *testing.T) map[string]struct{ MaxChars, MinHashtags, Ma
 
 // The writer's own limits and hashtag counts are the shared norms'.
 func TestContentLimitsAreTheSharedNorms(t *testing.T) {
-	norms := contentTestNorms(t)
-	if len(norms) != len(contentLimits) {
-		t.Fatalf("%d platforms in the norms, %d in the writer", len(norms), len(contentLimits))
+	norms := testNorms(t)
+	if len(norms) != len(limits) {
+		t.Fatalf("%d platforms in the norms, %d in the writer", len(norms), len(limits))
 	}
 	for platform, n := range norms {
-		if contentLimits[platform] != n.MaxChars {
-			t.Errorf("%s: limit %d, the norms say %d", platform, contentLimits[platform], n.MaxChars)
+		if limits[platform] != n.MaxChars {
+			t.Errorf("%s: limit %d, the norms say %d", platform, limits[platform], n.MaxChars)
 		}
-		if target := contentTagTargets[platform]; target < n.MinHashtags || target > n.MaxHashtags {
+		if target := tagTargets[platform]; target < n.MinHashtags || target > n.MaxHashtags {
 			t.Errorf("%s: %d hashtags, the norms say %d to %d", platform, target, n.MinHashtags, n.MaxHashtags)
 		}
 	}
 }
 
-func contentTestTags(text string) []string {
+func testTags(text string) []string {
 	var tags []string
 	for _, w := range strings.Fields(text) {
 		if strings.HasPrefix(w, "#") {
@@ -92,11 +92,11 @@ func contentTestTags(text string) []string {
 	return tags
 }
 
-// contentTestDoubled returns a word written twice in a row within a sentence ("for
+// testDoubled returns a word written twice in a row within a sentence ("for
 // for"), or "". "Did you hear that? That was us" is two sentences.
-func contentTestDoubled(text string) string {
+func testDoubled(text string) string {
 	lower := strings.ToLower(text)
-	at := contentTestWord.FindAllStringIndex(lower, -1)
+	at := testWord.FindAllStringIndex(lower, -1)
 	for i := 1; i < len(at); i++ {
 		prev, cur := lower[at[i-1][0]:at[i-1][1]], lower[at[i][0]:at[i][1]]
 		if prev == cur && strings.TrimSpace(lower[at[i-1][1]:at[i][0]]) == "" && !unicode.IsDigit([]rune(cur)[0]) {
@@ -106,14 +106,14 @@ func contentTestDoubled(text string) string {
 	return ""
 }
 
-// contentTestRepeated returns a run of three words the post says twice, or "": a careful
+// testRepeated returns a run of three words the post says twice, or "": a careful
 // writer does not repeat themselves ("Small steps now…", "Small steps today…" is fine; "a
 // little help from us… a little help" is not). The topic's own words do not count.
-func contentTestRepeated(text, topic string) string {
-	inTopic := strings.ToLower(strings.Join(contentTestWord.FindAllString(topic, -1), " "))
+func testRepeated(text, topic string) string {
+	inTopic := strings.ToLower(strings.Join(testWord.FindAllString(topic, -1), " "))
 	seen := map[string]bool{}
 	for _, sentence := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return strings.ContainsRune(".!?:;\n", r) }) {
-		words := contentTestWord.FindAllString(sentence, -1)
+		words := testWord.FindAllString(sentence, -1)
 		for i := 2; i < len(words); i++ {
 			gram := words[i-2] + " " + words[i-1] + " " + words[i]
 			if seen[gram] && !strings.Contains(inTopic, gram) {
@@ -125,8 +125,8 @@ func contentTestRepeated(text, topic string) string {
 	return ""
 }
 
-// contentTestCheck reports every way text breaks the rules for req.
-func contentTestCheck(t *testing.T, norms map[string]struct{ MaxChars, MinHashtags, MaxHashtags int }, req Request, text string) {
+// testCheck reports every way text breaks the rules for req.
+func testCheck(t *testing.T, norms map[string]struct{ MaxChars, MinHashtags, MaxHashtags int }, req Request, text string) {
 	t.Helper()
 	name := req.Type + "/" + req.Platform + "/" + req.Tone + " " + req.Topic[:min(60, len(req.Topic))]
 	if strings.TrimSpace(text) == "" {
@@ -144,23 +144,23 @@ func contentTestCheck(t *testing.T, norms map[string]struct{ MaxChars, MinHashta
 			t.Errorf("%s: starts with a preamble:\n%s", name, text)
 		}
 	}
-	if p := contentTestRepeated(text, req.Topic); p != "" {
+	if p := testRepeated(text, req.Topic); p != "" {
 		t.Errorf("%s: %q said twice:\n%s", name, p, text)
 	}
-	if w := contentTestDoubled(text); w != "" {
+	if w := testDoubled(text); w != "" {
 		t.Errorf("%s: %q twice in a row:\n%s", name, w, text)
 	}
-	for _, re := range []*regexp.Regexp{contentTestNumbers, contentTestGarbled} {
+	for _, re := range []*regexp.Regexp{testNumbers, testGarbled} {
 		if m := re.FindString(text); m != "" {
 			t.Errorf("%s: %q:\n%s", name, m, text)
 		}
 	}
-	if !contentTestCTA.MatchString(text) {
+	if !testCTA.MatchString(text) {
 		t.Errorf("%s: no call to action:\n%s", name, text)
 	}
-	tags := contentTestTags(text)
+	tags := testTags(text)
 	for _, tag := range tags {
-		if !contentTestHashtag.MatchString(tag) {
+		if !testHashtag.MatchString(tag) {
 			t.Errorf("%s: malformed hashtag %q", name, tag)
 		}
 	}
@@ -191,13 +191,13 @@ func contentTestCheck(t *testing.T, norms map[string]struct{ MaxChars, MinHashta
 }
 
 func TestWriteContentEveryCombination(t *testing.T) {
-	norms := contentTestNorms(t)
-	for _, topic := range contentTestTopics {
-		for _, kind := range contentTestTypes {
-			for _, platform := range contentTestPlatforms {
-				for _, tone := range contentTestTones {
+	norms := testNorms(t)
+	for _, topic := range testTopics {
+		for _, kind := range testTypes {
+			for _, platform := range testPlatforms {
+				for _, tone := range testTones {
 					req := Request{Type: kind, Topic: topic, Platform: platform, Tone: tone}
-					contentTestCheck(t, norms, req, writeContent(req))
+					testCheck(t, norms, req, writeContent(req))
 				}
 			}
 		}
@@ -207,12 +207,12 @@ func TestWriteContentEveryCombination(t *testing.T) {
 // The topic, in the writer's words, is the post's headline: its prices, dates, places and
 // audience stay as they were written, on every platform, a tweet included.
 func TestWriteContentKeepsTheTopicsWords(t *testing.T) {
-	for _, topic := range contentTestTopics[6:] {
-		for _, kind := range contentTestTypes {
-			for _, platform := range contentTestPlatforms {
+	for _, topic := range testTopics[6:] {
+		for _, kind := range testTypes {
+			for _, platform := range testPlatforms {
 				post := writeContent(Request{Type: kind, Topic: topic, Platform: platform, Tone: "casual"})
 				head, rest, _ := strings.Cut(topic, ": ")
-				if !strings.Contains(post, contentUpperFirst(head)) || !strings.Contains(strings.ToLower(post), strings.ToLower(rest)) {
+				if !strings.Contains(post, upperFirst(head)) || !strings.Contains(strings.ToLower(post), strings.ToLower(rest)) {
 					t.Errorf("%s/%s: the topic %q is not in:\n%s", kind, platform, topic, post)
 				}
 			}
@@ -254,15 +254,15 @@ func TestWriteContentHashtagsAreTheTopicsWords(t *testing.T) {
 // A tweet is at most 280 characters as Twitter counts them, whatever the type, tone or
 // topic; the call to action survives the cuts.
 func TestWriteContentTweetsFit(t *testing.T) {
-	topics := append(append([]string{}, contentTestTopics...), strings.Repeat("Seasonal landscaping and hardscaping services for homeowners ", 5))
+	topics := append(append([]string{}, testTopics...), strings.Repeat("Seasonal landscaping and hardscaping services for homeowners ", 5))
 	for _, topic := range topics {
-		for _, kind := range contentTestTypes {
-			for _, tone := range contentTestTones {
+		for _, kind := range testTypes {
+			for _, tone := range testTones {
 				post := writeContent(Request{Type: kind, Topic: topic, Platform: "twitter", Tone: tone})
 				if n := len(utf16.Encode([]rune(post))); n > 280 {
 					t.Errorf("%s/%s %q: %d characters:\n%s", kind, tone, topic, n, post)
 				}
-				if len(topic) < 100 && !contentTestCTA.MatchString(post) {
+				if len(topic) < 100 && !testCTA.MatchString(post) {
 					t.Errorf("%s/%s %q: no call to action:\n%s", kind, tone, topic, post)
 				}
 			}
@@ -271,25 +271,25 @@ func TestWriteContentTweetsFit(t *testing.T) {
 }
 
 func TestWriteContentLongTopicStillFits(t *testing.T) {
-	norms := contentTestNorms(t)
+	norms := testNorms(t)
 	words := []string{"customer", "onboarding", "automation", "for", "regional", "logistics", "companies", "with", "seasonal", "peaks"}
 	var b strings.Builder
 	for i := 0; b.Len() < 20_000; i++ {
 		b.WriteString(words[i%len(words)] + " ")
 	}
 	topic := b.String()[:20_000]
-	for _, kind := range contentTestTypes {
-		for _, platform := range contentTestPlatforms {
-			for _, tone := range contentTestTones {
+	for _, kind := range testTypes {
+		for _, platform := range testPlatforms {
+			for _, tone := range testTones {
 				req := Request{Type: kind, Topic: topic, Platform: platform, Tone: tone}
-				contentTestCheck(t, norms, req, writeContent(req))
+				testCheck(t, norms, req, writeContent(req))
 			}
 		}
 	}
 	// One word of 20,000 letters: nothing to make a hashtag of, but still a valid tweet.
 	req := Request{Type: "social-post", Topic: strings.Repeat("a", 20_000), Platform: "twitter", Tone: "casual"}
-	if text := writeContent(req); utf8.RuneCountInString(text) > 280 || len(contentTestTags(text)) == 0 {
-		t.Errorf("20,000-letter word: %d characters, tags %v", utf8.RuneCountInString(text), contentTestTags(text))
+	if text := writeContent(req); utf8.RuneCountInString(text) > 280 || len(testTags(text)) == 0 {
+		t.Errorf("20,000-letter word: %d characters, tags %v", utf8.RuneCountInString(text), testTags(text))
 	}
 }
 
@@ -297,7 +297,7 @@ func TestWriteContentLongTopicStillFits(t *testing.T) {
 // about nothing; one word is enough to write about.
 func TestWriteContentSaysWhatItNeedsOfAnUnreadableTopic(t *testing.T) {
 	for _, topic := range []string{"😀😀😀", "!!!", "12345", "#### @@@", "顧客"} {
-		for _, kind := range contentTestTypes {
+		for _, kind := range testTypes {
 			post := writeContent(Request{Type: kind, Topic: topic, Platform: "twitter", Tone: "casual"})
 			unreadable := strings.Contains(post, "No post written")
 			if wantUnreadable := strings.IndexFunc(topic, unicode.IsLetter) < 0; unreadable != wantUnreadable {
@@ -315,8 +315,8 @@ func TestWriteContentSaysWhatItNeedsOfAnUnreadableTopic(t *testing.T) {
 
 func TestWriteContentTonesAndTypesDiffer(t *testing.T) {
 	seen := map[string]string{}
-	for _, kind := range contentTestTypes {
-		for _, tone := range contentTestTones {
+	for _, kind := range testTypes {
+		for _, tone := range testTones {
 			text := writeContent(Request{Type: kind, Topic: "Summer sale on running shoes", Platform: "linkedin", Tone: tone})
 			if other, dup := seen[text]; dup {
 				t.Errorf("%s/%s reads the same as %s", kind, tone, other)
@@ -324,7 +324,7 @@ func TestWriteContentTonesAndTypesDiffer(t *testing.T) {
 			seen[text] = kind + "/" + tone
 		}
 	}
-	for _, topic := range contentTestTopics {
+	for _, topic := range testTopics {
 		casual := writeContent(Request{Type: "social-post", Topic: topic, Platform: "linkedin", Tone: "casual"})
 		professional := writeContent(Request{Type: "social-post", Topic: topic, Platform: "linkedin", Tone: "professional"})
 		if !strings.ContainsAny(casual, "'’") {
@@ -337,9 +337,9 @@ func TestWriteContentTonesAndTypesDiffer(t *testing.T) {
 }
 
 func TestWriteContentIsDeterministic(t *testing.T) {
-	for _, kind := range contentTestTypes {
-		for _, platform := range contentTestPlatforms {
-			req := Request{Type: kind, Topic: contentTestTopics[0], Platform: platform, Tone: "humorous"}
+	for _, kind := range testTypes {
+		for _, platform := range testPlatforms {
+			req := Request{Type: kind, Topic: testTopics[0], Platform: platform, Tone: "humorous"}
 			first := writeContent(req)
 			for range 3 {
 				if again := writeContent(req); again != first {
@@ -359,15 +359,15 @@ func TestWriteContentDefaults(t *testing.T) {
 		t.Errorf("choices should ignore case and spaces")
 	}
 	x := writeContent(Request{Type: "social-post", Topic: "cloud backups", Platform: "x", Tone: "casual"})
-	contentTestCheck(t, contentTestNorms(t), Request{Type: "social-post", Topic: "cloud backups", Platform: "twitter", Tone: "casual"}, x)
+	testCheck(t, testNorms(t), Request{Type: "social-post", Topic: "cloud backups", Platform: "twitter", Tone: "casual"}, x)
 }
 
 func BenchmarkWriteContent(b *testing.B) {
 	reqs := make([]Request, 0, 100)
-	for _, kind := range contentTestTypes {
-		for _, platform := range contentTestPlatforms {
-			for _, tone := range contentTestTones {
-				reqs = append(reqs, Request{Type: kind, Topic: contentTestTopics[0], Platform: platform, Tone: tone})
+	for _, kind := range testTypes {
+		for _, platform := range testPlatforms {
+			for _, tone := range testTones {
+				reqs = append(reqs, Request{Type: kind, Topic: testTopics[0], Platform: platform, Tone: tone})
 			}
 		}
 	}

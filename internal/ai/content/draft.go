@@ -5,8 +5,8 @@ import (
 	"unicode/utf8"
 )
 
-// contentDraft is the copy before platform styling; empty parts are left out.
-type contentDraft struct {
+// draft is the copy before platform styling; empty parts are left out.
+type draft struct {
 	subject  string   // email: the "Subject: …" line
 	greeting string   // email: "Hello,"
 	title    string   // blog: the topic as a title line, without a closing mark
@@ -18,11 +18,11 @@ type contentDraft struct {
 	signoff  string   // email: "Best regards,\nThe team"
 }
 
-// contentDraftFor writes the copy for a content type in a voice.
-func contentDraftFor(kind string, t contentTopic, v contentVoice, p contentPicker) contentDraft {
-	fill := strings.NewReplacer("{about}", contentAbout(t)).Replace
+// draftFor writes the copy for a content type in a voice.
+func draftFor(kind string, t topic, v voice, p picker) draft {
+	fill := strings.NewReplacer("{about}", about(t)).Replace
 	pick := func(slot string, options []string) string { return fill(p.of(slot, options)) }
-	headline := contentSentence(t.headline, v.mark, t.goal)
+	headline := sentence(t.headline, v.mark, t.goal)
 	if rest, ok := strings.CutPrefix(t.headline, "How to "); ok && kind != "blog-intro" {
 		// A post does not teach the how-to; it offers to: "Wondering how to prevent
 		// frozen pipes this winter?"
@@ -30,7 +30,7 @@ func contentDraftFor(kind string, t contentTopic, v contentVoice, p contentPicke
 	}
 	bodies := v.bodies[t.goal]
 	first, second := p.two("body", bodies)
-	d := contentDraft{
+	d := draft{
 		opener:   pick("opener", v.openers[t.goal]),
 		headline: headline,
 		question: pick("question", v.questions[t.goal]),
@@ -47,7 +47,7 @@ func contentDraftFor(kind string, t contentTopic, v contentVoice, p contentPicke
 		}
 		d.body = []string{pick("blog-open", v.blogOpen), strings.Replace(v.blogCover, "%s", preview, 1)}
 	case "email":
-		d.subject = "Subject: " + contentSubjectLine(t.headline)
+		d.subject = "Subject: " + subjectLine(t.headline)
 		d.greeting = v.greeting
 		d.headline = d.opener + " " + d.headline // one opening paragraph
 		d.opener, d.question = "", ""
@@ -63,7 +63,7 @@ func contentDraftFor(kind string, t contentTopic, v contentVoice, p contentPicke
 		head, rest, ok := strings.Cut(t.headline, ": ")
 		if ok && len(strings.Fields(rest)) >= 2 {
 			d.title, d.headline = head, ""
-			d.body = []string{contentSentence(contentUpperFirst(rest), ".", ""), fill(first)}
+			d.body = []string{sentence(upperFirst(rest), ".", ""), fill(first)}
 		} else {
 			d.title, d.headline = t.headline, ""
 			d.body = []string{fill(first)}
@@ -74,10 +74,10 @@ func contentDraftFor(kind string, t contentTopic, v contentVoice, p contentPicke
 	return d
 }
 
-// contentSentence closes a headline with mark, or with "?" when it asks a question ("Is
+// sentence closes a headline with mark, or with "?" when it asks a question ("Is
 // your roof ready for winter"); the writer's own closing mark was taken off when it was
 // read.
-func contentSentence(s, mark, goal string) string {
+func sentence(s, mark, goal string) string {
 	if s == "" || strings.HasSuffix(s, "…") {
 		return s
 	}
@@ -94,9 +94,9 @@ func contentSentence(s, mark, goal string) string {
 	return s + mark
 }
 
-// contentSubjectLine is the headline cut to about 60 characters at a word, without a small
+// subjectLine is the headline cut to about 60 characters at a word, without a small
 // word left dangling at its end ("… due June 15", not "… due June 15 for").
-func contentSubjectLine(headline string) string {
+func subjectLine(headline string) string {
 	const limit = 60
 	if utf8.RuneCountInString(headline) <= limit {
 		return headline
@@ -108,7 +108,7 @@ func contentSubjectLine(headline string) string {
 	}
 	words := strings.Fields(string([]rune(headline)[:limit]))
 	words = words[:max(1, len(words)-1)] // the last may be cut through
-	for len(words) > 1 && contentStopWords[strings.ToLower(strings.Trim(words[len(words)-1], ",;:"))] {
+	for len(words) > 1 && stopWords[strings.ToLower(strings.Trim(words[len(words)-1], ",;:"))] {
 		words = words[:len(words)-1]
 	}
 	return strings.TrimRight(strings.Join(words, " "), ",;:—-")

@@ -12,9 +12,9 @@ import (
 // Whatever the request, the post is present, UTF-8, within its platform's limit in bytes,
 // with well-formed hashtags, a subject line for an e-mail, and the same every time.
 func FuzzWriteContent(f *testing.F) {
-	for i, topic := range append(contentTestTopics, "#growth-hacking!!! @2024", "a", "😀😀😀 👩‍👩‍👧", "<script>alert(1)</script>",
+	for i, topic := range append(testTopics, "#growth-hacking!!! @2024", "a", "😀😀😀 👩‍👩‍👧", "<script>alert(1)</script>",
 		strings.Repeat("supercalifragilistic", 1000)) {
-		f.Add(contentTestTypes[i%4], topic, contentTestPlatforms[i%5], contentTestTones[i%5])
+		f.Add(testTypes[i%4], topic, testPlatforms[i%5], testTones[i%5])
 	}
 	f.Add("Email", "x", " X ", "SARCASTIC")
 	seeded := map[string]bool{}
@@ -31,16 +31,16 @@ func FuzzWriteContent(f *testing.F) {
 		}
 		req := Request{Type: kind, Topic: topic, Platform: platform, Tone: tone}
 		text := writeContent(req)
-		limit := contentLimits[contentNormalize(req).Platform]
+		limit := limits[normalize(req).Platform]
 		if strings.TrimSpace(text) == "" || !utf8.ValidString(text) || len(text) > limit {
 			t.Fatalf("%+v: %d bytes (limit %d): %q", req, len(text), limit, text)
 		}
-		for _, tag := range contentTestTags(text) {
-			if !contentTestHashtag.MatchString(tag) {
+		for _, tag := range testTags(text) {
+			if !testHashtag.MatchString(tag) {
 				t.Fatalf("%+v: malformed hashtag %q", req, tag)
 			}
 		}
-		if contentNormalize(req).Type == "email" && !strings.HasPrefix(text, "Subject: ") {
+		if normalize(req).Type == "email" && !strings.HasPrefix(text, "Subject: ") {
 			t.Fatalf("%+v: no subject line:\n%s", req, text)
 		}
 		if again := writeContent(req); again != text {

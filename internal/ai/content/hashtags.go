@@ -5,14 +5,14 @@ import (
 	"unicode"
 )
 
-// contentTagTargets is how many hashtags a post carries on each platform, within the
+// tagTargets is how many hashtags a post carries on each platform, within the
 // platform's norm (testdata/content/platforms.json, which the page's score checks): the
 // topic's first, then the goal's. An e-mail carries none.
-var contentTagTargets = map[string]int{"linkedin": 3, "twitter": 2, "instagram": 6, "facebook": 2, "tiktok": 5}
+var tagTargets = map[string]int{"linkedin": 3, "twitter": 2, "instagram": 6, "facebook": 2, "tiktok": 5}
 
-// contentGoalTags fill a post's hashtags when its topic gives too few: words about what
+// goalTags fill a post's hashtags when its topic gives too few: words about what
 // the post is, never about us (no #Automation on a bakery's post).
-var contentGoalTags = map[string][]string{
+var goalTags = map[string][]string{
 	"offer":        {"SpecialOffer", "SmallBusiness", "SupportLocal", "ShopLocal"},
 	"event":        {"CommunityEvent", "LocalEvents", "SmallBusiness", "SupportLocal"},
 	"announcement": {"News", "SmallBusiness", "SupportLocal", "ShopLocal"},
@@ -23,19 +23,19 @@ var contentGoalTags = map[string][]string{
 }
 
 const (
-	contentMaxTagWords = 3  // a hashtag names a thing in one to three words
-	contentMaxTagBytes = 29 // a longer one reads as a sentence
+	maxTagWords = 3  // a hashtag names a thing in one to three words
+	maxTagBytes = 29 // a longer one reads as a sentence
 )
 
-// contentHashtags are the post's hashtags: CamelCase words of the topic (#WeddingCakes,
+// hashtags are the post's hashtags: CamelCase words of the topic (#WeddingCakes,
 // #DesMoines), #fyp and #foryou first on TikTok, then the goal's until the platform's
 // number. Each is '#' and ASCII letters and digits only, which is what the page (and
 // JavaScript's \w) counts as a hashtag.
-func contentHashtags(kind, platform string, t contentTopic) []string {
+func hashtags(kind, platform string, t topic) []string {
 	if kind == "email" {
 		return nil // a newsletter is not a social post
 	}
-	target := contentTagTargets[platform]
+	target := tagTargets[platform]
 	var tags []string
 	seen := map[string]bool{}
 	add := func(tag string) {
@@ -52,33 +52,33 @@ func contentHashtags(kind, platform string, t contentTopic) []string {
 		if t.goal == "advice" && len(tags) >= target-1 {
 			break // leave room for #Tips
 		}
-		add(contentTag(phrase))
+		add(tag(phrase))
 	}
-	for _, g := range contentGoalTags[t.goal] {
+	for _, g := range goalTags[t.goal] {
 		add(g)
 	}
 	return tags
 }
 
-// contentTag joins a phrase's words into one CamelCase tag: "tune-up special" →
+// tag joins a phrase's words into one CamelCase tag: "tune-up special" →
 // "TuneUpSpecial", "Des Moines" → "DesMoines". A phrase of more than three words keeps its
 // last three (English puts the head noun last), unless it is a name short enough to keep
 // whole ("Cedar Creek Animal Shelter"). It returns "" when no letter is left or the tag is
 // too long.
-func contentTag(phrase string) string {
+func tag(phrase string) string {
 	words := strings.Fields(phrase)
-	if len(words) > contentMaxTagWords && !(contentProperName(phrase) && len(words) == contentMaxTagWords+1) {
-		words = words[len(words)-contentMaxTagWords:]
+	if len(words) > maxTagWords && !(properName(phrase) && len(words) == maxTagWords+1) {
+		words = words[len(words)-maxTagWords:]
 	}
 	var b strings.Builder
 	hasLetter := false
 	for _, word := range words {
 		for _, part := range strings.FieldsFunc(word, func(r rune) bool { return r == '-' || r == '\'' || r == '’' }) {
-			ascii := contentASCII(part)
+			ascii := ascii(part)
 			if ascii == "" {
 				continue
 			}
-			if contentAcronyms[strings.ToLower(ascii)] {
+			if acronyms[strings.ToLower(ascii)] {
 				ascii = strings.ToUpper(ascii)
 			}
 			b.WriteString(strings.ToUpper(ascii[:1]) + ascii[1:])
@@ -86,22 +86,22 @@ func contentTag(phrase string) string {
 		}
 	}
 	tag := b.String()
-	if !hasLetter || len(tag) > contentMaxTagBytes {
+	if !hasLetter || len(tag) > maxTagBytes {
 		return ""
 	}
 	return tag
 }
 
-// contentASCII keeps ASCII letters and digits, folding common accented letters ("café" →
+// ascii keeps ASCII letters and digits, folding common accented letters ("café" →
 // "cafe") so they are not lost.
-func contentASCII(word string) string {
+func ascii(word string) string {
 	var b strings.Builder
 	for _, r := range word {
 		switch {
 		case r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)):
 			b.WriteRune(r)
 		default:
-			if folded, ok := contentFolds[unicode.ToLower(r)]; ok {
+			if folded, ok := folds[unicode.ToLower(r)]; ok {
 				if unicode.IsUpper(r) {
 					folded = strings.ToUpper(folded[:1]) + folded[1:]
 				}
@@ -112,7 +112,7 @@ func contentASCII(word string) string {
 	return b.String()
 }
 
-var contentFolds = func() map[rune]string {
+var folds = func() map[rune]string {
 	m := map[rune]string{'ß': "ss", 'æ': "ae", 'œ': "oe", 'ø': "o", 'ł': "l", 'đ': "d", 'þ': "th"}
 	for base, letters := range map[string]string{"a": "àáâãäåāă", "c": "çćč", "e": "èéêëēęě", "i": "ìíîïī", "n": "ñńň", "o": "òóôõöō", "s": "śšş", "u": "ùúûüūů", "y": "ýÿ", "z": "źżž"} {
 		for _, r := range letters {

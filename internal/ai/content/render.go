@@ -5,24 +5,24 @@ import (
 	"unicode/utf8"
 )
 
-// contentRender styles the draft for the platform and keeps it within its limit.
-func contentRender(platform string, d contentDraft, tags []string, v contentVoice, p contentPicker) string {
-	limit := contentLimits[platform]
+// render styles the draft for the platform and keeps it within its limit.
+func render(platform string, d draft, tags []string, v voice, p picker) string {
+	limit := limits[platform]
 	switch platform {
 	case "twitter":
-		return contentTweet(d, tags, limit)
+		return tweet(d, tags, limit)
 	case "instagram":
-		return contentClamp(contentInstagram(d, tags, v, p), limit)
+		return clamp(instagram(d, tags, v, p), limit)
 	case "tiktok":
-		return contentClamp(contentTikTok(d, tags), limit)
+		return clamp(tikTok(d, tags), limit)
 	case "facebook":
-		return contentClamp(contentFacebook(d, tags), limit)
+		return clamp(facebook(d, tags), limit)
 	}
-	return contentClamp(contentLinkedIn(d, tags), limit)
+	return clamp(linkedIn(d, tags), limit)
 }
 
-// contentBlocks joins non-empty blocks with blank lines.
-func contentBlocks(blocks ...string) string {
+// blocks joins non-empty blocks with blank lines.
+func blocks(blocks ...string) string {
 	kept := blocks[:0:0]
 	for _, b := range blocks {
 		if b = strings.TrimSpace(b); b != "" {
@@ -32,8 +32,8 @@ func contentBlocks(blocks ...string) string {
 	return strings.Join(kept, "\n\n")
 }
 
-// contentLine joins sentences into one paragraph, closing a headline that runs into more.
-func contentLine(parts ...string) string {
+// line joins sentences into one paragraph, closing a headline that runs into more.
+func line(parts ...string) string {
 	var kept []string
 	for _, p := range parts {
 		if p = strings.TrimSpace(p); p != "" {
@@ -41,25 +41,25 @@ func contentLine(parts ...string) string {
 		}
 	}
 	for i := 0; i < len(kept)-1; i++ {
-		kept[i] = contentTerminate(kept[i])
+		kept[i] = terminate(kept[i])
 	}
 	return strings.Join(kept, " ")
 }
 
-// contentLinkedIn: short paragraphs, a question to engage, the call to action, hashtags.
-func contentLinkedIn(d contentDraft, tags []string) string {
-	return contentBlocks(d.subject, d.greeting, d.title, d.opener, contentLine(append([]string{d.headline}, d.body...)...),
+// linkedIn: short paragraphs, a question to engage, the call to action, hashtags.
+func linkedIn(d draft, tags []string) string {
+	return blocks(d.subject, d.greeting, d.title, d.opener, line(append([]string{d.headline}, d.body...)...),
 		d.question, d.cta, d.signoff, strings.Join(tags, " "))
 }
 
-// contentFacebook: conversational, the opening, the headline and the body run together.
-func contentFacebook(d contentDraft, tags []string) string {
-	return contentBlocks(d.subject, d.greeting, d.title, contentLine(append([]string{d.opener, d.headline}, d.body...)...),
-		contentLine(d.question, d.cta), d.signoff, strings.Join(tags, " "))
+// facebook: conversational, the opening, the headline and the body run together.
+func facebook(d draft, tags []string) string {
+	return blocks(d.subject, d.greeting, d.title, line(append([]string{d.opener, d.headline}, d.body...)...),
+		line(d.question, d.cta), d.signoff, strings.Join(tags, " "))
 }
 
-// contentInstagram: every line led by an emoji, then the hashtags.
-func contentInstagram(d contentDraft, tags []string, v contentVoice, p contentPicker) string {
+// instagram: every line led by an emoji, then the hashtags.
+func instagram(d draft, tags []string, v voice, p picker) string {
 	var lines []string
 	offset := p.index("emoji", len(v.emoji)-1)
 	add := func(text string) {
@@ -74,22 +74,22 @@ func contentInstagram(d contentDraft, tags []string, v contentVoice, p contentPi
 		lines = append(lines, "💬 "+d.question)
 	}
 	lines = append(lines, v.emoji[len(v.emoji)-1]+" "+d.cta)
-	return contentBlocks(d.subject, d.greeting, strings.Join(lines, "\n"), d.signoff, strings.Join(tags, " "))
+	return blocks(d.subject, d.greeting, strings.Join(lines, "\n"), d.signoff, strings.Join(tags, " "))
 }
 
-// contentTikTok: a hook first, then one short line per thought, then the tags.
-func contentTikTok(d contentDraft, tags []string) string {
+// tikTok: a hook first, then one short line per thought, then the tags.
+func tikTok(d draft, tags []string) string {
 	var lines []string
 	for _, s := range append([]string{d.title, d.headline}, d.body...) {
 		if s != "" {
-			lines = append(lines, contentShortLines(s)...)
+			lines = append(lines, shortLines(s)...)
 		}
 	}
 	lines = append(lines, d.question, d.cta)
-	return contentBlocks(d.subject, d.greeting, d.opener, strings.Join(contentNonEmpty(lines), "\n"), d.signoff, strings.Join(tags, " "))
+	return blocks(d.subject, d.greeting, d.opener, strings.Join(nonEmpty(lines), "\n"), d.signoff, strings.Join(tags, " "))
 }
 
-func contentNonEmpty(lines []string) []string {
+func nonEmpty(lines []string) []string {
 	kept := lines[:0:0]
 	for _, l := range lines {
 		if strings.TrimSpace(l) != "" {
@@ -99,23 +99,23 @@ func contentNonEmpty(lines []string) []string {
 	return kept
 }
 
-// contentTerminate ends a headline with a full stop when it runs into more text.
-func contentTerminate(s string) string {
+// terminate ends a headline with a full stop when it runs into more text.
+func terminate(s string) string {
 	if s == "" || strings.ContainsAny(s[len(s)-1:], ".!?:") || strings.HasSuffix(s, "…") {
 		return s
 	}
 	return s + "."
 }
 
-// contentShortLines breaks a long sentence after a colon, semicolon or comma.
-func contentShortLines(s string) []string {
+// shortLines breaks a long sentence after a colon, semicolon or comma.
+func shortLines(s string) []string {
 	const short = 60
 	if utf8.RuneCountInString(s) <= short {
 		return []string{s}
 	}
 	for _, sep := range []string{": ", "; ", ", "} {
 		if i := strings.Index(s, sep); i > 15 && i < len(s)-15 {
-			return append([]string{s[:i+1]}, contentShortLines(s[i+len(sep):])...)
+			return append([]string{s[:i+1]}, shortLines(s[i+len(sep):])...)
 		}
 	}
 	return []string{s}

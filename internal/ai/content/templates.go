@@ -1,11 +1,11 @@
 package content
 
-// contentVoice is one tone's wording. The topic itself is the headline; these sentences
+// voice is one tone's wording. The topic itself is the headline; these sentences
 // go around it, so none of them has to fit the topic's grammar. Where one names the
 // topic it is through {about} ("about our wedding cakes", "about frozen pipes"), which
 // reads right after any noun phrase, singular or plural. None claims a fact the topic
 // does not give: no prices, no limits, no numbers, no "limited time".
-type contentVoice struct {
+type voice struct {
 	mark      string              // how an exciting headline ends: "." or "!"
 	openers   map[string][]string // a short first line, by goal
 	bodies    map[string][]string // one or two sentences after the headline, by goal
@@ -19,7 +19,7 @@ type contentVoice struct {
 	emoji     []string // line leaders on Instagram; the last leads the call to action
 }
 
-var contentVoices = map[string]contentVoice{
+var voices = map[string]voice{
 	// Professional: measured, no contractions, no exclamation marks.
 	"professional": {
 		mark: ".",

@@ -5,14 +5,14 @@ import (
 	"unicode/utf8"
 )
 
-// contentTweet fits the draft into one Twitter/X post of at most limit bytes, hashtags
+// tweet fits the draft into one Twitter/X post of at most limit bytes, hashtags
 // included. It tries fuller versions first and drops the least important parts until one
 // fits: the opening line, then the body, then a hashtag; the headline (the topic) and the
 // call to action stay. As a last resort it shortens the headline at a word.
-func contentTweet(d contentDraft, tags []string, limit int) string {
-	head := contentTerminate(d.headline)
+func tweet(d draft, tags []string, limit int) string {
+	head := terminate(d.headline)
 	if d.title != "" {
-		head = contentTerminate(d.title)
+		head = terminate(d.title)
 	}
 	first := ""
 	if len(d.body) > 0 {
@@ -30,28 +30,28 @@ func contentTweet(d contentDraft, tags []string, limit int) string {
 		{[]string{head, d.cta}, oneTag},
 	}
 	for _, v := range versions {
-		if text := contentTweetText(d.subject, v.parts, v.tags); len(text) <= limit {
+		if text := tweetText(d.subject, v.parts, v.tags); len(text) <= limit {
 			return text
 		}
 	}
 	// Shorten the headline to the room the subject, the call to action and one hashtag
 	// leave; without the call to action only if even that does not fit.
 	for _, rest := range [][]string{{d.cta}, nil} {
-		room := limit - len(contentTweetText(d.subject, append([]string{"x"}, rest...), oneTag))
-		if cut := contentCut(head, room); cut != "" {
-			return contentClamp(contentTweetText(d.subject, append([]string{cut}, rest...), oneTag), limit)
+		room := limit - len(tweetText(d.subject, append([]string{"x"}, rest...), oneTag))
+		if cut := cut(head, room); cut != "" {
+			return clamp(tweetText(d.subject, append([]string{cut}, rest...), oneTag), limit)
 		}
 	}
-	return contentClamp(contentTweetText(d.subject, []string{head}, oneTag), limit)
+	return clamp(tweetText(d.subject, []string{head}, oneTag), limit)
 }
 
-func contentTweetText(subject string, parts, tags []string) string {
+func tweetText(subject string, parts, tags []string) string {
 	body := strings.Join(strings.Fields(strings.Join(parts, " ")), " ")
-	return contentBlocks(subject, body, strings.Join(tags, " "))
+	return blocks(subject, body, strings.Join(tags, " "))
 }
 
-// contentCut shortens s to at most n bytes at a word boundary, ending with "…".
-func contentCut(s string, n int) string {
+// cut shortens s to at most n bytes at a word boundary, ending with "…".
+func cut(s string, n int) string {
 	if len(s) <= n {
 		return s
 	}
@@ -69,10 +69,10 @@ func contentCut(s string, n int) string {
 	return strings.TrimRight(cut, " ,;:-") + ellipsis
 }
 
-// contentClamp is the last guard for any platform: a text over the limit is cut.
-func contentClamp(s string, limit int) string {
+// clamp is the last guard for any platform: a text over the limit is cut.
+func clamp(s string, limit int) string {
 	if len(s) <= limit {
 		return s
 	}
-	return contentCut(s, limit)
+	return cut(s, limit)
 }

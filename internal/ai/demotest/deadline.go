@@ -10,7 +10,7 @@ import (
 
 // The engine on hostile input (package adversarial: the largest texts the API accepts,
 // made of the shapes that make a parser rescan what it has read). No test times the
-// engine: `make bench` measures it (internal/bench/engine). Every input gets a whole answer
+// engine: `make bench` measures it (tools/bench/engine). Every input gets a whole answer
 // within a deadline far beyond any honest one, and the engine looks at its context as it
 // reads, so a deadline (AI_TIMEOUT) or a visitor leaving stops the work.
 

@@ -10,10 +10,10 @@ import (
 	"lexa/internal/lexa"
 )
 
-// invoiceChecks is the outcome of checking an invoice's arithmetic and dates: each check
+// checks is the outcome of checking an invoice's arithmetic and dates: each check
 // once, structured (items, sum, others: what the page shows as tables) and as the
 // sentences of the analysis's Checks list (lines), in the order a reader follows them.
-type invoiceChecks struct {
+type checks struct {
 	lines    []string // one sentence each, for the Checks list
 	problems []string // short phrases of what to review, for the summary
 	checked  int      // how many sums could be checked at all
@@ -61,26 +61,26 @@ const (
 // add writes a note to the Checks list. Notes and checks quote descriptions from the
 // invoice ("DAte: 0 × $0.00 is …"), which could read as a page marker below the header;
 // the line is made safe.
-func (c *invoiceChecks) add(format string, args ...any) {
-	c.lines = append(c.lines, invoiceSafe(fmt.Sprintf(format, args...)))
+func (c *checks) add(format string, args ...any) {
+	c.lines = append(c.lines, safe(fmt.Sprintf(format, args...)))
 }
 
 // check records one of the other checks and writes its sentence.
-func (c *invoiceChecks) check(id, status, format string, args ...any) {
-	sentence := invoiceSafe(fmt.Sprintf(format, args...))
+func (c *checks) check(id, status, format string, args ...any) {
+	sentence := safe(fmt.Sprintf(format, args...))
 	c.lines = append(c.lines, sentence)
 	c.others = append(c.others, lexa.InvoiceCheck{ID: id, Status: status, Text: sentence})
 }
 
 // fail records a failed check and the phrase the summary names it by.
-func (c *invoiceChecks) fail(id, phrase, format string, args ...any) {
+func (c *checks) fail(id, phrase, format string, args ...any) {
 	c.check(id, lexa.CheckFail, format, args...)
 	c.problems = append(c.problems, phrase)
 }
 
-// invoiceMulDivRound returns a × b / div rounded half away from zero, computed without
+// mulDivRound returns a × b / div rounded half away from zero, computed without
 // overflow; ok is false when the result does not fit in an int64.
-func invoiceMulDivRound(a, b, div int64) (int64, bool) {
+func mulDivRound(a, b, div int64) (int64, bool) {
 	p := new(big.Int).Mul(big.NewInt(a), big.NewInt(b))
 	half := big.NewInt(div / 2)
 	if p.Sign() < 0 {
@@ -90,16 +90,16 @@ func invoiceMulDivRound(a, b, div int64) (int64, bool) {
 	return p.Int64(), p.IsInt64()
 }
 
-// invoiceProductMatches reports whether quantity (thousandths) × unit price (cents) is
+// productMatches reports whether quantity (thousandths) × unit price (cents) is
 // the amount, to the cent.
-func invoiceProductMatches(qtyMilli, unitCents, amountCents int64) bool {
-	v, ok := invoiceMulDivRound(qtyMilli, unitCents, 1000)
+func productMatches(qtyMilli, unitCents, amountCents int64) bool {
+	v, ok := mulDivRound(qtyMilli, unitCents, 1000)
 	return ok && v == amountCents
 }
 
-// invoiceCheck checks everything the invoice lets us check, and notes what it lacks.
-func invoiceCheck(f invoiceFacts) invoiceChecks {
-	var c invoiceChecks
+// check checks everything the invoice lets us check, and notes what it lacks.
+func check(f facts) checks {
+	var c checks
 	money := f.currency.format
 	c.checkMissing(f)
 	c.checkItems(f, money)
@@ -114,13 +114,13 @@ func invoiceCheck(f invoiceFacts) invoiceChecks {
 	return c
 }
 
-// invoicePercentItemRe reads a line charged as a percentage of an amount it names:
+// percentItemRe reads a line charged as a percentage of an amount it names:
 // "Billing services: 6.0% of April collections ($48,250.00)".
-var invoicePercentItemRe = text.Lazy(`(\d{1,3}(?:\.\d{1,4})?)\s*%\s+of\b[^()$€£\d]{0,60}\(?\s*([$€£]\s?\d[\d,]*(?:\.\d{2})?|\d[\d,]*\.\d{2})`)
+var percentItemRe = text.Lazy(`(\d{1,3}(?:\.\d{1,4})?)\s*%\s+of\b[^()$€£\d]{0,60}\(?\s*([$€£]\s?\d[\d,]*(?:\.\d{2})?|\d[\d,]*\.\d{2})`)
 
 // checkItems checks every line item: quantity × unit price (or a percentage of the amount
 // it names) against its amount. A line that shows an amount only is listed as such.
-func (c *invoiceChecks) checkItems(f invoiceFacts, money func(int64) string) {
+func (c *checks) checkItems(f facts, money func(int64) string) {
 	if len(f.items) == 0 {
 		c.add("No line items were found, so there are no lines to check.")
 		return
@@ -128,7 +128,7 @@ func (c *invoiceChecks) checkItems(f invoiceFacts, money func(int64) string) {
 	multiplied, wrong, amountOnly := 0, 0, 0
 	c.items = make([]itemCheck, len(f.items))
 	for k, it := range f.items {
-		ic := invoiceCheckItem(it, money)
+		ic := checkItem(it, money)
 		c.items[k] = ic
 		switch {
 		case !ic.checked:
@@ -173,7 +173,7 @@ func (c *invoiceChecks) checkItems(f invoiceFacts, money func(int64) string) {
 }
 
 // lineItemsCheck sums up the lines' own checks for the checks list, the wrong lines named.
-func lineItemsCheck(items []invoiceItem, checks []itemCheck, multiplied, wrong int) lexa.InvoiceCheck {
+func lineItemsCheck(items []item, checks []itemCheck, multiplied, wrong int) lexa.InvoiceCheck {
 	lines := text.CountNoun(len(items), "line", "lines")
 	switch {
 	case wrong > 0:
@@ -187,7 +187,7 @@ func lineItemsCheck(items []invoiceItem, checks []itemCheck, multiplied, wrong i
 		if wrong > 1 {
 			verb = "do"
 		}
-		return lexa.InvoiceCheck{ID: checkLineItems, Status: lexa.CheckFail, Text: invoiceSafe(fmt.Sprintf(
+		return lexa.InvoiceCheck{ID: checkLineItems, Status: lexa.CheckFail, Text: safe(fmt.Sprintf(
 			"%d of %s %s not multiply out: %s.", wrong, lines, verb, text.JoinAnd(names)))}
 	case multiplied == 0:
 		return lexa.InvoiceCheck{ID: checkLineItems, Status: lexa.CheckUnchecked,
@@ -200,15 +200,15 @@ func lineItemsCheck(items []invoiceItem, checks []itemCheck, multiplied, wrong i
 		"Each line's quantity × unit price equals its amount (%s checked).", lines)}
 }
 
-// invoiceCheckItem checks one line.
-func invoiceCheckItem(it invoiceItem, money func(int64) string) itemCheck {
+// checkItem checks one line.
+func checkItem(it item, money func(int64) string) itemCheck {
 	var factors, wrongSentence string
 	var want int64
 	ok := false
-	switch m := invoicePercentItemRe.FindStringSubmatch(it.description); {
+	switch m := percentItemRe.FindStringSubmatch(it.description); {
 	case it.hasQty && it.hasUnit:
-		want, ok = invoiceMulDivRound(it.qty, it.unit, 1000)
-		factors = invoiceFormatQty(it.qty) + " × " + money(it.unit)
+		want, ok = mulDivRound(it.qty, it.unit, 1000)
+		factors = formatQty(it.qty) + " × " + money(it.unit)
 		if !ok {
 			return itemCheck{status: lexa.CheckFail, checked: true,
 				note: fmt.Sprintf("%s: %s is far more than the %s the line shows.", it.description, factors, money(it.amount))}
@@ -219,8 +219,8 @@ func invoiceCheckItem(it invoiceItem, money func(int64) string) itemCheck {
 		if !okRate || !okBase {
 			break
 		}
-		if want, ok = invoiceMulDivRound(base, rate.value, 1_000_000); ok {
-			factors = invoiceFormatRate(rate.value) + " of " + money(base)
+		if want, ok = mulDivRound(base, rate.value, 1_000_000); ok {
+			factors = formatRate(rate.value) + " of " + money(base)
 		}
 	}
 	if !ok {
@@ -235,12 +235,12 @@ func invoiceCheckItem(it invoiceItem, money func(int64) string) itemCheck {
 			note: fmt.Sprintf("%s = %s, as the line shows.", factors, money(want))}
 	}
 	wrongSentence = fmt.Sprintf("%s: %s is %s, but the line shows %s (difference %s).", it.description,
-		factors, money(want), money(it.amount), money(invoiceAbs(want-it.amount)))
+		factors, money(want), money(it.amount), money(abs(want-it.amount)))
 	return itemCheck{status: lexa.CheckFail, checked: true, expected: want, note: wrongSentence}
 }
 
 // checkSubtotal checks the line items' sum against the subtotal written.
-func (c *invoiceChecks) checkSubtotal(f invoiceFacts, money func(int64) string) {
+func (c *checks) checkSubtotal(f facts, money func(int64) string) {
 	if len(f.items) == 0 || !f.subtotal.found {
 		return
 	}
@@ -255,14 +255,14 @@ func (c *invoiceChecks) checkSubtotal(f invoiceFacts, money func(int64) string) 
 	if diff > 0 {
 		more = "more"
 	}
-	c.fail(checkSubtotal, fmt.Sprintf("the line items come to %s %s than the subtotal", money(invoiceAbs(diff)), more),
-		"Line items add up to %s, but the subtotal is %s: a difference of %s.", money(sum), money(f.subtotal.cents), money(invoiceAbs(diff)))
+	c.fail(checkSubtotal, fmt.Sprintf("the line items come to %s %s than the subtotal", money(abs(diff)), more),
+		"Line items add up to %s, but the subtotal is %s: a difference of %s.", money(sum), money(f.subtotal.cents), money(abs(diff)))
 }
 
 // checkSum adds the line items (the subtotal when no items were read), taxes, shipping
 // and charges, less any discount, and compares them with the total; with no total, less
 // any payments, with the amount due.
-func (c *invoiceChecks) checkSum(f invoiceFacts, money func(int64) string) {
+func (c *checks) checkSum(f facts, money func(int64) string) {
 	s := &c.sum
 	s.status = lexa.CheckUnchecked
 	switch {
@@ -277,7 +277,7 @@ func (c *invoiceChecks) checkSum(f invoiceFacts, money func(int64) string) {
 	for _, t := range f.taxes {
 		name := "tax"
 		if len(f.taxes) > 1 {
-			name = invoiceTaxName(t)
+			name = taxName(t)
 		}
 		s.parts = append(s.parts, sumPart{name, t.cents})
 	}
@@ -285,17 +285,17 @@ func (c *invoiceChecks) checkSum(f invoiceFacts, money func(int64) string) {
 		s.parts = append(s.parts, sumPart{"shipping", f.shipping.cents})
 	}
 	if f.charges.found {
-		s.parts = append(s.parts, sumPart{cmp.Or(invoiceTotalLabel(f.charges.label), "charges"), f.charges.cents})
+		s.parts = append(s.parts, sumPart{cmp.Or(totalLabel(f.charges.label), "charges"), f.charges.cents})
 	}
 	if f.discount.found {
 		s.parts = append(s.parts, sumPart{"discount", -f.discount.cents})
 	}
-	target, targetName := f.total, invoiceStatedName(f.total, "total")
+	target, targetName := f.total, statedName(f.total, "total")
 	if !target.found && f.amountDue.found {
-		target, targetName = f.amountDue, invoiceStatedName(f.amountDue, "amount due")
+		target, targetName = f.amountDue, statedName(f.amountDue, "amount due")
 		if f.paid.found {
-			s.parts = append(s.parts, sumPart{invoicePaidName(f.paid), -f.paid.cents})
-			targetName = invoiceStatedName(f.amountDue, "balance due")
+			s.parts = append(s.parts, sumPart{paidName(f.paid), -f.paid.cents})
+			targetName = statedName(f.amountDue, "balance due")
 		}
 	}
 	for _, p := range s.parts {
@@ -307,7 +307,7 @@ func (c *invoiceChecks) checkSum(f invoiceFacts, money func(int64) string) {
 	if len(f.items) > 0 && f.subtotal.found && f.subtotal.cents == f.itemsTotal() {
 		words[0].label = "Subtotal"
 	}
-	sentence := invoiceSumSentence(words, s.expected, money)
+	sentence := sumSentence(words, s.expected, money)
 	if !target.found {
 		s.text = sentence + "; no total is written to compare with."
 		c.add("No total is written; %s.", strings.ToLower(sentence[:1])+sentence[1:])
@@ -317,17 +317,17 @@ func (c *invoiceChecks) checkSum(f invoiceFacts, money func(int64) string) {
 	s.stated, s.statedLabel = target.cents, targetName
 	if s.expected == target.cents {
 		s.status = lexa.CheckPass
-		s.text = invoiceSafe(fmt.Sprintf("%s, which matches the %s.", sentence, targetName))
+		s.text = safe(fmt.Sprintf("%s, which matches the %s.", sentence, targetName))
 		c.lines = append(c.lines, s.text)
 		return
 	}
 	s.status = lexa.CheckFail
-	diff := money(invoiceAbs(s.expected - target.cents))
+	diff := money(abs(s.expected - target.cents))
 	more := "more"
 	if s.expected > target.cents {
 		more = "less"
 	}
-	s.text = invoiceSafe(fmt.Sprintf("%s, but the %s is %s: a difference of %s.", sentence, targetName, money(target.cents), diff))
+	s.text = safe(fmt.Sprintf("%s, but the %s is %s: a difference of %s.", sentence, targetName, money(target.cents), diff))
 	c.lines = append(c.lines, s.text)
 	var names []string
 	for _, p := range s.parts {
@@ -339,10 +339,10 @@ func (c *invoiceChecks) checkSum(f invoiceFacts, money func(int64) string) {
 	c.problems = append([]string{fmt.Sprintf("the %s is %s %s than the %s come to", targetName, diff, more, text.JoinAnd(names))}, c.problems...)
 }
 
-// invoiceSumSentence writes the sum: "Line items $1,137.00 + tax $63.15 - discount $5.00
+// sumSentence writes the sum: "Line items $1,137.00 + tax $63.15 - discount $5.00
 // = $1,195.15", or "Line items add up to $1,137.00" when there is nothing to add. Parts of
 // zero (a tax of $0.00 on an exempt invoice) are left out of the sentence.
-func invoiceSumSentence(parts []sumPart, total int64, money func(int64) string) string {
+func sumSentence(parts []sumPart, total int64, money func(int64) string) string {
 	expr := []string{parts[0].label + " " + money(parts[0].cents)}
 	for _, p := range parts[1:] {
 		switch {
@@ -362,25 +362,25 @@ func invoiceSumSentence(parts []sumPart, total int64, money func(int64) string) 
 	return strings.Join(expr, " ") + " = " + money(total)
 }
 
-// invoiceTaxName tells one of several taxes by its label: "GST", "PST", "VAT 7%".
-func invoiceTaxName(m invoiceMoney) string {
+// taxName tells one of several taxes by its label: "GST", "PST", "VAT 7%".
+func taxName(m labelledAmount) string {
 	name := "tax"
-	for _, w := range strings.Fields(invoiceTotalLabel(m.label)) {
+	for _, w := range strings.Fields(totalLabel(m.label)) {
 		switch w {
 		case "gst", "hst", "pst", "qst", "vat", "mwst", "iva":
 			name = strings.ToUpper(w)
 		}
 	}
 	if m.hasRate {
-		name += " " + invoiceFormatRate(m.rate)
+		name += " " + formatRate(m.rate)
 	}
 	return name
 }
 
-// invoiceStatedName is the invoice's own name for the figure the sum is compared with
+// statedName is the invoice's own name for the figure the sum is compared with
 // ("total due", "invoice total", "balance due"), or fallback for a longer label.
-func invoiceStatedName(m invoiceMoney, fallback string) string {
-	name := invoiceTotalLabel(m.label)
+func statedName(m labelledAmount, fallback string) string {
+	name := totalLabel(m.label)
 	if len(name) > 20 || len(strings.Fields(name)) > 3 ||
 		!strings.Contains(name, "total") && !strings.Contains(name, "due") && !strings.Contains(name, "balance") {
 		return fallback
@@ -388,8 +388,8 @@ func invoiceStatedName(m invoiceMoney, fallback string) string {
 	return name
 }
 
-// invoicePaidName is how the sum names a payment: a deposit, a credit or a payment.
-func invoicePaidName(m invoiceMoney) string {
+// paidName is how the sum names a payment: a deposit, a credit or a payment.
+func paidName(m labelledAmount) string {
 	lower := strings.ToLower(m.label)
 	for _, w := range []string{"deposit", "retainer", "credit", "prepayment"} {
 		if strings.Contains(lower, w) {
@@ -401,7 +401,7 @@ func invoicePaidName(m invoiceMoney) string {
 
 // checkBalance checks the total less payments against the balance due, when both are
 // written.
-func (c *invoiceChecks) checkBalance(f invoiceFacts, money func(int64) string) {
+func (c *checks) checkBalance(f facts, money func(int64) string) {
 	if !f.total.found || !f.amountDue.found {
 		return
 	}
@@ -409,10 +409,10 @@ func (c *invoiceChecks) checkBalance(f invoiceFacts, money func(int64) string) {
 	want := f.total.cents - f.paid.cents
 	switch {
 	case want == f.amountDue.cents && f.paid.found:
-		c.check(checkBalance, lexa.CheckPass, "Total %s - %s %s = %s, which matches the balance due.", money(f.total.cents), invoicePaidName(f.paid), money(f.paid.cents), money(want))
+		c.check(checkBalance, lexa.CheckPass, "Total %s - %s %s = %s, which matches the balance due.", money(f.total.cents), paidName(f.paid), money(f.paid.cents), money(want))
 	case want == f.amountDue.cents: // the total written twice: nothing to say
 	default:
-		diff := money(invoiceAbs(want - f.amountDue.cents))
+		diff := money(abs(want - f.amountDue.cents))
 		c.fail(checkBalance, "the balance due differs by "+diff, "The balance due is %s, but the total %s less payments of %s is %s: a difference of %s.",
 			money(f.amountDue.cents), money(f.total.cents), money(f.paid.cents), money(want), diff)
 	}
@@ -421,7 +421,7 @@ func (c *invoiceChecks) checkBalance(f invoiceFacts, money func(int64) string) {
 // checkRates checks each tax or discount written with its rate. The tax base may be the
 // subtotal before or after the discount, with or without shipping, so any of those passes;
 // a base written beside the rate ("on 536.85") is the only one.
-func (c *invoiceChecks) checkRates(f invoiceFacts, money func(int64) string) {
+func (c *checks) checkRates(f facts, money func(int64) string) {
 	base := f.subtotal.cents
 	if !f.subtotal.found {
 		if len(f.items) == 0 {
@@ -430,7 +430,7 @@ func (c *invoiceChecks) checkRates(f invoiceFacts, money func(int64) string) {
 		base = f.itemsTotal()
 	}
 	bases := []int64{base, base - f.discount.cents, base + f.shipping.cents, base - f.discount.cents + f.shipping.cents}
-	rated := append([]invoiceMoney{}, f.taxes...)
+	rated := append([]labelledAmount{}, f.taxes...)
 	if f.discount.found {
 		rated = append(rated, f.discount)
 	}
@@ -442,7 +442,7 @@ func (c *invoiceChecks) checkRates(f invoiceFacts, money func(int64) string) {
 		if k == len(rated)-1 && f.discount.found {
 			id, what, candidates = checkDiscountRate, "The discount", bases[:1]
 		}
-		rate := invoiceFormatRate(m.rate)
+		rate := formatRate(m.rate)
 		switch {
 		case m.hasBase:
 			candidates = []int64{m.base}
@@ -451,10 +451,10 @@ func (c *invoiceChecks) checkRates(f invoiceFacts, money func(int64) string) {
 			continue
 		}
 		shownBase := candidates[0]
-		want, _ := invoiceMulDivRound(shownBase, m.rate, 1_000_000)
+		want, _ := mulDivRound(shownBase, m.rate, 1_000_000)
 		match := false
 		for _, b := range candidates {
-			if v, ok := invoiceMulDivRound(b, m.rate, 1_000_000); ok && v == m.cents {
+			if v, ok := mulDivRound(b, m.rate, 1_000_000); ok && v == m.cents {
 				match, want, shownBase = true, v, b
 				break
 			}
@@ -464,8 +464,8 @@ func (c *invoiceChecks) checkRates(f invoiceFacts, money func(int64) string) {
 			c.check(id, lexa.CheckPass, "%s at %s of %s is %s, as shown.", what, rate, money(shownBase), money(want))
 			continue
 		}
-		diff := money(invoiceAbs(want - m.cents))
-		if invoiceAbs(want-m.cents) == 1 {
+		diff := money(abs(want - m.cents))
+		if abs(want-m.cents) == 1 {
 			diff += ", a rounding difference" // the vendor rounded down or per line
 		}
 		c.fail(id, strings.ToLower(what[:1])+what[1:]+" at "+rate+" is off by "+diff,

@@ -10,11 +10,11 @@ import (
 // checkMissing notes the header fields the invoice lacks and how the vendor and due date
 // were found when no label gave them. A receipt is paid and a credit memo asks for
 // nothing, so neither lacks a due date.
-func (c *invoiceChecks) checkMissing(f invoiceFacts) {
+func (c *checks) checkMissing(f facts) {
 	billed := f.kind == lexa.InvoiceKindInvoice
 	var missing []string
 	if f.number == "" && f.kind != lexa.InvoiceKindReceipt {
-		missing = append(missing, invoiceNumberName(f.kind))
+		missing = append(missing, numberName(f.kind))
 	}
 	if f.date.isZero() && billed {
 		missing = append(missing, "invoice date")
@@ -31,10 +31,10 @@ func (c *invoiceChecks) checkMissing(f invoiceFacts) {
 		missing = append(missing, "total")
 	}
 	if len(missing) > 0 {
-		c.add("Not found on the %s: %s.", invoiceKindName(f.kind), text.JoinAnd(missing))
+		c.add("Not found on the %s: %s.", kindName(f.kind), text.JoinAnd(missing))
 	}
 	if f.vendorGuess {
-		c.add("The vendor name is taken from the top of the %s; no label names it.", invoiceKindName(f.kind))
+		c.add("The vendor name is taken from the top of the %s; no label names it.", kindName(f.kind))
 	}
 	if f.dateGuess {
 		c.add("The date is the one printed at the top of the receipt.")
@@ -63,7 +63,7 @@ func (c *invoiceChecks) checkMissing(f invoiceFacts) {
 }
 
 // checkDates checks the written due date against the invoice date and the terms.
-func (c *invoiceChecks) checkDates(f invoiceFacts) {
+func (c *checks) checkDates(f facts) {
 	if f.kind != lexa.InvoiceKindInvoice || f.date.isZero() || f.due.isZero() || f.dueComputed {
 		return
 	}
@@ -83,8 +83,8 @@ func (c *invoiceChecks) checkDates(f invoiceFacts) {
 	}
 }
 
-// invoiceKindName is how the answer calls the document.
-func invoiceKindName(kind string) string {
+// kindName is how the answer calls the document.
+func kindName(kind string) string {
 	switch kind {
 	case lexa.InvoiceKindCreditMemo:
 		return "credit memo"
@@ -94,8 +94,8 @@ func invoiceKindName(kind string) string {
 	return "invoice"
 }
 
-// invoiceNumberName is what the document's number is called.
-func invoiceNumberName(kind string) string {
+// numberName is what the document's number is called.
+func numberName(kind string) string {
 	if kind == lexa.InvoiceKindCreditMemo {
 		return "credit memo number"
 	}

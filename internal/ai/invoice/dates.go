@@ -6,22 +6,22 @@ import (
 	"lexa/internal/ai/text"
 )
 
-// invoiceNumericDateRe finds all-number dates anywhere in the invoice, to learn which
+// numericDateRe finds all-number dates anywhere in the invoice, to learn which
 // order its writer puts day and month in.
-var invoiceNumericDateRe = text.Lazy(`\b(\d{1,2})[/\-](\d{1,2})[/\-](?:\d{4}|\d{2})\b`)
+var numericDateRe = text.Lazy(`\b(\d{1,2})[/\-](\d{1,2})[/\-](?:\d{4}|\d{2})\b`)
 
-// invoiceEuropeanWords mark a European invoice, where 05/03/2026 means 5 March.
-var invoiceEuropeanWords = []string{"vat", "iban", "bic", "gmbh", "mwst", "ust", "sarl", "srl", "bv", "tva", "btw"}
+// europeanWords mark a European invoice, where 05/03/2026 means 5 March.
+var europeanWords = []string{"vat", "iban", "bic", "gmbh", "mwst", "ust", "sarl", "srl", "bv", "tva", "btw"}
 
-// invoiceDayFirst decides how to read dates such as 05/03/2026 for the whole invoice: a
+// dayFirst decides how to read dates such as 05/03/2026 for the whole invoice: a
 // date that can only be day first (25/03/2026) or only month first (03/25/2026) settles it,
 // the majority wins, and otherwise European marks (€, £, VAT, IBAN) mean day first.
-func invoiceDayFirst(lines []invoiceLine) bool {
+func dayFirst(lines []line) bool {
 	dayFirst, monthFirst := 0, 0
 	european := false
 	for _, l := range lines {
 		if strings.ContainsAny(l.text, "/-") {
-			for _, m := range invoiceNumericDateRe.FindAllStringSubmatch(l.text, -1) {
+			for _, m := range numericDateRe.FindAllStringSubmatch(l.text, -1) {
 				first, second := text.SmallNumber(m[1]), text.SmallNumber(m[2])
 				switch {
 				case first > 31 || second > 31: // "12-34-56" is a bank sort code
@@ -32,7 +32,7 @@ func invoiceDayFirst(lines []invoiceLine) bool {
 				}
 			}
 		}
-		european = european || strings.ContainsAny(l.text, "€£") || invoiceHasAnyWord(l.text, invoiceEuropeanWords)
+		european = european || strings.ContainsAny(l.text, "€£") || hasAnyWord(l.text, europeanWords)
 	}
 	if dayFirst != monthFirst {
 		return dayFirst > monthFirst
@@ -40,9 +40,9 @@ func invoiceDayFirst(lines []invoiceLine) bool {
 	return european
 }
 
-// invoiceHasAnyWord reports whether s has one of the lower-case words as a whole word, in
+// hasAnyWord reports whether s has one of the lower-case words as a whole word, in
 // any case; it is the cheap test the per-line scans need.
-func invoiceHasAnyWord(s string, list []string) bool {
+func hasAnyWord(s string, list []string) bool {
 	start := -1
 	for i := 0; i <= len(s); i++ {
 		letter := i < len(s) && (s[i]|0x20 >= 'a' && s[i]|0x20 <= 'z')
@@ -66,9 +66,9 @@ func invoiceHasAnyWord(s string, list []string) bool {
 	return false
 }
 
-// invoiceParseDateAt is parseDateAt with this invoice's day order for all-number dates
+// parseDateInOrder is parseDateAt with this invoice's day order for all-number dates
 // whose parts could be either (parseDateAt reads those month first).
-func invoiceParseDateAt(s string, dayFirst bool) (calendarDate, bool) {
+func parseDateInOrder(s string, dayFirst bool) (calendarDate, bool) {
 	if dayFirst {
 		if m := dateNumericRe.FindStringSubmatch(strings.TrimLeft(s, " \t")); m != nil && m[2] != "." {
 			first, second, year := text.SmallNumber(m[1]), text.SmallNumber(m[3]), text.SmallNumber(m[4])
@@ -84,12 +84,12 @@ func invoiceParseDateAt(s string, dayFirst bool) (calendarDate, bool) {
 	return d, ok
 }
 
-// invoiceFindDate reads a date at the start of a field's value, or after up to two leading
+// findDate reads a date at the start of a field's value, or after up to two leading
 // words ("Thursday, 5 March 2026", "on 2026-03-05").
-func invoiceFindDate(value string, dayFirst bool) (calendarDate, bool) {
+func findDate(value string, dayFirst bool) (calendarDate, bool) {
 	value = strings.TrimSpace(value)
 	for start, words := 0, 0; words < 3; words++ {
-		if d, ok := invoiceParseDateAt(value[start:], dayFirst); ok {
+		if d, ok := parseDateInOrder(value[start:], dayFirst); ok {
 			return d, true
 		}
 		next := strings.IndexAny(value[start:], " ,")
@@ -106,19 +106,19 @@ func invoiceFindDate(value string, dayFirst bool) (calendarDate, bool) {
 
 var (
 	// "Net 30", "NET30", "net-15"
-	invoiceNetRe = text.Lazy(`(?i)\bnet\s*-?\s*(\d{1,3})\b`)
+	netRe = text.Lazy(`(?i)\bnet\s*-?\s*(\d{1,3})\b`)
 	// "30 days", "within 14 days", "in 30 days"
-	invoiceDaysRe = text.Lazy(`(?i)\b(\d{1,3})\s*(?:calendar\s+)?days?\b`)
+	daysRe = text.Lazy(`(?i)\b(\d{1,3})\s*(?:calendar\s+)?days?\b`)
 	// "Due on receipt", "Payable upon receipt", "immediately"
-	invoiceReceiptRe = text.Lazy(`(?i)\b(?:on|upon|at)\s+receipt\b|\bimmediately\b|\bdue now\b`)
+	receiptRe = text.Lazy(`(?i)\b(?:on|upon|at)\s+receipt\b|\bimmediately\b|\bdue now\b`)
 	// the same phrases anywhere in the text, where they must name the payment
-	invoiceLooseDaysRe    = text.Lazy(`(?i)\b(?:pay(?:ment|able)?|due)\b[^.\n]{0,30}?\b(?:within|in)\s+(\d{1,3})\s+days?\b`)
-	invoiceLooseReceiptRe = text.Lazy(`(?i)\b(?:due|payable|payment)\b[^.\n]{0,20}?\b(?:on|upon)\s+receipt\b`)
+	looseDaysRe    = text.Lazy(`(?i)\b(?:pay(?:ment|able)?|due)\b[^.\n]{0,30}?\b(?:within|in)\s+(\d{1,3})\s+days?\b`)
+	looseReceiptRe = text.Lazy(`(?i)\b(?:due|payable|payment)\b[^.\n]{0,20}?\b(?:on|upon)\s+receipt\b`)
 )
 
-// invoiceNetDays finds "Net N" in s. "Net 1.234,56" is a net amount, not terms.
-func invoiceNetDays(s string) int {
-	for _, m := range invoiceNetRe.FindAllStringSubmatchIndex(s, -1) {
+// netDays finds "Net N" in s. "Net 1.234,56" is a net amount, not terms.
+func netDays(s string) int {
+	for _, m := range netRe.FindAllStringSubmatchIndex(s, -1) {
 		end := m[1]
 		if end+1 < len(s) && (s[end] == '.' || s[end] == ',') && s[end+1] >= '0' && s[end+1] <= '9' {
 			continue
@@ -132,22 +132,22 @@ func invoiceNetDays(s string) int {
 
 // applyTerms reads payment terms ("Net 30", "30 days", "Due on receipt") from the value of
 // a terms or due-date label and reports whether it found any.
-func (r *invoiceReader) applyTerms(value string) bool {
+func (r *reader) applyTerms(value string) bool {
 	f := &r.facts
 	if f.termsDays > 0 || f.dueOnReceipt {
-		return invoiceNetDays(value) > 0 || invoiceDaysRe.MatchString(value) || invoiceReceiptRe.MatchString(value)
+		return netDays(value) > 0 || daysRe.MatchString(value) || receiptRe.MatchString(value)
 	}
-	if n := invoiceNetDays(value); n > 0 {
+	if n := netDays(value); n > 0 {
 		f.termsDays = n
 		return true
 	}
-	if m := invoiceDaysRe.FindStringSubmatch(value); m != nil {
+	if m := daysRe.FindStringSubmatch(value); m != nil {
 		if n := text.SmallNumber(m[1]); n > 0 && n <= 365 {
 			f.termsDays = n
 			return true
 		}
 	}
-	if invoiceReceiptRe.MatchString(value) {
+	if receiptRe.MatchString(value) {
 		f.dueOnReceipt = true
 		return true
 	}
@@ -156,21 +156,21 @@ func (r *invoiceReader) applyTerms(value string) bool {
 
 // settleTerms looks for terms written in a sentence ("Payment is due within 14 days")
 // when no label gave them, then computes the due date the invoice leaves unwritten.
-func (r *invoiceReader) settleTerms(invoiceText string) {
+func (r *reader) settleTerms(invoiceText string) {
 	f := &r.facts
 	if f.termsDays == 0 && !f.dueOnReceipt {
 		// The case-blind patterns are slow on a long text; a lower-case look first is not.
 		lower := strings.ToLower(invoiceText)
 		if strings.Contains(lower, "net") {
-			f.termsDays = invoiceNetDays(invoiceText)
+			f.termsDays = netDays(invoiceText)
 		}
 		if f.termsDays == 0 && strings.Contains(lower, "day") {
-			if m := invoiceLooseDaysRe.FindStringSubmatch(invoiceText); m != nil && text.SmallNumber(m[1]) <= 365 {
+			if m := looseDaysRe.FindStringSubmatch(invoiceText); m != nil && text.SmallNumber(m[1]) <= 365 {
 				f.termsDays = text.SmallNumber(m[1])
 			}
 		}
 		if f.termsDays == 0 && strings.Contains(lower, "receipt") {
-			f.dueOnReceipt = invoiceLooseReceiptRe.MatchString(invoiceText)
+			f.dueOnReceipt = looseReceiptRe.MatchString(invoiceText)
 		}
 	}
 	if !f.due.isZero() || f.date.isZero() {

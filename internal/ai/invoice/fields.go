@@ -7,11 +7,11 @@ import (
 	"lexa/internal/ai/text"
 )
 
-// invoiceReader walks the invoice's lines once for labelled fields and totals, then once
+// reader walks the invoice's lines once for labelled fields and totals, then once
 // more for the line items between them.
-type invoiceReader struct {
-	facts          invoiceFacts
-	lines          []invoiceLine
+type reader struct {
+	facts          facts
+	lines          []line
 	dayFirst       bool   // all-number dates are day first (05/03/2026 is 5 March)
 	used           []bool // the line is a field, a field's value or a total: not an item
 	firstCellField []bool // the line's first cell is a labelled field: not a vendor name
@@ -22,18 +22,18 @@ type invoiceReader struct {
 	qtyFirst       bool   // that header puts the quantity column before the description
 	payee          string // "Remit to" / "Pay to": the vendor when nothing better is found
 	tookNextCell   bool   // readSegment used the next cell as a label's value
-	totals         []invoiceTotalEntry
+	totals         []totalEntry
 	lastItemLine   int // the line of the last item read so far, or -1
 }
 
-// invoiceRead extracts every field the invoice shows.
-func invoiceRead(ctx context.Context, invoiceText string) (invoiceFacts, error) {
-	r := &invoiceReader{lines: invoiceSplitLines(invoiceText), customerLine: -1, headerLine: -1, lastItemLine: -1}
+// read extracts every field the invoice shows.
+func read(ctx context.Context, invoiceText string) (facts, error) {
+	r := &reader{lines: splitLines(invoiceText), customerLine: -1, headerLine: -1, lastItemLine: -1}
 	r.used = make([]bool, len(r.lines))
 	r.firstCellField = make([]bool, len(r.lines))
 	r.isTotal = make([]bool, len(r.lines))
-	r.dayFirst = invoiceDayFirst(r.lines)
-	r.facts.currency = invoiceDetectCurrency(invoiceText)
+	r.dayFirst = dayFirst(r.lines)
+	r.facts.currency = detectCurrency(invoiceText)
 	for i := range r.lines {
 		if err := text.Stopped(ctx, i); err != nil {
 			return r.facts, err
@@ -64,12 +64,12 @@ func invoiceRead(ctx context.Context, invoiceText string) (invoiceFacts, error) 
 }
 
 // readFields reads the labelled fields of line i and reports whether it found any.
-func (r *invoiceReader) readFields(i int) bool {
+func (r *reader) readFields(i int) bool {
 	found := false
 	cells := r.lines[i].cells
 	for ci := 0; ci < len(cells); ci++ {
 		r.tookNextCell = false
-		for _, seg := range invoiceSegments(cells[ci]) {
+		for _, seg := range segments(cells[ci]) {
 			if r.readSegment(i, ci, seg) {
 				found = true
 				r.firstCellField[i] = r.firstCellField[i] || ci == 0
@@ -84,13 +84,13 @@ func (r *invoiceReader) readFields(i int) bool {
 
 // readSegment reads one "Label: value", "Label value" or bare "Label" (whose value is
 // the next cell or the next line) segment.
-func (r *invoiceReader) readSegment(i, ci int, seg string) bool {
+func (r *reader) readSegment(i, ci int, seg string) bool {
 	label, value, hasColon := strings.Cut(seg, ":")
 	if !hasColon {
 		label = seg
 	}
-	if kind := invoiceLabelKind(label); kind != invoiceNotAField {
-		if kind == invoiceCustomerField && r.customerLine < 0 {
+	if kind := labelKind(label); kind != notAField {
+		if kind == customerField && r.customerLine < 0 {
 			r.customerLine = i
 		}
 		valueLine := -1
@@ -101,13 +101,13 @@ func (r *invoiceReader) readSegment(i, ci int, seg string) bool {
 		if applied && valueLine >= 0 {
 			r.used[valueLine] = true
 		}
-		return applied || hasColon && kind == invoiceTermsField || kind == invoiceCustomerField
+		return applied || hasColon && kind == termsField || kind == customerField
 	}
 	if hasColon {
 		return false
 	}
-	if invoiceMayBeNumberLabel(seg) {
-		if m := invoiceNumberPrefixRe.FindStringSubmatch(seg); m != nil && r.apply(invoiceNumberField, m[1]) {
+	if mayBeNumberLabel(seg) {
+		if m := numberPrefixRe.FindStringSubmatch(seg); m != nil && r.apply(numberField, m[1]) {
 			r.readDateWithoutColon(strings.TrimSpace(seg[len(m[0]):])) // "Invoice 7 Date 2026-03-05"
 			return true
 		}
@@ -117,14 +117,14 @@ func (r *invoiceReader) readSegment(i, ci int, seg string) bool {
 
 // readDateWithoutColon reads "Date 2026-03-05", "Issued March 5, 2026" or "Due by
 // 04/04/2026": a date or due-date label of up to four words, then a date.
-func (r *invoiceReader) readDateWithoutColon(seg string) bool {
+func (r *reader) readDateWithoutColon(seg string) bool {
 	for p, words := 0, 0; p < len(seg) && words < 4; p++ {
 		if seg[p] != ' ' {
 			continue
 		}
 		words++
-		if kind := invoiceLabelKind(seg[:p]); kind == invoiceDateField || kind == invoiceDueField {
-			if _, ok := invoiceFindDate(seg[p+1:], r.dayFirst); ok {
+		if kind := labelKind(seg[:p]); kind == dateField || kind == dueField {
+			if _, ok := findDate(seg[p+1:], r.dayFirst); ok {
 				return r.apply(kind, seg[p+1:])
 			}
 		}
@@ -135,8 +135,8 @@ func (r *invoiceReader) readDateWithoutColon(seg string) bool {
 // valueAfter is the value of a label written alone: the next cell on its line, or else the
 // next line (the cell under it when that line has as many cells), as in an address block.
 // It returns the value and the line it came from when that is another line, else -1.
-func (r *invoiceReader) valueAfter(i, ci int, kind invoiceFieldKind) (string, int) {
-	if cells := r.lines[i].cells; ci+1 < len(cells) && invoiceLabelKind(strings.TrimSuffix(cells[ci+1], ":")) == invoiceNotAField {
+func (r *reader) valueAfter(i, ci int, kind fieldKind) (string, int) {
+	if cells := r.lines[i].cells; ci+1 < len(cells) && labelKind(strings.TrimSuffix(cells[ci+1], ":")) == notAField {
 		r.tookNextCell = true
 		return cells[ci+1], -1
 	}
@@ -149,10 +149,10 @@ func (r *invoiceReader) valueAfter(i, ci int, kind invoiceFieldKind) (string, in
 		if len(next.cells) == len(r.lines[i].cells) {
 			cell = next.cells[ci]
 		}
-		if invoiceLabelKind(strings.SplitN(cell, ":", 2)[0]) != invoiceNotAField {
+		if labelKind(strings.SplitN(cell, ":", 2)[0]) != notAField {
 			return "", -1
 		}
-		if kind == invoiceNumberField && strings.ContainsAny(cell, " \t") {
+		if kind == numberField && strings.ContainsAny(cell, " \t") {
 			return "", -1 // a number is one token; "123 Main St" is an address
 		}
 		return cell, j
@@ -161,11 +161,11 @@ func (r *invoiceReader) valueAfter(i, ci int, kind invoiceFieldKind) (string, in
 }
 
 // apply stores a field's value and reports whether the value was usable.
-func (r *invoiceReader) apply(kind invoiceFieldKind, value string) bool {
+func (r *reader) apply(kind fieldKind, value string) bool {
 	f := &r.facts
 	switch kind {
-	case invoiceNumberField:
-		token := invoiceNumberToken(value)
+	case numberField:
+		token := numberToken(value)
 		if token == "" {
 			return false
 		}
@@ -173,37 +173,37 @@ func (r *invoiceReader) apply(kind invoiceFieldKind, value string) bool {
 			f.number = token
 		}
 		return true
-	case invoiceDateField:
-		d, ok := invoiceFindDate(value, r.dayFirst)
+	case dateField:
+		d, ok := findDate(value, r.dayFirst)
 		if ok && f.date.isZero() {
 			f.date = d
 		}
 		return ok
-	case invoiceDueField:
-		if d, ok := invoiceFindDate(value, r.dayFirst); ok {
+	case dueField:
+		if d, ok := findDate(value, r.dayFirst); ok {
 			if f.due.isZero() {
 				f.due = d
 			}
 			return true
 		}
 		return r.applyTerms(value)
-	case invoiceTermsField:
+	case termsField:
 		return r.applyTerms(value)
-	case invoiceVendorField, invoicePayeeField:
-		name := invoiceCleanName(value)
+	case vendorField, payeeField:
+		name := cleanName(value)
 		if name == "" {
 			return false
 		}
-		if kind == invoicePayeeField && r.payee == "" {
+		if kind == payeeField && r.payee == "" {
 			r.payee = name
-		} else if kind == invoiceVendorField && f.vendor == "" {
+		} else if kind == vendorField && f.vendor == "" {
 			f.vendor = name
 		}
 		return true
-	case invoiceCustomerField:
+	case customerField:
 		return true
-	case invoiceOriginalField:
-		token := invoiceNumberToken(value)
+	case originalField:
+		token := numberToken(value)
 		if token == "" {
 			return false
 		}
@@ -215,9 +215,9 @@ func (r *invoiceReader) apply(kind invoiceFieldKind, value string) bool {
 	return false
 }
 
-// invoiceNumberToken is the number written first in value ("#INV-7 (03/01/2026)" →
+// numberToken is the number written first in value ("#INV-7 (03/01/2026)" →
 // "INV-7"), or "" when it has no digit or is too long to be a number.
-func invoiceNumberToken(value string) string {
+func numberToken(value string) string {
 	token := strings.Trim(strings.TrimLeft(strings.TrimSpace(value), "#:. "), ",;.)")
 	if k := strings.IndexAny(token, " \t"); k >= 0 {
 		token = token[:k]

@@ -14,10 +14,10 @@ import (
 )
 
 var (
-	invoiceMoreItemsRe = regexp.MustCompile(`(?m)^- and (\d+) more items, totalling `)
-	// invoicePageMarkers are the demo page's own patterns (web/app/features/demos/payroll/
+	moreItemsRe = regexp.MustCompile(`(?m)^- and (\d+) more items, totalling `)
+	// pageMarkers are the demo page's own patterns (web/app/features/demos/payroll/
 	// invoice-fields.ts), less the date's look-behind for "Due", which RE2 lacks.
-	invoicePageMarkers = map[string]*regexp.Regexp{
+	pageMarkers = map[string]*regexp.Regexp{
 		"number": regexp.MustCompile(`(?i)INVOICE\s*#\s*:?[*_]*\s*([^\s*_]+)`),
 		"date":   regexp.MustCompile(`(?i)\bDate[*_]*\s*:[*_]*[ \t]*([^\n]+)`),
 		"total":  regexp.MustCompile(`(?i)Total\s+Due[*_]*\s*:[*_]*[ \t]*\$\s*(\d[\d,]*(?:\.\d+)?)`),
@@ -32,7 +32,7 @@ var (
 func FuzzAnalyzeInvoice(f *testing.F) {
 	for _, seed := range append([]string{"Invoice:\n|||\n---\nDate:\nTotal:", "INVOICE\n#\n$\n(\n1\n9999999999999999999 $1.00\nx x @ = $",
 		"Invoice #7\nSubtotal: $9,999,999,999,999.99\nTax 99.9999%: $1.00\nItem 999999 x $9,999,999,999,999.99 = $1.00",
-		"Item A $1\nDate: 1 $2\nFrom: me $3\nTotal Due: $4 $5\nInvoice #9 $6"}, invoiceTestAll...) {
+		"Item A $1\nDate: 1 $2\nFrom: me $3\nTotal Due: $4 $5\nInvoice #9 $6"}, testAll...) {
 		f.Add(seed)
 	}
 	for _, in := range adversarial.Invoices() {
@@ -48,8 +48,8 @@ func FuzzAnalyzeInvoice(f *testing.F) {
 		if !strings.HasPrefix(lines[len(lines)-1], "Summary: ") || !utf8.ValidString(answer) {
 			t.Fatalf("no summary for %q:\n%s", invoice, answer)
 		}
-		listed := len(invoiceSection(answer, "Line items:"))
-		if m := invoiceMoreItemsRe.FindStringSubmatch(answer); m != nil {
+		listed := len(section(answer, "Line items:"))
+		if m := moreItemsRe.FindStringSubmatch(answer); m != nil {
 			more, _ := strconv.Atoi(m[1])
 			listed += more - 1
 		}
@@ -57,7 +57,7 @@ func FuzzAnalyzeInvoice(f *testing.F) {
 			t.Fatalf("%d items from %d lines:\n%s", listed, demotest.LineCount(invoice), answer)
 		}
 		header, _, _ := strings.Cut(answer, "\n\n")
-		for field, re := range invoicePageMarkers {
+		for field, re := range pageMarkers {
 			if at := re.FindStringIndex(answer); at != nil && at[0] >= len(header) {
 				t.Fatalf("the page reads %s from quoted text: %q\n%s", field, answer[at[0]:at[1]], answer)
 			}

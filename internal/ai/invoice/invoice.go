@@ -42,9 +42,9 @@ func Analyze(ctx context.Context, invoice string) (string, error) {
 		return "", err
 	}
 	if f.kind == lexa.InvoiceKindNotInvoice {
-		return invoiceNotAnInvoice(f), nil
+		return notAnInvoice(f), nil
 	}
-	return invoiceReport(f, c), nil
+	return report(f, c), nil
 }
 
 // Read is the same reading as Analyze, structured: the fields, every line item with its
@@ -55,23 +55,23 @@ func Read(ctx context.Context, invoice string) (lexa.InvoiceReading, error) {
 	if err != nil {
 		return lexa.InvoiceReading{}, err
 	}
-	return invoiceReading(f, c), nil
+	return reading(f, c), nil
 }
 
 // analyze reads the invoice, tells what kind of document it is and checks it.
-func analyze(ctx context.Context, invoice string) (invoiceFacts, invoiceChecks, error) {
-	f, err := invoiceRead(ctx, invoice)
+func analyze(ctx context.Context, invoice string) (facts, checks, error) {
+	f, err := read(ctx, invoice)
 	if err != nil {
-		return f, invoiceChecks{}, err
+		return f, checks{}, err
 	}
 	if f.kind == lexa.InvoiceKindNotInvoice {
-		return f, invoiceChecks{}, nil
+		return f, checks{}, nil
 	}
-	return f, invoiceCheck(f), nil
+	return f, check(f), nil
 }
 
-// invoiceFacts is what the invoice says, before any checking.
-type invoiceFacts struct {
+// facts is what the invoice says, before any checking.
+type facts struct {
 	number       string
 	date         calendarDate // the invoice (issue) date
 	due          calendarDate // written on the invoice, or computed from the terms
@@ -81,22 +81,22 @@ type invoiceFacts struct {
 	dateGuess    bool         // date is an unlabelled date at the top (a till receipt's)
 	vendor       string
 	vendorGuess  bool // vendor is the company line at the top, not a labelled field
-	currency     invoiceCurrency
+	currency     currency
 	kind         string // lexa.InvoiceKind…
 	original     string // a credit memo's original invoice
 	emailLike    bool   // written as an e-mail (From:, To:, Subject:)
 
-	items                      []invoiceItem
-	subtotal, total, amountDue invoiceMoney
-	discount, shipping, paid   invoiceMoney
-	charges                    invoiceMoney   // surcharges and fees after the items
-	paidByCard                 bool           // paid at the till, by card or cash
-	taxes                      []invoiceMoney // one per tax line (GST and PST are two)
-	tableHeader                bool           // a column header row was found
+	items                      []item
+	subtotal, total, amountDue labelledAmount
+	discount, shipping, paid   labelledAmount
+	charges                    labelledAmount   // surcharges and fees after the items
+	paidByCard                 bool             // paid at the till, by card or cash
+	taxes                      []labelledAmount // one per tax line (GST and PST are two)
+	tableHeader                bool             // a column header row was found
 }
 
-// invoiceMoney is one labelled amount of the totals block.
-type invoiceMoney struct {
+// labelledAmount is one labelled amount of the totals block.
+type labelledAmount struct {
 	cents   int64
 	found   bool
 	rate    int64 // the percentage written beside it, in ten-thousandths of a percent (8.25% → 82,500)
@@ -108,8 +108,8 @@ type invoiceMoney struct {
 	hasBase, partBase bool
 }
 
-// invoiceItem is one line item.
-type invoiceItem struct {
+// item is one line item.
+type item struct {
 	description string
 	qty         int64 // thousandths (7.5 hours → 7,500); 0 when not written
 	unit        int64 // cents; 0 when not written
@@ -118,7 +118,7 @@ type invoiceItem struct {
 	amount      int64 // cents
 }
 
-func (f *invoiceFacts) taxTotal() int64 {
+func (f *facts) taxTotal() int64 {
 	var sum int64
 	for _, t := range f.taxes {
 		sum += t.cents
@@ -126,7 +126,7 @@ func (f *invoiceFacts) taxTotal() int64 {
 	return sum
 }
 
-func (f *invoiceFacts) itemsTotal() int64 {
+func (f *facts) itemsTotal() int64 {
 	var sum int64
 	for _, it := range f.items {
 		sum += it.amount
@@ -136,46 +136,46 @@ func (f *invoiceFacts) itemsTotal() int64 {
 
 // amountOwed is what the report calls "Total Due": the balance when one is written (it
 // allows for payments already made), else the invoice total.
-func (f *invoiceFacts) amountOwed() (int64, bool) {
+func (f *facts) amountOwed() (int64, bool) {
 	if f.amountDue.found {
 		return f.amountDue.cents, true
 	}
 	return f.total.cents, f.total.found
 }
 
-// invoiceLine is one non-blank line of the invoice, cut into cells.
-type invoiceLine struct {
+// line is one non-blank line of the invoice, cut into cells.
+type line struct {
 	text  string
 	cells []string
 }
 
-// invoiceBoldRe is a Markdown bold span on one line.
-var invoiceBoldRe = text.Lazy(`\*\*([^*\s][^*\n]*?)\*\*|__([^_\s][^_\n]*?)__`)
+// boldRe is a Markdown bold span on one line.
+var boldRe = text.Lazy(`\*\*([^*\s][^*\n]*?)\*\*|__([^_\s][^_\n]*?)__`)
 
-// invoiceSplitLines cuts the text into lines and each line into cells. Cells are what
+// splitLines cuts the text into lines and each line into cells. Cells are what
 // table layouts put apart with tabs, pipes or runs of two or more spaces; a single space
 // separates words inside a cell.
-func invoiceSplitLines(text string) []invoiceLine {
+func splitLines(text string) []line {
 	text = strings.NewReplacer("\r\n", "\n", "\r", "\n", "\u00a0", " ", "\u2502", "|", "\u00a6", "|").Replace(text)
 	// Markdown bold ("**Subtotal**") is the writer's emphasis, not part of a label or a
 	// name; a masked card number ("************4417") keeps its stars.
 	if strings.Contains(text, "**") || strings.Contains(text, "__") {
-		text = invoiceBoldRe.ReplaceAllString(text, "$1$2")
+		text = boldRe.ReplaceAllString(text, "$1$2")
 	}
 	raw := strings.Split(text, "\n")
-	lines := make([]invoiceLine, 0, len(raw))
+	lines := make([]line, 0, len(raw))
 	for _, l := range raw {
 		l = strings.TrimSpace(l)
-		cells := invoiceCells(l)
+		cells := cells(l)
 		if len(cells) == 0 {
 			l = "" // a rule such as "-----" or "|---|---|" is a blank line
 		}
-		lines = append(lines, invoiceLine{text: l, cells: cells})
+		lines = append(lines, line{text: l, cells: cells})
 	}
 	return lines
 }
 
-func invoiceCells(line string) []string {
+func cells(line string) []string {
 	var cells []string
 	start := 0
 	add := func(end int) {
@@ -200,9 +200,9 @@ func invoiceCells(line string) []string {
 	return cells
 }
 
-// invoiceSafe keeps text quoted from the invoice (a vendor, an item) from repeating the
+// safe keeps text quoted from the invoice (a vendor, an item) from repeating the
 // markers the demo page looks for, which would shadow the real header lines.
-func invoiceSafe(s string) string {
+func safe(s string) string {
 	lower := strings.ToLower(s)
 	if !strings.Contains(lower, "date:") && !strings.Contains(lower, "invoice") &&
 		!strings.Contains(lower, "total due:") && !strings.Contains(lower, "from:") {

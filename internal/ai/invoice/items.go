@@ -8,28 +8,28 @@ import (
 	"lexa/internal/ai/text"
 )
 
-// Line items come in two shapes: table rows, whose cells (see invoiceCells) hold the
+// Line items come in two shapes: table rows, whose cells (see cells) hold the
 // description, quantity, unit price and amount; and prose rows such as "Logo design -
 // $500.00" or "Banner x3 @ $150.00 = $450.00", read from their last word backwards.
 
 var (
-	// invoiceUnitWords follow a quantity: "10 hrs", "3 nights".
-	invoiceUnitWords = invoiceWordSet(`h hr hrs hour hours pc pcs piece pieces unit units day days night nights week weeks
+	// unitWords follow a quantity: "10 hrs", "3 nights".
+	unitWords = wordSet(`h hr hrs hour hours pc pcs piece pieces unit units day days night nights week weeks
 		month months mo item items seat seats user users license licenses licences ea each`)
-	// invoiceQtyMarks sit between a quantity and its unit price: "3 x $40", "3 @ $40".
-	invoiceQtyMarks = invoiceWordSet(`x × * @ at per each ea`)
-	// invoiceRunFillers may sit between a description and its numbers: "Logo - $500", "= $20".
-	invoiceRunFillers = invoiceWordSet(`- – — : = …`)
+	// qtyMarks sit between a quantity and its unit price: "3 x $40", "3 @ $40".
+	qtyMarks = wordSet(`x × * @ at per each ea`)
+	// runFillers may sit between a description and its numbers: "Logo - $500", "= $20".
+	runFillers = wordSet(`- – — : = …`)
 
-	// invoiceNotItems are labels of a price or a count, not of a charge.
-	invoiceNotItems = map[string]bool{"rate": true, "hourly rate": true, "price": true, "unit price": true,
+	// notItems are labels of a price or a count, not of a charge.
+	notItems = map[string]bool{"rate": true, "hourly rate": true, "price": true, "unit price": true,
 		"hours": true, "hours worked": true, "total hours": true, "qty": true, "quantity": true, "day rate": true}
 
-	invoiceLeadingQtyRe = text.Lazy(`^(\d{1,6}(?:[.,]\d{1,3})?)\s*[x×]\s+(\S.*)$`)
-	invoiceNumberingRe  = text.Lazy(`^(?:\d{1,3}[.)]|#\d{1,3}|[-*•·>])\s+`)
+	leadingQtyRe = text.Lazy(`^(\d{1,6}(?:[.,]\d{1,3})?)\s*[x×]\s+(\S.*)$`)
+	numberingRe  = text.Lazy(`^(?:\d{1,3}[.)]|#\d{1,3}|[-*•·>])\s+`)
 )
 
-func invoiceWordSet(list string) map[string]bool {
+func wordSet(list string) map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(list) {
 		m[w] = true
@@ -39,7 +39,7 @@ func invoiceWordSet(list string) map[string]bool {
 
 // readItems reads the line items: the rows under the table header, or without one any
 // row with an amount, up to the totals block.
-func (r *invoiceReader) readItems(ctx context.Context) error {
+func (r *reader) readItems(ctx context.Context) error {
 	next := 0 // the next entry of r.totals
 	for i := r.headerLine + 1; i < len(r.lines); i++ {
 		if err := text.Stopped(ctx, i-r.headerLine-1); err != nil {
@@ -77,9 +77,9 @@ func (r *invoiceReader) readItems(ctx context.Context) error {
 // items: more items follow it, or it closes their paragraph ("Delivery and setup - $90.00"
 // right under the other charges, a blank line before the total). The totals block comes
 // after the items, and is set apart from them.
-func (r *invoiceReader) interleavedItem(i int, kind invoiceTotalKind) (invoiceItem, bool) {
-	if kind != invoiceShippingLine && kind != invoiceDiscountLine && kind != invoiceChargeLine {
-		return invoiceItem{}, false
+func (r *reader) interleavedItem(i int, kind totalKind) (item, bool) {
+	if kind != shippingLine && kind != discountLine && kind != chargeLine {
+		return item{}, false
 	}
 	if r.lastItemLine == i-1 && (i+1 == len(r.lines) || r.lines[i+1].text == "") {
 		return r.parseItem(r.lines[i])
@@ -89,59 +89,59 @@ func (r *invoiceReader) interleavedItem(i int, kind invoiceTotalKind) (invoiceIt
 			continue
 		}
 		if r.used[j] {
-			return invoiceItem{}, false
+			return item{}, false
 		}
 		if _, ok := r.parseItem(r.lines[j]); !ok {
-			return invoiceItem{}, false
+			return item{}, false
 		}
 		return r.parseItem(r.lines[i])
 	}
-	return invoiceItem{}, false
+	return item{}, false
 }
 
 // parseItem reads one row as a line item.
-func (r *invoiceReader) parseItem(line invoiceLine) (invoiceItem, bool) {
+func (r *reader) parseItem(line line) (item, bool) {
 	var desc string
-	var nums []invoiceNumber
+	var nums []number
 	fromTable := len(line.cells) > 1
 	qtyMarked := false
 	if fromTable {
-		var lead []invoiceNumber
-		desc, nums, lead, qtyMarked = invoiceTableRow(line.cells)
+		var lead []number
+		desc, nums, lead, qtyMarked = tableRow(line.cells)
 		// "10 | Flour 25kg | $32.00 | $320.00": a quantity column before the description
 		// is told from a row number by multiplying out, or by the header ("QTY UNIT ITEM
 		// PRICE EXT"), which also keeps a wrong product a quantity.
 		if len(lead) > 0 && len(nums) == 2 && !qtyMarked {
 			unit, okUnit := nums[0].cents()
 			amount, okAmount := nums[1].cents()
-			if qty := lead[len(lead)-1]; r.qtyFirst || okUnit && okAmount && invoiceProductMatches(qty.milli, unit, amount) {
-				nums = append([]invoiceNumber{qty}, nums...)
+			if qty := lead[len(lead)-1]; r.qtyFirst || okUnit && okAmount && productMatches(qty.milli, unit, amount) {
+				nums = append([]number{qty}, nums...)
 			}
 		}
 	}
 	if len(nums) == 0 {
 		fromTable = false
-		desc, nums, qtyMarked = invoiceProseRow(strings.Fields(line.text))
+		desc, nums, qtyMarked = proseRow(strings.Fields(line.text))
 	}
 	if len(nums) == 0 {
-		return invoiceItem{}, false
+		return item{}, false
 	}
 	amount := nums[len(nums)-1]
 	cents, ok := amount.cents()
 	// An amount is written as money; bare integers pass only as the product of a
 	// quantity and a price in a table ("2  10  20"), never alone ("Mar 5 – Apr 5, 2026").
 	if !ok || !amount.moneyForm() && (r.headerLine < 0 || len(nums) < 3) {
-		return invoiceItem{}, false
+		return item{}, false
 	}
-	it := invoiceItem{amount: cents}
-	var qty, unit *invoiceNumber
+	it := item{amount: cents}
+	var qty, unit *number
 	switch n := len(nums); {
 	case n == 2 && !nums[0].currency && (fromTable || qtyMarked):
 		qty = &nums[0]
 	case n == 2 && nums[0].currency:
 		unit = &nums[0]
 	case n >= 3:
-		qty, unit = invoicePickQtyUnit(nums, r.priceFirst)
+		qty, unit = pickQtyUnit(nums, r.priceFirst)
 	}
 	if qty != nil {
 		it.qty, it.hasQty = qty.milli, true
@@ -151,25 +151,25 @@ func (r *invoiceReader) parseItem(line invoiceLine) (invoiceItem, bool) {
 			it.unit, it.hasUnit = c, true
 		}
 	}
-	if m := invoiceLeadingQtyRe.FindStringSubmatch(desc); m != nil && !it.hasQty {
-		if q, ok := invoiceParseNumber(m[1]); ok {
+	if m := leadingQtyRe.FindStringSubmatch(desc); m != nil && !it.hasQty {
+		if q, ok := parseNumber(m[1]); ok {
 			desc, it.qty, it.hasQty = m[2], q.milli, true
 		}
 	}
-	it.description = invoiceCleanDescription(desc)
-	if invoiceNotItems[strings.ToLower(it.description)] {
-		return invoiceItem{}, false // "Rate: $50/hr" beside "Hours: 40" is not a charge
+	it.description = cleanDescription(desc)
+	if notItems[strings.ToLower(it.description)] {
+		return item{}, false // "Rate: $50/hr" beside "Hours: 40" is not a charge
 	}
 	return it, it.description != ""
 }
 
-// invoiceProseRow reads a row from its last word backwards: numbers, currency marks,
+// proseRow reads a row from its last word backwards: numbers, currency marks,
 // "x", "@", "=", unit words and dashes, up to the first other word. It keeps at most the
 // last three numbers; a number before those, or one not tied to a price by "x" or "@" or a
 // currency mark, belongs to the description ("Annual support 2026 $1,200.00").
-func invoiceProseRow(tokens []string) (string, []invoiceNumber, bool) {
+func proseRow(tokens []string) (string, []number, bool) {
 	type found struct {
-		n  invoiceNumber
+		n  number
 		at int
 	}
 	var run []found
@@ -179,18 +179,18 @@ func invoiceProseRow(tokens []string) (string, []invoiceNumber, bool) {
 		tok := tokens[i]
 		lower := strings.ToLower(tok)
 		switch {
-		case invoiceIsCurrencyToken(tok) || invoiceRunFillers[lower] || strings.Trim(tok, ".…") == "":
+		case isCurrencyToken(tok) || runFillers[lower] || strings.Trim(tok, ".…") == "":
 			continue
-		case invoiceQtyMarks[lower]:
+		case qtyMarks[lower]:
 			qtyMarked = true
 			continue
-		case invoiceUnitWords[lower] && i > 0 && len(run) > 0:
-			if _, ok := invoiceParseCellNumber(tokens[i-1]); ok {
+		case unitWords[lower] && i > 0 && len(run) > 0:
+			if _, ok := parseCellNumber(tokens[i-1]); ok {
 				qtyMarked = true
 				continue
 			}
 		}
-		n, ok := invoiceParseCellNumber(tok)
+		n, ok := parseCellNumber(tok)
 		if !ok {
 			break
 		}
@@ -207,17 +207,17 @@ func invoiceProseRow(tokens []string) (string, []invoiceNumber, bool) {
 	if keep == 0 {
 		return "", nil, false
 	}
-	nums := make([]invoiceNumber, keep)
+	nums := make([]number, keep)
 	for k := range keep {
 		nums[keep-1-k] = run[k].n
 	}
 	return strings.Join(tokens[:run[keep-1].at], " "), nums, qtyMarked
 }
 
-// invoicePickQtyUnit chooses the quantity and unit price among three or more numbers
+// pickQtyUnit chooses the quantity and unit price among three or more numbers
 // ending in the amount: the pair whose product is the amount, nearest the end; else the
 // two before the amount, in the header's order, a currency-marked one being the price.
-func invoicePickQtyUnit(nums []invoiceNumber, priceFirst bool) (qty, unit *invoiceNumber) {
+func pickQtyUnit(nums []number, priceFirst bool) (qty, unit *number) {
 	last := len(nums) - 1
 	amount, _ := nums[last].cents()
 	for b := last - 1; b >= 1 && b >= last-4; b-- {
@@ -226,7 +226,7 @@ func invoicePickQtyUnit(nums []invoiceNumber, priceFirst bool) (qty, unit *invoi
 			if priceFirst || q.currency && !u.currency {
 				q, u = u, q
 			}
-			if c, ok := u.cents(); ok && invoiceProductMatches(q.milli, c, amount) {
+			if c, ok := u.cents(); ok && productMatches(q.milli, c, amount) {
 				return q, u
 			}
 		}
@@ -238,10 +238,10 @@ func invoicePickQtyUnit(nums []invoiceNumber, priceFirst bool) (qty, unit *invoi
 	return qty, unit
 }
 
-// invoiceCleanDescription trims bullets, numbering and leftover separators from a
+// cleanDescription trims bullets, numbering and leftover separators from a
 // description and keeps it short and free of the page's field markers.
-func invoiceCleanDescription(desc string) string {
-	desc = strings.TrimSpace(invoiceNumberingRe.ReplaceAllString(strings.TrimSpace(desc), ""))
+func cleanDescription(desc string) string {
+	desc = strings.TrimSpace(numberingRe.ReplaceAllString(strings.TrimSpace(desc), ""))
 	desc = strings.TrimRight(desc, " -–—:=@.…,;|")
 	if !strings.ContainsFunc(desc, unicode.IsLetter) {
 		return ""
@@ -249,5 +249,5 @@ func invoiceCleanDescription(desc string) string {
 	if r := []rune(desc); len(r) > 80 {
 		desc = strings.TrimSpace(string(r[:77])) + "..."
 	}
-	return invoiceSafe(desc)
+	return safe(desc)
 }

@@ -13,21 +13,21 @@ import (
 // fields, since any would be made up.
 
 var (
-	// invoiceCreditTitleRe is a credit memo's title line or number label.
-	invoiceCreditTitleRe = text.Lazy(`(?i)^credit\s+(?:memo|note|memorandum)\b`)
-	// invoiceReceiptTitleRe is a receipt's title line ("RECEIPT", "Sales Receipt"); "Due on
+	// creditTitleRe is a credit memo's title line or number label.
+	creditTitleRe = text.Lazy(`(?i)^credit\s+(?:memo|note|memorandum)\b`)
+	// receiptTitleRe is a receipt's title line ("RECEIPT", "Sales Receipt"); "Due on
 	// receipt" and "Returns within 30 days with receipt" are not.
-	invoiceReceiptTitleRe = text.Lazy(`(?i)^(?:sales\s+|payment\s+|cash\s+)?receipt\b(?:\s*(?:#|no\.?|number)|\s*$)`)
-	// invoiceNumberInTextRe finds an invoice number written in a sentence or a subject
+	receiptTitleRe = text.Lazy(`(?i)^(?:sales\s+|payment\s+|cash\s+)?receipt\b(?:\s*(?:#|no\.?|number)|\s*$)`)
+	// numberInTextRe finds an invoice number written in a sentence or a subject
 	// line: "Subject: Invoice #558 - sink leak".
-	invoiceNumberInTextRe = text.Lazy(`(?i)\binvoice\s*(?:#|no\.|number)\s*:?\s*([A-Za-z0-9][\w\-/]*)`)
-	// invoiceIdentityRe names the document as a bill in a title or a label.
-	invoiceIdentityRe = text.Lazy(`(?i)^(?:tax\s+|sales\s+|pro\s*forma\s+)?(?:invoice|bill|statement|receipt|credit\s+(?:memo|note))\b`)
+	numberInTextRe = text.Lazy(`(?i)\binvoice\s*(?:#|no\.|number)\s*:?\s*([A-Za-z0-9][\w\-/]*)`)
+	// identityRe names the document as a bill in a title or a label.
+	identityRe = text.Lazy(`(?i)^(?:tax\s+|sales\s+|pro\s*forma\s+)?(?:invoice|bill|statement|receipt|credit\s+(?:memo|note))\b`)
 )
 
 // settleKind decides what the document is, once every field is read, and fills in what
 // only a whole reading can find: a number written in a sentence, a receipt's date.
-func (r *invoiceReader) settleKind() {
+func (r *reader) settleKind() {
 	f := &r.facts
 	credit, receipt, titled, headers := false, false, false, 0
 	for _, l := range r.lines {
@@ -35,12 +35,12 @@ func (r *invoiceReader) settleKind() {
 			continue
 		}
 		switch {
-		case invoiceCreditTitleRe.MatchString(l.text):
+		case creditTitleRe.MatchString(l.text):
 			credit = true
-		case invoiceReceiptTitleRe.MatchString(l.text):
+		case receiptTitleRe.MatchString(l.text):
 			receipt = true
 		}
-		titled = titled || invoiceIdentityRe.MatchString(l.cells[0])
+		titled = titled || identityRe.MatchString(l.cells[0])
 		lower := strings.ToLower(l.text)
 		for _, h := range []string{"from:", "to:", "subject:", "cc:", "sent:"} {
 			if strings.HasPrefix(lower, h) {
@@ -51,8 +51,8 @@ func (r *invoiceReader) settleKind() {
 	f.emailLike = headers >= 2
 	if f.number == "" {
 		for _, l := range r.lines {
-			if m := invoiceNumberInTextRe.FindStringSubmatch(l.text); m != nil {
-				if token := invoiceNumberToken(m[1]); token != "" {
+			if m := numberInTextRe.FindStringSubmatch(l.text); m != nil {
+				if token := numberToken(m[1]); token != "" {
 					f.number = token
 					break
 				}
@@ -78,14 +78,14 @@ func (r *invoiceReader) settleKind() {
 
 // settleReceiptDate takes a till receipt's unlabelled date: a line that starts with a
 // date ("05/28/2026  07:42 AM  REG 03").
-func (r *invoiceReader) settleReceiptDate() {
+func (r *reader) settleReceiptDate() {
 	f := &r.facts
 	if !f.date.isZero() {
 		return
 	}
 	for _, l := range r.lines {
-		if len(l.cells) > 0 && len(l.cells[0]) <= 20 && invoiceIsDate(l.cells[0]) {
-			if d, ok := invoiceFindDate(l.cells[0], r.dayFirst); ok {
+		if len(l.cells) > 0 && len(l.cells[0]) <= 20 && isDate(l.cells[0]) {
+			if d, ok := findDate(l.cells[0], r.dayFirst); ok {
 				f.date, f.dateGuess = d, true
 				return
 			}
@@ -93,17 +93,17 @@ func (r *invoiceReader) settleReceiptDate() {
 	}
 }
 
-// invoiceNotAnInvoice is the answer for a text that is no invoice: what was expected, and
+// notAnInvoice is the answer for a text that is no invoice: what was expected, and
 // what the text seems to be instead. Nothing is extracted, so the page shows no fields.
-func invoiceNotAnInvoice(f invoiceFacts) string {
+func notAnInvoice(f facts) string {
 	seems := "it has no amounts to check"
 	if f.emailLike {
 		seems = "it reads like an e-mail or a memo, with no amounts billed"
 	}
 	return "This does not look like an invoice: I expected a bill from a vendor, with an invoice number or date, " +
 		"line items with amounts and a total, and " + seems + ". Nothing was extracted or checked.\n" +
-		"Summary: " + invoiceNotAnInvoiceSummary + ""
+		"Summary: " + notAnInvoiceSummary + ""
 }
 
-// invoiceNotAnInvoiceSummary is the summary of a text that is no invoice.
-const invoiceNotAnInvoiceSummary = "Not an invoice; paste the full text of an invoice, bill or receipt to process it."
+// notAnInvoiceSummary is the summary of a text that is no invoice.
+const notAnInvoiceSummary = "Not an invoice; paste the full text of an invoice, bill or receipt to process it."

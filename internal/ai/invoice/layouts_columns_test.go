@@ -2,10 +2,10 @@ package invoice
 
 // Layouts that put labels and values in columns rather than "Label: value" lines.
 const (
-	// invoiceTestQuickBooks is a bookkeeping-software layout: the invoice fields in a right
+	// testQuickBooks is a bookkeeping-software layout: the invoice fields in a right
 	// column beside the customer block, upper-case labels without colons, a date column in
 	// the item table and bare amounts.
-	invoiceTestQuickBooks = `Acme Plumbing Inc.
+	testQuickBooks = `Acme Plumbing Inc.
 INVOICE
 BILL TO                     INVOICE #   1043
 John Smith                  DATE        03/05/2026
@@ -21,9 +21,9 @@ TAX (8%)                                           25.60
 TOTAL                                             345.60
 BALANCE DUE                                    $345.60`
 
-	// invoiceTestPaymentService is a payment-service layout: labels and values two spaces
+	// testPaymentService is a payment-service layout: labels and values two spaces
 	// apart, the vendor block under the invoice fields, a service-period line under the item.
-	invoiceTestPaymentService = `Invoice
+	testPaymentService = `Invoice
 Invoice number  ABCD1234-0001
 Date of issue   March 5, 2026
 Date due        April 4, 2026

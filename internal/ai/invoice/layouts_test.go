@@ -2,8 +2,8 @@ package invoice
 
 // Invoices as people paste them, one per layout the reader must handle.
 const (
-	// invoiceTestClassic is a classic US invoice: company block, "Bill To", a space-aligned table, sales tax, Net 30 and a due date that agrees.
-	invoiceTestClassic = `ACME DESIGN STUDIO LLC
+	// testClassic is a classic US invoice: company block, "Bill To", a space-aligned table, sales tax, Net 30 and a due date that agrees.
+	testClassic = `ACME DESIGN STUDIO LLC
 123 Market Street, Suite 400
 San Francisco, CA 94103
 billing@acmedesign.example | (415) 555-0134
@@ -32,8 +32,8 @@ Total Due                                               $4,763.00
 Payment terms: Net 30
 Thank you for your business!`
 
-	// invoiceTestPipe is a pipe table with a row-number column and the totals inside the table.
-	invoiceTestPipe = `| Northwind Traders Inc. | |
+	// testPipe is a pipe table with a row-number column and the totals inside the table.
+	testPipe = `| Northwind Traders Inc. | |
 | Invoice No: NW-88123 | Date: 2026-02-14 |
 | Bill To: Contoso Ltd | Due: 2026-03-16 |
 
@@ -47,8 +47,8 @@ Thank you for your business!`
 | | | | Tax (7%) | $175.91 |
 | | | | Grand Total | $2,763.85 |`
 
-	// invoiceTestEuropean is a European invoice: "Invoice No.", a day-first date, tab-separated columns, 1.234,56 € amounts and VAT.
-	invoiceTestEuropean = `Müller Webdesign GmbH
+	// testEuropean is a European invoice: "Invoice No.", a day-first date, tab-separated columns, 1.234,56 € amounts and VAT.
+	testEuropean = `Müller Webdesign GmbH
 Hauptstraße 12
 10115 Berlin
 USt-IdNr: DE123456789
@@ -70,8 +70,8 @@ Total: 6.366,50 €
 Payment due: 04/04/2026
 IBAN: DE89 3704 0044 0532 0130 00`
 
-	// invoiceTestFreelancer is a terse freelancer invoice: prose items, a total, Net 30 and no due date.
-	invoiceTestFreelancer = `Invoice 2026-014
+	// testFreelancer is a terse freelancer invoice: prose items, a total, Net 30 and no due date.
+	testFreelancer = `Invoice 2026-014
 Jane Doe Design
 jane@janedoe.example
 
@@ -85,8 +85,8 @@ Website banner x3 @ $150.00 = $450.00
 Total: $2,450.00
 Terms: Net 30`
 
-	// invoiceTestMismatch is an invoice whose items do not add up: two lines do not multiply out, the items miss the subtotal and the total is off.
-	invoiceTestMismatch = `Vendor: Blue Ridge Plumbing Co.
+	// testMismatch is an invoice whose items do not add up: two lines do not multiply out, the items miss the subtotal and the total is off.
+	testMismatch = `Vendor: Blue Ridge Plumbing Co.
 Invoice Number: A-77
 Issued: 5 Mar 2026
 Payment Due: 20 Mar 2026
@@ -102,8 +102,8 @@ Discount (10%): -$66.89
 Tax (6%): $36.12
 Total Due: $650.00`
 
-	// invoiceTestTwoColumn is two columns ("From:" beside "Bill To:"), "Bill #", the quantity column first, "Amount Due".
-	invoiceTestTwoColumn = `From:                          Bill To:
+	// testTwoColumn is two columns ("From:" beside "Bill To:"), "Bill #", the quantity column first, "Amount Due".
+	testTwoColumn = `From:                          Bill To:
 Sunrise Bakery Supplies        Corner Cafe
 42 Flour Lane                  9 Elm St
 
@@ -116,8 +116,8 @@ Qty  Description            Unit      Total
 
 Amount Due: $392.50`
 
-	// invoiceTestPaid is a deposit already paid: total, deposit and balance due, the vendor after "Seller:" with its address.
-	invoiceTestPaid = `INVOICE NO: INV-2024-001
+	// testPaid is a deposit already paid: total, deposit and balance due, the vendor after "Seller:" with its address.
+	testPaid = `INVOICE NO: INV-2024-001
 Seller: Brightline Electric, 77 Volt Road, Austin TX
 Invoice Date: 2024-11-02
 Due: 2024-11-16
@@ -132,8 +132,8 @@ Total $2,684.60
 Deposit received ($1,000.00)
 Balance Due $1,684.60`
 
-	// invoiceTestReceipt is an Australian tax invoice in A$, due on receipt, GST.
-	invoiceTestReceipt = `TAX INVOICE
+	// testReceipt is an Australian tax invoice in A$, due on receipt, GST.
+	testReceipt = `TAX INVOICE
 Koala Web Pty Ltd
 ABN 12 345 678 901
 
@@ -146,8 +146,8 @@ Domain renewal               A$35.00
 GST (10%)                    A$48.50
 Total (AUD)                  A$533.50`
 
-	// invoiceTestTerse is no invoice date, so Net 15 cannot give a due date.
-	invoiceTestTerse = `Invoice #123
+	// testTerse is no invoice date, so Net 15 cannot give a due date.
+	testTerse = `Invoice #123
 Bill From: Sam Carter Photography
 Wedding shoot, 8 hours @ $200/hr = $1,600.00
 Travel: $85.00
@@ -155,9 +155,9 @@ Prints 20 x $4.50 = $90.00
 Amount due: $1,775.00
 Payment terms: Net 15`
 
-	// invoiceTestPageSample is the invoice the demo page's "Load sample" fills in
+	// testPageSample is the invoice the demo page's "Load sample" fills in
 	// (web/app/features/demos/payroll/sample-invoice.ts).
-	invoiceTestPageSample = `INVOICE #INV-2024-0042
+	testPageSample = `INVOICE #INV-2024-0042
 
 Summit Office Supplies LLC
 1450 Market Street, Suite 300
@@ -189,8 +189,8 @@ Total Due:                                               $1,848.60
 Please pay by bank transfer to account 0042-118-553 or by check payable to
 Summit Office Supplies LLC. Thank you for your business!`
 
-	// invoiceTestItemsMissTotal has no subtotal, and its items fall $100.00 short of the total.
-	invoiceTestItemsMissTotal = `Invoice # 3391
+	// testItemsMissTotal has no subtotal, and its items fall $100.00 short of the total.
+	testItemsMissTotal = `Invoice # 3391
 From: Lakeside Catering
 Date: 2026-05-02
 Due Date: 2026-05-16

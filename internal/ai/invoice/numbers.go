@@ -2,8 +2,8 @@ package invoice
 
 import "strings"
 
-// invoiceNumber is one number token of an invoice line, read exactly.
-type invoiceNumber struct {
+// number is one number token of an invoice line, read exactly.
+type number struct {
 	milli    int64 // the value in thousandths, so quantities such as 7.5 hours are exact too
 	currency bool  // written with a currency mark: a price, never a quantity
 	decimals int   // digits after the decimal separator
@@ -11,37 +11,37 @@ type invoiceNumber struct {
 
 // moneyForm reports whether the number is written as money ("$40", "40.00"), which tells
 // an amount from a quantity, a year or a ZIP code.
-func (n invoiceNumber) moneyForm() bool { return n.currency || n.decimals == 2 }
+func (n number) moneyForm() bool { return n.currency || n.decimals == 2 }
 
 // cents is the value in cents; it fails for a third decimal, which no amount has.
-func (n invoiceNumber) cents() (int64, bool) { return n.milli / 10, n.milli%10 == 0 }
+func (n number) cents() (int64, bool) { return n.milli / 10, n.milli%10 == 0 }
 
-// invoiceRateSuffixes are "per" units written onto prices ("$120/hr"); they say nothing
+// rateSuffixes are "per" units written onto prices ("$120/hr"); they say nothing
 // the amount check needs.
-var invoiceRateSuffixes = []string{"/hr", "/h", "/hour", "/day", "/mo", "/month", "/unit", "/ea", "/each", "/item", "/pc"}
+var rateSuffixes = []string{"/hr", "/h", "/hour", "/day", "/mo", "/month", "/unit", "/ea", "/each", "/item", "/pc"}
 
-// invoiceParseNumber reads a token such as "$1,234.56", "1.234,56", "(50.00)", "7.5" or
+// parseNumber reads a token such as "$1,234.56", "1.234,56", "(50.00)", "7.5" or
 // "$120/hr". Percentages, dates and phone numbers are not numbers here.
-func invoiceParseNumber(tok string) (invoiceNumber, bool) {
+func parseNumber(tok string) (number, bool) {
 	tok = strings.TrimRight(tok, ":;")
 	if strings.Count(tok, "(") != strings.Count(tok, ")") {
 		tok = strings.Trim(tok, "()")
 	}
 	lower := strings.ToLower(tok)
-	for _, s := range invoiceRateSuffixes {
+	for _, s := range rateSuffixes {
 		if strings.HasSuffix(lower, s) {
 			tok = tok[:len(tok)-len(s)]
 			break
 		}
 	}
 	if tok == "" || strings.ContainsAny(tok, "%/") {
-		return invoiceNumber{}, false
+		return number{}, false
 	}
 	a, ok := parseAmount(tok, 3)
 	if !ok {
-		return invoiceNumber{}, false
+		return number{}, false
 	}
-	n := invoiceNumber{milli: a.value, currency: a.currency != ""}
+	n := number{milli: a.value, currency: a.currency != ""}
 	if a.hasDecimals {
 		digits := strings.TrimRight(tok, "€£$ ()-ADEGJPRSUBC")
 		n.decimals = len(digits) - strings.LastIndexAny(digits, ".,") - 1
@@ -49,9 +49,9 @@ func invoiceParseNumber(tok string) (invoiceNumber, bool) {
 	return n, true
 }
 
-// invoiceIsCurrencyToken reports whether tok is a currency mark written apart from its
+// isCurrencyToken reports whether tok is a currency mark written apart from its
 // number ("1.234,56 €", "USD 99").
-func invoiceIsCurrencyToken(tok string) bool {
+func isCurrencyToken(tok string) bool {
 	for _, c := range amountCurrencies {
 		if tok == c {
 			return true
@@ -60,21 +60,21 @@ func invoiceIsCurrencyToken(tok string) bool {
 	return false
 }
 
-// invoiceTrailingNumbers splits a line's words into the label or description before them
+// trailingNumbers splits a line's words into the label or description before them
 // and the run of numbers that ends the line, skipping currency marks.
-func invoiceTrailingNumbers(tokens []string) (before []string, nums []invoiceNumber) {
+func trailingNumbers(tokens []string) (before []string, nums []number) {
 	i := len(tokens)
 	for i > 0 {
 		tok := tokens[i-1]
-		if invoiceIsCurrencyToken(tok) {
+		if isCurrencyToken(tok) {
 			i--
 			continue
 		}
-		n, ok := invoiceParseNumber(tok)
+		n, ok := parseNumber(tok)
 		if !ok {
 			break
 		}
-		if i < len(tokens) && invoiceIsCurrencyToken(tokens[i]) {
+		if i < len(tokens) && isCurrencyToken(tokens[i]) {
 			n.currency = true
 		}
 		nums = append(nums, n)
@@ -86,29 +86,29 @@ func invoiceTrailingNumbers(tokens []string) (before []string, nums []invoiceNum
 	return tokens[:i], nums
 }
 
-// invoiceCurrency is the currency the invoice's amounts are written in.
-type invoiceCurrency struct {
+// currency is the currency the invoice's amounts are written in.
+type currency struct {
 	symbol  string // written before amounts in the report
 	name    string // for the report's note; "" for US dollars
 	code    string // ISO 4217
 	written bool   // a mark of it is on the invoice; else US dollars are assumed
 }
 
-// invoiceCurrencies are the currencies told apart, with the marks that name them. A code
+// currencies are the currencies told apart, with the marks that name them. A code
 // counts only as a word of its own: "AVOCADOS" does not name Canadian dollars.
-var invoiceCurrencies = []struct {
-	cur          invoiceCurrency
+var currencies = []struct {
+	cur          currency
 	marks, codes []string
 }{
-	{invoiceCurrency{"€", "euros (EUR)", "EUR", true}, []string{"€"}, []string{"EUR"}},
-	{invoiceCurrency{"£", "pounds sterling (GBP)", "GBP", true}, []string{"£"}, []string{"GBP"}},
-	{invoiceCurrency{"$", "Canadian dollars (CAD)", "CAD", true}, []string{"C$"}, []string{"CAD"}},
-	{invoiceCurrency{"$", "Australian dollars (AUD)", "AUD", true}, []string{"A$"}, []string{"AUD"}},
+	{currency{"€", "euros (EUR)", "EUR", true}, []string{"€"}, []string{"EUR"}},
+	{currency{"£", "pounds sterling (GBP)", "GBP", true}, []string{"£"}, []string{"GBP"}},
+	{currency{"$", "Canadian dollars (CAD)", "CAD", true}, []string{"C$"}, []string{"CAD"}},
+	{currency{"$", "Australian dollars (AUD)", "AUD", true}, []string{"A$"}, []string{"AUD"}},
 }
 
-// invoiceDetectCurrency picks the currency most marks in the text name, US dollars when
+// detectCurrency picks the currency most marks in the text name, US dollars when
 // none does.
-func invoiceDetectCurrency(text string) invoiceCurrency {
+func detectCurrency(text string) currency {
 	codes := map[string]int{}
 	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return r < 'A' || r > 'Z' }) {
 		if len(w) == 3 {
@@ -116,8 +116,8 @@ func invoiceDetectCurrency(text string) invoiceCurrency {
 		}
 	}
 	dollars := strings.Count(text, "$") - strings.Count(text, "C$") - strings.Count(text, "A$") + codes["USD"]
-	best, bestN := invoiceCurrency{symbol: "$", code: "USD", written: dollars > 0}, dollars
-	for _, c := range invoiceCurrencies {
+	best, bestN := currency{symbol: "$", code: "USD", written: dollars > 0}, dollars
+	for _, c := range currencies {
 		n := codes[c.codes[0]]
 		for _, m := range c.marks {
 			n += strings.Count(text, m)
@@ -130,7 +130,7 @@ func invoiceDetectCurrency(text string) invoiceCurrency {
 }
 
 // format writes cents in this currency: "$1,234.56", "€1,234.56".
-func (c invoiceCurrency) format(cents int64) string {
+func (c currency) format(cents int64) string {
 	s := formatUSD(cents)
 	if c.symbol == "$" {
 		return s

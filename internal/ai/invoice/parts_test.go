@@ -6,15 +6,15 @@ import (
 	"testing"
 )
 
-// invoiceTestAll are all the layouts of the tests.
-var invoiceTestAll = []string{invoiceTestClassic, invoiceTestPipe, invoiceTestEuropean, invoiceTestFreelancer,
-	invoiceTestMismatch, invoiceTestTwoColumn, invoiceTestPaid, invoiceTestReceipt, invoiceTestTerse,
-	invoiceTestPageSample, invoiceTestItemsMissTotal, invoiceTestQuickBooks, invoiceTestPaymentService}
+// testAll are all the layouts of the tests.
+var testAll = []string{testClassic, testPipe, testEuropean, testFreelancer,
+	testMismatch, testTwoColumn, testPaid, testReceipt, testTerse,
+	testPageSample, testItemsMissTotal, testQuickBooks, testPaymentService}
 
 // The five header lines come first, in the page's order, each at most once.
 func TestInvoiceHeaderOrder(t *testing.T) {
 	order := []string{"INVOICE #", "Date: ", "From: ", "Due Date: ", "Total Due: "}
-	for _, invoice := range invoiceTestAll {
+	for _, invoice := range testAll {
 		header, _, _ := strings.Cut(analyzeInvoice(invoice), "\n\n")
 		next := 0
 		for _, line := range strings.Split(header, "\n") {
@@ -40,7 +40,7 @@ Change of Date: moved shoot           1   $30.00    $30.00
 Total Due: $50 deposit line           1   $10.00    $10.00
 Total: $60.00`
 	answer := analyzeInvoice(invoice)
-	got := invoicePageRead(answer)
+	got := pageRead(answer)
 	if got["number"] != "55" || got["date"] != "" || got["total"] != "60.00" || got["due"] != "" {
 		t.Errorf("page reads %v from:\n%s", got, answer)
 	}
@@ -49,7 +49,7 @@ Total: $60.00`
 // The colon written after an item's description must not make a marker of its last word.
 func TestInvoiceItemNamesEndingInAMarkerWord(t *testing.T) {
 	answer := analyzeInvoice("Studio North\nChange of date $30\nShipping from $20\nTotal $50")
-	got := invoicePageRead(answer)
+	got := pageRead(answer)
 	if got["date"] != "" || got["from"] != "Studio North" {
 		t.Errorf("page reads %v from:\n%s", got, answer)
 	}
@@ -66,7 +66,7 @@ func TestInvoiceFieldsOnOneLine(t *testing.T) {
 			"number": "17", "date": "2026-03-05", "due": "2026-03-20", "from": "Bar GmbH", "total": "1,190.00"},
 	} {
 		answer := analyzeInvoice(invoice)
-		if got := invoicePageRead(answer); fmt.Sprint(got) != fmt.Sprint(want) {
+		if got := pageRead(answer); fmt.Sprint(got) != fmt.Sprint(want) {
 			t.Errorf("page reads %v, want %v, from:\n%s", got, want, answer)
 		}
 	}
@@ -90,13 +90,13 @@ func TestInvoiceDates(t *testing.T) {
 		{"Net 30", false, ""},
 	}
 	for _, tt := range tests {
-		d, ok := invoiceFindDate(tt.value, tt.dayFirst)
+		d, ok := findDate(tt.value, tt.dayFirst)
 		if got := d.String(); ok != (tt.want != "") || ok && got != tt.want {
-			t.Errorf("invoiceFindDate(%q, %v) = %s, %v; want %q", tt.value, tt.dayFirst, got, ok, tt.want)
+			t.Errorf("findDate(%q, %v) = %s, %v; want %q", tt.value, tt.dayFirst, got, ok, tt.want)
 		}
 	}
-	if !invoiceDayFirst(invoiceSplitLines("Date: 05/03/2026\nDue: 20/03/2026")) || invoiceDayFirst(invoiceSplitLines("Date: 03/05/2026\nDue: 03/20/2026")) {
-		t.Error("invoiceDayFirst does not follow an unambiguous date")
+	if !dayFirst(splitLines("Date: 05/03/2026\nDue: 20/03/2026")) || dayFirst(splitLines("Date: 03/05/2026\nDue: 03/20/2026")) {
+		t.Error("dayFirst does not follow an unambiguous date")
 	}
 }
 
@@ -119,15 +119,15 @@ func TestInvoiceNumbers(t *testing.T) {
 		{"555-0134", 0, false, false},
 	}
 	for _, tt := range tests {
-		n, ok := invoiceParseCellNumber(tt.token)
+		n, ok := parseCellNumber(tt.token)
 		if ok != tt.ok || ok && (n.milli != tt.milli || n.moneyForm() != tt.money) {
-			t.Errorf("invoiceParseCellNumber(%q) = %+v, %v; want %d, money %v, %v", tt.token, n, ok, tt.milli, tt.money, tt.ok)
+			t.Errorf("parseCellNumber(%q) = %+v, %v; want %d, money %v, %v", tt.token, n, ok, tt.milli, tt.money, tt.ok)
 		}
 	}
 }
 
-// invoiceTestLong is a ~10 KB invoice of many table rows.
-func invoiceTestLong() string {
+// testLong is a ~10 KB invoice of many table rows.
+func testLong() string {
 	var b strings.Builder
 	b.WriteString("Harbor Freight Logistics LLC\n1 Dock Road, Suite 9\n\nInvoice #: HFL-2026-0311\nInvoice Date: 03/11/2026\nTerms: Net 45\n\nBill To:\nOceanic Retail Group\n\n")
 	b.WriteString("Description                              Qty     Unit Price        Amount\n")
@@ -143,8 +143,8 @@ func invoiceTestLong() string {
 }
 
 func TestInvoiceLong(t *testing.T) {
-	answer := analyzeInvoice(invoiceTestLong())
-	if got := invoicePageRead(answer); got["number"] != "HFL-2026-0311" || got["due"] != "2026-04-25" {
+	answer := analyzeInvoice(testLong())
+	if got := pageRead(answer); got["number"] != "HFL-2026-0311" || got["due"] != "2026-04-25" {
 		t.Errorf("page reads %v", got)
 	}
 	if !strings.Contains(answer, "the figures add up") || !strings.Contains(answer, "more items, totalling") {
@@ -153,7 +153,7 @@ func TestInvoiceLong(t *testing.T) {
 }
 
 func BenchmarkAnalyzeInvoice10KB(b *testing.B) {
-	invoice := invoiceTestLong()
+	invoice := testLong()
 	b.SetBytes(int64(len(invoice)))
 	for b.Loop() {
 		analyzeInvoice(invoice)

@@ -7,20 +7,20 @@ import (
 	"lexa/internal/lexa"
 )
 
-// invoiceReading is the structured answer: the same facts and checks the analysis text
+// reading is the structured answer: the same facts and checks the analysis text
 // states, as fields, rows and checks a page can lay out. Every list is present, empty
 // rather than null, so a reader need not tell "none" from "missing".
-func invoiceReading(f invoiceFacts, c invoiceChecks) lexa.InvoiceReading {
+func reading(f facts, c checks) lexa.InvoiceReading {
 	r := lexa.InvoiceReading{Kind: f.kind, LineItems: []lexa.InvoiceLineItem{}, Checks: []lexa.InvoiceCheck{},
 		Sum: lexa.InvoiceSumCheck{Status: lexa.CheckUnchecked, Parts: []lexa.InvoiceSumPart{}}}
 	if f.kind == lexa.InvoiceKindNotInvoice {
-		r.Summary = invoiceNotAnInvoiceSentence(f)
+		r.Summary = notAnInvoiceSentence(f)
 		return r
 	}
 	money := func(cents int64) lexa.Money { return lexa.Money{Cents: cents, Text: f.currency.format(cents)} }
 	r.Currency = f.currency.code
-	r.Summary = invoiceSummary(f, c)
-	r.Fields = invoiceReadingFields(f)
+	r.Summary = summary(f, c)
+	r.Fields = readingFields(f)
 	for k, it := range f.items {
 		ic := c.items[k]
 		row := lexa.InvoiceLineItem{Description: it.description, Amount: money(it.amount), Check: ic.status, Note: ic.note}
@@ -45,7 +45,7 @@ func invoiceReading(f invoiceFacts, c invoiceChecks) lexa.InvoiceReading {
 	s := c.sum
 	r.Sum.Status, r.Sum.Text = s.status, s.text
 	for _, p := range s.parts {
-		r.Sum.Parts = append(r.Sum.Parts, lexa.InvoiceSumPart{Label: invoicePartLabel(p.label), Amount: money(p.cents)})
+		r.Sum.Parts = append(r.Sum.Parts, lexa.InvoiceSumPart{Label: partLabel(p.label), Amount: money(p.cents)})
 	}
 	if len(s.parts) > 0 {
 		e := money(s.expected)
@@ -53,7 +53,7 @@ func invoiceReading(f invoiceFacts, c invoiceChecks) lexa.InvoiceReading {
 	}
 	if s.status != lexa.CheckUnchecked {
 		st := money(s.stated)
-		r.Sum.Stated, r.Sum.StatedLabel = &st, invoicePartLabel(s.statedLabel)
+		r.Sum.Stated, r.Sum.StatedLabel = &st, partLabel(s.statedLabel)
 	}
 	if s.status == lexa.CheckFail {
 		d := money(s.stated - s.expected)
@@ -63,13 +63,13 @@ func invoiceReading(f invoiceFacts, c invoiceChecks) lexa.InvoiceReading {
 	return r
 }
 
-// invoiceReadingFields are the header fields, each found or not, with how it was found
+// readingFields are the header fields, each found or not, with how it was found
 // when no label gave it.
-func invoiceReadingFields(f invoiceFacts) lexa.InvoiceFields {
+func readingFields(f facts) lexa.InvoiceFields {
 	text := func(v string, note string) lexa.InvoiceField {
 		return lexa.InvoiceField{Found: v != "", Value: v, Note: note}
 	}
-	amount := func(m invoiceMoney, note string) lexa.InvoiceField {
+	amount := func(m labelledAmount, note string) lexa.InvoiceField {
 		if !m.found {
 			return lexa.InvoiceField{Note: note}
 		}
@@ -93,7 +93,7 @@ func invoiceReadingFields(f invoiceFacts) lexa.InvoiceFields {
 	}
 	switch {
 	case f.kind != lexa.InvoiceKindInvoice:
-		fs.DueDate.Note = "Nothing is due on a " + invoiceKindName(f.kind) + "."
+		fs.DueDate.Note = "Nothing is due on a " + kindName(f.kind) + "."
 	case !f.due.isZero():
 		fs.DueDate = text(f.due.String(), "")
 		if f.dueComputed && f.dueOnReceipt {
@@ -104,7 +104,7 @@ func invoiceReadingFields(f invoiceFacts) lexa.InvoiceFields {
 	case f.termsDays > 0:
 		fs.DueDate.Note = fmt.Sprintf("Net %d, but there is no invoice date to count from.", f.termsDays)
 	}
-	fs.Currency = lexa.InvoiceField{Found: f.currency.written, Value: invoiceCurrencyName(f.currency)}
+	fs.Currency = lexa.InvoiceField{Found: f.currency.written, Value: currencyName(f.currency)}
 	if !f.currency.written {
 		fs.Currency.Note = "No currency is written; the amounts are read as US dollars."
 	}
@@ -112,43 +112,43 @@ func invoiceReadingFields(f invoiceFacts) lexa.InvoiceFields {
 	if len(f.taxes) > 0 {
 		var parts []string
 		for _, t := range f.taxes {
-			parts = append(parts, invoiceTaxName(t)+" "+f.currency.format(t.cents))
+			parts = append(parts, taxName(t)+" "+f.currency.format(t.cents))
 		}
 		note := ""
 		if len(f.taxes) > 1 {
 			note = strings.Join(parts, " + ")
 		}
-		fs.Tax = amount(invoiceMoney{found: true, cents: f.taxTotal()}, note)
+		fs.Tax = amount(labelledAmount{found: true, cents: f.taxTotal()}, note)
 	}
 	if owed, ok := f.amountOwed(); ok {
 		note := ""
 		if f.amountDue.found && f.paid.found {
 			note = "The balance due, after " + f.currency.format(f.paid.cents) + " paid."
 		}
-		fs.Total = amount(invoiceMoney{found: true, cents: owed}, note)
+		fs.Total = amount(labelledAmount{found: true, cents: owed}, note)
 	}
 	return fs
 }
 
-// invoiceCurrencyName writes the currency for the fields table: "US dollars (USD)".
-func invoiceCurrencyName(c invoiceCurrency) string {
+// currencyName writes the currency for the fields table: "US dollars (USD)".
+func currencyName(c currency) string {
 	if c.name == "" {
 		return "US dollars (USD)"
 	}
 	return strings.ToUpper(c.name[:1]) + c.name[1:]
 }
 
-// invoicePartLabel capitalises a part of the sum for a table row: "tax" → "Tax".
-func invoicePartLabel(label string) string {
+// partLabel capitalises a part of the sum for a table row: "tax" → "Tax".
+func partLabel(label string) string {
 	if label == "" {
 		return ""
 	}
 	return strings.ToUpper(label[:1]) + label[1:]
 }
 
-// invoiceNotAnInvoiceSentence is the structured answer's summary for a text that is no
+// notAnInvoiceSentence is the structured answer's summary for a text that is no
 // invoice: the analysis's first sentence.
-func invoiceNotAnInvoiceSentence(f invoiceFacts) string {
-	first, _, _ := strings.Cut(invoiceNotAnInvoice(f), "\n")
+func notAnInvoiceSentence(f facts) string {
+	first, _, _ := strings.Cut(notAnInvoice(f), "\n")
 	return first
 }

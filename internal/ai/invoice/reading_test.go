@@ -191,11 +191,11 @@ VISA ************4417            16.78`)
 }
 
 func TestReadKeepsTheInvoicesCurrency(t *testing.T) {
-	r := readInvoice(t, invoiceTestEuropean)
+	r := readInvoice(t, testEuropean)
 	if r.Currency != "EUR" || !r.Fields.Currency.Found || r.Fields.Total.Value != "€6,366.50" || r.LineItems[0].Amount.Text != "€1,900.00" {
 		t.Errorf("currency %q, fields %+v", r.Currency, r.Fields)
 	}
-	if answer := analyzeInvoice(invoiceTestEuropean); !strings.Contains(answer, "Total Due: €6,366.50") || strings.Contains(answer, "$") {
+	if answer := analyzeInvoice(testEuropean); !strings.Contains(answer, "Total Due: €6,366.50") || strings.Contains(answer, "$") {
 		t.Errorf("a euro invoice answered in dollars:\n%s", answer)
 	}
 }
@@ -230,7 +230,7 @@ Amount due                                                       $3,160.20`)
 }
 
 func TestReadAgreesWithTheAnalysis(t *testing.T) {
-	for _, invoice := range append([]string{readingTestMismatch}, invoiceTestAll...) {
+	for _, invoice := range append([]string{readingTestMismatch}, testAll...) {
 		r := readInvoice(t, invoice)
 		if again := readInvoice(t, invoice); !reflect.DeepEqual(r, again) {
 			t.Fatal("two readings differ")

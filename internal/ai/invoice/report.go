@@ -9,13 +9,13 @@ import (
 	"lexa/internal/lexa"
 )
 
-// invoiceMaxListedItems keeps the answer readable for long invoices; the checks still
+// maxListedItems keeps the answer readable for long invoices; the checks still
 // cover every item.
-const invoiceMaxListedItems = 40
+const maxListedItems = 40
 
-// invoiceReport writes the answer: the header fields the page reads, the line items, the
+// report writes the answer: the header fields the page reads, the line items, the
 // checks and a one-sentence summary.
-func invoiceReport(f invoiceFacts, c invoiceChecks) string {
+func report(f facts, c checks) string {
 	var b strings.Builder
 	money := f.currency.format
 	header := 0
@@ -44,7 +44,7 @@ func invoiceReport(f invoiceFacts, c invoiceChecks) string {
 	}
 	if owed, ok := f.amountOwed(); ok {
 		// In the invoice's currency: a euro invoice's total is not a dollar amount.
-		line("%s: %s", invoiceTotalName(f.kind), money(owed))
+		line("%s: %s", totalName(f.kind), money(owed))
 	}
 	if header > 0 {
 		b.WriteString("\n")
@@ -52,7 +52,7 @@ func invoiceReport(f invoiceFacts, c invoiceChecks) string {
 	if len(f.items) > 0 {
 		b.WriteString("Line items:\n")
 		for k, it := range f.items {
-			if k == invoiceMaxListedItems {
+			if k == maxListedItems {
 				var rest int64
 				for _, more := range f.items[k:] {
 					rest += more.amount
@@ -60,36 +60,36 @@ func invoiceReport(f invoiceFacts, c invoiceChecks) string {
 				fmt.Fprintf(&b, "- and %d more items, totalling %s\n", len(f.items)-k, money(rest))
 				break
 			}
-			b.WriteString("- " + invoiceItemText(it, c.items[k], money) + "\n")
+			b.WriteString("- " + itemText(it, c.items[k], money) + "\n")
 		}
 	}
 	b.WriteString("Checks:\n")
 	for _, l := range c.lines {
 		b.WriteString("- " + l + "\n")
 	}
-	b.WriteString("Summary: " + invoiceSummary(f, c) + "\n")
+	b.WriteString("Summary: " + summary(f, c) + "\n")
 	return strings.TrimRight(b.String(), "\n")
 }
 
-// invoiceItemText writes one item: "Design: 2 × $50.00 = $100.00", "Design (qty 2):
+// itemText writes one item: "Design: 2 × $50.00 = $100.00", "Design (qty 2):
 // $100.00" when no unit price is written, or "Design: $100.00". The colon after the
 // description could make a page marker of its last word ("Change of date: $30.00"), so
 // the line is made safe as a whole.
 // A line whose product is wrong is not written as an equation that does not hold.
-func invoiceItemText(it invoiceItem, ic itemCheck, money func(int64) string) string {
+func itemText(it item, ic itemCheck, money func(int64) string) string {
 	switch {
 	case it.hasQty && it.hasUnit && ic.status == lexa.CheckFail:
-		return invoiceSafe(fmt.Sprintf("%s: %s × %s, shown as %s", it.description, invoiceFormatQty(it.qty), money(it.unit), money(it.amount)))
+		return safe(fmt.Sprintf("%s: %s × %s, shown as %s", it.description, formatQty(it.qty), money(it.unit), money(it.amount)))
 	case it.hasQty && it.hasUnit:
-		return invoiceSafe(fmt.Sprintf("%s: %s × %s = %s", it.description, invoiceFormatQty(it.qty), money(it.unit), money(it.amount)))
+		return safe(fmt.Sprintf("%s: %s × %s = %s", it.description, formatQty(it.qty), money(it.unit), money(it.amount)))
 	case it.hasQty:
-		return invoiceSafe(fmt.Sprintf("%s (qty %s): %s", it.description, invoiceFormatQty(it.qty), money(it.amount)))
+		return safe(fmt.Sprintf("%s (qty %s): %s", it.description, formatQty(it.qty), money(it.amount)))
 	}
-	return invoiceSafe(it.description + ": " + money(it.amount))
+	return safe(it.description + ": " + money(it.amount))
 }
 
-// invoiceTotalName is the header line's name for what the document asks for.
-func invoiceTotalName(kind string) string {
+// totalName is the header line's name for what the document asks for.
+func totalName(kind string) string {
 	switch kind {
 	case lexa.InvoiceKindCreditMemo:
 		return "Total Credit"
@@ -99,14 +99,14 @@ func invoiceTotalName(kind string) string {
 	return "Total Due"
 }
 
-// invoiceSummary is one sentence: who bills how much, when it is payable, and whether
+// summary is one sentence: who bills how much, when it is payable, and whether
 // anything needs a second look before paying.
-func invoiceSummary(f invoiceFacts, c invoiceChecks) string {
+func summary(f facts, c checks) string {
 	switch f.kind {
 	case lexa.InvoiceKindCreditMemo:
-		return invoiceCreditSummary(f, c)
+		return creditSummary(f, c)
 	case lexa.InvoiceKindReceipt:
-		return invoiceReceiptSummary(f, c)
+		return receiptSummary(f, c)
 	}
 	var b strings.Builder
 	if f.vendor != "" {
@@ -137,13 +137,13 @@ func invoiceSummary(f invoiceFacts, c invoiceChecks) string {
 	default:
 		fmt.Fprintf(&b, ", payable on %s", f.due)
 	}
-	b.WriteString(invoiceVerdict(c, "; review before paying: "))
+	b.WriteString(verdict(c, "; review before paying: "))
 	return b.String() + "."
 }
 
-// invoiceCreditSummary says what a credit memo credits and against which invoice: money
+// creditSummary says what a credit memo credits and against which invoice: money
 // the customer gets back or keeps, never an amount to pay.
-func invoiceCreditSummary(f invoiceFacts, c invoiceChecks) string {
+func creditSummary(f facts, c checks) string {
 	var b strings.Builder
 	b.WriteString(cmp.Or(f.vendor, "An unnamed vendor"))
 	if owed, ok := f.amountOwed(); ok {
@@ -158,12 +158,12 @@ func invoiceCreditSummary(f invoiceFacts, c invoiceChecks) string {
 		b.WriteString(" (credit memo " + f.number + ")")
 	}
 	b.WriteString(": a credit, not a bill, so nothing is to be paid")
-	b.WriteString(invoiceVerdict(c, "; review it: "))
+	b.WriteString(verdict(c, "; review it: "))
 	return b.String() + "."
 }
 
-// invoiceReceiptSummary says what a receipt shows was bought and paid.
-func invoiceReceiptSummary(f invoiceFacts, c invoiceChecks) string {
+// receiptSummary says what a receipt shows was bought and paid.
+func receiptSummary(f facts, c checks) string {
 	var b strings.Builder
 	b.WriteString("A receipt from " + cmp.Or(f.vendor, "an unnamed store"))
 	if owed, ok := f.amountOwed(); ok {
@@ -177,12 +177,12 @@ func invoiceReceiptSummary(f invoiceFacts, c invoiceChecks) string {
 	} else {
 		b.WriteString(", already paid, so nothing is due")
 	}
-	b.WriteString(invoiceVerdict(c, "; review it: "))
+	b.WriteString(verdict(c, "; review it: "))
 	return b.String() + "."
 }
 
-// invoiceVerdict ends the summary: what to review, or that the figures add up.
-func invoiceVerdict(c invoiceChecks, review string) string {
+// verdict ends the summary: what to review, or that the figures add up.
+func verdict(c checks, review string) string {
 	var b strings.Builder
 	switch {
 	case len(c.problems) == 1:
@@ -199,19 +199,19 @@ func invoiceVerdict(c invoiceChecks, review string) string {
 	return b.String()
 }
 
-// invoiceFormatQty writes a count in thousandths as a plain number: 2000 → "2", 7500 → "7.5".
-func invoiceFormatQty(milli int64) string { return invoiceFormatScaled(milli, 3) }
+// formatQty writes a count in thousandths as a plain number: 2000 → "2", 7500 → "7.5".
+func formatQty(milli int64) string { return formatScaled(milli, 3) }
 
-// invoiceFormatRate writes a rate in ten-thousandths of a percent: 82500 → "8.25%".
-func invoiceFormatRate(rate int64) string { return invoiceFormatScaled(rate, 4) + "%" }
+// formatRate writes a rate in ten-thousandths of a percent: 82500 → "8.25%".
+func formatRate(rate int64) string { return formatScaled(rate, 4) + "%" }
 
-// invoiceFormatScaled writes v / 10^decimals without trailing zeros.
-func invoiceFormatScaled(v int64, decimals int) string {
+// formatScaled writes v / 10^decimals without trailing zeros.
+func formatScaled(v int64, decimals int) string {
 	unit := int64(1)
 	for range decimals {
 		unit *= 10
 	}
-	s := fmt.Sprintf("%d.%0*d", v/unit, decimals, invoiceAbs(v%unit))
+	s := fmt.Sprintf("%d.%0*d", v/unit, decimals, abs(v%unit))
 	if v < 0 && v > -unit {
 		s = "-" + s
 	}

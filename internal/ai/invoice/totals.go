@@ -6,72 +6,72 @@ import (
 	"lexa/internal/ai/text"
 )
 
-// invoiceTotalKind is which amount of the totals block a label names.
-type invoiceTotalKind int
+// totalKind is which amount of the totals block a label names.
+type totalKind int
 
 const (
-	invoiceNotATotal invoiceTotalKind = iota
-	invoiceSubtotalLine
-	invoiceTaxLine
-	invoiceDiscountLine
-	invoiceShippingLine
-	invoiceChargeLine // a surcharge or fee added to the bill
-	invoicePaidLine
-	invoiceBalanceLine
-	invoiceTotalLine
+	notATotal totalKind = iota
+	subtotalLine
+	taxLine
+	discountLine
+	shippingLine
+	chargeLine // a surcharge or fee added to the bill
+	paidLine
+	balanceLine
+	totalLine
 )
 
-// invoiceTotalPhrases are read in order, so "total due" is a balance before it is a total
+// totalPhrases are read in order, so "total due" is a balance before it is a total
 // and "subtotal" is not taken for "total". Only the first few words of a label are read.
-var invoiceTotalPhrases = []struct {
-	kind    invoiceTotalKind
+var totalPhrases = []struct {
+	kind    totalKind
 	phrases []string
 }{
-	{invoiceNotATotal, []string{"hours", "hrs", "qty", "quantity", "items", "units", "weight", "pages", "words", "tax id", "vat id", "vat no", "vat number", "vat reg"}},
-	{invoiceSubtotalLine, []string{"subtotal", "sub total", "net total", "total net", "net amount", "total excl", "excl", "before tax", "pre tax", "taxable amount",
+	{notATotal, []string{"hours", "hrs", "qty", "quantity", "items", "units", "weight", "pages", "words", "tax id", "vat id", "vat no", "vat number", "vat reg"}},
+	{subtotalLine, []string{"subtotal", "sub total", "net total", "total net", "net amount", "total excl", "excl", "before tax", "pre tax", "taxable amount",
 		"merchandise", "merchandise total", "total merchandise", "items total"}},
-	{invoiceDiscountLine, []string{"discount", "rebate", "coupon", "promo"}},
-	{invoiceShippingLine, []string{"shipping", "freight", "delivery", "postage", "handling", "s h"}},
-	{invoiceChargeLine, []string{"surcharge", "service charge", "finance charge", "processing fee", "convenience fee", "card fee", "late fee"}},
+	{discountLine, []string{"discount", "rebate", "coupon", "promo"}},
+	{shippingLine, []string{"shipping", "freight", "delivery", "postage", "handling", "s h"}},
+	{chargeLine, []string{"surcharge", "service charge", "finance charge", "processing fee", "convenience fee", "card fee", "late fee"}},
 	// A card or cash payment closes a till receipt; a credit or prepayment is taken off a balance.
-	{invoicePaidLine, []string{"amount paid", "paid", "payment received", "payments", "deposit", "less payment", "prepayment", "retainer",
+	{paidLine, []string{"amount paid", "paid", "payment received", "payments", "deposit", "less payment", "prepayment", "retainer",
 		"prepaid", "credit", "credit applied", "visa", "mastercard", "amex", "discover", "debit", "card payment", "cash tendered", "tendered"}},
-	{invoiceBalanceLine, []string{"total due", "amount due", "balance due", "balance", "amount payable", "total payable", "please pay", "pay this amount", "outstanding", "amount owing", "now due"}},
-	{invoiceTaxLine, []string{"tax", "vat", "gst", "hst", "pst", "qst", "mwst", "iva"}},
-	{invoiceTotalLine, []string{"total", "grand total", "invoice total", "gross amount", "amount"}},
+	{balanceLine, []string{"total due", "amount due", "balance due", "balance", "amount payable", "total payable", "please pay", "pay this amount", "outstanding", "amount owing", "now due"}},
+	{taxLine, []string{"tax", "vat", "gst", "hst", "pst", "qst", "mwst", "iva"}},
+	{totalLine, []string{"total", "grand total", "invoice total", "gross amount", "amount"}},
 }
 
-// invoiceExactTotals are the labels trusted even with a bare number ("Total: 500") or
+// exactTotals are the labels trusted even with a bare number ("Total: 500") or
 // with a quantity column beside the amount ("Total  10  $1,500.00").
-var invoiceExactTotals = map[string]invoiceTotalKind{
-	"total": invoiceTotalLine, "grand total": invoiceTotalLine, "invoice total": invoiceTotalLine,
-	"subtotal": invoiceSubtotalLine, "sub total": invoiceSubtotalLine,
-	"total due": invoiceBalanceLine, "amount due": invoiceBalanceLine, "balance due": invoiceBalanceLine,
-	"tax amount": invoiceTaxLine, "vat amount": invoiceTaxLine,
-	"total credit": invoiceTotalLine, "credit total": invoiceTotalLine,
+var exactTotals = map[string]totalKind{
+	"total": totalLine, "grand total": totalLine, "invoice total": totalLine,
+	"subtotal": subtotalLine, "sub total": subtotalLine,
+	"total due": balanceLine, "amount due": balanceLine, "balance due": balanceLine,
+	"tax amount": taxLine, "vat amount": taxLine,
+	"total credit": totalLine, "credit total": totalLine,
 }
 
-// invoiceTaxAfterWords may follow a tax's name in its label: "Sales tax reversed" is the
+// taxAfterWords may follow a tax's name in its label: "Sales tax reversed" is the
 // tax, where "Tax preparation" is an item.
-var invoiceTaxAfterWords = invoiceWordSet(`reversed refunded credited amount total due charged collected exempt`)
+var taxAfterWords = wordSet(`reversed refunded credited amount total due charged collected exempt`)
 
-// invoiceCardPaymentRe marks a payment taken at the till: a card or cash.
-var invoiceCardPaymentRe = text.Lazy(`(?i)\b(?:visa|mastercard|amex|discover|debit|card|cash|tendered)\b`)
+// cardPaymentRe marks a payment taken at the till: a card or cash.
+var cardPaymentRe = text.Lazy(`(?i)\b(?:visa|mastercard|amex|discover|debit|card|cash|tendered)\b`)
 
 var (
-	invoiceRateRe  = text.Lazy(`(\d{1,3}(?:[.,]\d{1,4})?)\s*%`)
-	invoiceParenRe = text.Lazy(`\([^)]*\)`)
+	rateRe  = text.Lazy(`(\d{1,3}(?:[.,]\d{1,4})?)\s*%`)
+	parenRe = text.Lazy(`\([^)]*\)`)
 )
 
-// invoiceTotalKindOf names the amount a label introduces. oneMoneyNumber is whether the
+// totalKindOf names the amount a label introduces. oneMoneyNumber is whether the
 // line ends in a single amount written as money; anything looser must be an exact label.
 // Labels of more than three words are item descriptions ("Website delivery and launch").
-func invoiceTotalKindOf(label string, oneMoneyNumber bool) invoiceTotalKind {
-	if !invoiceMayBeTotal(strings.ToLower(label)) {
-		return invoiceNotATotal
+func totalKindOf(label string, oneMoneyNumber bool) totalKind {
+	if !mayBeTotal(strings.ToLower(label)) {
+		return notATotal
 	}
-	norm := invoiceTotalLabel(label)
-	if kind, ok := invoiceExactTotals[norm]; ok || !oneMoneyNumber {
+	norm := totalLabel(label)
+	if kind, ok := exactTotals[norm]; ok || !oneMoneyNumber {
 		return kind
 	}
 	letterWords := 0
@@ -81,44 +81,44 @@ func invoiceTotalKindOf(label string, oneMoneyNumber bool) invoiceTotalKind {
 		}
 	}
 	if letterWords == 0 || letterWords > 3 {
-		return invoiceNotATotal
+		return notATotal
 	}
 	padded := " " + norm + " "
-	for _, group := range invoiceTotalPhrases {
+	for _, group := range totalPhrases {
 		for _, p := range group.phrases {
 			if !strings.Contains(padded, " "+p+" ") {
 				continue
 			}
 			switch {
-			case group.kind == invoiceTaxLine && strings.Contains(padded, " incl"):
-				return invoiceTotalLine // "Total incl. VAT"
-			case group.kind == invoiceTaxLine && !strings.HasSuffix(padded, " "+p+" ") && !invoiceTaxAfterWords[invoiceWordAfter(padded, p)]:
-				return invoiceNotATotal // "Tax preparation": an item, not the tax
+			case group.kind == taxLine && strings.Contains(padded, " incl"):
+				return totalLine // "Total incl. VAT"
+			case group.kind == taxLine && !strings.HasSuffix(padded, " "+p+" ") && !taxAfterWords[wordAfter(padded, p)]:
+				return notATotal // "Tax preparation": an item, not the tax
 			}
 			return group.kind
 		}
 	}
-	return invoiceNotATotal
+	return notATotal
 }
 
-// invoiceWordAfter is the word after phrase p in padded (" sales tax reversed " → "reversed").
-func invoiceWordAfter(padded, p string) string {
+// wordAfter is the word after phrase p in padded (" sales tax reversed " → "reversed").
+func wordAfter(padded, p string) string {
 	_, after, _ := strings.Cut(padded, " "+p+" ")
 	w, _, _ := strings.Cut(after, " ")
 	return w
 }
 
-// invoiceTotalLabel normalises a totals label to its words: "Sales Tax (8.25%):" →
+// totalLabel normalises a totals label to its words: "Sales Tax (8.25%):" →
 // "sales tax", "TOTAL (USD)" → "total", "Less: Deposit" → "deposit".
-func invoiceTotalLabel(label string) string {
+func totalLabel(label string) string {
 	if strings.Contains(label, "%") {
-		label = invoiceRateRe.ReplaceAllString(label, " ")
+		label = rateRe.ReplaceAllString(label, " ")
 	}
 	if strings.Contains(label, "(") {
-		label = invoiceParenRe.ReplaceAllString(label, " ")
+		label = parenRe.ReplaceAllString(label, " ")
 	}
 	var kept []string
-	for _, w := range strings.Fields(invoiceNormLabel(label)) {
+	for _, w := range strings.Fields(normLabel(label)) {
 		switch w {
 		case "usd", "eur", "gbp", "cad", "aud":
 		default:
@@ -131,15 +131,15 @@ func invoiceTotalLabel(label string) string {
 	return strings.Join(kept, " ")
 }
 
-// invoiceTotalStems are in every label of invoiceTotalPhrases and invoiceExactTotals; a
+// totalStems are in every label of totalPhrases and exactTotals; a
 // label with none of them is an item, and the costlier reading is skipped.
-var invoiceTotalStems = []string{"total", "tax", "vat", "gst", "hst", "pst", "qst", "mwst", "iva", "ship",
+var totalStems = []string{"total", "tax", "vat", "gst", "hst", "pst", "qst", "mwst", "iva", "ship",
 	"freight", "deliver", "postage", "handling", "s&h", "s/h", "discount", "rebate", "coupon", "promo", "paid",
 	"payment", "deposit", "retainer", "balance", "due", "pay", "outstanding", "owing", "amount", "net", "excl",
 	"merchandise", "surcharge", "charge", "fee", "credit", "visa", "mastercard", "amex", "discover", "debit", "tendered"}
 
-func invoiceMayBeTotal(lower string) bool {
-	for _, stem := range invoiceTotalStems {
+func mayBeTotal(lower string) bool {
+	for _, stem := range totalStems {
 		if strings.Contains(lower, stem) {
 			return true
 		}
@@ -150,9 +150,9 @@ func invoiceMayBeTotal(lower string) bool {
 // readTotal reads line i as one amount of the totals block and reports whether it was.
 // A label may carry the amount a rate applies to ("Sales tax 6.1% on 536.85  32.75",
 // "VAT 7 % on 594,50 € (coffee)  41,62 €"): that amount is the tax's base, not the line's.
-func (r *invoiceReader) readTotal(i int) bool {
+func (r *reader) readTotal(i int) bool {
 	tokens := strings.Fields(strings.ReplaceAll(r.lines[i].text, "|", " "))
-	labelWords, nums := invoiceTrailingNumbers(tokens)
+	labelWords, nums := trailingNumbers(tokens)
 	if len(nums) == 0 || len(labelWords) == 0 {
 		return false
 	}
@@ -161,46 +161,46 @@ func (r *invoiceReader) readTotal(i int) bool {
 	if !ok {
 		return false
 	}
-	label, base, hasBase := invoiceSplitBase(strings.TrimRight(strings.Join(labelWords, " "), ": -=."))
-	kind := invoiceTotalKindOf(label, len(nums) == 1 && last.moneyForm())
-	if kind == invoiceNotATotal && len(nums) > 1 {
+	label, base, hasBase := splitBase(strings.TrimRight(strings.Join(labelWords, " "), ": -=."))
+	kind := totalKindOf(label, len(nums) == 1 && last.moneyForm())
+	if kind == notATotal && len(nums) > 1 {
 		// The number before the amount may be the base: "… 6.1% on 536.85  32.75".
-		whole := strings.TrimRight(strings.Join(tokens[:invoiceLastNumberAt(tokens)], " "), ": -=.")
-		if l, b, ok := invoiceSplitBase(whole); ok {
+		whole := strings.TrimRight(strings.Join(tokens[:lastNumberAt(tokens)], " "), ": -=.")
+		if l, b, ok := splitBase(whole); ok {
 			label, base, hasBase = l, b, true
-			kind = invoiceTotalKindOf(label, last.moneyForm())
+			kind = totalKindOf(label, last.moneyForm())
 		}
 	}
-	if kind == invoiceNotATotal {
+	if kind == notATotal {
 		return false
 	}
-	m := invoiceMoney{cents: cents, found: true, label: label, base: base, hasBase: hasBase}
-	if rate := invoiceRateRe.FindStringSubmatch(label); rate != nil {
+	m := labelledAmount{cents: cents, found: true, label: label, base: base, hasBase: hasBase}
+	if rate := rateRe.FindStringSubmatch(label); rate != nil {
 		if a, ok := parseAmount(rate[1], 4); ok {
 			m.rate, m.hasRate = a.value, true
 		}
 		// "5.5% on toner", "software only": the rate applies to part of the items.
-		m.partBase = !hasBase && invoicePartBaseRe.MatchString(label)
+		m.partBase = !hasBase && partBaseRe.MatchString(label)
 	}
-	r.totals = append(r.totals, invoiceTotalEntry{line: i, kind: kind, money: m})
+	r.totals = append(r.totals, totalEntry{line: i, kind: kind, money: m})
 	return true
 }
 
 var (
-	// invoiceBaseRe finds the amount a rate applies to, written in its label: "on 536.85",
+	// baseRe finds the amount a rate applies to, written in its label: "on 536.85",
 	// "on $115.00", "of 594,50 €".
-	invoiceBaseRe = text.Lazy(`\b(?:on|of)\s+((?:[$€£]|USD|EUR|CAD)?\s?\d[\d.,]*\d(?:\s?(?:[$€£]|EUR))?)`)
-	// invoicePartBaseRe marks a rate that applies to part of the items, its base not given.
-	invoicePartBaseRe = text.Lazy(`(?i)%\s*\)?\s*on\s+[a-z]|\bonly\b`)
+	baseRe = text.Lazy(`\b(?:on|of)\s+((?:[$€£]|USD|EUR|CAD)?\s?\d[\d.,]*\d(?:\s?(?:[$€£]|EUR))?)`)
+	// partBaseRe marks a rate that applies to part of the items, its base not given.
+	partBaseRe = text.Lazy(`(?i)%\s*\)?\s*on\s+[a-z]|\bonly\b`)
 )
 
-// invoiceSplitBase takes the base amount out of a totals label: "Sales tax 6.1% on
+// splitBase takes the base amount out of a totals label: "Sales tax 6.1% on
 // 536.85" → "Sales tax 6.1%", 53685 cents.
-func invoiceSplitBase(label string) (string, int64, bool) {
+func splitBase(label string) (string, int64, bool) {
 	if !strings.Contains(label, "on ") && !strings.Contains(label, "of ") {
 		return label, 0, false
 	}
-	m := invoiceBaseRe.FindStringSubmatchIndex(label)
+	m := baseRe.FindStringSubmatchIndex(label)
 	if m == nil {
 		return label, 0, false
 	}
@@ -211,14 +211,14 @@ func invoiceSplitBase(label string) (string, int64, bool) {
 	return strings.TrimSpace(label[:m[0]] + " " + label[m[1]:]), cents, true
 }
 
-// invoiceLastNumberAt is the index of the line's last number token (currency marks after
+// lastNumberAt is the index of the line's last number token (currency marks after
 // it skipped), or len(tokens).
-func invoiceLastNumberAt(tokens []string) int {
+func lastNumberAt(tokens []string) int {
 	for i := len(tokens) - 1; i >= 0; i-- {
-		if invoiceIsCurrencyToken(tokens[i]) {
+		if isCurrencyToken(tokens[i]) {
 			continue
 		}
-		if _, ok := invoiceParseNumber(tokens[i]); ok {
+		if _, ok := parseNumber(tokens[i]); ok {
 			return i
 		}
 		break
@@ -226,17 +226,17 @@ func invoiceLastNumberAt(tokens []string) int {
 	return len(tokens)
 }
 
-// invoiceTotalEntry is one line of the totals block, kept until the items are read: a
+// totalEntry is one line of the totals block, kept until the items are read: a
 // shipping or discount line between two items is an item, not a total.
-type invoiceTotalEntry struct {
+type totalEntry struct {
 	line    int
-	kind    invoiceTotalKind
-	money   invoiceMoney
+	kind    totalKind
+	money   labelledAmount
 	claimed bool // read as a line item instead
 }
 
 // settleTotals stores the amounts of the totals block that were not items.
-func (r *invoiceReader) settleTotals() {
+func (r *reader) settleTotals() {
 	f := &r.facts
 	for _, e := range r.totals {
 		if !e.claimed {
@@ -245,44 +245,44 @@ func (r *invoiceReader) settleTotals() {
 	}
 }
 
-func (f *invoiceFacts) addTotal(kind invoiceTotalKind, m invoiceMoney) {
+func (f *facts) addTotal(kind totalKind, m labelledAmount) {
 	switch kind {
-	case invoiceSubtotalLine:
+	case subtotalLine:
 		if !f.subtotal.found {
 			f.subtotal = m
 		}
-	case invoiceTaxLine:
+	case taxLine:
 		// A "Total tax" line that repeats the tax lines above it is not another tax.
 		if len(f.taxes) > 1 && strings.Contains(strings.ToLower(m.label), "total") && f.taxTotal() == m.cents {
 			return
 		}
 		f.taxes = append(f.taxes, m)
-	case invoiceDiscountLine:
-		m.cents = invoiceAbs(m.cents)
+	case discountLine:
+		m.cents = abs(m.cents)
 		if !f.discount.found {
 			f.discount = m
 		}
-	case invoiceShippingLine:
+	case shippingLine:
 		m.cents += f.shipping.cents // shipping and handling may be two lines
 		f.shipping = m
-	case invoiceChargeLine:
+	case chargeLine:
 		if f.charges.found {
 			m.label = "charges" // two fees or more are named together
 		}
 		m.cents += f.charges.cents
 		f.charges = m
-	case invoicePaidLine:
-		m.cents = invoiceAbs(m.cents) + f.paid.cents
-		f.paidByCard = f.paidByCard || invoiceCardPaymentRe.MatchString(m.label)
+	case paidLine:
+		m.cents = abs(m.cents) + f.paid.cents
+		f.paidByCard = f.paidByCard || cardPaymentRe.MatchString(m.label)
 		f.paid = m
-	case invoiceBalanceLine:
+	case balanceLine:
 		f.amountDue = m
-	case invoiceTotalLine:
+	case totalLine:
 		f.total = m
 	}
 }
 
-func invoiceAbs(n int64) int64 {
+func abs(n int64) int64 {
 	if n < 0 {
 		return -n
 	}

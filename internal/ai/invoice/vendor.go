@@ -7,25 +7,25 @@ import (
 	"lexa/internal/ai/text"
 )
 
-// invoiceCompanySuffixes mark a line as a business name: "Acme Design LLC", "Müller GmbH".
-var invoiceCompanySuffixes = invoiceWordSet(`llc inc ltd limited gmbh corp corporation co company plc ag sa sarl bv pty
+// companySuffixes mark a line as a business name: "Acme Design LLC", "Müller GmbH".
+var companySuffixes = wordSet(`llc inc ltd limited gmbh corp corporation co company plc ag sa sarl bv pty
 	llp lp studio studios agency consulting consultants solutions services group partners associates design
 	designs labs media works enterprises industries systems technologies software supply supplies ug kg srl
 	oy ab nv`)
 
-// invoiceAddressWords mark a street line when a number comes with them.
-var invoiceAddressWords = invoiceWordSet(`street st avenue ave road rd suite ste blvd boulevard lane ln drive dr floor
+// addressWords mark a street line when a number comes with them.
+var addressWords = wordSet(`street st avenue ave road rd suite ste blvd boulevard lane ln drive dr floor
 	fl box way court ct place pl strasse str straße unit building`)
 
-// invoiceNotNames start lines that are not a vendor's name: titles, contact details, notes.
-var invoiceNotNames = []string{"invoice", "tax invoice", "receipt", "bill", "statement", "page", "thank",
+// notNames start lines that are not a vendor's name: titles, contact details, notes.
+var notNames = []string{"invoice", "tax invoice", "receipt", "bill", "statement", "page", "thank",
 	"pro forma", "proforma", "quote", "estimate", "original", "copy", "paid", "due", "terms", "net ",
 	"phone", "tel", "fax", "email", "e-mail", "web", "description", "payment", "notes", "please"}
 
 // settleVendor falls back, when no "From:" or "Vendor:" label names the vendor, on the
 // "Remit to" name, then on the business-like line at the top of the invoice above the
 // customer block (a line with "LLC" or "GmbH" first, else the first name-like line).
-func (r *invoiceReader) settleVendor() {
+func (r *reader) settleVendor() {
 	f := &r.facts
 	if f.vendor != "" {
 		return
@@ -52,24 +52,24 @@ func (r *invoiceReader) settleVendor() {
 		for _, sep := range []string{" · ", " • ", " | ", " — ", " – "} {
 			name, _, _ = strings.Cut(name, sep)
 		}
-		if score := invoiceNameScore(name); score > bestScore {
+		if score := nameScore(name); score > bestScore {
 			best, bestScore = name, score
 		}
 	}
-	if name := invoiceCleanName(best); name != "" {
+	if name := cleanName(best); name != "" {
 		f.vendor, f.vendorGuess = name, true
 	}
 }
 
-// invoiceNameScore rates a line as a business name: 2 with a company suffix, 1 for any
+// nameScore rates a line as a business name: 2 with a company suffix, 1 for any
 // short line of words that is not an address, contact detail or title, 0 otherwise.
-func invoiceNameScore(s string) int {
+func nameScore(s string) int {
 	lower := strings.ToLower(s)
 	if len([]rune(s)) > 60 || !strings.ContainsFunc(s, unicode.IsLetter) ||
 		strings.ContainsAny(s, "@:$€£") || strings.Contains(lower, "www.") || unicode.IsDigit([]rune(s)[0]) {
 		return 0
 	}
-	for _, p := range invoiceNotNames {
+	for _, p := range notNames {
 		if strings.HasPrefix(lower, p) {
 			return 0
 		}
@@ -86,19 +86,19 @@ func invoiceNameScore(s string) int {
 	}
 	score := 1
 	for _, w := range ws {
-		if invoiceAddressWords[w] && digits > 0 {
+		if addressWords[w] && digits > 0 {
 			return 0
 		}
-		if invoiceCompanySuffixes[w] {
+		if companySuffixes[w] {
 			score = 2
 		}
 	}
 	return score
 }
 
-// invoiceCleanName keeps the name part of a vendor value: no e-mail or web address, no
+// cleanName keeps the name part of a vendor value: no e-mail or web address, no
 // street address after a comma, at most 80 characters.
-func invoiceCleanName(v string) string {
+func cleanName(v string) string {
 	var kept []string
 	for _, tok := range strings.Fields(v) {
 		lower := strings.ToLower(tok)
@@ -121,17 +121,17 @@ func invoiceCleanName(v string) string {
 	if r := []rune(name); len(r) > 80 {
 		name = strings.TrimSpace(string(r[:77])) + "..."
 	}
-	return invoiceSafe(invoiceUnshout(name))
+	return safe(unshout(name))
 }
 
-// invoiceKeptCaps are the words a name written in capitals keeps in capitals.
-var invoiceKeptCaps = invoiceWordSet(`llc llp pllc lp plc pc pa ltd gmbh ag sa bv nv ab oy usa us uk hvac it av rv cpa dds md
+// keptCaps are the words a name written in capitals keeps in capitals.
+var keptCaps = wordSet(`llc llp pllc lp plc pc pa ltd gmbh ag sa bv nv ab oy usa us uk hvac it av rv cpa dds md
 	ii iii iv`)
 
-// invoiceUnshout writes a name typed all in capitals ("VALLEY FRESH PRODUCE CO.") as a
+// unshout writes a name typed all in capitals ("VALLEY FRESH PRODUCE CO.") as a
 // name is written ("Valley Fresh Produce Co."), keeping legal forms and initialisms in
 // capitals. A name with any lower-case letter is left as its owner wrote it.
-func invoiceUnshout(name string) string {
+func unshout(name string) string {
 	if strings.ContainsFunc(name, unicode.IsLower) || len(strings.Fields(name)) < 2 {
 		return name
 	}
@@ -140,19 +140,19 @@ func invoiceUnshout(name string) string {
 		core := strings.Trim(w, ".,;:()&'’")
 		switch {
 		case core == "" || strings.ContainsFunc(core, unicode.IsDigit):
-		case invoiceKeptCaps[strings.ToLower(core)]:
+		case keptCaps[strings.ToLower(core)]:
 		case len([]rune(core)) <= 3 && !strings.ContainsAny(strings.ToLower(core), "aeiouy"):
 			// "ABC", "XYZ": an initialism, not a word
 		default:
-			words[i] = invoiceTitleWord(w)
+			words[i] = titleWord(w)
 		}
 	}
 	return strings.Join(words, " ")
 }
 
-// invoiceTitleWord capitalises a word's first letter and lowers the rest, also after an
+// titleWord capitalises a word's first letter and lowers the rest, also after an
 // apostrophe that ends it ("CHEF'S" → "Chef's") or a hyphen ("SAN-DIEGO" → "San-Diego").
-func invoiceTitleWord(w string) string {
+func titleWord(w string) string {
 	runes := []rune(strings.ToLower(w))
 	start := true
 	for i, r := range runes {

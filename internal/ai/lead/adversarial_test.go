@@ -28,7 +28,7 @@ func TestAnswersTheAdversarialCorpus(t *testing.T) {
 func TestStopsWhenTheContextHasEnded(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if answer, err := Analyze(ctx, leadTestHot, specPlans); !errors.Is(err, context.Canceled) || answer != "" {
+	if answer, err := Analyze(ctx, testHot, specPlans); !errors.Is(err, context.Canceled) || answer != "" {
 		t.Errorf("%q, %v", answer, err)
 	}
 }
@@ -36,7 +36,7 @@ func TestStopsWhenTheContextHasEnded(t *testing.T) {
 // A context that ends while the qualifier works stops it: it looks at its context again
 // after the first time, as it reads, every text.StopEvery lines.
 func TestStopsWhenTheContextEndsMidway(t *testing.T) {
-	if answer, err := Analyze(demotest.EndsAfter(1), leadTestHot, specPlans); !errors.Is(err, context.Canceled) || answer != "" {
+	if answer, err := Analyze(demotest.EndsAfter(1), testHot, specPlans); !errors.Is(err, context.Canceled) || answer != "" {
 		t.Errorf("%q, %v", answer, err)
 	}
 	lines := strings.Repeat("Notes: called back, no answer\n", 10*text.StopEvery)

@@ -12,15 +12,15 @@ import (
 	"lexa/internal/lexa"
 )
 
-// leadItem is a risk or a next step with its priority: lower comes first.
-type leadItem struct {
+// item is a risk or a next step with its priority: lower comes first.
+type item struct {
 	priority int
 	text     string
 }
 
-// leadTop sorts items by priority (stable, so ties keep the order they were added in)
+// top sorts items by priority (stable, so ties keep the order they were added in)
 // and keeps at most n.
-func leadTop(items []leadItem, n int) []string {
+func top(items []item, n int) []string {
 	sort.SliceStable(items, func(i, j int) bool { return items[i].priority < items[j].priority })
 	out := make([]string, 0, n)
 	for _, it := range items[:min(n, len(items))] {
@@ -29,50 +29,50 @@ func leadTop(items []leadItem, n int) []string {
 	return out
 }
 
-// leadRisks lists what could stop the deal and the questions still open.
-func leadRisks(q leadQualification, p leadProfile, plans lexa.CatalogFigures) []string {
-	var items []leadItem
+// risks lists what could stop the deal and the questions still open.
+func risks(q qualification, p profile, plans lexa.CatalogFigures) []string {
+	var items []item
 	add := func(priority int, format string, args ...any) {
-		items = append(items, leadItem{priority, fmt.Sprintf(format, args...)})
+		items = append(items, item{priority, fmt.Sprintf(format, args...)})
 	}
 	if q.cooling != "" {
 		add(1, "Outreach is going unanswered (%s): the lead may have gone cold.", q.cooling)
 	}
-	if leadBelowCheapest(q.budgetInfo, plans) {
+	if belowCheapest(q.budgetInfo, plans) {
 		cheapest := cheapestPlan(plans)
 		add(2, "The stated budget (%s) is below the %s plan (%s a month).", q.budgetInfo.shown, cheapest.Name, lexa.FormatUSD(cheapest.Monthly))
 	}
 	switch q.budget.rating {
-	case leadMissing:
+	case ratingMissing:
 		if len(q.budget.evidence) > 0 {
 			add(3, "No budget yet (%s): the deal may stall until one is approved.", q.budget.evidence[0])
 		} else {
 			add(4, "Budget is unknown: a proposal could go to a team that cannot fund it.")
 		}
-	case leadPartial:
+	case ratingPartial:
 		add(6, "Budget is not confirmed: who approves the spend, and how much?")
 	}
 	switch {
 	case p.gatekeeper != "" && p.decider != "":
 		add(2, "Only %s has been reached: %s, who decides, has not been spoken to yet.", p.gatekeeper, p.decider)
 	case q.approver != "":
-		add(3, "%s not involved yet.", leadCapitalize(leadWithAside(q.approver, " must sign off and "+leadIsAre(q.approver))))
-	case q.authority.rating == leadPartial:
-		add(5, "%s may not be able to sign alone: who else decides?", leadCapitalize(p.who()))
-	case q.authority.rating == leadMissing:
+		add(3, "%s not involved yet.", capitalize(withAside(q.approver, " must sign off and "+isAre(q.approver))))
+	case q.authority.rating == ratingPartial:
+		add(5, "%s may not be able to sign alone: who else decides?", capitalize(p.who()))
+	case q.authority.rating == ratingMissing:
 		add(4, "We do not know who decides: the deal can stall with someone who cannot buy.")
 	}
-	if q.need.rating == leadMissing {
+	if q.need.rating == ratingMissing {
 		add(5, "No pain point stated: without one there is no reason to change now.")
 	}
 	switch {
 	case q.research:
 		add(3, "They describe this as early research: expect a long cycle.")
-	case q.timeline.rating == leadMissing:
+	case q.timeline.rating == ratingMissing:
 		add(6, "No timeline: the deal can drift without a date to work towards.")
 	}
 	if q.renewal != "" {
-		add(2, "Their current contract renews %s %s: miss that window and they are locked in for another term.", leadOnOrIn(q.renewal), q.renewal)
+		add(2, "Their current contract renews %s %s: miss that window and they are locked in for another term.", onOrIn(q.renewal), q.renewal)
 	}
 	if q.incumbent != "" {
 		add(4, "They use %s today: switching cost and how we work with %s will come up.", q.incumbent, q.incumbent)
@@ -86,16 +86,16 @@ func leadRisks(q leadQualification, p leadProfile, plans lexa.CatalogFigures) []
 	if len(items) == 0 {
 		return []string{"No major risks found; confirm budget and timeline in writing to keep it that way."}
 	}
-	return leadTop(items, 5)
+	return top(items, 5)
 }
 
-// leadNextSteps gives 3 to 5 steps tailored to what was found, most urgent first.
-func leadNextSteps(q leadQualification, p leadProfile, level string, plans lexa.CatalogFigures) []string {
-	var items []leadItem
+// nextSteps gives 3 to 5 steps tailored to what was found, most urgent first.
+func nextSteps(q qualification, p profile, level string, plans lexa.CatalogFigures) []string {
+	var items []item
 	add := func(priority int, format string, args ...any) {
-		items = append(items, leadItem{priority, fmt.Sprintf(format, args...)})
+		items = append(items, item{priority, fmt.Sprintf(format, args...)})
 	}
-	focus := leadDemoFocus(q)
+	focus := demoFocus(q)
 	sparse := q.budget.rating+q.authority.rating+q.need.rating+q.timeline.rating+q.engagement.rating == 0
 
 	switch {
@@ -104,7 +104,7 @@ func leadNextSteps(q leadQualification, p leadProfile, level string, plans lexa.
 		add(1, "Research %s: size, industry and who runs customer operations.", company)
 		add(3, "Open with a short discovery call to learn their pain points, budget, decision process and timeline.")
 	case p.gatekeeper != "" && p.decider != "":
-		add(1, "Call %s again and ask %s 15 minutes with %s, who decides.", cmp.Or(p.company, "the office"), leadWithAside(p.gatekeeper, " for"), p.decider)
+		add(1, "Call %s again and ask %s 15 minutes with %s, who decides.", cmp.Or(p.company, "the office"), withAside(p.gatekeeper, " for"), p.decider)
 	case q.demoAsked:
 		add(1, "Reply within 24 hours to confirm the demo %s: offer two 30-minute slots this week%s.", p.intro(" asked for"), focus)
 	case level == "Hot":
@@ -112,7 +112,7 @@ func leadNextSteps(q leadQualification, p leadProfile, level string, plans lexa.
 	case level == "Warm":
 		add(2, "Call %s for a 15-minute discovery call, then book a demo%s.", p.intro(" within 2 business days"), focus)
 	default:
-		add(8, "Send %s a short case study%s and the pricing overview, and add them to a nurture sequence.", p.who(), leadTopicOf(q))
+		add(8, "Send %s a short case study%s and the pricing overview, and add them to a nurture sequence.", p.who(), topicOf(q))
 	}
 	if !p.reachable() {
 		add(2, "Find a direct e-mail or phone number for %s: check the company website or LinkedIn.", cmp.Or(p.name, p.who()))
@@ -121,10 +121,10 @@ func leadNextSteps(q leadQualification, p leadProfile, level string, plans lexa.
 	switch {
 	case p.gatekeeper != "" && p.decider != "":
 	case q.approver != "":
-		add(3, "Ask %s to bring %s, and prepare a one-page business case for them to sign off.", p.first(), leadWithAside(q.approver, " to the demo"))
-	case q.authority.rating == leadPartial:
+		add(3, "Ask %s to bring %s, and prepare a one-page business case for them to sign off.", p.first(), withAside(q.approver, " to the demo"))
+	case q.authority.rating == ratingPartial:
 		add(4, "Ask %s who signs off on the purchase and invite that person to the demo.", p.first())
-	case q.authority.rating == leadMissing && (!sparse || p.role != ""): // a junior contact: find the buyer
+	case q.authority.rating == ratingMissing && (!sparse || p.role != ""): // a junior contact: find the buyer
 		add(4, "Find the decision maker at %s: ask %s who owns this area and who approves new tools.", cmp.Or(p.company, "the company"), p.first())
 	}
 
@@ -132,22 +132,22 @@ func leadNextSteps(q leadQualification, p leadProfile, level string, plans lexa.
 		add(3, "Follow up well before the %s renewal (at least 60 days ahead) so the switch can be planned around it.", q.renewal)
 	}
 
-	switch plan, yearly, ok := leadPlanFit(q.budgetInfo, plans); {
-	case ok && q.budget.rating == leadStrong:
+	switch plan, yearly, ok := planFit(q.budgetInfo, plans); {
+	case ok && q.budget.rating == ratingStrong:
 		add(5, "Propose the %s plan (%s a month, or %s a year): it fits the stated budget of %s%s.",
-			plan.Name, lexa.FormatUSD(plan.Monthly), lexa.FormatUSD(plan.Annual), q.budgetInfo.shown, leadPeriodHint(yearly, q.budgetInfo.period))
-	case leadBelowCheapest(q.budgetInfo, plans):
+			plan.Name, lexa.FormatUSD(plan.Monthly), lexa.FormatUSD(plan.Annual), q.budgetInfo.shown, periodHint(yearly, q.budgetInfo.period))
+	case belowCheapest(q.budgetInfo, plans):
 		cheapest := cheapestPlan(plans)
 		add(5, "Lead with the 30-day free trial and the %s plan (%s a month): the stated %s is below it.", cheapest.Name, lexa.FormatUSD(cheapest.Monthly), q.budgetInfo.shown)
-	case q.budget.rating != leadStrong && !sparse:
+	case q.budget.rating != ratingStrong && !sparse:
 		add(6, "Qualify budget early: share the plans (%s a month) and ask which range they have set aside.", plansNamed(plans, monthlyAmount))
 	}
 
-	if q.need.rating == leadMissing && !sparse {
+	if q.need.rating == ratingMissing && !sparse {
 		add(4, "Find the pain before any demo: ask %s what costs them most today (missed calls, slow follow-up, manual work).", p.first())
 	}
-	if q.need.rating != leadMissing || q.seats != "" {
-		add(5, "Send the ROI calculator worked out for %s (typically 60–85%% lower costs, full ROI within 30 days).", leadROISubject(q, p))
+	if q.need.rating != ratingMissing || q.seats != "" {
+		add(5, "Send the ROI calculator worked out for %s (typically 60–85%% lower costs, full ROI within 30 days).", roiSubject(q, p))
 	}
 	if q.incumbent != "" {
 		add(6, "Prepare a side-by-side with %s and a migration plan showing how we connect to or replace it.", q.incumbent)
@@ -158,7 +158,7 @@ func leadNextSteps(q leadQualification, p leadProfile, level string, plans lexa.
 	switch {
 	case q.research:
 		add(7, "Check back in 30 days to see whether the research has turned into a project.")
-	case q.timeline.rating == leadMissing && !sparse:
+	case q.timeline.rating == ratingMissing && !sparse:
 		add(6, "Ask when they want a solution live and what is driving the timing.")
 	}
 	if q.cooling != "" {
@@ -167,11 +167,11 @@ func leadNextSteps(q leadQualification, p leadProfile, level string, plans lexa.
 	// Always-useful steps, so there are at least three.
 	add(9, "Log these BANT notes in the CRM and set a follow-up reminder.")
 	add(10, "Send a short recap e-mail after each conversation so nothing is lost between calls.")
-	return leadTop(items, 5)
+	return top(items, 5)
 }
 
-// leadDemoFocus is ", focused on missed calls and slow response" or "".
-func leadDemoFocus(q leadQualification) string {
+// demoFocus is ", focused on missed calls and slow response" or "".
+func demoFocus(q qualification) string {
 	switch {
 	case len(q.pains) > 0:
 		return ", focused on " + text.JoinAnd(q.pains[:min(2, len(q.pains))])
@@ -181,25 +181,25 @@ func leadDemoFocus(q leadQualification) string {
 	return ""
 }
 
-// leadTopicOf is " on Voice AI Receptionists" for a case study, or "".
-func leadTopicOf(q leadQualification) string {
+// topicOf is " on Voice AI Receptionists" for a case study, or "".
+func topicOf(q qualification) string {
 	if len(q.services) > 0 {
 		return " on " + q.services[0]
 	}
 	return ""
 }
 
-// leadROISubject is "a 50-seat center handling 500 calls a day", "a company of 14
+// roiSubject is "a 50-seat center handling 500 calls a day", "a company of 14
 // employees" or "their team".
-func leadROISubject(q leadQualification, p leadProfile) string {
+func roiSubject(q qualification, p profile) string {
 	subject := "their team"
 	switch {
 	case strings.HasSuffix(q.seats, "-seat"):
-		subject = leadArticle(q.seats) + " " + q.seats + " center"
+		subject = article(q.seats) + " " + q.seats + " center"
 	case p.size != "":
 		subject = "a company of " + p.size
 	case q.seats != "":
-		subject = leadArticle(q.seats) + " " + q.seats + " company"
+		subject = article(q.seats) + " " + q.seats + " company"
 	}
 	if q.volume != "" {
 		subject += " handling " + q.volume
@@ -207,45 +207,45 @@ func leadROISubject(q leadQualification, p leadProfile) string {
 	return subject
 }
 
-// leadWithAside joins a name with an aside ("the owner, Dr. Raj Patel") to the rest of
+// withAside joins a name with an aside ("the owner, Dr. Raj Patel") to the rest of
 // the sentence, closing the aside with a comma when the sentence goes on.
-func leadWithAside(s, rest string) string {
+func withAside(s, rest string) string {
 	if strings.Contains(s, ", ") && rest != "" && !strings.HasPrefix(rest, ",") && !strings.HasPrefix(rest, ".") {
 		return s + "," + rest
 	}
 	return s + rest
 }
 
-// leadIsAre agrees with who: "their partners are", "the owner is".
-func leadIsAre(who string) string {
+// isAre agrees with who: "their partners are", "the owner is".
+func isAre(who string) string {
 	if last := who[strings.LastIndexByte(who, ' ')+1:]; strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss") {
 		return "are"
 	}
 	return "is"
 }
 
-// leadOnOrIn is "on" before a day ("on July 1"), else "in" ("in Q3", "in March").
-func leadOnOrIn(when string) string {
+// onOrIn is "on" before a day ("on July 1"), else "in" ("in Q3", "in March").
+func onOrIn(when string) string {
 	if strings.ContainsAny(when, "0123456789") && !strings.HasPrefix(strings.ToUpper(when), "Q") && !strings.HasPrefix(strings.ToUpper(when), "H") {
 		return "on"
 	}
 	return "in"
 }
 
-// leadPeriodHint says how an amount without a period was read.
-func leadPeriodHint(yearly bool, period string) string {
+// periodHint says how an amount without a period was read.
+func periodHint(yearly bool, period string) string {
 	switch {
 	case period == "month" || period == "year":
-		return leadPeriodSuffix(period)
+		return periodSuffix(period)
 	case yearly:
 		return ", read as a yearly budget"
 	}
 	return ", read as a monthly budget"
 }
 
-// leadCapitalize upper-cases the first letter, whole: names quoted from the lead may
+// capitalize upper-cases the first letter, whole: names quoted from the lead may
 // start with any letter ("élodie"), not only an ASCII one.
-func leadCapitalize(s string) string {
+func capitalize(s string) string {
 	r, size := utf8.DecodeRuneInString(s)
 	if size == 0 {
 		return s
@@ -253,8 +253,8 @@ func leadCapitalize(s string) string {
 	return string(unicode.ToUpper(r)) + s[size:]
 }
 
-// leadArticle is "an" before a number said with a vowel sound ("an 11-seat", "an 80-seat").
-func leadArticle(number string) string {
+// article is "an" before a number said with a vowel sound ("an 11-seat", "an 80-seat").
+func article(number string) string {
 	if strings.HasPrefix(number, "8") || strings.HasPrefix(number, "11-") || strings.HasPrefix(number, "18-") ||
 		strings.HasPrefix(number, "11,") || strings.HasPrefix(number, "18,") {
 		return "an"

@@ -9,79 +9,79 @@ import (
 	"lexa/internal/ai/text"
 )
 
-// leadRating is how well one BANT criterion (or engagement) is established.
-type leadRating int
+// rating is how well one BANT criterion (or engagement) is established.
+type rating int
 
 const (
-	leadMissing leadRating = iota
-	leadPartial
-	leadStrong
+	ratingMissing rating = iota
+	ratingPartial
+	ratingStrong
 )
 
-func (r leadRating) String() string {
+func (r rating) String() string {
 	return [...]string{"missing", "partial", "strong"}[r]
 }
 
-// leadFinding is one rated criterion: the rating, the quoted evidence and a short note
+// finding is one rated criterion: the rating, the quoted evidence and a short note
 // that says what the evidence means (or what is unknown).
-type leadFinding struct {
-	rating   leadRating
+type finding struct {
+	rating   rating
 	evidence []string
 	note     string
 }
 
-// leadQualification is the whole judgement of a lead.
-type leadQualification struct {
-	budget, authority, need, timeline, engagement leadFinding
+// qualification is the whole judgement of a lead.
+type qualification struct {
+	budget, authority, need, timeline, engagement finding
 
-	budgetInfo  leadBudget // parsed amount and plan fit, when one was stated
-	approver    string     // who must sign off, when the text names one ("the CFO")
-	authorityIs string     // the authority in a few words, for the profile ("decision maker")
-	when        string     // the timeline in a few words, for the profile ("before March")
-	pains       []string   // pain phrases found ("missed calls")
-	services    []string   // our services the need maps to
-	renewal     string     // "Q3" in "contract renews in Q3"
-	incumbent   string     // tool they use today ("Zendesk")
-	seats       string     // "50-seat", "200-employee"
-	volume      string     // "500 calls a day"
-	research    bool       // "just researching" and the like
-	demoAsked   bool       // they asked for a demo
-	cooling     string     // quoted negative engagement ("no reply since …")
-	comparing   string     // quoted vendor comparison
+	budgetInfo  budget   // parsed amount and plan fit, when one was stated
+	approver    string   // who must sign off, when the text names one ("the CFO")
+	authorityIs string   // the authority in a few words, for the profile ("decision maker")
+	when        string   // the timeline in a few words, for the profile ("before March")
+	pains       []string // pain phrases found ("missed calls")
+	services    []string // our services the need maps to
+	renewal     string   // "Q3" in "contract renews in Q3"
+	incumbent   string   // tool they use today ("Zendesk")
+	seats       string   // "50-seat", "200-employee"
+	volume      string   // "500 calls a day"
+	research    bool     // "just researching" and the like
+	demoAsked   bool     // they asked for a demo
+	cooling     string   // quoted negative engagement ("no reply since …")
+	comparing   string   // quoted vendor comparison
 }
 
-// leadSignalSkips are labels whose lines are contact data, not signals: "Phone: …" is not
+// signalSkips are labels whose lines are contact data, not signals: "Phone: …" is not
 // a need for a voice receptionist.
-var leadSignalSkips = map[string]bool{
+var signalSkips = map[string]bool{
 	"name": true, "first name": true, "last name": true, "company": true, "email": true, "phone": true, "position": true,
 	"size": true, "industry": true, "attendees": true, "from": true, "ours": true, "header": true,
 }
 
-// leadSignals is the snippets that can carry buying signals.
-func (f leadFacts) leadSignals() []leadSnippet {
-	out := make([]leadSnippet, 0, len(f.snippets))
+// signals is the snippets that can carry buying signals.
+func (f facts) signals() []snippet {
+	out := make([]snippet, 0, len(f.snippets))
 	for _, s := range f.snippets {
-		if !leadSignalSkips[s.label] {
+		if !signalSkips[s.label] {
 			out = append(out, s)
 		}
 	}
 	return out
 }
 
-// leadQualify rates each criterion from the facts and who the lead is.
+// qualify rates each criterion from the facts and who the lead is.
 // Each rating reads every snippet; the context is looked at between them.
-func leadQualify(ctx context.Context, f leadFacts, p leadProfile) (leadQualification, error) {
-	var q leadQualification
-	signals := f.leadSignals()
+func qualify(ctx context.Context, f facts, p profile) (qualification, error) {
+	var q qualification
+	signals := f.signals()
 	for _, rate := range []func(){
-		func() { q.budget, q.budgetInfo = leadRateBudget(signals) },
-		func() { q.authority, q.approver, q.authorityIs = leadRateAuthority(f, p) },
-		func() { q.need, q.pains, q.services = leadRateNeed(signals, p.company) },
-		func() { q.timeline, q.renewal, q.research, q.when = leadRateTimeline(signals) },
-		func() { q.engagement, q.demoAsked, q.cooling = leadRateEngagement(signals) },
-		func() { q.incumbent = leadFindIncumbent(signals) },
-		func() { q.comparing = leadFindComparison(signals) },
-		func() { q.seats, q.volume = leadFindSize(f) },
+		func() { q.budget, q.budgetInfo = rateBudget(signals) },
+		func() { q.authority, q.approver, q.authorityIs = rateAuthority(f, p) },
+		func() { q.need, q.pains, q.services = rateNeed(signals, p.company) },
+		func() { q.timeline, q.renewal, q.research, q.when = rateTimeline(signals) },
+		func() { q.engagement, q.demoAsked, q.cooling = rateEngagement(signals) },
+		func() { q.incumbent = findIncumbent(signals) },
+		func() { q.comparing = findComparison(signals) },
+		func() { q.seats, q.volume = findSize(f) },
 	} {
 		if err := ctx.Err(); err != nil {
 			return q, err
@@ -93,33 +93,33 @@ func leadQualify(ctx context.Context, f leadFacts, p leadProfile) (leadQualifica
 
 // Authority: titles by weight. The order matters: "vice president" before "president".
 var (
-	leadStrongTitles = []string{
+	strongTitles = []string{
 		"chief executive officer", "chief operating officer", "chief financial officer", "chief technology officer",
 		"chief marketing officer", "chief revenue officer", "chief", "ceo", "coo", "cfo", "cto", "cio", "cmo", "cro",
 		"vice president", "svp", "evp", "vp", "managing director", "director", "head of", "general manager", "gm",
 		"co-founder", "cofounder", "founder", "co-owner", "business owner", "owner", "president",
 	}
-	// leadLabelTitles are senior only in a Position line: in notes "partner" is rarely a title.
-	leadLabelTitles  = append([]string{"partner", "principal", "proprietor"}, leadStrongTitles...)
-	leadMiddleTitles = []string{"senior manager", "manager", "team lead", "supervisor", "controller", "administrator", "product owner"}
-	leadJuniorTitles = []string{
+	// labelTitles are senior only in a Position line: in notes "partner" is rarely a title.
+	labelTitles  = append([]string{"partner", "principal", "proprietor"}, strongTitles...)
+	middleTitles = []string{"senior manager", "manager", "team lead", "supervisor", "controller", "administrator", "product owner"}
+	juniorTitles = []string{
 		"analyst", "researcher", "research", "student", "intern", "assistant", "associate", "coordinator",
 		"specialist", "consultant", "junior", "trainee", "receptionist",
 	}
-	leadDecider   = []string{"decision maker", "decision-maker", "final decision", "final say", "signing authority", "budget holder", "owns the budget", "economic buyer"}
-	leadDependent = []string{
+	decider   = []string{"decision maker", "decision-maker", "final decision", "final say", "signing authority", "budget holder", "owns the budget", "economic buyer"}
+	dependent = []string{
 		"sign-off from", "sign off from", "signoff from", "approval from", "approved by", "needs approval", "needs sign-off",
 		"reports to", "check with", "run it by", "run this by", "buy-in from", "committee", "board approval", "procurement",
 		"not the decision maker", "not a decision maker", "not the decision-maker", "recommender",
 	}
 )
 
-// leadRateAuthority rates whether the contact can buy: their title (the profile's), words that say they decide, and words that say someone else
+// rateAuthority rates whether the contact can buy: their title (the profile's), words that say they decide, and words that say someone else
 // must approve ("needs sign-off from the CFO", "owner (her father) decides"). A decision
 // maker who was not reached (only a receptionist was) is not yet authority. It returns the
 // finding, who must approve, and the authority in a few words for the profile.
-func leadRateAuthority(f leadFacts, p leadProfile) (leadFinding, string, string) {
-	title, titleQuote, weight := p.role, "", leadMissing
+func rateAuthority(f facts, p profile) (finding, string, string) {
+	title, titleQuote, weight := p.role, "", ratingMissing
 	junior := false
 	var dependency, approver, deciderQuote string
 	for _, s := range f.snippets {
@@ -130,37 +130,37 @@ func leadRateAuthority(f leadFacts, p leadProfile) (leadFinding, string, string)
 			if s.label == "name" && strings.Contains(s.lower, strings.ToLower(title)) {
 				// "Name: He's the owner": the value, not the label with a pronoun after it.
 				value := strings.TrimSpace(s.text[strings.IndexByte(s.text, ':')+1:])
-				titleQuote = leadQuote(leadSnippet{text: value, lower: strings.ToLower(value)}, strings.ToLower(title))
+				titleQuote = quote(snippet{text: value, lower: strings.ToLower(value)}, strings.ToLower(title))
 			} else if strings.Contains(s.lower, strings.ToLower(title)) {
-				titleQuote = leadCellQuote(s, strings.ToLower(title))
-			} else if p.roleAt != "" && leadHasPhrase(s.lower, p.roleAt) {
-				titleQuote = leadQuote(s, p.roleAt) // "Kevin O'Brien owns O'Brien Plumbing"
+				titleQuote = cellQuote(s, strings.ToLower(title))
+			} else if p.roleAt != "" && hasPhrase(s.lower, p.roleAt) {
+				titleQuote = quote(s, p.roleAt) // "Kevin O'Brien owns O'Brien Plumbing"
 			}
 		}
-		if p := leadFirstPhrase(s.lower, leadDependent); p != "" || leadNeedsApproval(s) || leadOtherDecides(s) != "" {
+		if p := firstPhrase(s.lower, dependent); p != "" || needsApproval(s) || otherDecides(s) != "" {
 			if dependency == "" {
-				dependency = leadQuote(s, p)
+				dependency = quote(s, p)
 			}
-			approver = cmp.Or(approver, leadFindApprover(s.text), leadOtherDecides(s))
+			approver = cmp.Or(approver, findApprover(s.text), otherDecides(s))
 			continue // a title in "needs sign-off from the CFO" is not the contact's
 		}
-		if p := leadFirstPhrase(s.lower, leadDecider); p != "" && deciderQuote == "" && !leadAnyIn(s.lower, "who decides", "decision maker is", "decision-maker is") {
-			deciderQuote = leadQuote(s, p)
+		if p := firstPhrase(s.lower, decider); p != "" && deciderQuote == "" && !anyIn(s.lower, "who decides", "decision maker is", "decision-maker is") {
+			deciderQuote = quote(s, p)
 		}
 	}
 	lowerTitle := strings.ToLower(title)
 	switch {
 	case title == "":
-	case leadFirstPhrase(lowerTitle, leadMiddleTitles) != "":
-		weight = leadPartial // "product owner" is a manager, not an owner
-	case leadFirstPhrase(lowerTitle, leadLabelTitles) != "":
-		weight = leadStrong
-	case leadFirstPhrase(lowerTitle, leadJuniorTitles) != "":
+	case firstPhrase(lowerTitle, middleTitles) != "":
+		weight = ratingPartial // "product owner" is a manager, not an owner
+	case firstPhrase(lowerTitle, labelTitles) != "":
+		weight = ratingStrong
+	case firstPhrase(lowerTitle, juniorTitles) != "":
 		junior = true
 	default:
-		weight = leadPartial
+		weight = ratingPartial
 	}
-	var out leadFinding
+	var out finding
 	for _, q := range []string{titleQuote, deciderQuote, dependency} {
 		if q != "" && !slices.Contains(out.evidence, q) {
 			out.evidence = append(out.evidence, q)
@@ -169,19 +169,19 @@ func leadRateAuthority(f leadFacts, p leadProfile) (leadFinding, string, string)
 	summary := ""
 	switch {
 	case p.gatekeeper != "" && p.decider != "":
-		out.rating, out.note = leadPartial, "the decision maker, "+p.decider+", has not been reached; we spoke with "+p.gatekeeper
+		out.rating, out.note = ratingPartial, "the decision maker, "+p.decider+", has not been reached; we spoke with "+p.gatekeeper
 		summary = "decision maker " + p.decider + " not reached yet"
 	case dependency != "" && approver != "":
-		out.rating, out.note = leadPartial, "a champion, but the purchase needs the approval of "+approver
+		out.rating, out.note = ratingPartial, "a champion, but the purchase needs the approval of "+approver
 		summary = "needs the approval of " + approver
 	case dependency != "":
-		out.rating, out.note = leadPartial, "someone else must approve the purchase"
+		out.rating, out.note = ratingPartial, "someone else must approve the purchase"
 		summary = "someone else must approve"
-	case weight == leadStrong || deciderQuote != "":
-		out.rating, out.note = leadStrong, "a senior buyer who can decide"
+	case weight == ratingStrong || deciderQuote != "":
+		out.rating, out.note = ratingStrong, "a senior buyer who can decide"
 		summary = "decision maker"
-	case weight == leadPartial:
-		out.rating, out.note = leadPartial, "can recommend, but probably not sign alone"
+	case weight == ratingPartial:
+		out.rating, out.note = ratingPartial, "can recommend, but probably not sign alone"
 		summary = "can recommend, may not sign alone"
 	case junior:
 		out.note = "not a buying role; the decision maker is unknown"
@@ -192,51 +192,51 @@ func leadRateAuthority(f leadFacts, p leadProfile) (leadFinding, string, string)
 	return out, approver, summary
 }
 
-// leadOtherDecidesPattern finds someone other than the contact who decides: "owner (her
+// otherDecidesPattern finds someone other than the contact who decides: "owner (her
 // father) decides", "CEO = his dad (Ramon), signs >5k".
-var leadOtherDecidesPattern = text.MustSparse(`(?i)\b(?:the\s+|her\s+|his\s+|their\s+)?(owner|ceo|cfo|coo|president|founder|partners?|board|boss|medical director|director)` +
+var otherDecidesPattern = text.MustSparse(`(?i)\b(?:the\s+|her\s+|his\s+|their\s+)?(owner|ceo|cfo|coo|president|founder|partners?|board|boss|medical director|director)` +
 	`\s*(?:\(([^()]{1,30})\)|=\s*([^,;.]{1,30}))?,?\s+(?:decides|signs|approves|has the final say|makes the call)\b`)
 
-// leadRecommendForPattern finds whom the contact reports a choice to: "putting together
+// recommendForPattern finds whom the contact reports a choice to: "putting together
 // options for our medical director", "the partners want a recommendation from me".
-var leadRecommendForPattern = text.MustSparse(`(?i)\b(?:options|recommendation|proposal|shortlist)\s+(?:for|to)\s+(?:our|the|my)\s+([\w-]+(?:\s[\w-]+)?)` +
+var recommendForPattern = text.MustSparse(`(?i)\b(?:options|recommendation|proposal|shortlist)\s+(?:for|to)\s+(?:our|the|my)\s+([\w-]+(?:\s[\w-]+)?)` +
 	`|\b(?:the|our|my)\s+([\w-]+(?:\s[\w-]+)?)\s+wants?\s+(?:a\s+)?(?:recommendation|proposal|options)`)
 
-// leadOtherDecides returns who else decides, as the steps name them ("the owner (her
+// otherDecides returns who else decides, as the steps name them ("the owner (her
 // father)", "their medical director"), or "".
-func leadOtherDecides(s leadSnippet) string {
-	if leadAnyIn(s.lower, "decides", "signs", "approves", "final say", "makes the call") {
-		if m := leadOtherDecidesPattern.FindStringSubmatch(s.text); m != nil {
-			who := "the " + leadRoleName(m[1])
+func otherDecides(s snippet) string {
+	if anyIn(s.lower, "decides", "signs", "approves", "final say", "makes the call") {
+		if m := otherDecidesPattern.FindStringSubmatch(s.text); m != nil {
+			who := "the " + roleName(m[1])
 			if aside := strings.TrimSpace(cmp.Or(m[2], m[3])); aside != "" {
 				who += " (" + strings.NewReplacer("(", "", ")", "").Replace(aside) + ")"
 			}
 			return who
 		}
 	}
-	if leadAnyIn(s.lower, "options", "recommendation", "proposal", "shortlist") {
-		if m := leadRecommendForPattern.FindStringSubmatch(s.text); m != nil {
-			if role := cmp.Or(m[1], m[2]); leadIsTitle(role) || leadAnyIn(strings.ToLower(role), "board", "boss") {
-				return "their " + leadRoleName(role)
+	if anyIn(s.lower, "options", "recommendation", "proposal", "shortlist") {
+		if m := recommendForPattern.FindStringSubmatch(s.text); m != nil {
+			if role := cmp.Or(m[1], m[2]); isTitle(role) || anyIn(strings.ToLower(role), "board", "boss") {
+				return "their " + roleName(role)
 			}
 		}
 	}
 	return ""
 }
 
-// leadRoleName writes a role as a sentence names it: "CEO" stays, "Medical Director"
+// roleName writes a role as a sentence names it: "CEO" stays, "Medical Director"
 // becomes "medical director".
-func leadRoleName(role string) string {
+func roleName(role string) string {
 	if strings.ToUpper(role) == role {
 		return role
 	}
 	return strings.ToLower(role)
 }
 
-// leadTitleAround cuts the title out of a sentence such as "Jane Doe, VP of Operations at
+// titleAround cuts the title out of a sentence such as "Jane Doe, VP of Operations at
 // Acme": from the title word to the next comma or " at ".
-func leadTitleAround(s leadSnippet, phrase string) string {
-	i := leadPhraseIndex(s.lower, phrase)
+func titleAround(s snippet, phrase string) string {
+	i := phraseIndex(s.lower, phrase)
 	if i < 0 || len(s.lower) != len(s.text) {
 		return phrase
 	}
@@ -257,12 +257,12 @@ func leadTitleAround(s leadSnippet, phrase string) string {
 	return strings.TrimSpace(s.text[start : i+end])
 }
 
-// leadFindApprover picks "the CFO" out of "needs sign-off from the CFO".
-func leadFindApprover(text string) string {
-	m := leadApproverPattern.FindStringSubmatch(text)
+// findApprover picks "the CFO" out of "needs sign-off from the CFO".
+func findApprover(text string) string {
+	m := approverPattern.FindStringSubmatch(text)
 	if m == nil {
 		// "needs CFO approval": the approver comes before the word.
-		if a := leadApprovalPattern.FindStringSubmatch(text); a != nil && a[2] != "" {
+		if a := approvalPattern.FindStringSubmatch(text); a != nil && a[2] != "" {
 			m = []string{a[0], a[1], a[2]}
 		} else {
 			return ""
@@ -285,16 +285,16 @@ func leadFindApprover(text string) string {
 	return who
 }
 
-// leadCellQuote quotes the cell of a "|"-separated row that holds phrase ("General
-// Manager"), not the whole row of fields; any other snippet as leadQuote does.
-func leadCellQuote(s leadSnippet, phrase string) string {
+// cellQuote quotes the cell of a "|"-separated row that holds phrase ("General
+// Manager"), not the whole row of fields; any other snippet as quote does.
+func cellQuote(s snippet, phrase string) string {
 	if !strings.Contains(s.text, "|") || len(s.lower) != len(s.text) {
-		return leadQuote(s, phrase)
+		return quote(s, phrase)
 	}
 	for _, cell := range strings.Split(s.text, "|") {
 		if cell = strings.TrimSpace(cell); strings.Contains(strings.ToLower(cell), phrase) {
-			return leadQuote(leadSnippet{text: cell, lower: strings.ToLower(cell)}, phrase)
+			return quote(snippet{text: cell, lower: strings.ToLower(cell)}, phrase)
 		}
 	}
-	return leadQuote(s, phrase)
+	return quote(s, phrase)
 }

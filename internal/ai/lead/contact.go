@@ -10,32 +10,32 @@ import (
 // How to reach the lead and how big the company is, for the profile.
 
 var (
-	leadEmailPattern = text.MustSparse(`[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+`)
+	emailPattern = text.MustSparse(`[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+`)
 	// A North American number in its usual shapes: "(555) 201-4433", "555 404 7781",
 	// "+1 555-010-0000". Dates ("2026-05-03") and record ids do not match.
-	leadPhonePattern = text.MustSparse(`(?:\+\d{1,3}[ .-]?)?(?:\(\d{3}\)|\b\d{3})[ .-]?\d{3}[ .-]\d{4}\b`)
+	phonePattern = text.MustSparse(`(?:\+\d{1,3}[ .-]?)?(?:\(\d{3}\)|\b\d{3})[ .-]?\d{3}[ .-]\d{4}\b`)
 	// "~40 staff", "22 FTE", "30 cleaners", "26-50 employees".
-	leadStaffPattern = text.MustSparse(`(?i)(~\s?|\babout\s|\baround\s|\bapprox\.?\s)?\b(\d[\d,]{0,8}(?:\s?(?:-|–|to)\s?\d[\d,]{0,8})?)\s?\+?\s?` +
+	staffPattern = text.MustSparse(`(?i)(~\s?|\babout\s|\baround\s|\bapprox\.?\s)?\b(\d[\d,]{0,8}(?:\s?(?:-|–|to)\s?\d[\d,]{0,8})?)\s?\+?\s?` +
 		`(employees|staff|people|ftes?|team members|workers|agents|seats|reps|cleaners|technicians|techs|drivers|nurses|attorneys|lawyers|vets|doctors|dentists)\b`)
 	// "Employees 26-50", "employees: 14".
-	leadEmployeesFirstPattern = text.MustSparse(`(?i)\bemployees\s?:?\s?(\d[\d,]{0,8}(?:\s?(?:-|–|to)\s?\d[\d,]{0,8})?)\b`)
+	employeesFirstPattern = text.MustSparse(`(?i)\bemployees\s?:?\s?(\d[\d,]{0,8}(?:\s?(?:-|–|to)\s?\d[\d,]{0,8})?)\b`)
 	// "a six-attorney firm", "a 4-vet hospital".
-	leadHyphenStaffPattern = text.MustSparse(`(?i)\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|\d{1,4})-(attorney|lawyer|vet|doctor|dentist|person|employee|agent|seat)\b`)
+	hyphenStaffPattern = text.MustSparse(`(?i)\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|\d{1,4})-(attorney|lawyer|vet|doctor|dentist|person|employee|agent|seat)\b`)
 )
 
-// leadStaffCues are the words leadStaffPattern and leadHyphenStaffPattern end in: a
+// staffCues are the words staffPattern and hyphenStaffPattern end in: a
 // snippet without one is not searched.
-var leadStaffCues = []string{"employee", "staff", "people", "person", "fte", "team member", "worker", "agent", "seat", "rep",
+var staffCues = []string{"employee", "staff", "people", "person", "fte", "team member", "worker", "agent", "seat", "rep",
 	"cleaner", "tech", "driver", "nurse", "attorney", "lawyer", "vet", "doctor", "dentist"}
 
-// leadContactDetails finds the lead's e-mail address and phone number: the labelled ones
+// contactDetails finds the lead's e-mail address and phone number: the labelled ones
 // first, then the first in the lead's own lines (not in a "To:" line or a quoted reply,
 // which hold ours).
-func leadContactDetails(f leadFacts) (email, phone string) {
-	if m := leadEmailPattern.FindString(f.fields["email"]); m != "" {
+func contactDetails(f facts) (email, phone string) {
+	if m := emailPattern.FindString(f.fields["email"]); m != "" {
 		email = m
 	}
-	if m := leadPhonePattern.FindString(f.fields["phone"]); m != "" {
+	if m := phonePattern.FindString(f.fields["phone"]); m != "" {
 		phone = m
 	}
 	for _, s := range f.snippets {
@@ -43,18 +43,18 @@ func leadContactDetails(f leadFacts) (email, phone string) {
 			continue
 		}
 		if email == "" && strings.Contains(s.text, "@") {
-			email = strings.TrimRight(leadEmailPattern.FindString(s.text), ".")
+			email = strings.TrimRight(emailPattern.FindString(s.text), ".")
 		}
 		if phone == "" && strings.ContainsAny(s.text, "0123456789") {
-			phone = leadPhonePattern.FindString(s.text)
+			phone = phonePattern.FindString(s.text)
 		}
 	}
 	return email, phone
 }
 
-// leadCompanySize is the company's size as the text states it: the labelled size ("14"
+// companySize is the company's size as the text states it: the labelled size ("14"
 // under "Employees" reads "14 employees"), else the first head count in the notes.
-func leadCompanySize(f leadFacts) string {
+func companySize(f facts) string {
 	if size := strings.TrimSpace(f.fields["size"]); size != "" {
 		if strings.Trim(size, "0123456789,-– ") == "" {
 			return size + " employees"
@@ -66,14 +66,14 @@ func leadCompanySize(f leadFacts) string {
 			continue
 		}
 		if !strings.Contains(s.lower, "employees") {
-		} else if m := leadEmployeesFirstPattern.FindStringSubmatch(s.text); m != nil {
+		} else if m := employeesFirstPattern.FindStringSubmatch(s.text); m != nil {
 			return m[1] + " employees"
 		}
-		if !leadAnyIn(s.lower, leadStaffCues...) {
+		if !anyIn(s.lower, staffCues...) {
 			continue
 		}
-		for _, idx := range leadStaffPattern.FindAllStringSubmatchIndex(s.text, -1) {
-			if leadAnyIn(strings.ToLower(s.text[max(0, idx[0]-12):idx[0]]), "hire", "hiring") {
+		for _, idx := range staffPattern.FindAllStringSubmatchIndex(s.text, -1) {
+			if anyIn(strings.ToLower(s.text[max(0, idx[0]-12):idx[0]]), "hire", "hiring") {
 				continue // "hire 12 people" is a plan, not the size
 			}
 			about := ""
@@ -82,7 +82,7 @@ func leadCompanySize(f leadFacts) string {
 			}
 			return about + s.text[idx[4]:idx[5]] + " " + s.text[idx[6]:idx[7]]
 		}
-		if m := leadHyphenStaffPattern.FindStringSubmatch(s.text); m != nil {
+		if m := hyphenStaffPattern.FindStringSubmatch(s.text); m != nil {
 			n, unit := m[1], strings.ToLower(m[2])+"s"
 			if v := text.SmallNumber(strings.ToLower(n)); v > 0 {
 				n = strconv.Itoa(v) // "six-attorney" reads "6 attorneys"

@@ -9,15 +9,15 @@ import (
 	"lexa/internal/lexa"
 )
 
-// readProfile is ReadProfile without a deadline, which never stops it.
-func readProfile(lead string) lexa.LeadProfile {
+// profileOf is ReadProfile without a deadline, which never stops it.
+func profileOf(lead string) lexa.LeadProfile {
 	p, _ := ReadProfile(context.Background(), lead) // no deadline, no error
 	return p
 }
 
-// leadTestPronounName is the quality corpus's check: a pronoun or a fragment after
+// testPronounName is the quality corpus's check: a pronoun or a fragment after
 // "Name:", "Lead:" or "Contact:".
-var leadTestPronounName = regexp.MustCompile(`(?i)\b(?:name|lead|contact)\s*:\s*(?:he|she|they|he's|she's|they're|i|i'm|we|we're|it|his|her|their|spoke|called|talked|said)\b`)
+var testPronounName = regexp.MustCompile(`(?i)\b(?:name|lead|contact)\s*:\s*(?:he|she|they|he's|she's|they're|i|i'm|we|we're|it|his|her|their|spoke|called|talked|said)\b`)
 
 // A pronoun phrase, a sentence fragment, a title, an address or a row of fields is never
 // a name: the name stays empty and the report says it is missing.
@@ -40,30 +40,30 @@ func TestReadProfileNeverTakesAPronounOrAFragmentForAName(t *testing.T) {
 		"Discovery Call — Budget Review",
 		"Got the receptionist. Nobody decides until fall.",
 	} {
-		p := readProfile(lead)
+		p := profileOf(lead)
 		if p.Name != "" {
 			t.Errorf("%q: name %q, want none", lead, p.Name)
 		}
 		report := analyzeLead(lead, specPlans)
-		if leadTestPronounName.MatchString(report) {
+		if testPronounName.MatchString(report) {
 			t.Errorf("%q: a pronoun or fragment as the name:\n%s", lead, report)
 		}
-		if report != leadUnreadable && !strings.Contains(leadTestLine(t, report, "Missing details:"), "name") {
+		if report != unreadable && !strings.Contains(testLine(t, report, "Missing details:"), "name") {
 			t.Errorf("%q: the missing details do not list the name:\n%s", lead, report)
 		}
 	}
 }
 
-// leadTestNotes are leads in the shapes they come in, each giving the profile below.
-func leadTestNotes() []string {
-	out := make([]string, len(leadTestProfiles))
-	for i, c := range leadTestProfiles {
+// testNotes are leads in the shapes they come in, each giving the profile below.
+func testNotes() []string {
+	out := make([]string, len(testProfiles))
+	for i, c := range testProfiles {
 		out[i] = c.lead
 	}
 	return out
 }
 
-var leadTestProfiles = []struct {
+var testProfiles = []struct {
 	style string
 	lead  string
 	want  lexa.LeadProfile // the fields checked; an empty one must be empty
@@ -109,9 +109,9 @@ var leadTestProfiles = []struct {
 // Each field is read from several styles of notes, and what a style does not say stays
 // empty.
 func TestReadProfileReadsEachFieldFromTheStylesLeadsComeIn(t *testing.T) {
-	for _, c := range leadTestProfiles {
+	for _, c := range testProfiles {
 		t.Run(c.style, func(t *testing.T) {
-			if got := readProfile(c.lead); got != c.want {
+			if got := profileOf(c.lead); got != c.want {
 				t.Errorf("got  %+v\nwant %+v", got, c.want)
 			}
 		})
@@ -121,7 +121,7 @@ func TestReadProfileReadsEachFieldFromTheStylesLeadsComeIn(t *testing.T) {
 // The report says what the profile says: the same person, and the first step calls them
 // by name, role and company.
 func TestAnalyzeLeadNamesWhatWasFound(t *testing.T) {
-	report := analyzeLead(leadTestProfiles[2].lead, specPlans)
+	report := analyzeLead(testProfiles[2].lead, specPlans)
 	for _, want := range []string{
 		"Lead: Dana Lee, ops manager at Ridgeway Dental Group (company size: about 40 staff)\n",
 
@@ -132,10 +132,10 @@ func TestAnalyzeLeadNamesWhatWasFound(t *testing.T) {
 			t.Errorf("report lacks %q:\n%s", want, report)
 		}
 	}
-	if chat := analyzeLead(leadTestProfiles[9].lead, specPlans); !strings.Contains(chat, "\nMissing details: e-mail, phone\n") {
+	if chat := analyzeLead(testProfiles[9].lead, specPlans); !strings.Contains(chat, "\nMissing details: e-mail, phone\n") {
 		t.Errorf("the missing details are not the e-mail and the phone:\n%s", chat)
 	}
-	gatekeeper := analyzeLead(leadTestProfiles[11].lead, specPlans)
+	gatekeeper := analyzeLead(testProfiles[11].lead, specPlans)
 	for _, want := range []string{
 		"Authority: partial — ", "the decision maker, Robert Hale, has not been reached; we spoke with the receptionist, Megan",
 		"ask the receptionist, Megan, for 15 minutes with Robert Hale, who decides",
@@ -150,15 +150,15 @@ func TestAnalyzeLeadNamesWhatWasFound(t *testing.T) {
 // an empty profile; one detail is enough to be read.
 func TestAnalyzeLeadSaysWhatItExpectsOfAnUnreadableText(t *testing.T) {
 	for _, lead := range []string{"x", "asdf qwerty", "Hello there.", "1234", "😀😀😀", "----"} {
-		if report := analyzeLead(lead, specPlans); report != leadUnreadable {
+		if report := analyzeLead(lead, specPlans); report != unreadable {
 			t.Errorf("%q:\n%s", lead, report)
 		}
-		if p := readProfile(lead); p != (lexa.LeadProfile{}) {
+		if p := profileOf(lead); p != (lexa.LeadProfile{}) {
 			t.Errorf("%q: profile %+v", lead, p)
 		}
 	}
 	for _, lead := range []string{"Name: Jo Lane", "jo@acme.example", "Budget: $500/mo", "We miss calls after hours."} {
-		if report := analyzeLead(lead, specPlans); report == leadUnreadable {
+		if report := analyzeLead(lead, specPlans); report == unreadable {
 			t.Errorf("%q was not read", lead)
 		}
 	}

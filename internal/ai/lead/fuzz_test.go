@@ -13,8 +13,8 @@ import (
 )
 
 var (
-	leadOverallRe = regexp.MustCompile(`(?m)^Overall: (Hot|Warm|Cold) lead — `)
-	leadRatingRe  = regexp.MustCompile(`(?m)^(Budget|Authority|Need|Timeline|Engagement): (strong|partial|missing) — `)
+	overallRe = regexp.MustCompile(`(?m)^Overall: (Hot|Warm|Cold) lead — `)
+	ratingRe  = regexp.MustCompile(`(?m)^(Budget|Authority|Need|Timeline|Engagement): (strong|partial|missing) — `)
 )
 
 // Whatever is pasted, the assessment has every section in order, one overall rating, the
@@ -22,7 +22,7 @@ var (
 // with nothing of a lead in it, the answer that says what was expected. The profile's
 // fields are single lines of valid UTF-8.
 func FuzzAnalyzeLead(f *testing.F) {
-	for _, seed := range []string{leadTestHot, leadTestWarm, leadTestCold, leadTestSparse, leadTestContactLine, "x",
+	for _, seed := range []string{testHot, testWarm, testCold, testSparse, testContactLine, "x",
 		"Budget: $\nBudget: 999999999999999999999 million\nTimeline: Q9 of 99999", "Name: ,,,|||•;\nCompany: @ at from -",
 		"Contact: Jo (CTO @ Acme), Phone: +1 (555) 010-0000, Budget: $5k-$4k, Timeline: yesterday"} {
 		f.Add(seed)
@@ -46,7 +46,7 @@ func FuzzAnalyzeLead(f *testing.F) {
 				t.Fatalf("profile field %q for %q", v, lead)
 			}
 		}
-		if report == leadUnreadable {
+		if report == unreadable {
 			// Nothing of a lead in it: the answer says what was expected, and the
 			// profile is empty.
 			if profile != (lexa.LeadProfile{}) {
@@ -66,10 +66,10 @@ func FuzzAnalyzeLead(f *testing.F) {
 			}
 			at += i + len(section)
 		}
-		if n := len(leadOverallRe.FindAllString(report, -1)); n != 1 {
+		if n := len(overallRe.FindAllString(report, -1)); n != 1 {
 			t.Fatalf("%d overall ratings for %q:\n%s", n, lead, report)
 		}
-		if n := len(leadRatingRe.FindAllString(report, -1)); n != 5 {
+		if n := len(ratingRe.FindAllString(report, -1)); n != 5 {
 			t.Fatalf("%d criteria rated for %q:\n%s", n, lead, report)
 		}
 		_, steps, _ := strings.Cut(report, "\n\nNext steps:\n")

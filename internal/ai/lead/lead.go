@@ -41,14 +41,14 @@ import (
 // plans it proposes for a stated budget, and their prices, are the catalogue's. It stops
 // with ctx.Err() when ctx ends first.
 func Analyze(ctx context.Context, lead string, plans lexa.CatalogFigures) (string, error) {
-	r, err := leadReadAll(ctx, lead)
+	r, err := readAll(ctx, lead)
 	if err != nil {
 		return "", err
 	}
 	if r.empty() {
-		return leadUnreadable, nil
+		return unreadable, nil
 	}
-	return leadReport(r, plans), nil
+	return report(r, plans), nil
 }
 
 // ReadProfile returns who the lead is and what they said about budget, authority, need
@@ -57,50 +57,50 @@ func Analyze(ctx context.Context, lead string, plans lexa.CatalogFigures) (strin
 // the same reading whichever engine wrote the prose. It stops with ctx.Err() when ctx
 // ends first.
 func ReadProfile(ctx context.Context, lead string) (lexa.LeadProfile, error) {
-	r, err := leadReadAll(ctx, lead)
+	r, err := readAll(ctx, lead)
 	if err != nil {
 		return lexa.LeadProfile{}, err
 	}
 	return r.profile(), nil
 }
 
-// leadReading is everything read from one lead's text.
-type leadReading struct {
-	facts leadFacts
-	who   leadProfile
-	q     leadQualification
+// reading is everything read from one lead's text.
+type reading struct {
+	facts facts
+	who   profile
+	q     qualification
 }
 
-func leadReadAll(ctx context.Context, lead string) (leadReading, error) {
-	facts, err := leadRead(ctx, lead)
+func readAll(ctx context.Context, lead string) (reading, error) {
+	facts, err := read(ctx, lead)
 	if err != nil {
-		return leadReading{}, err
+		return reading{}, err
 	}
-	who := leadReadProfile(facts)
-	q, err := leadQualify(ctx, facts, who)
+	who := readProfile(facts)
+	q, err := qualify(ctx, facts, who)
 	if err != nil {
-		return leadReading{}, err
+		return reading{}, err
 	}
-	return leadReading{facts, who, q}, nil
+	return reading{facts, who, q}, nil
 }
 
-// leadSnippet is one clause of the lead text: a labelled line ("Budget: $25k") or one
+// snippet is one clause of the lead text: a labelled line ("Budget: $25k") or one
 // sentence of the notes. Evidence is quoted snippet by snippet.
-type leadSnippet struct {
+type snippet struct {
 	text  string // as written, trimmed
 	lower string // strings.ToLower(text)
 	label string // canonical label ("budget", "position", …) or "" for free text
 }
 
-// leadFacts is what the text says, before any judgement.
-type leadFacts struct {
+// facts is what the text says, before any judgement.
+type facts struct {
 	fields   map[string]string // canonical label → value
-	snippets []leadSnippet
-	lines    []string // the text's non-empty lines, trimmed, less our own (see leadOursLine)
+	snippets []snippet
+	lines    []string // the text's non-empty lines, trimmed, less our own (see oursLine)
 }
 
-// leadLabels maps the labels people write to the canonical ones.
-var leadLabels = map[string]string{
+// canonicalLabels maps the labels people write to the canonical ones.
+var canonicalLabels = map[string]string{
 	"name": "name", "contact": "name", "contact name": "name", "full name": "name", "lead name": "name",
 	"first name": "first name", "firstname": "first name", "last name": "last name", "lastname": "last name", "surname": "last name",
 	"company": "company", "company name": "company", "organization": "company", "organisation": "company", "business": "company",
@@ -122,27 +122,27 @@ var leadLabels = map[string]string{
 	"to": "header", "cc": "header", "date": "header", "sent": "header", "submitted": "header", "scanned": "header", "received": "header",
 }
 
-// leadWholeLineLabels are quoted as one snippet; other labels' values are split into sentences.
-var leadWholeLineLabels = map[string]bool{
+// wholeLineLabels are quoted as one snippet; other labels' values are split into sentences.
+var wholeLineLabels = map[string]bool{
 	"name": true, "first name": true, "last name": true, "company": true, "position": true, "email": true, "phone": true,
 	"budget": true, "timeline": true, "size": true, "industry": true, "purchase role": true, "attendees": true,
 	"from": true, "ours": true, "header": true, "pain": true,
 }
 
-// leadLabelHit is a known label that starts a segment of a line, at the line's start or
+// labelHit is a known label that starts a segment of a line, at the line's start or
 // after a separator, so "Name: Jo, Company: Acme" splits into two fields.
-type leadLabelHit struct {
+type labelHit struct {
 	start      int    // where the label starts
 	valueStart int    // just after its colon
 	label      string // canonical
 }
 
-// leadFindLabels finds the labelled segments of a line: each colon whose text back to the
+// findLabels finds the labelled segments of a line: each colon whose text back to the
 // previous separator (",", ";", "|", "•") is a known label. It reads the line once, keeping
 // where the current segment starts and where its text does (after any " \t-*"), so a line
 // of colons costs no more than a line of letters.
-func leadFindLabels(line string) []leadLabelHit {
-	var hits []leadLabelHit
+func findLabels(line string) []labelHit {
+	var hits []labelHit
 	segStart, textStart := 0, -1 // textStart: the segment's first byte not in " \t-*", if any yet
 	for i := 0; i < len(line); i++ {
 		switch c := line[i]; {
@@ -164,8 +164,8 @@ func leadFindLabels(line string) []leadLabelHit {
 			if end-textStart > 20 {
 				continue // longer than any label
 			}
-			if label, ok := leadLabels[strings.ToLower(line[textStart:end])]; ok {
-				hits = append(hits, leadLabelHit{start: segStart, valueStart: i + 1, label: label})
+			if label, ok := canonicalLabels[strings.ToLower(line[textStart:end])]; ok {
+				hits = append(hits, labelHit{start: segStart, valueStart: i + 1, label: label})
 			}
 		case textStart < 0 && c != ' ' && c != '\t' && c != '-' && c != '*':
 			textStart = i
@@ -174,11 +174,11 @@ func leadFindLabels(line string) []leadLabelHit {
 	return hits
 }
 
-// leadRead splits the text into labelled fields and quotable snippets. Our own side of
+// read splits the text into labelled fields and quotable snippets. Our own side of
 // the record (a chat bot's lines, a quoted reply) is kept apart: it is not what the lead
 // said. A spreadsheet row pasted under its header line is read as labelled fields.
-func leadRead(ctx context.Context, leadText string) (leadFacts, error) {
-	facts := leadFacts{fields: map[string]string{}}
+func read(ctx context.Context, leadText string) (facts, error) {
+	facts := facts{fields: map[string]string{}}
 	var header []string // the labels of a spreadsheet header line, while its rows follow
 	for n, line := range strings.Split(leadText, "\n") {
 		if err := text.Stopped(ctx, n); err != nil {
@@ -189,17 +189,17 @@ func leadRead(ctx context.Context, leadText string) (leadFacts, error) {
 			header = nil
 			continue
 		}
-		if leadOursLine(line) {
+		if oursLine(line) {
 			facts.add(line, "ours")
 			continue
 		}
 		facts.lines = append(facts.lines, line)
-		if labels := leadCSVHeader(line); labels != nil {
+		if labels := csvHeader(line); labels != nil {
 			header = labels
 			continue
 		}
 		if header != nil {
-			facts.addRow(header, leadCSVCells(line))
+			facts.addRow(header, csvCells(line))
 			continue
 		}
 		facts.addLine(line)
@@ -208,8 +208,8 @@ func leadRead(ctx context.Context, leadText string) (leadFacts, error) {
 }
 
 // addLine adds one line: its labelled segments as fields, the rest as sentences.
-func (f *leadFacts) addLine(line string) {
-	hits := leadFindLabels(line)
+func (f *facts) addLine(line string) {
+	hits := findLabels(line)
 	if len(hits) == 0 {
 		f.addSentences(line, "")
 		return
@@ -225,7 +225,7 @@ func (f *leadFacts) addLine(line string) {
 		value := strings.Trim(strings.TrimSpace(line[h.valueStart:end]), ",;|• ")
 		segment := strings.Trim(strings.TrimSpace(line[h.start:end]), ",;|•-* ")
 		f.setField(h.label, value)
-		if leadWholeLineLabels[h.label] {
+		if wholeLineLabels[h.label] {
 			f.add(segment, h.label)
 		} else {
 			f.addSentences(value, "")
@@ -234,15 +234,15 @@ func (f *leadFacts) addLine(line string) {
 }
 
 // setField keeps the first non-empty value of a label.
-func (f *leadFacts) setField(label, value string) {
+func (f *facts) setField(label, value string) {
 	if _, seen := f.fields[label]; !seen && value != "" && label != "ours" && label != "header" {
 		f.fields[label] = value
 	}
 }
 
-// leadOursLine reports a line that is not the lead's: a quoted e-mail reply ("> …", "On
+// oursLine reports a line that is not the lead's: a quoted e-mail reply ("> …", "On
 // Mon, … wrote:") or a line said by our side of a chat ("Bot: …").
-func leadOursLine(line string) bool {
+func oursLine(line string) bool {
 	if strings.HasPrefix(line, ">") {
 		return true
 	}
@@ -250,14 +250,14 @@ func leadOursLine(line string) bool {
 	if strings.HasPrefix(lower, "on ") && strings.HasSuffix(lower, "wrote:") {
 		return true
 	}
-	if hits := leadFindLabels(line); len(hits) > 0 && hits[0].start == 0 && hits[0].label == "ours" {
+	if hits := findLabels(line); len(hits) > 0 && hits[0].start == 0 && hits[0].label == "ours" {
 		return true
 	}
 	return false
 }
 
 // addSentences adds free text one sentence at a time.
-func (f *leadFacts) addSentences(text, label string) {
+func (f *facts) addSentences(text, label string) {
 	start := 0
 	for i, r := range text {
 		if r != '.' && r != '!' && r != '?' && r != ';' {
@@ -267,7 +267,7 @@ func (f *leadFacts) addSentences(text, label string) {
 		if next < len(text) && text[next] != ' ' && text[next] != '\t' {
 			continue // "$10.5k", "e.g.x": not a sentence end
 		}
-		if r == '.' && leadAbbreviationBefore(text[start:i]) {
+		if r == '.' && abbreviationBefore(text[start:i]) {
 			continue // "Dr. Raj Patel", "J. Alvarez", "Park & Co. Bookkeeping"
 		}
 		f.add(text[start:next], label)
@@ -276,27 +276,27 @@ func (f *leadFacts) addSentences(text, label string) {
 	f.add(text[start:], label)
 }
 
-// leadAbbreviations end with a full stop that does not end the sentence.
-var leadAbbreviations = map[string]bool{
+// abbreviations end with a full stop that does not end the sentence.
+var abbreviations = map[string]bool{
 	"dr": true, "mr": true, "mrs": true, "ms": true, "mx": true, "prof": true, "st": true, "jr": true, "sr": true,
 	"co": true, "inc": true, "corp": true, "ltd": true, "vs": true, "approx": true, "e.g": true, "i.e": true,
 }
 
-// leadAbbreviationBefore reports whether text ends with an abbreviation or an initial
+// abbreviationBefore reports whether text ends with an abbreviation or an initial
 // (a single capital letter), which the full stop after it belongs to.
-func leadAbbreviationBefore(text string) bool {
+func abbreviationBefore(text string) bool {
 	word := text[strings.LastIndexAny(text, " \t(")+1:]
 	if r, size := utf8.DecodeRuneInString(word); size == len(word) && unicode.IsUpper(r) {
 		return true
 	}
-	return leadAbbreviations[strings.ToLower(word)]
+	return abbreviations[strings.ToLower(word)]
 }
 
-func (f *leadFacts) add(text, label string) {
+func (f *facts) add(text, label string) {
 	text = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(text), "-*•·>"))
 	text = strings.TrimRight(text, ";, ")
 	if text == "" {
 		return
 	}
-	f.snippets = append(f.snippets, leadSnippet{text: text, lower: strings.ToLower(text), label: label})
+	f.snippets = append(f.snippets, snippet{text: text, lower: strings.ToLower(text), label: label})
 }

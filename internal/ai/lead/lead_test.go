@@ -16,7 +16,7 @@ func analyzeLead(lead string, plans lexa.CatalogFigures) string {
 }
 
 const (
-	leadTestHot = `Name: Sarah Johnson
+	testHot = `Name: Sarah Johnson
 Company: TechCorp Solutions
 Position: VP of Operations
 Email: sarah.johnson@techcorp.example
@@ -27,7 +27,7 @@ Company Size: 200 employees
 Notes: Visited pricing page twice and asked for a demo. Currently using Zendesk for support.
 Missing about 30% of inbound calls after hours; slow response to web leads. 50 agents handle 800 calls a day.`
 
-	leadTestWarm = `Name: Mike Chen
+	testWarm = `Name: Mike Chen
 Company: Brightside Dental
 Position: Office Manager
 Email: mike@brightside.example
@@ -35,16 +35,16 @@ Notes: We miss a lot of calls during lunch and after hours. No budget yet.
 Needs sign-off from the owner. Downloaded the voice AI guide.
 Contract with our current answering service renews in Q3.`
 
-	leadTestCold = `Name: Alex Kim
+	testCold = `Name: Alex Kim
 Company: State University
 Position: Research Analyst
 Notes: Just researching AI automation vendors for a class report. No timeline.`
 
-	leadTestSparse = `John Smith, Acme Corp`
+	testSparse = `John Smith, Acme Corp`
 )
 
-// leadTestLine returns the report line that starts with prefix.
-func leadTestLine(t *testing.T, report, prefix string) string {
+// testLine returns the report line that starts with prefix.
+func testLine(t *testing.T, report, prefix string) string {
 	t.Helper()
 	for _, line := range strings.Split(report, "\n") {
 		if strings.HasPrefix(line, prefix) {
@@ -55,8 +55,8 @@ func leadTestLine(t *testing.T, report, prefix string) string {
 	return ""
 }
 
-// leadTestSteps returns the numbered next steps.
-func leadTestSteps(t *testing.T, report string) []string {
+// testSteps returns the numbered next steps.
+func testSteps(t *testing.T, report string) []string {
 	t.Helper()
 	_, after, ok := strings.Cut(report, "\nNext steps:\n")
 	if !ok {
@@ -81,25 +81,25 @@ func TestAnalyzeLeadRatesRealisticLeads(t *testing.T) {
 		risks   []string
 	}{
 		{
-			name: "hot VP with budget, timeline and pricing visits", lead: leadTestHot, overall: "Hot lead",
+			name: "hot VP with budget, timeline and pricing visits", lead: testHot, overall: "Hot lead",
 			ratings: map[string]string{"Budget:": "strong", "Authority:": "strong", "Need:": "strong", "Timeline:": "strong", "Engagement:": "strong"},
 			steps:   []string{"demo", "this week", "Sarah Johnson, VP of Operations at TechCorp Solutions, asked for", "a 50-seat center handling 800 calls a day", "Zendesk", "Enterprise plan"},
 			risks:   []string{"Zendesk"},
 		},
 		{
-			name: "warm manager without budget", lead: leadTestWarm, overall: "Warm lead",
+			name: "warm manager without budget", lead: testWarm, overall: "Warm lead",
 			ratings: map[string]string{"Budget:": "missing", "Authority:": "partial", "Need:": "strong", "Timeline:": "partial", "Engagement:": "partial"},
 			steps:   []string{"bring the owner to the demo", "before the Q3 renewal", "Qualify budget", "missed calls"},
 			risks:   []string{"No budget yet", "The owner must sign off", "renews in Q3"},
 		},
 		{
-			name: "cold researcher", lead: leadTestCold, overall: "Cold lead",
+			name: "cold researcher", lead: testCold, overall: "Cold lead",
 			ratings: map[string]string{"Budget:": "missing", "Authority:": "missing", "Timeline:": "missing", "Engagement:": "missing"},
 			steps:   []string{"Check back in 30 days", "Research State University"},
 			risks:   []string{"early research", "No e-mail or phone number"},
 		},
 		{
-			name: "sparse: only a name and a company", lead: leadTestSparse, overall: "Cold lead",
+			name: "sparse: only a name and a company", lead: testSparse, overall: "Cold lead",
 			ratings: map[string]string{"Budget:": "missing", "Authority:": "missing", "Need:": "missing", "Timeline:": "missing", "Engagement:": "missing"},
 			steps:   []string{"Research Acme Corp", "e-mail or phone number for John Smith", "discovery call"},
 			risks:   []string{"No e-mail or phone number"},
@@ -111,15 +111,15 @@ func TestAnalyzeLeadRatesRealisticLeads(t *testing.T) {
 			if !strings.HasPrefix(report, "Lead assessment\n") {
 				t.Fatalf("report does not open with the assessment:\n%s", report)
 			}
-			if got := leadTestLine(t, report, "Overall:"); !strings.Contains(got, tt.overall+" — ") {
+			if got := testLine(t, report, "Overall:"); !strings.Contains(got, tt.overall+" — ") {
 				t.Errorf("overall = %q, want %s", got, tt.overall)
 			}
 			for prefix, want := range tt.ratings {
-				if got := leadTestLine(t, report, prefix); !strings.HasPrefix(got, prefix+" "+want+" — ") {
+				if got := testLine(t, report, prefix); !strings.HasPrefix(got, prefix+" "+want+" — ") {
 					t.Errorf("%s = %q, want %s", prefix, got, want)
 				}
 			}
-			steps := leadTestSteps(t, report)
+			steps := testSteps(t, report)
 			if len(steps) < 3 || len(steps) > 5 {
 				t.Errorf("%d next steps, want 3 to 5", len(steps))
 			}
@@ -140,7 +140,7 @@ func TestAnalyzeLeadRatesRealisticLeads(t *testing.T) {
 }
 
 func TestAnalyzeLeadSectionsInOrder(t *testing.T) {
-	for _, lead := range []string{leadTestHot, leadTestWarm, leadTestCold, leadTestSparse, "Name: Jo Lane"} {
+	for _, lead := range []string{testHot, testWarm, testCold, testSparse, "Name: Jo Lane"} {
 		report := analyzeLead(lead, specPlans)
 		at := 0
 		for _, section := range []string{"Lead assessment", "\nOverall: ", "\n\nBudget: ", "\nAuthority: ", "\nNeed: ", "\nTimeline: ", "\nEngagement: ", "\n\nRisks:\n- ", "\n\nNext steps:\n1. "} {
@@ -154,14 +154,14 @@ func TestAnalyzeLeadSectionsInOrder(t *testing.T) {
 }
 
 func TestAnalyzeLeadSparseSaysWhatIsMissing(t *testing.T) {
-	report := analyzeLead(leadTestSparse, specPlans)
-	missing := leadTestLine(t, report, "Missing details:")
+	report := analyzeLead(testSparse, specPlans)
+	missing := testLine(t, report, "Missing details:")
 	for _, field := range []string{"position", "e-mail", "phone", "budget", "timeline", "company size"} {
 		if !strings.Contains(missing, field) {
 			t.Errorf("missing details %q lack %s", missing, field)
 		}
 	}
-	if got := leadTestLine(t, report, "Lead:"); got != "Lead: John Smith at Acme Corp" {
+	if got := testLine(t, report, "Lead:"); got != "Lead: John Smith at Acme Corp" {
 		t.Errorf("lead line = %q", got)
 	}
 }
@@ -169,10 +169,10 @@ func TestAnalyzeLeadSparseSaysWhatIsMissing(t *testing.T) {
 // The quotes are the lead's own words, so a salesperson can check them.
 func TestAnalyzeLeadQuotesEvidenceFromTheText(t *testing.T) {
 	quote := regexp.MustCompile(`"([^"]+)"`)
-	for _, lead := range []string{leadTestHot, leadTestWarm, leadTestCold} {
+	for _, lead := range []string{testHot, testWarm, testCold} {
 		report := analyzeLead(lead, specPlans)
 		for _, prefix := range []string{"Budget:", "Authority:", "Need:", "Timeline:", "Engagement:"} {
-			line := leadTestLine(t, report, prefix)
+			line := testLine(t, report, prefix)
 			for _, m := range quote.FindAllStringSubmatch(line, -1) {
 				for _, piece := range strings.Split(m[1], "…") {
 					if piece = strings.TrimSpace(piece); piece != "" && !strings.Contains(lead, piece) {
@@ -196,12 +196,12 @@ func TestAnalyzeLeadBudget(t *testing.T) {
 		{"Name: Jo Lane. Nothing about money here.", "missing", "no budget or amount mentioned"},
 	}
 	for _, tt := range tests {
-		line := leadTestLine(t, analyzeLead(tt.text, specPlans), "Budget:")
+		line := testLine(t, analyzeLead(tt.text, specPlans), "Budget:")
 		if !strings.HasPrefix(line, "Budget: "+tt.rating+" ") || !strings.Contains(line, tt.contains) {
 			t.Errorf("%q: %q, want %s containing %q", tt.text, line, tt.rating, tt.contains)
 		}
 	}
-	if steps := strings.Join(leadTestSteps(t, analyzeLead("Budget: $200 a month", specPlans)), "\n"); !strings.Contains(steps, "free trial and the Starter plan") {
+	if steps := strings.Join(testSteps(t, analyzeLead("Budget: $200 a month", specPlans)), "\n"); !strings.Contains(steps, "free trial and the Starter plan") {
 		t.Errorf("a budget below Starter should lead with the trial:\n%s", steps)
 	}
 }
@@ -220,7 +220,7 @@ func TestAnalyzeLeadTimeline(t *testing.T) {
 		{"Name: Jo Lane. Hello there.", "missing"},
 	}
 	for _, tt := range tests {
-		if line := leadTestLine(t, analyzeLead(tt.text, specPlans), "Timeline:"); !strings.HasPrefix(line, "Timeline: "+tt.rating+" ") {
+		if line := testLine(t, analyzeLead(tt.text, specPlans), "Timeline:"); !strings.HasPrefix(line, "Timeline: "+tt.rating+" ") {
 			t.Errorf("%q: %q, want %s", tt.text, line, tt.rating)
 		}
 	}
@@ -237,7 +237,7 @@ func TestAnalyzeLeadAuthority(t *testing.T) {
 	}
 	for _, tt := range tests {
 		report := analyzeLead(tt.text, specPlans)
-		if line := leadTestLine(t, report, "Authority:"); !strings.HasPrefix(line, "Authority: "+tt.rating+" ") {
+		if line := testLine(t, report, "Authority:"); !strings.HasPrefix(line, "Authority: "+tt.rating+" ") {
 			t.Errorf("%q: %q, want %s", tt.text, line, tt.rating)
 		}
 		if tt.step != "" && !strings.Contains(report, tt.step) {
@@ -249,17 +249,17 @@ func TestAnalyzeLeadAuthority(t *testing.T) {
 func TestAnalyzeLeadWholeWords(t *testing.T) {
 	// "ahead of" is not "Head of", "developer" is not "vp", "leadership" is not "leads".
 	report := analyzeLead("Name: Jo Lane\nWe are ahead of schedule. Developer relations team. Leadership offsite.", specPlans)
-	if line := leadTestLine(t, report, "Authority:"); !strings.HasPrefix(line, "Authority: missing") {
+	if line := testLine(t, report, "Authority:"); !strings.HasPrefix(line, "Authority: missing") {
 		t.Errorf("authority = %q", line)
 	}
-	if line := leadTestLine(t, report, "Need:"); !strings.HasPrefix(line, "Need: missing") {
+	if line := testLine(t, report, "Need:"); !strings.HasPrefix(line, "Need: missing") {
 		t.Errorf("need = %q", line)
 	}
 }
 
 func TestAnalyzeLeadPrintsNoScore(t *testing.T) {
 	score := regexp.MustCompile(`(?i)score\D{0,3}\d`)
-	for _, lead := range []string{leadTestHot, leadTestWarm, leadTestCold, leadTestSparse} {
+	for _, lead := range []string{testHot, testWarm, testCold, testSparse} {
 		if report := analyzeLead(lead, specPlans); score.MatchString(report) {
 			t.Errorf("report has a numeric score line:\n%s", report)
 		}
@@ -267,7 +267,7 @@ func TestAnalyzeLeadPrintsNoScore(t *testing.T) {
 }
 
 func TestAnalyzeLeadIsDeterministic(t *testing.T) {
-	for _, lead := range []string{leadTestHot, leadTestWarm, leadTestCold, leadTestSparse} {
+	for _, lead := range []string{testHot, testWarm, testCold, testSparse} {
 		first := analyzeLead(lead, specPlans)
 		for range 5 {
 			if again := analyzeLead(lead, specPlans); again != first {
@@ -278,8 +278,8 @@ func TestAnalyzeLeadIsDeterministic(t *testing.T) {
 }
 
 func TestAnalyzeLeadLongInput(t *testing.T) {
-	report := analyzeLead(leadTestBig(20_000), specPlans)
-	if line := leadTestLine(t, report, "Overall:"); !strings.Contains(line, "Hot lead") {
+	report := analyzeLead(testBig(20_000), specPlans)
+	if line := testLine(t, report, "Overall:"); !strings.Contains(line, "Hot lead") {
 		t.Errorf("overall = %q", line)
 	}
 	for _, line := range strings.Split(report, "\n") {
@@ -289,10 +289,10 @@ func TestAnalyzeLeadLongInput(t *testing.T) {
 	}
 }
 
-// leadTestBig is the hot lead followed by notes, about n bytes in all.
-func leadTestBig(n int) string {
+// testBig is the hot lead followed by notes, about n bytes in all.
+func testBig(n int) string {
 	var b strings.Builder
-	b.WriteString(leadTestHot)
+	b.WriteString(testHot)
 	for i := 0; b.Len() < n; i++ {
 		b.WriteString("\nCall notes: discussed routing rules, CRM sync and reporting; the team handles a high volume of calls every Monday and wants fewer manual follow-ups.")
 	}
@@ -300,7 +300,7 @@ func leadTestBig(n int) string {
 }
 
 func BenchmarkAnalyzeLead10KB(b *testing.B) {
-	lead := leadTestBig(10 * 1024)
+	lead := testBig(10 * 1024)
 	b.SetBytes(int64(len(lead)))
 	for b.Loop() {
 		analyzeLead(lead, specPlans)

@@ -11,14 +11,14 @@ import (
 // per marker: each gives one a few megabytes of its worst shape and a deadline
 // (demotest.Finishes says why it is a minute).
 
-// leadFindLabels looked back to the line's last separator at every colon.
+// findLabels looked back to the line's last separator at every colon.
 func TestLeadParserIsLinearOnColons(t *testing.T) {
 	for name, line := range map[string]string{
 		"colons":            strings.Repeat(":", 2*demotest.Megabyte),
 		"a word and colons": strings.Repeat("a:", demotest.Megabyte),
 		"emoji and colons":  strings.Repeat("😀:", demotest.Megabyte/2),
 	} {
-		demotest.Finishes(t, name, func() { leadFindLabels(line) })
+		demotest.Finishes(t, name, func() { findLabels(line) })
 	}
 }
 
@@ -28,7 +28,7 @@ func TestLeadParserIsLinearOnALongRunBeforeColons(t *testing.T) {
 		"dashes then colons": strings.Repeat("-", demotest.Megabyte) + strings.Repeat(":", demotest.Megabyte),
 		"spaces then colons": "x" + strings.Repeat(" ", demotest.Megabyte) + strings.Repeat(":", demotest.Megabyte),
 	} {
-		demotest.Finishes(t, name, func() { leadFindLabels(line) })
+		demotest.Finishes(t, name, func() { findLabels(line) })
 	}
 }
 
@@ -37,7 +37,7 @@ func TestLeadParserIsLinearOnALongRunBeforeColons(t *testing.T) {
 func TestLeadSizesReadARunOfNumbersOnce(t *testing.T) {
 	text := strings.Repeat("12,", demotest.Megabyte/12) + "x seats"
 	demotest.Finishes(t, "numbers and commas", func() {
-		if m := leadSeatsPattern.FindAllStringSubmatch(text, -1); m != nil {
+		if m := seatsPattern.FindAllStringSubmatch(text, -1); m != nil {
 			t.Errorf("%d matches", len(m))
 		}
 	})
@@ -71,6 +71,6 @@ func TestLeadProfileIsLinear(t *testing.T) {
 		// An eighth of a megabyte, six times the API's limit: read again per character it
 		// would take hours, read once a fraction of a second.
 		text := strings.Repeat(unit, demotest.Megabyte/8/len(unit))
-		demotest.Finishes(t, name, func() { leadReadAll(t.Context(), text) })
+		demotest.Finishes(t, name, func() { readAll(t.Context(), text) })
 	}
 }

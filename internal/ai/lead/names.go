@@ -17,17 +17,17 @@ import (
 // small letter ("Lee", "O'Brien", "DeShawn"), or is an initial ("J."); its length is
 // bounded, so a try at each capital of a long text reads a few characters.
 const (
-	leadNameWord   = `\p{Lu}(?:[\p{L}'’-]{0,24}\p{Ll}|\.)`
-	leadPersonExpr = `(?:(?:Dr|Mr|Mrs|Ms|Mx)\.?\s)?` + leadNameWord + `(?:\s` + leadNameWord + `){0,2}`
+	nameWord   = `\p{Lu}(?:[\p{L}'’-]{0,24}\p{Ll}|\.)`
+	personExpr = `(?:(?:Dr|Mr|Mrs|Ms|Mx)\.?\s)?` + nameWord + `(?:\s` + nameWord + `){0,2}`
 	// A company: capitalised words, digits or "&", joined by spaces, "&" or "of"
 	// ("Park & Co. Bookkeeping", "Bank of Maine").
-	leadCompanyWord = `[\p{Lu}\d][\p{L}\d&'’.-]{0,30}`
-	leadCompanyExpr = leadCompanyWord + `(?:\s(?:(?:&|of)\s)?` + leadCompanyWord + `){0,5}`
+	companyWord = `[\p{Lu}\d][\p{L}\d&'’.-]{0,30}`
+	companyExpr = companyWord + `(?:\s(?:(?:&|of)\s)?` + companyWord + `){0,5}`
 )
 
-// leadNotNameWords are words that cannot be part of a person's name: pronouns and the
+// notNameWords are words that cannot be part of a person's name: pronouns and the
 // verbs notes start with, titles, and words that name a business or a place in a record.
-var leadNotNameWords = func() map[string]bool {
+var notNameWords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`he she they he's she's they're i i'm we we're it it's his her their our my you your
 	me him them us this that these those the a an and or but so not no yes hi hello hey thanks thank dear regards best
@@ -44,15 +44,15 @@ var leadNotNameWords = func() map[string]bool {
 	return m
 }()
 
-// leadHonorifics open a name ("Dr. Sarah Whitman") and are kept with it.
-var leadHonorifics = map[string]bool{"dr": true, "dr.": true, "mr": true, "mr.": true, "mrs": true, "mrs.": true, "ms": true, "ms.": true, "mx": true, "mx.": true}
+// honorifics open a name ("Dr. Sarah Whitman") and are kept with it.
+var honorifics = map[string]bool{"dr": true, "dr.": true, "mr": true, "mr.": true, "mrs": true, "mrs.": true, "ms": true, "ms.": true, "mx": true, "mx.": true}
 
-// leadPersonName returns s as a person's name when it reads as one, else "". It takes
+// personName returns s as a person's name when it reads as one, else "". It takes
 // one to four words (an honorific and initials count), each starting with a capital
 // letter, none a pronoun, verb, title or business word, and no digits, "@" or separators;
 // a single word only when single is true (a "Name:" field, a signature). Trailing
 // punctuation is dropped.
-func leadPersonName(s string, single bool) string {
+func personName(s string, single bool) string {
 	s = strings.TrimRight(strings.TrimSpace(s), ".,;:!?")
 	if s == "" || len(s) > 60 || strings.ContainsAny(s, "@0123456789|/\\()<>[]{}\"=+*#$%&,;:") {
 		return ""
@@ -61,15 +61,15 @@ func leadPersonName(s string, single bool) string {
 	names := 0
 	for i, w := range words {
 		lower := strings.ToLower(w)
-		if leadHonorifics[lower] && i == 0 && len(words) > 1 {
+		if honorifics[lower] && i == 0 && len(words) > 1 {
 			continue
 		}
-		if bare := strings.TrimRight(lower, "."); leadNotNameWords[bare] || leadBusinessWords[bare] {
+		if bare := strings.TrimRight(lower, "."); notNameWords[bare] || businessWords[bare] {
 			return ""
 		}
 		r, size := utf8.DecodeRuneInString(w)
 		if !unicode.IsUpper(r) || (len(w) > size+1 && strings.ToUpper(w) == w) {
-			return "" // "he's", or a word in capitals ("CFO", "ANNA": see leadNameFromCaps)
+			return "" // "he's", or a word in capitals ("CFO", "ANNA": see nameFromCaps)
 		}
 		names++
 	}
@@ -86,18 +86,18 @@ func leadPersonName(s string, single bool) string {
 	return s
 }
 
-// leadLabelledName is leadPersonName for a value the writer labelled as a name ("Name:
+// labelledName is personName for a value the writer labelled as a name ("Name:
 // élodie martin"): small letters are allowed and kept as written, the other rules hold.
-func leadLabelledName(s string) string {
-	if leadPersonName(leadTitleCase(s), true) == "" {
+func labelledName(s string) string {
+	if personName(titleCase(s), true) == "" {
 		return ""
 	}
 	return strings.TrimRight(strings.Join(strings.Fields(s), " "), ".,;:!?")
 }
 
-// leadNameFromCaps reads a name written in capitals, "KOWALSKI, ANNA" or "ANNA KOWALSKI",
+// nameFromCaps reads a name written in capitals, "KOWALSKI, ANNA" or "ANNA KOWALSKI",
 // as "Anna Kowalski"; it returns "" for anything else.
-func leadNameFromCaps(s string) string {
+func nameFromCaps(s string) string {
 	s = strings.TrimSpace(s)
 	if s == "" || strings.ToUpper(s) != s || strings.ToLower(s) == s {
 		return ""
@@ -105,31 +105,31 @@ func leadNameFromCaps(s string) string {
 	if last, first, ok := strings.Cut(s, ","); ok {
 		s = strings.TrimSpace(first) + " " + strings.TrimSpace(last)
 	}
-	return leadPersonName(leadTitleCase(s), false)
+	return personName(titleCase(s), false)
 }
 
-// leadTitleCase writes each word with a capital first letter and the rest small:
+// titleCase writes each word with a capital first letter and the rest small:
 // "tom reyes" → "Tom Reyes", "O'BRIEN" → "O'brien" (rare enough to accept).
-func leadTitleCase(s string) string {
+func titleCase(s string) string {
 	words := strings.Fields(strings.ToLower(s))
 	for i, w := range words {
 		if len(w) <= 3 && (w == "of" || w == "and" || w == "de" || w == "the") && i > 0 {
 			continue
 		}
-		words[i] = leadCapitalize(w)
+		words[i] = capitalize(w)
 	}
 	return strings.Join(words, " ")
 }
 
-// leadFirstName is how a step addresses the contact a second time: the first name, or the
+// firstName is how a step addresses the contact a second time: the first name, or the
 // honorific and the last name ("Dr. Whitman"), or the whole name when it opens with an
 // initial ("J. Alvarez").
-func leadFirstName(name string) string {
+func firstName(name string) string {
 	words := strings.Fields(name)
 	switch {
 	case len(words) == 0:
 		return ""
-	case leadHonorifics[strings.ToLower(words[0])] && len(words) > 1:
+	case honorifics[strings.ToLower(words[0])] && len(words) > 1:
 		return words[0] + " " + words[len(words)-1]
 	case strings.HasSuffix(words[0], "."):
 		return name
@@ -137,25 +137,25 @@ func leadFirstName(name string) string {
 	return words[0]
 }
 
-// leadLowerName reads a name in an all-lower-case transcript ("this is tom reyes from …"):
+// lowerName reads a name in an all-lower-case transcript ("this is tom reyes from …"):
 // one or two words after the cue, stopping at a word that cannot be a name.
-func leadLowerName(after string) string {
-	words := leadLowerNameWords(after)
+func lowerName(after string) string {
+	words := lowerNameWords(after)
 	if words == "" {
 		return ""
 	}
-	return leadPersonName(leadTitleCase(words), true)
+	return personName(titleCase(words), true)
 }
 
-// leadLowerNameWords is the start of after that leadLowerName reads, as written.
-func leadLowerNameWords(after string) string {
+// lowerNameWords is the start of after that lowerName reads, as written.
+func lowerNameWords(after string) string {
 	end, kept := 0, 0
 	rest := after
 	for kept < 2 {
 		trimmed := strings.TrimLeft(rest, " ")
 		word, _, _ := strings.Cut(trimmed, " ")
 		w := strings.Trim(word, ".,;:!?")
-		if w == "" || leadNotNameWords[w] || leadLowerStops[w] || !leadAllLetters(w) {
+		if w == "" || notNameWords[w] || lowerStops[w] || !allLetters(w) {
 			break
 		}
 		end += len(rest) - len(trimmed) + len(word)
@@ -165,13 +165,13 @@ func leadLowerNameWords(after string) string {
 	return strings.TrimRight(after[:end], ".,;:!?")
 }
 
-// leadLowerStops end a name or company read from a lower-case transcript.
-var leadLowerStops = map[string]bool{
+// lowerStops end a name or company read from a lower-case transcript.
+var lowerStops = map[string]bool{
 	"from": true, "at": true, "with": true, "calling": true, "here": true, "um": true, "uh": true, "over": true,
 	"in": true, "on": true, "of": true, "for": true, "about": true, "just": true, "again": true, "returning": true,
 }
 
-func leadAllLetters(w string) bool {
+func allLetters(w string) bool {
 	for _, r := range w {
 		if !unicode.IsLetter(r) && r != '\'' && r != '’' && r != '-' {
 			return false
@@ -180,13 +180,13 @@ func leadAllLetters(w string) bool {
 	return w != ""
 }
 
-// leadLowerCompany reads a company in a lower-case transcript: the words after "from"
+// lowerCompany reads a company in a lower-case transcript: the words after "from"
 // up to a pronoun or filler ("reyes family restaurants we have …"), at most five.
-func leadLowerCompany(after string) string {
+func lowerCompany(after string) string {
 	var kept []string
 	for _, w := range strings.Fields(after) {
 		w = strings.Trim(w, ".,;:!?")
-		if len(kept) == 5 || w == "" || leadLowerStops[w] || (leadNotNameWords[w] && !leadBusinessWords[w]) || !leadAllLetters(w) {
+		if len(kept) == 5 || w == "" || lowerStops[w] || (notNameWords[w] && !businessWords[w]) || !allLetters(w) {
 			break
 		}
 		kept = append(kept, w)
@@ -194,12 +194,12 @@ func leadLowerCompany(after string) string {
 	if len(kept) < 2 {
 		return "" // "from texas": one word is too little to tell a company from a place
 	}
-	return leadTitleCase(strings.Join(kept, " "))
+	return titleCase(strings.Join(kept, " "))
 }
 
-// leadBusinessWords mark a run of capitalised words as a business ("Whitman
+// businessWords mark a run of capitalised words as a business ("Whitman
 // Orthodontics") rather than a person, where nothing else tells them apart.
-var leadBusinessWords = func() map[string]bool {
+var businessWords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`inc inc. llc pllc llp ltd ltd. corp corp. co co. company group law legal firm dental
 	dentistry orthodontics clinic clinics hospital animal veterinary vet medical health healthcare pharmacy restaurant
@@ -212,10 +212,10 @@ var leadBusinessWords = func() map[string]bool {
 	return m
 }()
 
-// leadLooksLikeBusiness reports a run of words with a business word among them.
-func leadLooksLikeBusiness(s string) bool {
+// looksLikeBusiness reports a run of words with a business word among them.
+func looksLikeBusiness(s string) bool {
 	for _, w := range text.Words(s) {
-		if leadBusinessWords[w] {
+		if businessWords[w] {
 			return true
 		}
 	}

@@ -7,8 +7,8 @@ import (
 	"lexa/internal/ai/text"
 )
 
-// leadPains are problems a lead can state; each is also how next steps name the pain.
-var leadPains = []string{
+// knownPains are problems a lead can state; each is also how next steps name the pain.
+var knownPains = []string{
 	"missed calls", "missing calls", "miss calls", "dropped calls", "abandoned calls", "unanswered calls",
 	"long hold times", "hold times", "on hold", "wait times", "after-hours", "after hours", "to voicemail", "currently voicemail",
 	"can't answer", "cannot answer", "can't pick up", "nobody can pick up", "no one can pick up", "losing orders", "losing jobs",
@@ -21,8 +21,8 @@ var leadPains = []string{
 	"hiring", "need to hire", "scaling", "growing fast",
 }
 
-// leadServiceCues maps each of our five services to the words that show interest in it.
-var leadServiceCues = []struct {
+// serviceCues maps each of our five services to the words that show interest in it.
+var serviceCues = []struct {
 	service string
 	cues    []string
 }{
@@ -33,8 +33,8 @@ var leadServiceCues = []struct {
 	{"Content Marketing AI", []string{"content", "social media", "posts", "blog", "newsletter", "marketing", "seo", "campaigns"}},
 }
 
-// leadPainNames names some pains the way next steps say them: "after hours" is about calls.
-var leadPainNames = map[string]string{
+// painNames names some pains the way next steps say them: "after hours" is about calls.
+var painNames = map[string]string{
 	"missing calls": "missed calls", "miss calls": "missed calls", "unanswered calls": "missed calls",
 	"after-hours": "after-hours calls", "after hours": "after-hours calls", "hold times": "long hold times",
 	"response times": "response time", "manually": "manual work", "by hand": "manual work",
@@ -51,27 +51,27 @@ var leadPainNames = map[string]string{
 	"all day on the phone": "staff tied up on the phone", "need to hire": "hiring", "errs": "recurring errors", "eats": "time lost to manual work",
 }
 
-// leadMissedCalls catches "we miss a lot of calls", which no fixed phrase covers.
-func leadMissedCalls(lower string) bool {
-	return leadFirstPhrase(lower, []string{"miss", "missed", "missing", "misses"}) != "" &&
-		leadFirstPhrase(lower, []string{"calls", "call", "phone"}) != ""
+// missedCalls catches "we miss a lot of calls", which no fixed phrase covers.
+func missedCalls(lower string) bool {
+	return firstPhrase(lower, []string{"miss", "missed", "missing", "misses"}) != "" &&
+		firstPhrase(lower, []string{"calls", "call", "phone"}) != ""
 }
 
-// leadRateNeed finds stated pains and the services they point to. Pains are quoted
+// rateNeed finds stated pains and the services they point to. Pains are quoted
 // before mere product mentions, because a pain is the stronger evidence. A line labelled
 // "Pain:" is a pain whatever its words. The company's own name is not read for cues:
 // "Park & Co. Bookkeeping" is no interest in bookkeeping automation.
-func leadRateNeed(signals []leadSnippet, company string) (leadFinding, []string, []string) {
+func rateNeed(signals []snippet, company string) (finding, []string, []string) {
 	var pains, services, painQuotes, interestQuotes []string
 	seen := map[string]bool{}
-	addPain := func(s leadSnippet, phrase, name string, quoted *bool) {
+	addPain := func(s snippet, phrase, name string, quoted *bool) {
 		if seen[name] {
 			return
 		}
 		seen[name] = true
 		pains = append(pains, name)
 		if !*quoted {
-			painQuotes, *quoted = append(painQuotes, leadQuote(s, phrase)), true
+			painQuotes, *quoted = append(painQuotes, quote(s, phrase)), true
 		}
 	}
 	labelled := false
@@ -82,46 +82,46 @@ func leadRateNeed(signals []leadSnippet, company string) (leadFinding, []string,
 		}
 		if s.label == "pain" && !labelled {
 			labelled, quoted = true, true
-			painQuotes = append(painQuotes, leadQuote(s, ""))
+			painQuotes = append(painQuotes, quote(s, ""))
 		}
-		if leadMissedCalls(s.lower) {
+		if missedCalls(s.lower) {
 			addPain(s, "calls", "missed calls", &quoted)
 			if !seen["Voice AI Receptionists"] { // missed calls are what a receptionist answers
 				seen["Voice AI Receptionists"] = true
 				services = append(services, "Voice AI Receptionists")
 			}
 		}
-		if leadAnyIn(s.lower, "got the receptionist", "reached the receptionist", "spoke with the receptionist", "talked to the receptionist") {
+		if anyIn(s.lower, "got the receptionist", "reached the receptionist", "spoke with the receptionist", "talked to the receptionist") {
 			continue // who answered the phone, not what they need
 		}
-		for _, p := range leadPains {
-			if leadHasPhrase(s.lower, p) {
-				addPain(s, p, cmp.Or(leadPainNames[p], p), &quoted)
+		for _, p := range knownPains {
+			if hasPhrase(s.lower, p) {
+				addPain(s, p, cmp.Or(painNames[p], p), &quoted)
 			}
 		}
-		for _, sc := range leadServiceCues {
+		for _, sc := range serviceCues {
 			if seen[sc.service] {
 				continue
 			}
-			if p := leadFirstPhrase(s.lower, sc.cues); p != "" {
+			if p := firstPhrase(s.lower, sc.cues); p != "" {
 				seen[sc.service] = true
 				services = append(services, sc.service)
 				if !quoted {
-					interestQuotes, quoted = append(interestQuotes, leadQuote(s, p)), true
+					interestQuotes, quoted = append(interestQuotes, quote(s, p)), true
 				}
 			}
 		}
 	}
-	out := leadFinding{evidence: leadFirst2(append(painQuotes, interestQuotes...))}
+	out := finding{evidence: first2(append(painQuotes, interestQuotes...))}
 	painCount := len(pains)
 	if labelled {
 		painCount++
 	}
 	switch {
 	case painCount >= 2 || (painCount == 1 && len(services) > 0):
-		out.rating = leadStrong
+		out.rating = ratingStrong
 	case painCount == 1 || len(services) > 0:
-		out.rating = leadPartial
+		out.rating = ratingPartial
 	default:
 		out.note = "no pain point or product interest stated"
 		return out, nil, nil
@@ -137,38 +137,38 @@ func leadRateNeed(signals []leadSnippet, company string) (leadFinding, []string,
 	return out, pains, services
 }
 
-// leadFindIncumbent names the tool the lead uses today ("Zendesk").
-func leadFindIncumbent(signals []leadSnippet) string {
+// findIncumbent names the tool the lead uses today ("Zendesk").
+func findIncumbent(signals []snippet) string {
 	for _, s := range signals {
-		if !leadAnyIn(s.lower, "using", "currently", "switching", "replacing", "moving off", "move away", "unhappy", "frustrated") {
+		if !anyIn(s.lower, "using", "currently", "switching", "replacing", "moving off", "move away", "unhappy", "frustrated") {
 			continue
 		}
-		if m := leadIncumbentPattern.FindStringSubmatch(s.text); m != nil {
+		if m := incumbentPattern.FindStringSubmatch(s.text); m != nil {
 			return strings.TrimRight(m[1], ".,;")
 		}
 	}
 	return ""
 }
 
-var leadComparisonCues = []string{
+var comparisonCues = []string{
 	"evaluating", "comparing", "also talking to", "shortlist", "short list", "other vendors", "competitor", "competitors",
 	"alternatives", "rfp", "request for proposal", "getting quotes", "other quotes",
 }
 
-// leadFindComparison quotes a sign that the lead is comparing vendors.
-func leadFindComparison(signals []leadSnippet) string {
+// findComparison quotes a sign that the lead is comparing vendors.
+func findComparison(signals []snippet) string {
 	for _, s := range signals {
-		if p := leadFirstPhrase(s.lower, leadComparisonCues); p != "" {
-			return leadQuote(s, p)
+		if p := firstPhrase(s.lower, comparisonCues); p != "" {
+			return quote(s, p)
 		}
 	}
 	return ""
 }
 
-// leadFindSize reads the team size ("50-seat", "200-employee") and the call volume
+// findSize reads the team size ("50-seat", "200-employee") and the call volume
 // ("500 calls a day") that an ROI estimate needs. Seats and agents win over employees:
 // a call center's cost scales with its seats.
-func leadFindSize(f leadFacts) (seats, volume string) {
+func findSize(f facts) (seats, volume string) {
 	other := ""
 	for _, s := range f.snippets {
 		if s.label == "email" || s.label == "phone" {
@@ -178,16 +178,16 @@ func leadFindSize(f leadFacts) (seats, volume string) {
 			continue // sizes and volumes are numbers
 		}
 		if volume == "" {
-			if m := leadVolumePattern.FindStringSubmatch(s.text); m != nil {
+			if m := volumePattern.FindStringSubmatch(s.text); m != nil {
 				volume = m[1] + " calls a " + strings.ToLower(m[2])
 			}
 		}
-		for _, idx := range leadSeatsPattern.FindAllStringSubmatchIndex(s.text, -1) {
+		for _, idx := range seatsPattern.FindAllStringSubmatchIndex(s.text, -1) {
 			m := []string{s.text[idx[0]:idx[1]], s.text[idx[2]:idx[3]], s.text[idx[4]:idx[5]]}
-			if leadAnyIn(strings.ToLower(s.text[max(0, idx[0]-12):idx[0]]), "hire", "hiring") {
+			if anyIn(strings.ToLower(s.text[max(0, idx[0]-12):idx[0]]), "hire", "hiring") {
 				continue // "hire 12 people" is a plan, not the size
 			}
-			unit := leadSeatWord(strings.ToLower(m[2]))
+			unit := seatWord(strings.ToLower(m[2]))
 			switch {
 			case unit == "seat" && seats == "":
 				seats = m[1] + "-seat"
@@ -205,8 +205,8 @@ func leadFindSize(f leadFacts) (seats, volume string) {
 	return seats, volume
 }
 
-// leadSeatWord turns "agents" into the adjective form used in "a 50-seat center".
-func leadSeatWord(unit string) string {
+// seatWord turns "agents" into the adjective form used in "a 50-seat center".
+func seatWord(unit string) string {
 	switch {
 	case strings.HasPrefix(unit, "seat"), strings.HasPrefix(unit, "agent"), strings.Contains(unit, "rep"):
 		return "seat"

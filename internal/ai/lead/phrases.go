@@ -8,13 +8,13 @@ import (
 
 // Finding phrases as whole words, and quoting the snippet they are in.
 
-// leadHasPhrase reports whether phrase (lower case) occurs in lower as whole words.
-func leadHasPhrase(lower, phrase string) bool {
-	return leadPhraseIndex(lower, phrase) >= 0
+// hasPhrase reports whether phrase (lower case) occurs in lower as whole words.
+func hasPhrase(lower, phrase string) bool {
+	return phraseIndex(lower, phrase) >= 0
 }
 
-// leadPhraseIndex is the byte offset of phrase in lower as whole words, or -1.
-func leadPhraseIndex(lower, phrase string) int {
+// phraseIndex is the byte offset of phrase in lower as whole words, or -1.
+func phraseIndex(lower, phrase string) int {
 	for from := 0; from <= len(lower)-len(phrase); {
 		i := strings.Index(lower[from:], phrase)
 		if i < 0 {
@@ -26,7 +26,7 @@ func leadPhraseIndex(lower, phrase string) int {
 		// there: "/mo" matches in "$500/mo".
 		first, _ := utf8.DecodeRuneInString(phrase)
 		last, _ := utf8.DecodeLastRuneInString(phrase)
-		if (!leadIsWordRune(first) || leadBoundaryBefore(lower, i)) && (!leadIsWordRune(last) || leadBoundaryAfter(lower, end)) {
+		if (!isWordRune(first) || boundaryBefore(lower, i)) && (!isWordRune(last) || boundaryAfter(lower, end)) {
 			return i
 		}
 		from = i + 1
@@ -34,36 +34,36 @@ func leadPhraseIndex(lower, phrase string) int {
 	return -1
 }
 
-func leadIsWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
-func leadBoundaryBefore(s string, i int) bool {
+func boundaryBefore(s string, i int) bool {
 	if i == 0 {
 		return true
 	}
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
-	return !leadIsWordRune(r)
+	return !isWordRune(r)
 }
 
-func leadBoundaryAfter(s string, i int) bool {
+func boundaryAfter(s string, i int) bool {
 	if i >= len(s) {
 		return true
 	}
 	r, _ := utf8.DecodeRuneInString(s[i:])
-	return !leadIsWordRune(r)
+	return !isWordRune(r)
 }
 
-// leadFirstPhrase returns the first of phrases found in lower, or "".
-func leadFirstPhrase(lower string, phrases []string) string {
+// firstPhrase returns the first of phrases found in lower, or "".
+func firstPhrase(lower string, phrases []string) string {
 	for _, p := range phrases {
-		if leadHasPhrase(lower, p) {
+		if hasPhrase(lower, p) {
 			return p
 		}
 	}
 	return ""
 }
 
-// leadQuote quotes a snippet, cut to about 100 characters around phrase when it is long.
-func leadQuote(s leadSnippet, phrase string) string {
+// quote quotes a snippet, cut to about 100 characters around phrase when it is long.
+func quote(s snippet, phrase string) string {
 	const limit = 100
 	text := s.text
 	if utf8.RuneCountInString(text) <= limit {
@@ -71,7 +71,7 @@ func leadQuote(s leadSnippet, phrase string) string {
 	}
 	at := 0
 	if len(s.lower) == len(s.text) && phrase != "" {
-		if i := leadPhraseIndex(s.lower, phrase); i > 0 {
+		if i := phraseIndex(s.lower, phrase); i > 0 {
 			at = i
 		}
 	}
@@ -99,8 +99,8 @@ func leadQuote(s leadSnippet, phrase string) string {
 	return `"` + prefix + strings.TrimSpace(cut) + suffix + `"`
 }
 
-// leadAnyIn reports whether lower contains any of subs: a cheap test before a regexp.
-func leadAnyIn(lower string, subs ...string) bool {
+// anyIn reports whether lower contains any of subs: a cheap test before a regexp.
+func anyIn(lower string, subs ...string) bool {
 	for _, sub := range subs {
 		if strings.Contains(lower, sub) {
 			return true

@@ -14,7 +14,7 @@ var specPlans = demotest.Figures(nil)
 // Every price the lead advice quotes is the catalogue's.
 func TestPricesComeFromTheCatalogue(t *testing.T) {
 	plans := demotest.Figures(map[string][2]int{"starter": {123, 1230}, "professional": {456, 4104}, "enterprise": {789, 6950}})
-	steps := func(lead string) string { return strings.Join(leadTestSteps(t, analyzeLead(lead, plans)), "\n") }
+	steps := func(lead string) string { return strings.Join(testSteps(t, analyzeLead(lead, plans)), "\n") }
 	if got := steps("Budget: $100 a month"); !strings.Contains(got, "Lead with the 30-day free trial and the Starter plan ($123 a month): the stated $100 is below it.") {
 		t.Errorf("a budget below Starter:\n%s", got)
 	}

@@ -7,10 +7,10 @@ import (
 	"lexa/internal/ai/text"
 )
 
-// leadProfile is who the lead is: the person, their role and company, how to reach them.
+// profile is who the lead is: the person, their role and company, how to reach them.
 // Every field is read by a rule below or left empty; the report, the next steps and the
 // API's profile (ReadProfile) all take it from here.
-type leadProfile struct {
+type profile struct {
 	name, role, company, size, email, phone string
 	// decider is someone else named as the one who decides ("Robert Hale"), with their
 	// role; gatekeeper the person actually reached when that was not the buyer ("the
@@ -23,42 +23,42 @@ type leadProfile struct {
 
 var (
 	// "Spoke with Dana Lee", "mtg w/ J. Alvarez", "call with Dr. Sarah Whitman".
-	leadMetPattern = text.MustSparse(`(?i:\b(?:spoke|talked|speaking|met|meeting|mtg|call|chatted)\s+(?:with|w/|to))\s+(` + leadPersonExpr + `)`)
+	metPattern = text.MustSparse(`(?i:\b(?:spoke|talked|speaking|met|meeting|mtg|call|chatted)\s+(?:with|w/|to))\s+(` + personExpr + `)`)
 	// "this is Tom Reyes", "my name is …", "name is Gary Dunn", "I'm Luis".
-	leadIntroPattern = text.MustSparse(`(?i:\b(?:this is|my name is|name is|name's|i'm|i am))\s+(` + leadPersonExpr + `)`)
+	introPattern = text.MustSparse(`(?i:\b(?:this is|my name is|name is|name's|i'm|i am))\s+(` + personExpr + `)`)
 	// The same cues in a lower-case transcript, where the name is read word by word.
-	leadLowerIntroPattern = text.MustSparse(`\b(?:this is|my name is|name is|name's)\s`)
+	lowerIntroPattern = text.MustSparse(`\b(?:this is|my name is|name is|name's)\s`)
 	// "Luis Romero, I'm the GM at …": a sentence that opens with a name introducing itself.
-	leadSelfPattern = text.Lazy(`^(` + leadPersonExpr + `)\s*[,—–-]\s*(?i:i'm|i am|here)\b`)
+	selfPattern = text.Lazy(`^(` + personExpr + `)\s*[,—–-]\s*(?i:i'm|i am|here)\b`)
 	// "Kevin O'Brien owns O'Brien Plumbing & Drain".
-	leadOwnsPattern = text.MustSparse(`(` + leadPersonExpr + `)\s+(?:owns|runs|founded|started)\s+(` + leadCompanyExpr + `)`)
+	ownsPattern = text.MustSparse(`(` + personExpr + `)\s+(?:owns|runs|founded|started)\s+(` + companyExpr + `)`)
 	// "I own Brandt Bakery & Café".
-	leadIOwnPattern = text.MustSparse(`(?i:\b(?:i|we)\s+(?:own|run|founded|started))\s+(` + leadCompanyExpr + `)`)
+	iOwnPattern = text.MustSparse(`(?i:\b(?:i|we)\s+(?:own|run|founded|started))\s+(` + companyExpr + `)`)
 	// "I'm the GM at Sparkle Clean", "He's the owner of Lakeside Auto Repair", "i'm the owner so …".
-	leadIsTitlePattern = text.MustSparse(`(?i:\b(?:i'm|i am|he's|she's|he is|she is)\s+(?:the|a|an|our|their)\s+)` +
-		`([\p{L}/&. -]{1,40}?)(?:\s+(?i:at|of|for|with)\s+(` + leadCompanyExpr + `)|[,.;!?—–]|\s+(?i:so|and|but|who|here|there)\b|$)`)
+	isTitlePattern = text.MustSparse(`(?i:\b(?:i'm|i am|he's|she's|he is|she is)\s+(?:the|a|an|our|their)\s+)` +
+		`([\p{L}/&. -]{1,40}?)(?:\s+(?i:at|of|for|with)\s+(` + companyExpr + `)|[,.;!?—–]|\s+(?i:so|and|but|who|here|there)\b|$)`)
 	// "Partner who decides on vendors is Robert Hale", "decision maker is Ann Wu".
-	leadDeciderPattern = text.MustSparse(`(?:(\p{L}{2,20})\s+)?(?i:who decides|who makes (?:the )?decisions|who signs|decision[- ]maker)` +
-		`[^.;]{0,40}?\s(?i:is|=)\s+(` + leadPersonExpr + `)`)
+	deciderPattern = text.MustSparse(`(?:(\p{L}{2,20})\s+)?(?i:who decides|who makes (?:the )?decisions|who signs|decision[- ]maker)` +
+		`[^.;]{0,40}?\s(?i:is|=)\s+(` + personExpr + `)`)
 	// "Got the receptionist, Megan": the person reached is not the buyer.
-	leadGatekeeperPattern = text.MustSparse(`(?i:\b(?:got|reached|spoke with|talked to|talked with)\s+(?:the\s+)?(receptionist|front desk|office assistant|assistant|gatekeeper|voicemail))` +
-		`(?:,?\s+(` + leadNameWord + `))?`)
+	gatekeeperPattern = text.MustSparse(`(?i:\b(?:got|reached|spoke with|talked to|talked with)\s+(?:the\s+)?(receptionist|front desk|office assistant|assistant|gatekeeper|voicemail))` +
+		`(?:,?\s+(` + nameWord + `))?`)
 
 	// After a name: ", ops manager at Ridgeway Dental Group", " (CFO) @ Alvarez Landscaping",
 	// ", founder/managing partner — Park & Co. Bookkeeping".
-	leadTailCompany = text.Lazy(`^\s*[,(]\s*([\p{L}][\p{L}/&.' -]{0,40}?)\s*\)?\s*(?:,\s*)?(?:(?i:at|@|from|with)\s+|[—–-]\s+|@\s*)(` + leadCompanyExpr + `)`)
+	tailCompany = text.Lazy(`^\s*[,(]\s*([\p{L}][\p{L}/&.' -]{0,40}?)\s*\)?\s*(?:,\s*)?(?:(?i:at|@|from|with)\s+|[—–-]\s+|@\s*)(` + companyExpr + `)`)
 	// After a name, a title alone: " (owner, DDS MS)", ", Office Manager".
-	leadTailTitle    = text.Lazy(`^\s*[,(]\s*([\p{L}][\p{L}/&.' -]{0,40}?)\s*(?:[),.;]|$)`)
-	leadCompanyWhole = text.Lazy(`^(` + leadCompanyExpr + `)$`)
+	tailTitle    = text.Lazy(`^\s*[,(]\s*([\p{L}][\p{L}/&.' -]{0,40}?)\s*(?:[),.;]|$)`)
+	companyWhole = text.Lazy(`^(` + companyExpr + `)$`)
 	// "Rachel Osei · 2nd": a LinkedIn name with its connection degree.
-	leadDegreeSuffix = text.Lazy(`\s*[·•]\s*(?:1st|2nd|3rd\+?)\s*$`)
+	degreeSuffix = text.Lazy(`\s*[·•]\s*(?:1st|2nd|3rd\+?)\s*$`)
 )
 
-// leadReadProfile reads who the lead is. The rules go from the most certain (a labelled
+// readProfile reads who the lead is. The rules go from the most certain (a labelled
 // field, a spreadsheet row) to the least (a name in a sentence); each fills only what is
 // still empty.
-func leadReadProfile(f leadFacts) leadProfile {
-	var p leadProfile
+func readProfile(f facts) profile {
+	var p profile
 	p.fromFields(f)
 	for i, line := range f.lines {
 		p.fromLine(f.lines, i, line)
@@ -70,21 +70,21 @@ func leadReadProfile(f leadFacts) leadProfile {
 	}
 	p.fromHeaders(f.lines)
 	if p.role == "" {
-		p.role = leadTitleInNotes(f)
+		p.role = titleInNotes(f)
 	}
 	if p.name == "" && p.decider != "" {
 		// Only the decision maker is named: the profile is theirs ("Robert Hale").
 		p.name, p.role = p.decider, cmp.Or(p.role, p.deciderRole)
 	}
-	p.email, p.phone = leadContactDetails(f)
-	p.size = leadCompanySize(f)
+	p.email, p.phone = contactDetails(f)
+	p.size = companySize(f)
 	return p
 }
 
 // fromFields takes the labelled fields: "Name:", "Company:", "Position:" and the rest. A
 // "Contact:" that holds only an e-mail address gives no name; the next field may.
-func (p *leadProfile) fromFields(f leadFacts) {
-	p.company = leadCleanCompany(f.fields["company"])
+func (p *profile) fromFields(f facts) {
+	p.company = cleanCompany(f.fields["company"])
 	p.role = f.fields["position"]
 	from, _, _ := strings.Cut(f.fields["from"], "<")
 	for _, name := range []string{
@@ -101,19 +101,19 @@ func (p *leadProfile) fromFields(f leadFacts) {
 
 // fromNameAndTail reads "Jennifer Walsh, Director of CX @ Harbor Health (11 clinics)": the
 // name, then the title and company after it.
-func (p *leadProfile) fromNameAndTail(s string, single bool) {
-	m := leadLineNamePattern.FindString(s)
-	name := leadPersonName(m, single)
-	if name == "" && single && !leadStartsWithContact(s) {
+func (p *profile) fromNameAndTail(s string, single bool) {
+	m := lineNamePattern.FindString(s)
+	name := personName(m, single)
+	if name == "" && single && !startsWithContact(s) {
 		// A labelled name may be in small letters: up to the first separator.
 		m = s
 		if i := strings.IndexAny(s, ",(|@<;"); i >= 0 {
 			m = s[:i]
 		}
-		name = leadLabelledName(m)
+		name = labelledName(m)
 	}
 	if name == "" {
-		name = leadNameFromCaps(strings.TrimSpace(strings.SplitN(s, "|", 2)[0]))
+		name = nameFromCaps(strings.TrimSpace(strings.SplitN(s, "|", 2)[0]))
 		m = ""
 	}
 	if name == "" || p.name != "" {
@@ -124,11 +124,11 @@ func (p *leadProfile) fromNameAndTail(s string, single bool) {
 }
 
 // fromTail reads the title and company that follow a name.
-func (p *leadProfile) fromTail(tail string) {
-	if m := leadTailCompany.FindStringSubmatch(tail); m != nil && leadIsTitle(m[1]) {
+func (p *profile) fromTail(tail string) {
+	if m := tailCompany.FindStringSubmatch(tail); m != nil && isTitle(m[1]) {
 		p.setRole(m[1])
 		p.setCompany(m[2])
-	} else if m := leadTailTitle.FindStringSubmatch(tail); m != nil && leadIsTitle(m[1]) {
+	} else if m := tailTitle.FindStringSubmatch(tail); m != nil && isTitle(m[1]) {
 		p.setRole(m[1])
 	}
 }
@@ -137,30 +137,30 @@ func (p *leadProfile) fromTail(tail string) {
 // pattern runs only where its cue words are, and only while what it finds is still
 // missing: a pattern that may start at any capital would otherwise try at each of a long
 // text's capitals.
-func (p *leadProfile) fromSentence(s leadSnippet) {
-	if leadAnyIn(s.lower, "referral from", "referred by", "recommended by", "introduced by") {
+func (p *profile) fromSentence(s snippet) {
+	if anyIn(s.lower, "referral from", "referred by", "recommended by", "introduced by") {
 		return // the name in it is the referrer's, not the lead's
 	}
 	p.othersIn(s)
 	if p.name == "" {
 		p.nameIn(s)
 	}
-	if p.role == "" && leadAnyIn(s.text, "owns", "runs", "founded", "started") {
-		if m := leadOwnsPattern.FindStringSubmatch(s.text); m != nil {
-			if name := leadPersonName(m[1], false); name != "" && (p.name == "" || p.name == name) {
+	if p.role == "" && anyIn(s.text, "owns", "runs", "founded", "started") {
+		if m := ownsPattern.FindStringSubmatch(s.text); m != nil {
+			if name := personName(m[1], false); name != "" && (p.name == "" || p.name == name) {
 				p.name, p.role, p.roleAt = name, "owner", "owns"
 				p.setCompany(m[2])
 			}
 		}
 	}
-	if p.role == "" && leadAnyIn(s.lower, "i own", "we own", "i run", "we run", "founded", "started") {
-		if m := leadIOwnPattern.FindStringSubmatch(s.text); m != nil {
+	if p.role == "" && anyIn(s.lower, "i own", "we own", "i run", "we run", "founded", "started") {
+		if m := iOwnPattern.FindStringSubmatch(s.text); m != nil {
 			p.role, p.roleAt = "owner", "own"
 			p.setCompany(m[1])
 		}
 	}
-	if p.role == "" && leadAnyIn(s.lower, "i'm", "i am", "he's", "she's", "he is", "she is") {
-		if m := leadIsTitlePattern.FindStringSubmatch(s.text); m != nil && leadIsTitle(m[1]) {
+	if p.role == "" && anyIn(s.lower, "i'm", "i am", "he's", "she's", "he is", "she is") {
+		if m := isTitlePattern.FindStringSubmatch(s.text); m != nil && isTitle(m[1]) {
 			p.setRole(m[1])
 			p.setCompany(m[2])
 		}
@@ -169,20 +169,20 @@ func (p *leadProfile) fromSentence(s leadSnippet) {
 
 // othersIn reads the people who are not the contact: the gatekeeper who answered and the
 // decision maker named.
-func (p *leadProfile) othersIn(s leadSnippet) {
-	if p.gatekeeper == "" && leadAnyIn(s.lower, "receptionist", "front desk", "assistant", "gatekeeper", "voicemail") {
-		if m := leadGatekeeperPattern.FindStringSubmatch(s.text); m != nil {
+func (p *profile) othersIn(s snippet) {
+	if p.gatekeeper == "" && anyIn(s.lower, "receptionist", "front desk", "assistant", "gatekeeper", "voicemail") {
+		if m := gatekeeperPattern.FindStringSubmatch(s.text); m != nil {
 			p.gatekeeper = "the " + strings.ToLower(m[1])
-			if who := leadPersonName(m[2], true); who != "" {
+			if who := personName(m[2], true); who != "" {
 				p.gatekeeper += ", " + who
 			}
 		}
 	}
-	if p.decider == "" && leadAnyIn(s.lower, "decide", "decision", "who signs", "who makes") {
-		if m := leadDeciderPattern.FindStringSubmatch(s.text); m != nil {
-			if who := leadPersonName(m[2], false); who != "" {
+	if p.decider == "" && anyIn(s.lower, "decide", "decision", "who signs", "who makes") {
+		if m := deciderPattern.FindStringSubmatch(s.text); m != nil {
+			if who := personName(m[2], false); who != "" {
 				p.decider = who
-				if leadIsTitle(m[1]) {
+				if isTitle(m[1]) {
 					p.deciderRole = m[1]
 				}
 			}
@@ -192,18 +192,18 @@ func (p *leadProfile) othersIn(s leadSnippet) {
 
 // nameIn reads the contact's name from a sentence: "Spoke with Dana Lee, …", "name is Gary
 // Dunn", "Luis Romero, I'm the GM …", "this is tom reyes from reyes family restaurants".
-func (p *leadProfile) nameIn(s leadSnippet) {
-	for _, re := range []*text.SparseRegexp{leadMetPattern, leadIntroPattern} {
+func (p *profile) nameIn(s snippet) {
+	for _, re := range []*text.SparseRegexp{metPattern, introPattern} {
 		if idx := re.FindStringSubmatchIndex(s.text); idx != nil {
-			if name := leadPersonName(s.text[idx[2]:idx[3]], re == leadIntroPattern); name != "" {
+			if name := personName(s.text[idx[2]:idx[3]], re == introPattern); name != "" {
 				p.name = name
 				p.fromTail(s.text[idx[3]:])
 				return
 			}
 		}
 	}
-	if m := leadSelfPattern.FindStringSubmatch(s.text); m != nil {
-		if p.name = leadPersonName(m[1], true); p.name != "" {
+	if m := selfPattern.FindStringSubmatch(s.text); m != nil {
+		if p.name = personName(m[1], true); p.name != "" {
 			return
 		}
 	}
@@ -211,40 +211,40 @@ func (p *leadProfile) nameIn(s leadSnippet) {
 		return
 	}
 	// A transcript in small letters: the name word by word, then "from" and the company.
-	if idx := leadLowerIntroPattern.FindStringIndex(s.text); idx != nil {
+	if idx := lowerIntroPattern.FindStringIndex(s.text); idx != nil {
 		rest := s.text[idx[1]:]
-		if p.name = leadLowerName(rest); p.name != "" {
-			after := strings.TrimSpace(rest[len(leadLowerNameWords(rest)):])
+		if p.name = lowerName(rest); p.name != "" {
+			after := strings.TrimSpace(rest[len(lowerNameWords(rest)):])
 			if company, ok := strings.CutPrefix(after, "from "); ok {
-				p.setCompany(leadLowerCompany(company))
+				p.setCompany(lowerCompany(company))
 			}
 		}
 	}
 }
 
-func (p *leadProfile) setName(name string) {
+func (p *profile) setName(name string) {
 	if p.name == "" {
 		p.name = name
 	}
 }
 
-func (p *leadProfile) setRole(role string) {
+func (p *profile) setRole(role string) {
 	if role = strings.Trim(strings.TrimSpace(role), ",;:()"); p.role == "" && role != "" {
 		p.role = role
 	}
 }
 
-func (p *leadProfile) setCompany(company string) {
-	if company = leadCleanCompany(company); p.company == "" && company != "" {
+func (p *profile) setCompany(company string) {
+	if company = cleanCompany(company); p.company == "" && company != "" {
 		p.company = company
 	}
 }
 
-// leadCleanCompany trims a company read from text: the sentence's full stop (but not
+// cleanCompany trims a company read from text: the sentence's full stop (but not
 // "Co." or "Inc."), and a lone connector left at its end.
-func leadCleanCompany(s string) string {
+func cleanCompany(s string) string {
 	s = strings.TrimSpace(strings.Trim(strings.TrimSpace(s), ",;:|"))
-	if strings.HasSuffix(s, ".") && !leadAbbreviationBefore(strings.TrimSuffix(s, ".")) {
+	if strings.HasSuffix(s, ".") && !abbreviationBefore(strings.TrimSuffix(s, ".")) {
 		s = strings.TrimSuffix(s, ".")
 	}
 	for _, tail := range []string{" &", " of", " and"} {
@@ -253,26 +253,26 @@ func leadCleanCompany(s string) string {
 	return strings.TrimSpace(s)
 }
 
-// leadIsTitle reports a short text with a job title in it ("ops manager", "GM",
+// isTitle reports a short text with a job title in it ("ops manager", "GM",
 // "Founder/Managing Partner").
-func leadIsTitle(s string) bool {
+func isTitle(s string) bool {
 	lower := strings.ToLower(strings.TrimSpace(s))
 	if lower == "" || len(lower) > 60 {
 		return false
 	}
-	for _, list := range [][]string{leadLabelTitles, leadMiddleTitles, leadJuniorTitles, leadOtherTitles} {
-		if leadFirstPhrase(lower, list) != "" {
+	for _, list := range [][]string{labelTitles, middleTitles, juniorTitles, otherTitles} {
+		if firstPhrase(lower, list) != "" {
 			return true
 		}
 	}
 	return false
 }
 
-// leadOtherTitles are roles that are neither senior nor junior but are titles all the same.
-var leadOtherTitles = []string{"receptionist", "office administrator", "bookkeeper", "accountant", "dentist", "doctor", "attorney", "lawyer", "nurse", "engineer", "partners"}
+// otherTitles are roles that are neither senior nor junior but are titles all the same.
+var otherTitles = []string{"receptionist", "office administrator", "bookkeeper", "accountant", "dentist", "doctor", "attorney", "lawyer", "nurse", "engineer", "partners"}
 
-// leadSplitAny splits s at every one of seps.
-func leadSplitAny(s string, seps ...string) []string {
+// splitAny splits s at every one of seps.
+func splitAny(s string, seps ...string) []string {
 	parts := []string{s}
 	for _, sep := range seps {
 		var next []string
@@ -284,30 +284,30 @@ func leadSplitAny(s string, seps ...string) []string {
 	return parts
 }
 
-// leadTitleInNotes is a title the notes give without a name ("Owner.", "the VP of Sales
+// titleInNotes is a title the notes give without a name ("Owner.", "the VP of Sales
 // called"), found by the authority's title words; a title in a sentence about someone
 // else who approves ("needs sign-off from the CFO") is not the contact's.
-func leadTitleInNotes(f leadFacts) string {
+func titleInNotes(f facts) string {
 	for _, s := range f.snippets {
 		if s.label != "" && s.label != "notes" {
 			continue
 		}
-		if leadFirstPhrase(s.lower, leadDependent) != "" || leadNeedsApproval(s) || leadOtherDecides(s) != "" ||
-			leadAnyIn(s.lower, "who decides", "decision maker is", "decision-maker is") {
+		if firstPhrase(s.lower, dependent) != "" || needsApproval(s) || otherDecides(s) != "" ||
+			anyIn(s.lower, "who decides", "decision maker is", "decision-maker is") {
 			continue
 		}
-		for _, list := range [][]string{leadStrongTitles, leadMiddleTitles} {
-			if p := leadFirstPhrase(s.lower, list); p != "" {
-				return leadTitleAround(s, p)
+		for _, list := range [][]string{strongTitles, middleTitles} {
+			if p := firstPhrase(s.lower, list); p != "" {
+				return titleAround(s, p)
 			}
 		}
 	}
 	return ""
 }
 
-// leadStartsWithContact reports a value that opens with an e-mail address or a phone
+// startsWithContact reports a value that opens with an e-mail address or a phone
 // number ("Contact: sarah@whitmanortho.example"): no name, whatever comes before the "@".
-func leadStartsWithContact(s string) bool {
+func startsWithContact(s string) bool {
 	s = strings.TrimSpace(s)
 	word, _, _ := strings.Cut(s, " ")
 	return strings.Contains(word, "@") || strings.HasPrefix(s, "+") || strings.HasPrefix(s, "(") || (s != "" && s[0] >= '0' && s[0] <= '9')

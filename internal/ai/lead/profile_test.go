@@ -6,14 +6,14 @@ import (
 	"unicode/utf8"
 )
 
-const leadTestContactLine = `Contact: Jennifer Walsh, Director of Customer Experience @ Harbor Health (11 clinics)
+const testContactLine = `Contact: Jennifer Walsh, Director of Customer Experience @ Harbor Health (11 clinics)
 Inbound via webinar on AI scheduling; replied to follow-up email within an hour.
 Pain: front desk overwhelmed, patients on hold 8+ minutes, no-shows around 15%.
 Budget around $3k/month, needs CFO approval. Evaluating Smith.ai and one other vendor.
 Wants to go live before March.`
 
 func TestAnalyzeLeadReadsAContactLine(t *testing.T) {
-	report := analyzeLead(leadTestContactLine, specPlans)
+	report := analyzeLead(testContactLine, specPlans)
 	for _, want := range []string{
 		"Lead: Jennifer Walsh, Director of Customer Experience at Harbor Health\n",
 		"Budget: partial — ",                    // a figure that still needs approval

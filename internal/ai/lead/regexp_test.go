@@ -10,18 +10,18 @@ import (
 // sparsePatterns are the qualifier's sparse regular expressions, by name.
 func sparsePatterns() map[string]*text.SparseRegexp {
 	return map[string]*text.SparseRegexp{
-		"leadAmountPattern": leadAmountPattern, "leadApproverPattern": leadApproverPattern,
-		"leadApprovalPattern": leadApprovalPattern, "leadIncumbentPattern": leadIncumbentPattern,
-		"leadRenewalPattern": leadRenewalPattern, "leadQuarterPattern": leadQuarterPattern,
-		"leadDurationPattern": leadDurationPattern, "leadSeatsPattern": leadSeatsPattern, "leadVolumePattern": leadVolumePattern,
-		"leadMetPattern": leadMetPattern, "leadIntroPattern": leadIntroPattern, "leadLowerIntroPattern": leadLowerIntroPattern,
-		"leadOwnsPattern": leadOwnsPattern, "leadIOwnPattern": leadIOwnPattern, "leadIsTitlePattern": leadIsTitlePattern,
-		"leadDeciderPattern": leadDeciderPattern, "leadGatekeeperPattern": leadGatekeeperPattern,
-		"leadOtherDecidesPattern": leadOtherDecidesPattern, "leadRecommendForPattern": leadRecommendForPattern,
-		"leadEmailPattern": leadEmailPattern, "leadPhonePattern": leadPhonePattern, "leadStaffPattern": leadStaffPattern,
-		"leadEmployeesFirstPattern": leadEmployeesFirstPattern, "leadHyphenStaffPattern": leadHyphenStaffPattern,
-		"leadWordAmountPattern": leadWordAmountPattern, "leadBareThousandsPattern": leadBareThousandsPattern,
-		"leadWhenPattern": leadWhenPattern, "leadEventPattern": leadEventPattern, "leadSeasonPattern": leadSeasonPattern,
+		"amountPattern": amountPattern, "approverPattern": approverPattern,
+		"approvalPattern": approvalPattern, "incumbentPattern": incumbentPattern,
+		"renewalPattern": renewalPattern, "quarterPattern": quarterPattern,
+		"durationPattern": durationPattern, "seatsPattern": seatsPattern, "volumePattern": volumePattern,
+		"metPattern": metPattern, "introPattern": introPattern, "lowerIntroPattern": lowerIntroPattern,
+		"ownsPattern": ownsPattern, "iOwnPattern": iOwnPattern, "isTitlePattern": isTitlePattern,
+		"deciderPattern": deciderPattern, "gatekeeperPattern": gatekeeperPattern,
+		"otherDecidesPattern": otherDecidesPattern, "recommendForPattern": recommendForPattern,
+		"emailPattern": emailPattern, "phonePattern": phonePattern, "staffPattern": staffPattern,
+		"employeesFirstPattern": employeesFirstPattern, "hyphenStaffPattern": hyphenStaffPattern,
+		"wordAmountPattern": wordAmountPattern, "bareThousandsPattern": bareThousandsPattern,
+		"whenPattern": whenPattern, "eventPattern": eventPattern, "seasonPattern": seasonPattern,
 	}
 }
 
@@ -29,5 +29,5 @@ func sparsePatterns() map[string]*text.SparseRegexp {
 // and on demotest's texts.
 func TestSparseRegexpsFindWhatRegexpFinds(t *testing.T) {
 	demotest.SameAsRegexp(t, sparsePatterns(),
-		demotest.SparseTexts(append([]string{leadTestHot, leadTestWarm, leadTestCold, leadTestSparse, leadTestContactLine}, leadTestNotes()...)...))
+		demotest.SparseTexts(append([]string{testHot, testWarm, testCold, testSparse, testContactLine}, testNotes()...)...))
 }

@@ -10,15 +10,15 @@ import (
 	"lexa/internal/lexa"
 )
 
-// leadFirstLinePattern reads an unlabelled first line such as "Jane Doe, Acme Corp" or
+// firstLinePattern reads an unlabelled first line such as "Jane Doe, Acme Corp" or
 // "Jane Doe from Acme".
-var leadFirstLinePattern = text.Lazy(`^([A-Z][\pL'’-]+(?:\s+[A-Z][\pL'’-]+){1,2})\s*(?:,|-|–|—|\||\bfrom\b|\bat\b|@)\s*([A-Z][\w&.'’ -]{1,60})$`)
+var firstLinePattern = text.Lazy(`^([A-Z][\pL'’-]+(?:\s+[A-Z][\pL'’-]+){1,2})\s*(?:,|-|–|—|\||\bfrom\b|\bat\b|@)\s*([A-Z][\w&.'’ -]{1,60})$`)
 
 // reachable reports an e-mail address or a phone number to follow up on.
-func (p leadProfile) reachable() bool { return p.email != "" || p.phone != "" }
+func (p profile) reachable() bool { return p.email != "" || p.phone != "" }
 
 // who names the contact in next steps: "Jane Doe (VP of Operations)".
-func (p leadProfile) who() string {
+func (p profile) who() string {
 	switch {
 	case p.name != "" && p.role != "":
 		return p.name + " (" + p.role + ")"
@@ -29,7 +29,7 @@ func (p leadProfile) who() string {
 }
 
 // roleOr is "the owner", "the CEO", or fallback when no role is known.
-func (p leadProfile) roleOr(fallback string) string {
+func (p profile) roleOr(fallback string) string {
 	switch {
 	case p.role == "":
 		return fallback
@@ -47,16 +47,16 @@ func (p leadProfile) roleOr(fallback string) string {
 // intro introduces the contact in the first step with what is known of them, followed
 // by rest: "Dana Lee, ops manager at Ridgeway Dental Group, within 2 business days" (the
 // comma closes the aside when the sentence goes on).
-func (p leadProfile) intro(rest string) string {
+func (p profile) intro(rest string) string {
 	switch {
 	case p.name == "" && p.company != "":
 		return p.roleOr("the contact") + " at " + p.company + rest
 	case p.name == "":
 		return p.roleOr("the contact") + rest
 	case p.role != "" && p.company != "":
-		return leadWithAside(p.name+", "+p.role+" at "+p.company, rest)
+		return withAside(p.name+", "+p.role+" at "+p.company, rest)
 	case p.role != "":
-		return leadWithAside(p.name+", "+p.role, rest)
+		return withAside(p.name+", "+p.role, rest)
 	case p.company != "":
 		return p.name + " at " + p.company + rest
 	}
@@ -64,43 +64,43 @@ func (p leadProfile) intro(rest string) string {
 }
 
 // first is how a step refers to the contact a second time.
-func (p leadProfile) first() string {
-	if name := leadFirstName(p.name); name != "" {
+func (p profile) first() string {
+	if name := firstName(p.name); name != "" {
 		return name
 	}
 	return "the contact"
 }
 
-// leadReport writes the assessment.
-func leadReport(r leadReading, plans lexa.CatalogFigures) string {
+// report writes the assessment.
+func report(r reading, plans lexa.CatalogFigures) string {
 	p, q := r.who, r.q
 	var b strings.Builder
 	b.WriteString("Lead assessment\n")
-	b.WriteString("Lead: " + leadHeadline(p) + "\n")
+	b.WriteString("Lead: " + headline(p) + "\n")
 	if missing := r.missing(); len(missing) > 0 {
 		b.WriteString("Missing details: " + strings.Join(missing, ", ") + "\n")
 	}
-	level, reason := leadOverall(q)
+	level, reason := overall(q)
 	b.WriteString("Overall: " + level + " lead — " + reason + "\n\n")
 	for _, c := range []struct {
 		name string
-		f    leadFinding
+		f    finding
 	}{{"Budget", q.budget}, {"Authority", q.authority}, {"Need", q.need}, {"Timeline", q.timeline}, {"Engagement", q.engagement}} {
-		b.WriteString(leadFindingLine(c.name, c.f) + "\n")
+		b.WriteString(findingLine(c.name, c.f) + "\n")
 	}
 	b.WriteString("\nRisks:\n")
-	for _, r := range leadRisks(q, p, plans) {
+	for _, r := range risks(q, p, plans) {
 		b.WriteString("- " + r + "\n")
 	}
 	b.WriteString("\nNext steps:\n")
-	for i, s := range leadNextSteps(q, p, level, plans) {
+	for i, s := range nextSteps(q, p, level, plans) {
 		fmt.Fprintf(&b, "%d. %s\n", i+1, s)
 	}
 	return strings.TrimRight(b.String(), "\n")
 }
 
-// leadHeadline is "Dana Lee, ops manager at Ridgeway Dental Group (company size: about 40 staff)".
-func leadHeadline(p leadProfile) string {
+// headline is "Dana Lee, ops manager at Ridgeway Dental Group (company size: about 40 staff)".
+func headline(p profile) string {
 	parts := []string{}
 	if p.name != "" {
 		parts = append(parts, p.name)
@@ -127,7 +127,7 @@ func leadHeadline(p leadProfile) string {
 	return line
 }
 
-func leadFindingLine(name string, f leadFinding) string {
+func findingLine(name string, f finding) string {
 	line := name + ": " + f.rating.String() + " — "
 	if len(f.evidence) > 0 {
 		line += strings.Join(f.evidence, "; ")
@@ -139,20 +139,20 @@ func leadFindingLine(name string, f leadFinding) string {
 	return line + f.note + "."
 }
 
-// leadOverall rates the lead hot, warm or cold from the five ratings and says why.
-func leadOverall(q leadQualification) (string, string) {
+// overall rates the lead hot, warm or cold from the five ratings and says why.
+func overall(q qualification) (string, string) {
 	bant := []struct {
 		name string
-		r    leadRating
+		r    rating
 	}{{"budget", q.budget.rating}, {"authority", q.authority.rating}, {"need", q.need.rating}, {"timeline", q.timeline.rating}}
 	var strong, partial, missing []string
 	points := int(q.engagement.rating)
 	for _, c := range bant {
 		points += int(c.r)
 		switch c.r {
-		case leadStrong:
+		case ratingStrong:
 			strong = append(strong, c.name)
-		case leadPartial:
+		case ratingPartial:
 			partial = append(partial, c.name)
 		default:
 			missing = append(missing, c.name)
@@ -162,20 +162,20 @@ func leadOverall(q leadQualification) (string, string) {
 	// the four confirmed, and some engagement (or all four confirmed).
 	level := "Cold"
 	switch {
-	case len(missing) == 0 && (len(strong) == 4 || (len(strong) == 3 && q.engagement.rating != leadMissing)):
+	case len(missing) == 0 && (len(strong) == 4 || (len(strong) == 3 && q.engagement.rating != ratingMissing)):
 		level = "Hot"
 	case points >= 4:
 		level = "Warm"
 	}
 	var good, bad []string
 	if len(strong) > 0 {
-		good = append(good, text.JoinAnd(strong)+leadVerb(strong)+" confirmed")
+		good = append(good, text.JoinAnd(strong)+verb(strong)+" confirmed")
 	}
 	if len(partial) > 0 {
-		bad = append(bad, text.JoinAnd(partial)+leadVerb(partial)+" only partly known")
+		bad = append(bad, text.JoinAnd(partial)+verb(partial)+" only partly known")
 	}
 	if len(missing) > 0 {
-		bad = append(bad, text.JoinAnd(missing)+leadVerb(missing)+" unknown")
+		bad = append(bad, text.JoinAnd(missing)+verb(missing)+" unknown")
 	}
 	reason := ""
 	switch {
@@ -189,15 +189,15 @@ func leadOverall(q leadQualification) (string, string) {
 	switch {
 	case q.research:
 		reason += "; they describe this as early research"
-	case q.engagement.rating == leadStrong:
+	case q.engagement.rating == ratingStrong:
 		reason += ", and they are actively engaged"
-	case q.engagement.rating == leadMissing && level != "Cold":
+	case q.engagement.rating == ratingMissing && level != "Cold":
 		reason += ", with no engagement recorded yet"
 	}
 	return level, reason + "."
 }
 
-func leadVerb(items []string) string {
+func verb(items []string) string {
 	if len(items) == 1 {
 		return " is"
 	}

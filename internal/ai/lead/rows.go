@@ -7,10 +7,10 @@ import "strings"
 // The header's names are the same labels a labelled line uses, so a row reads as if each
 // value had been written "Label: value".
 
-// leadCSVHeader returns the canonical labels of a header line: three or more cells
+// csvHeader returns the canonical labels of a header line: three or more cells
 // separated by commas, every one a known label ("first_name" reads as "first name"). It
 // returns nil for any other line.
-func leadCSVHeader(line string) []string {
+func csvHeader(line string) []string {
 	if strings.Count(line, ",") < 2 || strings.ContainsAny(line, ":\"") {
 		return nil
 	}
@@ -18,7 +18,7 @@ func leadCSVHeader(line string) []string {
 	labels := make([]string, len(cells))
 	for i, c := range cells {
 		name := strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(c, "_", " ")), " "))
-		label, ok := leadLabels[name]
+		label, ok := canonicalLabels[name]
 		if !ok || label == "ours" || label == "header" {
 			return nil
 		}
@@ -27,9 +27,9 @@ func leadCSVHeader(line string) []string {
 	return labels
 }
 
-// leadCSVCells splits a row at its commas, keeping commas inside double quotes ("$3,000/mo")
+// csvCells splits a row at its commas, keeping commas inside double quotes ("$3,000/mo")
 // and reading "" inside quotes as one quote mark. It reads the line once.
-func leadCSVCells(line string) []string {
+func csvCells(line string) []string {
 	var cells []string
 	var cell strings.Builder
 	quoted := false
@@ -53,7 +53,7 @@ func leadCSVCells(line string) []string {
 
 // addRow adds a spreadsheet row's values under its header's labels; a first and a last
 // name make the name.
-func (f *leadFacts) addRow(labels, cells []string) {
+func (f *facts) addRow(labels, cells []string) {
 	var first, last string
 	for i, value := range cells {
 		if i >= len(labels) || value == "" {
@@ -64,7 +64,7 @@ func (f *leadFacts) addRow(labels, cells []string) {
 			first = value
 		case label == "last name":
 			last = value
-		case leadWholeLineLabels[label]:
+		case wholeLineLabels[label]:
 			f.setField(label, value)
 			f.add(value, label)
 		default:

@@ -10,8 +10,8 @@ import (
 	"lexa/internal/lexa"
 )
 
-// leadBudget is a money amount the lead stated.
-type leadBudget struct {
+// budget is a money amount the lead stated.
+type budget struct {
 	shown   string  // "$25,000" or "$10,000–$15,000"
 	low     float64 // the lower bound, in the stated currency
 	period  string  // "month", "year" or "" when not said
@@ -20,53 +20,53 @@ type leadBudget struct {
 }
 
 var (
-	leadAmountPattern = text.MustSparse(`(?i)(\$|usd ?|€|£)\s?(\d[\d,]*(?:\.\d+)?)\s*(?:(k|mm|m|thousand|million)\b)?` +
+	amountPattern = text.MustSparse(`(?i)(\$|usd ?|€|£)\s?(\d[\d,]*(?:\.\d+)?)\s*(?:(k|mm|m|thousand|million)\b)?` +
 		`(?:\s*(?:-|–|—|to)\s*(?:\$|usd ?|€|£)?\s?(\d[\d,]*(?:\.\d+)?)\s*(?:(k|mm|m|thousand|million)\b)?)?`)
-	leadApproverPattern = text.MustSparse(`(?i:sign[- ]?off from|approval from|approved by|buy-in from|reports to|check with|run (?:it|this) by)\s+` +
-		`(?i:(the|our|my|their|his|her)\s+)?([\w&-]+(?:\s+[A-Z][\w&-]*){0,2})(?:,\s(` + leadPersonExpr + `))?`)
-	leadApprovalPattern  = text.MustSparse(`(?i)\b(?:needs?|requires?|subject to|pending|waiting for|awaiting)\s+(?:(the|our|my|their|his|her)\s+)?(?:([\w&-]+)\s+)?(?:approval|sign-?off|buy-in)\b`)
-	leadIncumbentPattern = text.MustSparse(`(?i:currently using|currently use|currently on|switching from|replacing|moving off|move away from|unhappy with|frustrated with|using)\s+` +
+	approverPattern = text.MustSparse(`(?i:sign[- ]?off from|approval from|approved by|buy-in from|reports to|check with|run (?:it|this) by)\s+` +
+		`(?i:(the|our|my|their|his|her)\s+)?([\w&-]+(?:\s+[A-Z][\w&-]*){0,2})(?:,\s(` + personExpr + `))?`)
+	approvalPattern  = text.MustSparse(`(?i)\b(?:needs?|requires?|subject to|pending|waiting for|awaiting)\s+(?:(the|our|my|their|his|her)\s+)?(?:([\w&-]+)\s+)?(?:approval|sign-?off|buy-in)\b`)
+	incumbentPattern = text.MustSparse(`(?i:currently using|currently use|currently on|switching from|replacing|moving off|move away from|unhappy with|frustrated with|using)\s+` +
 		`([A-Z][\w.&'-]*(?:\s+[A-Z][\w.&'-]*){0,2})`)
-	leadRenewalPattern = text.MustSparse(`(?i)\b(?:renews?|renewal|expires?|ends|is up)\b(?:\s+(?:is|in|on|at|by|around|date|due|:))*\s+` +
+	renewalPattern = text.MustSparse(`(?i)\b(?:renews?|renewal|expires?|ends|is up)\b(?:\s+(?:is|in|on|at|by|around|date|due|:))*\s+` +
 		`((?:q[1-4]|h[12])\b(?:\s+\d{4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?:\s+\d{1,2}(?:st|nd|rd|th)?\b)?(?:,?\s+\d{4})?|(?:next|this)\s+(?:month|quarter|year)|\d+\s+(?:days|weeks|months))`)
-	leadQuarterPattern  = text.MustSparse(`(?i)\b(?:q[1-4])\b|\b(?:by|in|before|until|starting|from)\s+(?:mid-)?(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b`)
-	leadDurationPattern = text.MustSparse(`(?i)\b(?:within|in|over|next|in the next|within the next|over the next)\s+(\d+|a|one|two|three|four|five|six|nine|twelve|a few|few|a couple of|couple of)\s*(?:(?:-|to)\s*(\d+)\s*)?(day|week|month|year)s?\b`)
-	leadSeatsPattern    = text.MustSparse(`(?i)\b(\d[\d,]*)\s*\+?\s*[- ]?\s*(seats?|agents?|sales reps?|reps?|employees|staff|people|person|users|locations?|clinics?|stores?|offices|branch(?:es)?|sites)\b`).WholeRuns("0123456789,")
-	leadVolumePattern   = text.MustSparse(`(?i)\b(\d[\d,]*)\s*\+?\s*(?:inbound |outbound |incoming |phone )?calls?\s*(?:a|per|/|each)\s*(day|week|month)\b`).WholeRuns("0123456789,")
+	quarterPattern  = text.MustSparse(`(?i)\b(?:q[1-4])\b|\b(?:by|in|before|until|starting|from)\s+(?:mid-)?(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b`)
+	durationPattern = text.MustSparse(`(?i)\b(?:within|in|over|next|in the next|within the next|over the next)\s+(\d+|a|one|two|three|four|five|six|nine|twelve|a few|few|a couple of|couple of)\s*(?:(?:-|to)\s*(\d+)\s*)?(day|week|month|year)s?\b`)
+	seatsPattern    = text.MustSparse(`(?i)\b(\d[\d,]*)\s*\+?\s*[- ]?\s*(seats?|agents?|sales reps?|reps?|employees|staff|people|person|users|locations?|clinics?|stores?|offices|branch(?:es)?|sites)\b`).WholeRuns("0123456789,")
+	volumePattern   = text.MustSparse(`(?i)\b(\d[\d,]*)\s*\+?\s*(?:inbound |outbound |incoming |phone )?calls?\s*(?:a|per|/|each)\s*(day|week|month)\b`).WholeRuns("0123456789,")
 )
 
 var (
-	leadBudgetApproved = []string{
+	budgetApproved = []string{
 		"budget approved", "approved budget", "budget is approved", "budget has been approved", "budget allocated",
 		"allocated budget", "budget confirmed", "budget in place", "budget set aside", "has budget", "have budget",
 		"funds allocated", "funding approved", "pre-approved", "budget signed off",
 	}
-	leadBudgetNone = []string{"no budget", "not budgeted", "no funds", "no funding", "budget not approved", "without a budget", "zero budget",
+	budgetNone = []string{"no budget", "not budgeted", "no funds", "no funding", "budget not approved", "without a budget", "zero budget",
 		"didn't discuss budget", "did not discuss budget", "budget not discussed", "haven't discussed budget", "no budget number", "don't have a budget"}
-	leadBudgetLabelYes = []string{"approved", "allocated", "confirmed", "in place", "yes", "secured"}
-	leadBudgetVague    = []string{"none", "n/a", "na", "unknown", "tbd", "not sure", "not disclosed", "undisclosed", "?", "-", "not yet", "not yet determined", "undetermined", "not determined", "to be determined"}
-	leadBudgetPartial  = []string{
+	budgetLabelYes = []string{"approved", "allocated", "confirmed", "in place", "yes", "secured"}
+	budgetVague    = []string{"none", "n/a", "na", "unknown", "tbd", "not sure", "not disclosed", "undisclosed", "?", "-", "not yet", "not yet determined", "undetermined", "not determined", "to be determined"}
+	budgetPartial  = []string{
 		"budget pending", "pending approval", "seeking budget", "working on budget", "need to find budget", "needs budget",
 		"limited budget", "tight budget", "small budget", "price sensitive", "price-sensitive", "cost-conscious",
 		"budget next quarter", "budget next year", "flexible budget", "budget is flexible", "budget",
 	}
-	leadMoneyBudgetCues = []string{"budget", "bdgt", "allocated", "approved", "signed off on", "invest", "set aside", "up to", "looking to spend",
+	moneyBudgetCues = []string{"budget", "bdgt", "allocated", "approved", "signed off on", "invest", "set aside", "up to", "looking to spend",
 		"can spend", "could spend", "could probably spend", "would spend", "willing to spend", "might have", "could do", "can afford", "could afford"}
-	leadMoneySpendCues = []string{"spend", "spending", "paying", "pay", "costs us", "cost us", "currently pay"}
+	moneySpendCues = []string{"spend", "spending", "paying", "pay", "costs us", "cost us", "currently pay"}
 )
 
-// leadRateBudget looks for an approved budget, a stated amount or a "no budget".
-func leadRateBudget(signals []leadSnippet) (leadFinding, leadBudget) {
+// rateBudget looks for an approved budget, a stated amount or a "no budget".
+func rateBudget(signals []snippet) (finding, budget) {
 	var strong, partial, none []string
-	var info leadBudget
+	var info budget
 	pending := false // an amount that still needs approval
 	for _, s := range signals {
-		amount, hasAmount := leadParseAmount(s)
-		negative := leadFirstPhrase(s.lower, leadBudgetNone)
+		amount, hasAmount := parseAmount(s)
+		negative := firstPhrase(s.lower, budgetNone)
 		match := s.lower
 		if s.label == "budget" {
 			value := strings.ToLower(strings.TrimSpace(s.text[strings.IndexByte(s.text, ':')+1:]))
-			for _, v := range leadBudgetVague {
+			for _, v := range budgetVague {
 				if value == v && negative == "" {
 					negative = "budget"
 				}
@@ -76,67 +76,67 @@ func leadRateBudget(signals []leadSnippet) (leadFinding, leadBudget) {
 		}
 		switch {
 		case negative != "":
-			none = append(none, leadQuote(s, negative))
+			none = append(none, quote(s, negative))
 			if hasAmount && info.shown == "" {
 				info = amount
-				partial = append(partial, leadQuote(s, ""))
+				partial = append(partial, quote(s, ""))
 			}
-		case hasAmount && (s.label == "budget" || leadFirstPhrase(s.lower, leadMoneyBudgetCues) != ""):
+		case hasAmount && (s.label == "budget" || firstPhrase(s.lower, moneyBudgetCues) != ""):
 			if info.shown == "" {
 				info = amount
 			}
-			if leadNeedsApproval(s) {
+			if needsApproval(s) {
 				// "$3k/month, needs CFO approval": a figure, not yet a budget.
-				partial = append(partial, leadQuote(s, "budget"))
+				partial = append(partial, quote(s, "budget"))
 				pending = true
 				continue
 			}
-			strong = append(strong, leadQuote(s, "budget"))
-		case leadFirstPhrase(match, leadBudgetApproved) != "" || (s.label == "budget" && leadFirstPhrase(match, leadBudgetLabelYes) != ""):
-			strong = append(strong, leadQuote(s, "budget"))
-		case hasAmount && leadFirstPhrase(s.lower, leadMoneySpendCues) != "":
-			partial = append(partial, leadQuote(s, leadFirstPhrase(s.lower, leadMoneySpendCues)))
+			strong = append(strong, quote(s, "budget"))
+		case firstPhrase(match, budgetApproved) != "" || (s.label == "budget" && firstPhrase(match, budgetLabelYes) != ""):
+			strong = append(strong, quote(s, "budget"))
+		case hasAmount && firstPhrase(s.lower, moneySpendCues) != "":
+			partial = append(partial, quote(s, firstPhrase(s.lower, moneySpendCues)))
 			if info.shown == "" {
 				info = amount
 				info.current = true
 			}
-		case leadFirstPhrase(s.lower, leadBudgetPartial) != "":
-			partial = append(partial, leadQuote(s, leadFirstPhrase(s.lower, leadBudgetPartial)))
+		case firstPhrase(s.lower, budgetPartial) != "":
+			partial = append(partial, quote(s, firstPhrase(s.lower, budgetPartial)))
 		}
 	}
-	var out leadFinding
+	var out finding
 	switch {
 	case len(strong) > 0 && len(none) > 0:
-		out = leadFinding{leadPartial, leadFirst2(append(none, strong...)), "a figure is mentioned, but the budget is not approved yet"}
+		out = finding{ratingPartial, first2(append(none, strong...)), "a figure is mentioned, but the budget is not approved yet"}
 	case len(strong) > 0:
-		out = leadFinding{leadStrong, leadFirst2(strong), "budget is in place"}
+		out = finding{ratingStrong, first2(strong), "budget is in place"}
 		if info.shown != "" {
-			out.note = "about " + info.shown + leadPeriodSuffix(info.period)
+			out.note = "about " + info.shown + periodSuffix(info.period)
 		}
 	case len(partial) > 0:
-		out = leadFinding{leadPartial, leadFirst2(append(partial, none...)), "budget is mentioned but not confirmed"}
+		out = finding{ratingPartial, first2(append(partial, none...)), "budget is mentioned but not confirmed"}
 		switch {
 		case pending:
-			out.note = "about " + info.shown + leadPeriodSuffix(info.period) + ", but not approved yet"
+			out.note = "about " + info.shown + periodSuffix(info.period) + ", but not approved yet"
 		case info.current:
 			out.note = "they already spend " + info.shown + " on this today; no budget stated for a new solution"
 		}
 	case len(none) > 0:
-		out = leadFinding{leadMissing, leadFirst2(none), "no budget yet"}
+		out = finding{ratingMissing, first2(none), "no budget yet"}
 	default:
-		out = leadFinding{note: "no budget or amount mentioned"}
+		out = finding{note: "no budget or amount mentioned"}
 	}
 	return out, info
 }
 
-// leadParseAmount reads a snippet's money amount (or range): the first one stated per
+// parseAmount reads a snippet's money amount (or range): the first one stated per
 // month or year ("$5k one-time setup + monthly OK if under $600" is $600 a month), else
 // the first. Without a currency sign it reads an amount in words ("two thousand a month")
 // and, where the snippet is about a budget, a bare "10k".
-func leadParseAmount(s leadSnippet) (leadBudget, bool) {
-	var found []leadBudget
+func parseAmount(s snippet) (budget, bool) {
+	var found []budget
 	if strings.ContainsAny(s.text, "$€£") || strings.Contains(s.lower, "usd") {
-		for _, m := range leadAmountPattern.FindAllStringSubmatchIndex(s.text, 8) {
+		for _, m := range amountPattern.FindAllStringSubmatchIndex(s.text, 8) {
 			sub := func(i int) string {
 				if m[2*i] < 0 {
 					return ""
@@ -144,27 +144,27 @@ func leadParseAmount(s leadSnippet) (leadBudget, bool) {
 				return s.text[m[2*i]:m[2*i+1]]
 			}
 			symbol := strings.TrimSpace(sub(1))
-			low := leadNumber(sub(2), cmp.Or(sub(3), sub(5)))
-			b := leadBudget{low: low, dollars: symbol == "$" || strings.EqualFold(symbol, "usd"), shown: leadMoney(symbol, low)}
+			low := number(sub(2), cmp.Or(sub(3), sub(5)))
+			b := budget{low: low, dollars: symbol == "$" || strings.EqualFold(symbol, "usd"), shown: money(symbol, low)}
 			if sub(4) != "" {
-				b.shown += "–" + leadMoney(symbol, leadNumber(sub(4), sub(5)))
+				b.shown += "–" + money(symbol, number(sub(4), sub(5)))
 			}
-			b.period = leadPeriodNear(s, m[0], m[1])
+			b.period = periodNear(s, m[0], m[1])
 			found = append(found, b)
 		}
-	} else if leadAnyIn(s.lower, "hundred", "thousand", "grand") {
-		if m := leadWordAmountPattern.FindStringSubmatchIndex(s.lower); m != nil {
-			low := float64(text.SmallNumber(s.lower[m[2]:m[3]])) * leadWordScales[s.lower[m[4]:m[5]]]
-			found = append(found, leadBudget{low: low, dollars: true, shown: leadMoney("$", low), period: leadPeriodNear(s, m[0], m[1])})
+	} else if anyIn(s.lower, "hundred", "thousand", "grand") {
+		if m := wordAmountPattern.FindStringSubmatchIndex(s.lower); m != nil {
+			low := float64(text.SmallNumber(s.lower[m[2]:m[3]])) * wordScales[s.lower[m[4]:m[5]]]
+			found = append(found, budget{low: low, dollars: true, shown: money("$", low), period: periodNear(s, m[0], m[1])})
 		}
-	} else if leadAnyIn(s.lower, "budget", "bdgt") {
-		if m := leadBareThousandsPattern.FindStringSubmatchIndex(s.text); m != nil {
-			low := leadNumber(s.text[m[2]:m[3]], "k")
-			found = append(found, leadBudget{low: low, dollars: true, shown: leadMoney("$", low), period: leadPeriodNear(s, m[0], m[1])})
+	} else if anyIn(s.lower, "budget", "bdgt") {
+		if m := bareThousandsPattern.FindStringSubmatchIndex(s.text); m != nil {
+			low := number(s.text[m[2]:m[3]], "k")
+			found = append(found, budget{low: low, dollars: true, shown: money("$", low), period: periodNear(s, m[0], m[1])})
 		}
 	}
 	if len(found) == 0 {
-		return leadBudget{}, false
+		return budget{}, false
 	}
 	b := found[0]
 	for _, f := range found {
@@ -181,16 +181,16 @@ func leadParseAmount(s leadSnippet) (leadBudget, bool) {
 
 var (
 	// "two thousand", "fifteen hundred": an amount said in words, as a transcript writes it.
-	leadWordAmountPattern = text.MustSparse(`\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s(hundred|thousand|grand)\b`)
-	leadWordScales        = map[string]float64{"hundred": 100, "thousand": 1000, "grand": 1000}
+	wordAmountPattern = text.MustSparse(`\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s(hundred|thousand|grand)\b`)
+	wordScales        = map[string]float64{"hundred": 100, "thousand": 1000, "grand": 1000}
 	// "~10k/yr" in a budget line: thousands without a currency sign.
-	leadBareThousandsPattern = text.MustSparse(`(?i)(?:^|[\s~(])(\d{1,4}(?:\.\d)?)\s?k\b`)
+	bareThousandsPattern = text.MustSparse(`(?i)(?:^|[\s~(])(\d{1,4}(?:\.\d)?)\s?k\b`)
 )
 
-// leadPeriodNear says whether the amount at text[start:end] is per "month", per "year" or
+// periodNear says whether the amount at text[start:end] is per "month", per "year" or
 // "one-time", from the words right after it ("$800/mo", "$5k one-time") or just before
 // ("monthly OK if under $600"), else from anywhere in the snippet; "" when none says.
-func leadPeriodNear(s leadSnippet, start, end int) string {
+func periodNear(s snippet, start, end int) string {
 	if len(s.lower) != len(s.text) {
 		start, end = 0, len(s.lower)
 	}
@@ -198,18 +198,18 @@ func leadPeriodNear(s leadSnippet, start, end int) string {
 	before := s.lower[max(0, start-24):start]
 	for _, window := range []string{after, before, s.lower} {
 		switch {
-		case window != s.lower && leadFirstPhrase(window, []string{"one-time", "one time", "setup", "set-up", "upfront"}) != "":
+		case window != s.lower && firstPhrase(window, []string{"one-time", "one time", "setup", "set-up", "upfront"}) != "":
 			return "one-time"
-		case leadFirstPhrase(window, []string{"/mo", "/month", "per month", "a month", "monthly", "mo"}) != "":
+		case firstPhrase(window, []string{"/mo", "/month", "per month", "a month", "monthly", "mo"}) != "":
 			return "month"
-		case leadFirstPhrase(window, []string{"/yr", "/year", "per year", "a year", "annual", "annually", "yearly", "per annum"}) != "":
+		case firstPhrase(window, []string{"/yr", "/year", "per year", "a year", "annual", "annually", "yearly", "per annum"}) != "":
 			return "year"
 		}
 	}
 	return ""
 }
 
-func leadNumber(digits, scale string) float64 {
+func number(digits, scale string) float64 {
 	v, err := strconv.ParseFloat(strings.ReplaceAll(digits, ",", ""), 64)
 	if err != nil {
 		return 0
@@ -223,8 +223,8 @@ func leadNumber(digits, scale string) float64 {
 	return v
 }
 
-// leadMoney writes 25000 as "$25,000".
-func leadMoney(symbol string, v float64) string {
+// money writes 25000 as "$25,000".
+func money(symbol string, v float64) string {
 	if strings.EqualFold(symbol, "usd") {
 		symbol = "$"
 	}
@@ -239,7 +239,7 @@ func leadMoney(symbol string, v float64) string {
 	return symbol + b.String()
 }
 
-func leadPeriodSuffix(period string) string {
+func periodSuffix(period string) string {
 	switch period {
 	case "month":
 		return " a month"
@@ -249,10 +249,10 @@ func leadPeriodSuffix(period string) string {
 	return ""
 }
 
-// leadPlanFit names the largest plan the budget covers. An amount without a period is read
+// planFit names the largest plan the budget covers. An amount without a period is read
 // as yearly when it is at least a year of the cheapest plan, else as monthly: B2B budgets
 // are mostly stated per year, small figures mostly per month.
-func leadPlanFit(b leadBudget, plans lexa.CatalogFigures) (plan lexa.PlanFigures, yearly, ok bool) {
+func planFit(b budget, plans lexa.CatalogFigures) (plan lexa.PlanFigures, yearly, ok bool) {
 	if !b.dollars || b.low <= 0 || b.current || len(plans.Plans) == 0 {
 		return lexa.PlanFigures{}, false, false
 	}
@@ -268,17 +268,17 @@ func leadPlanFit(b leadBudget, plans lexa.CatalogFigures) (plan lexa.PlanFigures
 	return lexa.PlanFigures{}, yearly, false
 }
 
-// leadNeedsApproval reports "needs CFO approval" and the like.
-func leadNeedsApproval(s leadSnippet) bool {
-	return leadAnyIn(s.lower, "approval", "sign-off", "signoff", "sign off", "buy-in") && leadApprovalPattern.MatchString(s.text)
+// needsApproval reports "needs CFO approval" and the like.
+func needsApproval(s snippet) bool {
+	return anyIn(s.lower, "approval", "sign-off", "signoff", "sign off", "buy-in") && approvalPattern.MatchString(s.text)
 }
 
-// leadBelowCheapest reports a stated dollar budget too small for any plan.
-func leadBelowCheapest(b leadBudget, plans lexa.CatalogFigures) bool {
-	_, _, fits := leadPlanFit(b, plans)
+// belowCheapest reports a stated dollar budget too small for any plan.
+func belowCheapest(b budget, plans lexa.CatalogFigures) bool {
+	_, _, fits := planFit(b, plans)
 	return b.dollars && !b.current && b.low > 0 && !fits
 }
 
-func leadFirst2(items []string) []string {
+func first2(items []string) []string {
 	return items[:min(2, len(items))]
 }

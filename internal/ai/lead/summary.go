@@ -10,7 +10,7 @@ import (
 // profile is the reading in the API's shape (lexa.LeadProfile): who the lead is, then
 // budget, authority, need and timeline in a few words each, empty where the text says
 // nothing.
-func (r leadReading) profile() lexa.LeadProfile {
+func (r reading) profile() lexa.LeadProfile {
 	return lexa.LeadProfile{
 		Name:        r.who.name,
 		Role:        r.who.role,
@@ -28,24 +28,24 @@ func (r leadReading) profile() lexa.LeadProfile {
 // budgetText is the budget as written in a "Budget:" field, else the amount read from the
 // notes ("$1,500 a month"), else whether one is approved; "" when none is stated. What
 // they pay today for something else is not a budget.
-func (r leadReading) budgetText() string {
+func (r reading) budgetText() string {
 	b := r.q.budgetInfo
 	labelled := strings.TrimSpace(r.facts.fields["budget"])
 	switch {
-	case r.q.budget.rating == leadMissing && (b.shown == "" || b.current):
+	case r.q.budget.rating == ratingMissing && (b.shown == "" || b.current):
 		return ""
-	case labelled != "" && !leadBudgetIsVague(labelled):
+	case labelled != "" && !budgetIsVague(labelled):
 		return labelled
 	case b.shown != "" && !b.current:
-		return b.shown + leadPeriodSuffix(b.period)
-	case r.q.budget.rating == leadStrong:
+		return b.shown + periodSuffix(b.period)
+	case r.q.budget.rating == ratingStrong:
 		return "approved, amount not stated"
 	}
 	return ""
 }
 
 // needText names the pains, else the services they asked about.
-func (r leadReading) needText() string {
+func (r reading) needText() string {
 	switch {
 	case len(r.q.pains) > 0:
 		return text.JoinAnd(r.q.pains[:min(3, len(r.q.pains))])
@@ -56,7 +56,7 @@ func (r leadReading) needText() string {
 }
 
 // missing lists the profile's fields the text does not give, as the report names them.
-func (r leadReading) missing() []string {
+func (r reading) missing() []string {
 	p := r.profile()
 	var out []string
 	for _, f := range []struct{ value, name string }{
@@ -72,16 +72,16 @@ func (r leadReading) missing() []string {
 
 // empty reports a text with nothing of a lead in it: no one named, no way to reach them,
 // and no word on budget, authority, need, timeline or engagement.
-func (r leadReading) empty() bool {
+func (r reading) empty() bool {
 	p := r.profile()
 	q := r.q
 	return p == lexa.LeadProfile{} && q.budget.rating+q.authority.rating+q.need.rating+q.timeline.rating+q.engagement.rating == 0 &&
 		len(q.budget.evidence)+len(q.timeline.evidence)+len(q.engagement.evidence) == 0 && !q.research
 }
 
-// leadUnreadable is the answer to a text with nothing of a lead in it: what the reader
+// unreadable is the answer to a text with nothing of a lead in it: what the reader
 // expected, never a made-up assessment.
-const leadUnreadable = `Lead assessment
+const unreadable = `Lead assessment
 No lead details found: this text names no one, no company and no way to reach them, and says nothing about budget, authority, need, timeline or engagement.
 
 Paste what you know about the lead, for example:
@@ -90,14 +90,14 @@ Paste what you know about the lead, for example:
 - what they said: "Budget: $1,500/month", "Timeline: before March", "They miss about 60 calls a week"
 A call note in plain sentences works too ("Spoke with Dana Lee, ops manager at Ridgeway Dental…").`
 
-// leadBudgetIsVague reports a "Budget:" value that states no budget ("TBD", "Not yet
+// budgetIsVague reports a "Budget:" value that states no budget ("TBD", "Not yet
 // determined").
-func leadBudgetIsVague(value string) bool {
+func budgetIsVague(value string) bool {
 	lower := strings.ToLower(strings.TrimSpace(value))
-	for _, v := range leadBudgetVague {
+	for _, v := range budgetVague {
 		if lower == v {
 			return true
 		}
 	}
-	return leadFirstPhrase(lower, leadBudgetNone) != "" || strings.HasPrefix(lower, "not yet") || strings.HasPrefix(lower, "no ")
+	return firstPhrase(lower, budgetNone) != "" || strings.HasPrefix(lower, "not yet") || strings.HasPrefix(lower, "no ")
 }

@@ -2,7 +2,7 @@
 // quality corpus (testdata/ai-quality: realistic documents of small businesses, each
 // with the facts a good answer must or must not contain), asks any ai.Engine — the
 // built-in one or a model — and reports the facts met per case and per demo. The tests
-// run the built-in engine on it; `make ai-eval` (internal/bench/aieval) compares a model
+// run the built-in engine on it; `make ai-eval` (tools/bench/aieval) compares a model
 // with the built-in engine.
 package quality
 

@@ -113,20 +113,20 @@ func educationMentions(clause string) []eduMention {
 	return out
 }
 
-// resumeEducation is the highest degree a resume shows as finished, and a higher one in
+// education is the highest degree a resume shows as finished, and a higher one in
 // progress if any.
-type resumeEducation struct {
+type education struct {
 	level, inProgress int
 }
 
-// resumeEduLine is a line of a resume's education, with the degrees it names.
-type resumeEduLine struct {
+// eduLine is a line of a resume's education, with the degrees it names.
+type eduLine struct {
 	text     string
 	mentions []eduMention
 }
 
-func readResumeEducation(lines []resumeEduLine) resumeEducation {
-	var e resumeEducation
+func readResumeEducation(lines []eduLine) education {
+	var e education
 	for _, line := range lines {
 		inProgress := len(line.mentions) > 0 && eduInProgressRe.MatchString(line.text)
 		for _, m := range line.mentions {

@@ -17,8 +17,8 @@ var (
 	// jobVoiceRe is what only a job ad says, never a resume: "we're looking for",
 	// "you will", "requirements", "apply".
 	jobVoiceRe = text.MustSparse(`(?i)\b(?:we(?:'re|’re| are) (?:looking|hiring|seeking|adding)|looking for|now hiring|you(?:'ll|’ll| will)|must have|requirements|responsibilities|qualifications|nice to have|apply|candidates?|per hour|salary|benefits)\b`)
-	// resumeWordingRe is how resumes speak: their headings and the verbs of a work history.
-	resumeWordingRe = text.MustSparse(`(?i)\b(?:experience|education|skills|work history|employment|summary|objective|profile|curriculum vitae|resume|résumé|references|certifications?|licen[cs]es?|worked|managed|responsible for|led|built|trained|handled|graduated|volunteer(?:ed)?)\b`)
+	// wordingRe is how resumes speak: their headings and the verbs of a work history.
+	wordingRe = text.MustSparse(`(?i)\b(?:experience|education|skills|work history|employment|summary|objective|profile|curriculum vitae|resume|résumé|references|certifications?|licen[cs]es?|worked|managed|responsible for|led|built|trained|handled|graduated|volunteer(?:ed)?)\b`)
 	// inProgressSkillRe marks a line whose skills are not held yet: "Currently studying for
 	// the PTCB exam", "HVAC fundamentals certificate (in progress)".
 	inProgressSkillRe = text.MustSparse(`(?i)\b(?:studying for|preparing for|pursuing|in progress|planned|planning to|working toward|working towards|enrolled in|expected|will sit|to sit for)\b`)
@@ -55,14 +55,14 @@ func hasRoleWord(s string) bool {
 
 // looksLikeResume reports whether a text shows anything of a resume, and, when it is
 // instead a job ad pasted in the resume's box, says so.
-func looksLikeResume(cv resumeFacts, raw string) (ok bool, seems string) {
+func looksLikeResume(cv facts, raw string) (ok bool, seems string) {
 	raw = textHead(raw)
 	personal := cv.workMonths > 0 || cv.headings > 0 || contactRe.MatchString(raw)
 	if !personal && len(jobVoiceRe.FindAllStringIndex(raw, 2)) >= 2 {
 		return false, "it reads like a job description"
 	}
 	ok = personal || len(cv.named) > 0 || len(cv.inProgress) > 0 || cv.statedYears > 0 ||
-		cv.education.level > eduNone || hasRoleWord(raw) || resumeWordingRe.MatchString(raw)
+		cv.education.level > eduNone || hasRoleWord(raw) || wordingRe.MatchString(raw)
 	return ok, ""
 }
 
@@ -89,7 +89,7 @@ func looksLikeJob(job jobRequirements, raw string) (ok bool, seems string) {
 	raw = textHead(raw)
 	headings := 0
 	for _, line := range strings.Split(raw, "\n") {
-		if s, isHeading := resumeHeading(strings.TrimSpace(line)); isHeading && s != resumeOtherSection {
+		if s, isHeading := heading(strings.TrimSpace(line)); isHeading && s != otherSection {
 			headings++
 		}
 	}
@@ -103,7 +103,7 @@ func looksLikeJob(job jobRequirements, raw string) (ok bool, seems string) {
 
 // notReadable is the answer when a box does not hold what it should: what was expected
 // and what the text seems to be. It is "" when both texts can be compared.
-func notReadable(cv resumeFacts, resumeText string, job jobRequirements, jobText string) string {
+func notReadable(cv facts, resumeText string, job jobRequirements, jobText string) string {
 	var out []string
 	switch ok, seems := looksLikeResume(cv, resumeText); {
 	case seems != "":

@@ -12,8 +12,8 @@ import (
 )
 
 var (
-	resumeScoreLineRe = regexp.MustCompile(`^Match Score: (\d{1,3})/100$`)
-	resumeCountsRe    = regexp.MustCompile(`(\d+) of (?:the job's )?(\d+) (?:required skills?|key terms)`)
+	scoreLineRe = regexp.MustCompile(`^Match Score: (\d{1,3})/100$`)
+	countsRe    = regexp.MustCompile(`(\d+) of (?:the job's )?(\d+) (?:required skills?|key terms)`)
 )
 
 // Whatever the two texts, the answer has one score from 0 to 100 on its first line and
@@ -45,7 +45,7 @@ func FuzzAnalyzeResume(f *testing.F) {
 			}
 			return
 		}
-		m := resumeScoreLineRe.FindStringSubmatch(lines[0])
+		m := scoreLineRe.FindStringSubmatch(lines[0])
 		if m == nil || !utf8.ValidString(answer) {
 			t.Fatalf("first line %q", lines[0])
 		}
@@ -62,7 +62,7 @@ func FuzzAnalyzeResume(f *testing.F) {
 				t.Fatalf("no %q in:\n%s", section, answer)
 			}
 		}
-		for _, c := range resumeCountsRe.FindAllStringSubmatch(lines[1], -1) {
+		for _, c := range countsRe.FindAllStringSubmatch(lines[1], -1) {
 			has, _ := strconv.Atoi(c[1])
 			if asked, _ := strconv.Atoi(c[2]); has > asked {
 				t.Fatalf("%q: more matched than asked", c[0])

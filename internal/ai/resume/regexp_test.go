@@ -12,7 +12,7 @@ func sparsePatterns() map[string]*text.SparseRegexp {
 	m := map[string]*text.SparseRegexp{
 		"eduGenericRe": eduGenericRe, "eduInProgressRe": eduInProgressRe, "eduEquivalentRe": eduEquivalentRe,
 		"jobMarkerRe": jobMarkerRe, "yearsPhraseRe": yearsPhraseRe, "dateRangeRe": dateRangeRe, "yearRe": yearRe,
-		"benefitLineRe": benefitLineRe, "jobWordingRe": jobWordingRe, "jobVoiceRe": jobVoiceRe, "resumeWordingRe": resumeWordingRe,
+		"benefitLineRe": benefitLineRe, "jobWordingRe": jobWordingRe, "jobVoiceRe": jobVoiceRe, "wordingRe": wordingRe,
 		"inProgressSkillRe": inProgressSkillRe,
 	}
 	for i, p := range eduPatterns {

@@ -9,8 +9,8 @@ import (
 	"lexa/internal/ai/text"
 )
 
-// resumeReport writes the analysis in the format AnalyzeResume documents.
-func resumeReport(m resumeMatch) string {
+// report writes the analysis in the format AnalyzeResume documents.
+func report(m match) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Match Score: %d/100\n", m.score)
 	b.WriteString(noScoreNumber(m.verdict()) + "\n\nStrengths:\n")
@@ -31,7 +31,7 @@ var scoreNumberRe = text.Lazy(`(?i)(score)(\s*:?\s*\d)`)
 
 func noScoreNumber(s string) string { return scoreNumberRe.ReplaceAllString(s, "$1 of$2") }
 
-func (m resumeMatch) verdict() string {
+func (m match) verdict() string {
 	label := "Not a match"
 	switch {
 	case m.score >= 80:
@@ -67,7 +67,7 @@ func (m resumeMatch) verdict() string {
 	return fmt.Sprintf("%s for %s: %s.", label, role, text.JoinAnd(facts))
 }
 
-func (m resumeMatch) strengths() []string {
+func (m match) strengths() []string {
 	var out []string
 	if len(m.hasRequired) > 0 {
 		out = append(out, "Required skills shown: "+namesList(m.hasRequired, 10)+".")
@@ -107,7 +107,7 @@ func (m resumeMatch) strengths() []string {
 	return out
 }
 
-func (m resumeMatch) yearsStrength() string {
+func (m match) yearsStrength() string {
 	asked := m.job.years
 	if m.years == 0 || asked > 0 && m.years < float64(asked)-0.25 {
 		return ""
@@ -136,7 +136,7 @@ func (m resumeMatch) yearsStrength() string {
 	return s + "."
 }
 
-func (m resumeMatch) educationStrength() string {
+func (m match) educationStrength() string {
 	have, asked := m.cv.education.level, m.job.education
 	switch {
 	case m.educationByExperience:
@@ -155,7 +155,7 @@ func (m resumeMatch) educationStrength() string {
 	return ""
 }
 
-func (m resumeMatch) gaps() []string {
+func (m match) gaps() []string {
 	var out []string
 	if len(m.missingRequired) > 0 {
 		out = append(out, "Missing required skills: "+termsList(m.missingNames(), 12)+".")
@@ -197,7 +197,7 @@ func (m resumeMatch) gaps() []string {
 	return out
 }
 
-func (m resumeMatch) yearsGap() string {
+func (m match) yearsGap() string {
 	asked := m.job.years
 	switch {
 	case asked == 0 || m.years >= float64(asked)-0.25:
@@ -210,7 +210,7 @@ func (m resumeMatch) yearsGap() string {
 	return fmt.Sprintf("Experience: about %s found, %d asked.", yearsText(m.years), asked)
 }
 
-func (m resumeMatch) educationGap() string {
+func (m match) educationGap() string {
 	have, asked := m.cv.education.level, m.job.education
 	if asked == eduNone || have >= asked || m.educationByExperience {
 		return ""
@@ -230,7 +230,7 @@ func (m resumeMatch) educationGap() string {
 	return s + "."
 }
 
-func (m resumeMatch) recommendation() string {
+func (m match) recommendation() string {
 	probe := m.probeTopics()
 	switch {
 	case m.score >= 75 && len(probe) > 0:
@@ -272,7 +272,7 @@ func (m resumeMatch) recommendation() string {
 
 // probeTopics are what a screen should ask about: missing required skills first, then
 // years and the degree.
-func (m resumeMatch) probeTopics() []string {
+func (m match) probeTopics() []string {
 	out := m.missingNames()
 	for _, r := range m.related {
 		if !slices.Contains(m.job.nice, r.wanted) {
@@ -294,7 +294,7 @@ func (m resumeMatch) probeTopics() []string {
 // specificSkills are up to n of the required skills shown, leaving out soft skills,
 // certificates and licences (held or not, there is no depth to them) and those another
 // shown skill implies (Sales, given B2B sales): the ones worth probing.
-func (m resumeMatch) specificSkills(n int) []int {
+func (m match) specificSkills(n int) []int {
 	var out []int
 	for _, id := range m.hasRequired {
 		implied := false
@@ -319,7 +319,7 @@ func isCredential(id int) bool {
 
 // missingNames are the missing requirements' names, "(in progress)" after one the resume
 // says is under way.
-func (m resumeMatch) missingNames() []string {
+func (m match) missingNames() []string {
 	var out []string
 	for _, r := range m.missingRequired {
 		name := r.name()
@@ -336,7 +336,7 @@ func (m resumeMatch) missingNames() []string {
 
 // extraSkills are the resume's skills the job does not mention, without the soft skills
 // and languages every resume lists.
-func (m resumeMatch) extraSkills() []int {
+func (m match) extraSkills() []int {
 	var out []int
 	for _, id := range m.cv.named {
 		c := skillList()[id].category

@@ -48,11 +48,11 @@ func Analyze(ctx context.Context, resume, jobDescription string, presentYear int
 	if answer := notReadable(cv, resume, job, jobDescription); answer != "" {
 		return answer, nil
 	}
-	return resumeReport(matchResume(job, cv)), nil
+	return report(matchResume(job, cv)), nil
 }
 
-// resumeFacts is what a resume shows, before any comparison.
-type resumeFacts struct {
+// facts is what a resume shows, before any comparison.
+type facts struct {
 	skills      skillSet        // named on the resume, with what they prove (Django → Python)
 	named       []int           // named directly, vocabulary order
 	inProgress  skillSet        // named only as not held yet ("studying for the PTCB exam")
@@ -61,18 +61,18 @@ type resumeFacts struct {
 	statedYears int             // the largest "N years of experience" the resume claims
 	workMonths  int             // months covered by the work history's date ranges
 	firstYear   int             // the year the work history starts (0: no dates)
-	education   resumeEducation
+	education   education
 	terms       map[string]bool // significant words, as significantTerm writes them
 }
 
 // years is the candidate's experience: the dated work history, or the resume's own claim
 // when that is longer, since resumes often list only the recent jobs.
-func (cv resumeFacts) years() float64 {
+func (cv facts) years() float64 {
 	return max(float64(cv.statedYears), float64(cv.workMonths)/12)
 }
 
 // yearsFromDates reports whether years() comes from the dated work history.
-func (cv resumeFacts) yearsFromDates() bool {
+func (cv facts) yearsFromDates() bool {
 	return cv.workMonths > 0 && float64(cv.workMonths)/12 >= float64(cv.statedYears)
 }
 
@@ -90,8 +90,8 @@ var englishSkill = sync.OnceValue(func() int {
 // readResume reads a resume's skills, experience, education and words. Date ranges count
 // as work history only outside the education, projects, volunteering and similar
 // sections, and never on a line that names a degree; "Present" in them is presentYear.
-func readResume(ctx context.Context, resumeText string, presentYear int) (resumeFacts, error) {
-	cv := resumeFacts{terms: map[string]bool{}, places: placeWords(resumeText)}
+func readResume(ctx context.Context, resumeText string, presentYear int) (facts, error) {
+	cv := facts{terms: map[string]bool{}, places: placeWords(resumeText)}
 	named, inProgress := heldSkills(resumeText)
 	cv.named, cv.inProgress = named.sorted(), inProgress
 	cv.skills = named.withImplied()
@@ -108,9 +108,9 @@ func readResume(ctx context.Context, resumeText string, presentYear int) (resume
 	}
 
 	lines := strings.Split(resumeText, "\n")
-	section := resumeWorkSection // before any heading, dates are taken as work
+	section := workSection // before any heading, dates are taken as work
 	var workLines []string
-	var eduLines []resumeEduLine
+	var eduLines []eduLine
 	for n, raw := range lines {
 		if err := text.Stopped(ctx, n); err != nil {
 			return cv, err
@@ -119,14 +119,14 @@ func readResume(ctx context.Context, resumeText string, presentYear int) (resume
 		if line == "" {
 			continue
 		}
-		if s, ok := resumeHeading(line); ok {
+		if s, ok := heading(line); ok {
 			section = s
 			cv.headings++
 			continue
 		}
 		// Read once: a line's degrees both place it and are its education.
-		if mentions := educationMentions(line); section == resumeEducationSection || len(mentions) > 0 {
-			eduLines = append(eduLines, resumeEduLine{line, mentions})
+		if mentions := educationMentions(line); section == educationSection || len(mentions) > 0 {
+			eduLines = append(eduLines, eduLine{line, mentions})
 			continue
 		}
 		if mentionsExperience(line) {
@@ -138,7 +138,7 @@ func readResume(ctx context.Context, resumeText string, presentYear int) (resume
 				}
 			}
 		}
-		if section == resumeWorkSection && hasYear(line) {
+		if section == workSection && hasYear(line) {
 			workLines = append(workLines, line)
 		}
 	}
@@ -252,36 +252,36 @@ func topTerms(order []string, count map[string]int, n int) []string {
 	return out
 }
 
-// resumeSection is the kind of resume section a line is in, which decides whether its
+// section is the kind of resume section a line is in, which decides whether its
 // date ranges are employment.
-type resumeSection int
+type section int
 
 const (
-	resumeWorkSection resumeSection = iota
-	resumeEducationSection
-	resumeOtherSection // skills, projects, volunteering: their dates are not employment
+	workSection section = iota
+	educationSection
+	otherSection // skills, projects, volunteering: their dates are not employment
 )
 
 var (
-	resumeWorkHeadingRe      = text.Lazy(`^(?:(?:professional|work|relevant|employment|career|industry|clinical|teaching)\s+)?(?:experience|history)$|^employment(?:\s+history)?$|^positions?\s+held$`)
-	resumeEducationHeadingRe = text.Lazy(`^(?:education|academics?|academic\s+background|education\s+(?:and|&)\s+(?:training|certifications?))$`)
-	resumeOtherHeadingRe     = text.Lazy(`^(?:(?:technical\s+|core\s+|key\s+)?(?:skills|competencies)|skills\s+(?:and|&)\s+\w+|(?:personal\s+|side\s+|selected\s+)?projects|certifications?|licenses?(?:\s+(?:and|&)\s+certifications?)?|volunteer(?:ing|\s+experience|\s+work)?|interests|hobbies|awards|honors|publications|references|languages|(?:professional\s+)?summary|profile|objective|about\s+me|contact(?:\s+information)?)$`)
+	workHeadingRe      = text.Lazy(`^(?:(?:professional|work|relevant|employment|career|industry|clinical|teaching)\s+)?(?:experience|history)$|^employment(?:\s+history)?$|^positions?\s+held$`)
+	educationHeadingRe = text.Lazy(`^(?:education|academics?|academic\s+background|education\s+(?:and|&)\s+(?:training|certifications?))$`)
+	otherHeadingRe     = text.Lazy(`^(?:(?:technical\s+|core\s+|key\s+)?(?:skills|competencies)|skills\s+(?:and|&)\s+\w+|(?:personal\s+|side\s+|selected\s+)?projects|certifications?|licenses?(?:\s+(?:and|&)\s+certifications?)?|volunteer(?:ing|\s+experience|\s+work)?|interests|hobbies|awards|honors|publications|references|languages|(?:professional\s+)?summary|profile|objective|about\s+me|contact(?:\s+information)?)$`)
 )
 
-// resumeHeading recognises a section heading: a short line that is only a known heading,
+// heading recognises a section heading: a short line that is only a known heading,
 // in any case, with or without a colon or Markdown marks.
-func resumeHeading(line string) (resumeSection, bool) {
+func heading(line string) (section, bool) {
 	if len(line) > 40 {
 		return 0, false
 	}
 	h := headingText(line)
 	switch {
-	case resumeWorkHeadingRe.MatchString(h):
-		return resumeWorkSection, true
-	case resumeEducationHeadingRe.MatchString(h):
-		return resumeEducationSection, true
-	case resumeOtherHeadingRe.MatchString(h):
-		return resumeOtherSection, true
+	case workHeadingRe.MatchString(h):
+		return workSection, true
+	case educationHeadingRe.MatchString(h):
+		return educationSection, true
+	case otherHeadingRe.MatchString(h):
+		return otherSection, true
 	}
 	return 0, false
 }

@@ -50,10 +50,10 @@ func (r requirement) weight() float64 {
 // (Vue.js where React is asked); it counts half.
 type relatedSkill struct{ wanted, has int }
 
-// resumeMatch is the comparison of one resume with one job.
-type resumeMatch struct {
+// match is the comparison of one resume with one job.
+type match struct {
 	job jobRequirements
-	cv  resumeFacts
+	cv  facts
 
 	requiredCount   int   // requirements, a choice counting once
 	hasRequired     []int // the skill shown for each requirement met
@@ -75,8 +75,8 @@ type resumeMatch struct {
 }
 
 // matchResume compares the resume with the job and scores it.
-func matchResume(job jobRequirements, cv resumeFacts) resumeMatch {
-	m := resumeMatch{job: job, cv: cv, years: cv.years()}
+func matchResume(job jobRequirements, cv facts) match {
+	m := match{job: job, cv: cv, years: cv.years()}
 	requiredWeight := m.matchRequired()
 	m.matchNice()
 	m.matchTerms()
@@ -132,7 +132,7 @@ const credentialCap = 64
 
 // missingCredential reports whether a required licence, certificate or permit is missing,
 // or shown only by a related one (an apprenticeship for a journeyman licence).
-func (m resumeMatch) missingCredential() bool {
+func (m match) missingCredential() bool {
 	for _, r := range m.missingRequired {
 		for _, id := range r {
 			if isCredential(id) {
@@ -150,7 +150,7 @@ func (m resumeMatch) missingCredential() bool {
 
 // matchRequired sorts the job's requirements into met, related and missing, and returns
 // their total weight.
-func (m *resumeMatch) matchRequired() float64 {
+func (m *match) matchRequired() float64 {
 	var got, all float64
 	for _, r := range requirements(m.job) {
 		w := r.weight()
@@ -177,7 +177,7 @@ func (m *resumeMatch) matchRequired() float64 {
 	return all
 }
 
-func (m *resumeMatch) matchNice() {
+func (m *match) matchNice() {
 	for _, id := range m.job.nice {
 		if m.cv.skills[id] {
 			m.hasNice = append(m.hasNice, id)
@@ -228,7 +228,7 @@ var bilingualSkill = sync.OnceValue(func() int {
 	return -1
 })
 
-func (m *resumeMatch) shown(r requirement) (int, bool) {
+func (m *match) shown(r requirement) (int, bool) {
 	for _, id := range r {
 		if m.cv.skills[id] {
 			return id, true
@@ -239,7 +239,7 @@ func (m *resumeMatch) shown(r requirement) (int, bool) {
 
 // relatedTo finds a resume skill of the same family as one of r's, the first in
 // vocabulary order so that the answer is the same on every run.
-func (m *resumeMatch) relatedTo(r requirement) (relatedSkill, bool) {
+func (m *match) relatedTo(r requirement) (relatedSkill, bool) {
 	have := m.cv.skills.sorted()
 	for _, id := range r {
 		family := skillList()[id].family
@@ -255,7 +255,7 @@ func (m *resumeMatch) relatedTo(r requirement) (relatedSkill, bool) {
 // matchAreas measures in how many of the requirements' vocabulary categories ("Databases",
 // "Cloud and DevOps") the resume shows any skill, and which of its skills sit in the areas
 // of missing requirements.
-func (m *resumeMatch) matchAreas() {
+func (m *match) matchAreas() {
 	areas, missingAreas, covered := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, id := range m.job.required {
 		if c := skillList()[id].category; c != softSkillCategory && c != languagesCategory {
@@ -284,7 +284,7 @@ func (m *resumeMatch) matchAreas() {
 
 // matchTerms compares the job's key terms with the resume's words. Sharing 60% of them is
 // full credit: resumes describe the same work in their own words.
-func (m *resumeMatch) matchTerms() {
+func (m *match) matchTerms() {
 	for _, t := range m.job.terms {
 		if m.cv.places[t] {
 			continue // the candidate's town is the employer's: a place, not a term
@@ -318,7 +318,7 @@ func yearsCredit(have float64, asked int) float64 {
 var equivalentYears = [...]float64{eduNone: 0, eduHighSchool: 1, eduAssociate: 2, eduBachelor: 4, eduMaster: 6, eduDoctorate: 8}
 
 // educationCredit scores the resume's education against the job's minimum.
-func educationCredit(job jobRequirements, edu resumeEducation, years float64) (credit float64, byExperience bool) {
+func educationCredit(job jobRequirements, edu education, years float64) (credit float64, byExperience bool) {
 	asked := job.education
 	switch {
 	case edu.level >= asked:

@@ -51,7 +51,7 @@ func TestJobEnqueueClaimComplete(t *testing.T) {
 		ctx := context.Background()
 		db, clock := New(t, b)
 		u, s := jobOwner(t, db, clock, "jobs@example.com")
-		queued := enqueueJob(t, db, lexa.JobInput{UserID: u.ID, ServiceID: s.ID, Kind: "analyse_resume",
+		queued := enqueueJob(t, db, lexa.JobInput{UserID: u.ID, ServiceID: s.ID, Kind: "analyze_resume",
 			Payload: json.RawMessage(`{"document_id": "d1", "name": "Zoë"}`)})
 		if queued.Status != lexa.JobQueued || queued.MaxAttempts != lexa.DefaultJobAttempts || queued.ID == "" {
 			t.Errorf("queued job: %+v", queued)
@@ -65,7 +65,7 @@ func TestJobEnqueueClaimComplete(t *testing.T) {
 			t.Fatalf("claimed %d jobs, want 1", len(got))
 		}
 		j := got[0]
-		if j.ID != queued.ID || j.Kind != "analyse_resume" || j.UserID != u.ID || j.ServiceID != s.ID ||
+		if j.ID != queued.ID || j.Kind != "analyze_resume" || j.UserID != u.ID || j.ServiceID != s.ID ||
 			j.Status != lexa.JobRunning || j.Attempts != 1 || !sameJSON(j.Payload, queued.Payload) {
 			t.Errorf("claimed %+v, want the queued job running on its first attempt", j)
 		}

@@ -15,7 +15,7 @@ import {
 } from "./api";
 import { anyWorking } from "./document-states";
 
-/** How often the list is read again while a document is queued or being analysed. */
+/** How often the list is read again while a document is queued or being analyzed. */
 export const POLL_MS = 1500;
 
 const documentsKey = (serviceId: string) => ["documents", serviceId] as const;

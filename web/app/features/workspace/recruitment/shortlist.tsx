@@ -9,7 +9,7 @@ import { useDocuments } from "../documents/queries";
 import { CandidateRow } from "./candidate-row";
 import { recruitmentText as t } from "./recruitment-messages";
 
-/** A job's candidates as the server ranks them; analysed ones carry their rank. */
+/** A job's candidates as the server ranks them; analyzed ones carry their rank. */
 export function Shortlist({ serviceId, openingId }: { serviceId: string; openingId: string }) {
   const docs = useDocuments(serviceId, { opening_id: openingId });
   let rank = 0;

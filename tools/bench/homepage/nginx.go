@@ -7,7 +7,7 @@ import (
 	"os"
 	"runtime"
 
-	"lexa/internal/process"
+	"lexa/tools/process"
 )
 
 // nginxConfig serves dir's index.html the way a plain nginx serves a static site: as

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"text/template"
 
-	"lexa/internal/process"
+	"lexa/tools/process"
 )
 
 // nginxConfig is the load balancer: round robin over the instances, with what a
@@ -23,7 +23,7 @@ import (
 //   - X-Request-Id passes the client's own, or nginx's $request_id, so one id names the
 //     request in nginx's access log and in the instance's.
 //   - Bodies up to 2 MiB pass: lexa's own limits (1 MiB at most) answer in JSON.
-var nginxConfig = template.Must(template.New("nginx.conf").Parse(`# Written by internal/cluster for one run.
+var nginxConfig = template.Must(template.New("nginx.conf").Parse(`# Written by tools/cluster for one run.
 daemon off;
 master_process on;
 worker_processes 2;

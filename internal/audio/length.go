@@ -1,15 +1,42 @@
-package lexa
+// Package audio reads how long a recording is from its container, without decoding the
+// audio: the header of a WAV file, the last page's position in an Ogg stream, the Duration
+// (or the last block's time) of a WebM file, the movie header of an MP4. Every read is
+// checked against the data's end, so a hostile file is refused as broken, never read
+// past. The voice demo's rule (lexa.ParseRecording, at most lexa.MaxRecordingLength) gets
+// the length from Length, wired in internal/app.
+package audio
 
 import (
 	"encoding/binary"
+	"errors"
 	"math"
 	"time"
 )
 
-// How long a recording is, read from its container without decoding the audio: the
-// header of a WAV file, the last page's position in an Ogg stream, the Duration (or the
-// last block's time) of a WebM file, the movie header of an MP4. Every read is checked
-// against the data's end, so a hostile file is refused as broken, never read past.
+// ErrBroken is a container whose structure does not hold together.
+var ErrBroken = errors.New("the recording's container is broken")
+
+// Length is the length the container states, for the containers lexa.ParseRecording
+// names ("audio/wav", "audio/ogg", "audio/webm", "audio/mp4"): 0 when it states none (a
+// live WebM or a fragmented MP4 may not), and ErrBroken when it cannot be read. It is a
+// lexa.RecordingLength.
+func Length(b []byte, container string) (time.Duration, error) {
+	switch container {
+	case "audio/wav":
+		return wavLength(b)
+	case "audio/ogg":
+		return oggLength(b)
+	case "audio/webm":
+		return webmLength(b)
+	case "audio/mp4":
+		return mp4Length(b)
+	}
+	return 0, nil
+}
+
+// le32 and le16 read little-endian numbers; the callers have checked the length.
+func le32(b []byte) uint32 { return binary.LittleEndian.Uint32(b) }
+func le16(b []byte) uint16 { return binary.LittleEndian.Uint16(b) }
 
 // wavLength is the data chunk's size over the format's bytes a second.
 func wavLength(b []byte) (time.Duration, error) {
@@ -21,7 +48,7 @@ func wavLength(b []byte) (time.Duration, error) {
 		switch id {
 		case "fmt ":
 			if size < 16 || rest < 16 {
-				return 0, errRecordingBroken
+				return 0, ErrBroken
 			}
 			byteRate = uint64(le32(b[body+8 : body+12]))
 		case "data":
@@ -36,7 +63,7 @@ func wavLength(b []byte) (time.Duration, error) {
 		at = body + int(size) + int(size&1) // chunks are padded to an even size
 	}
 	if byteRate == 0 {
-		return 0, errRecordingBroken
+		return 0, ErrBroken
 	}
 	return seconds(float64(dataSize) / float64(byteRate)), nil
 }
@@ -78,7 +105,7 @@ func oggLength(b []byte) (time.Duration, error) {
 		at = body + size
 	}
 	if rate == 0 {
-		return 0, errRecordingBroken
+		return 0, ErrBroken
 	}
 	if last <= 0 {
 		return 0, nil
@@ -110,17 +137,17 @@ func webmLength(b []byte) (time.Duration, error) {
 	for at < end { // the EBML header, then the Segment
 		id, size, body, ok := ebmlElement(b, at, end)
 		if !ok {
-			return 0, errRecordingBroken
+			return 0, ErrBroken
 		}
 		if id == ebmlSegment {
 			return webmSegment(b, body, ebmlEnd(body, size, end))
 		}
 		if size < 0 {
-			return 0, errRecordingBroken
+			return 0, ErrBroken
 		}
 		at = body + size
 	}
-	return 0, errRecordingBroken
+	return 0, ErrBroken
 }
 
 func webmSegment(b []byte, at, end int) (time.Duration, error) {

@@ -14,9 +14,9 @@ import (
 	"time"
 
 	"lexa/internal/billing/stripetest"
-	"lexa/internal/cluster"
 	"lexa/internal/lexa"
 	"lexa/internal/mail/mailtest"
+	"lexa/tools/cluster"
 )
 
 const (
@@ -58,7 +58,7 @@ func TestCluster(t *testing.T) {
 		{"a webhook event is applied once", s.webhook},
 		{"each outbox mail is sent once", s.outbox},
 		{"a usage report reaches a stream on another instance", s.live},
-		{"each document is analysed once", s.documents},
+		{"each document is analyzed once", s.documents},
 		{"a killed instance is skipped, a restarted one serves", s.failover},
 	}
 	for _, step := range steps {

@@ -1,5 +1,5 @@
 // The load of `make bench-load`, run by k6 against nginx in front of the cluster.
-// internal/bench/cluster (main.go) writes the users file, starts k6 with this script and
+// tools/bench/cluster (main.go) writes the users file, starts k6 with this script and
 // reads two things back: the summary export (per endpoint latency, rate and error rate,
 // from the endpoint tag) and the console output, one line per request:
 //

@@ -12,7 +12,7 @@ import (
 	"sync"
 	"syscall"
 
-	"lexa/internal/process"
+	"lexa/tools/process"
 )
 
 // Instance is one `lexa serve` of the cluster.

@@ -25,11 +25,11 @@ import (
 
 	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" driver, for -postgres
 	"lexa/internal/auth"
-	"lexa/internal/bench/load"
 	"lexa/internal/lexa"
-	"lexa/internal/process"
 	"lexa/internal/store"
 	"lexa/internal/store/storetest"
+	"lexa/tools/bench/load"
+	"lexa/tools/process"
 )
 
 type options struct {

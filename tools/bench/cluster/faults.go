@@ -14,7 +14,7 @@ import (
 	"strings"
 	"time"
 
-	"lexa/internal/cluster"
+	"lexa/tools/cluster"
 )
 
 // schedule is when the faults happen, counted from the load's first request.

@@ -23,8 +23,8 @@ import (
 	"syscall"
 	"time"
 
-	"lexa/internal/bench/load"
-	"lexa/internal/process"
+	"lexa/tools/bench/load"
+	"lexa/tools/process"
 )
 
 func main() {

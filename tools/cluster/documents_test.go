@@ -12,7 +12,7 @@ import (
 	"lexa/internal/extract/extracttest"
 )
 
-// documents: resumes uploaded through nginx are each analysed once, though three
+// documents: resumes uploaded through nginx are each analyzed once, though three
 // instances run job workers on the one jobs table: every job done on its first attempt,
 // every document done, one usage event each.
 func (s *suite) documents(t *testing.T) {
@@ -60,7 +60,7 @@ func (s *suite) documents(t *testing.T) {
 		}
 	}
 	n := batches * perBatch
-	s.waitFor(t, "documents analysed", n, `SELECT COUNT(*) FROM documents WHERE service_id = $1 AND state = 'done'`, id)
+	s.waitFor(t, "documents analyzed", n, `SELECT COUNT(*) FROM documents WHERE service_id = $1 AND state = 'done'`, id)
 	if got := s.count(t, `SELECT COUNT(*) FROM jobs WHERE service_id = $1 AND status = 'done' AND attempts = 1`, id); got != n {
 		t.Errorf("%d of %d jobs done on their first attempt", got, n)
 	}
@@ -71,5 +71,5 @@ func (s *suite) documents(t *testing.T) {
 		t.Errorf("usage_current %d, want %d", got, n)
 	}
 	workers := s.count(t, `SELECT COUNT(DISTINCT locked_by) FROM jobs WHERE service_id = $1`, id)
-	t.Logf("%d documents analysed by %d instances' workers", n, workers)
+	t.Logf("%d documents analyzed by %d instances' workers", n, workers)
 }

@@ -1,6 +1,6 @@
 // Package load is what the benchmarks share: load rounds over keep-alive connections with
 // latency percentiles, and the formatting of their figures. The server processes they
-// load are started by internal/process.
+// load are started by tools/process.
 package load
 
 import (

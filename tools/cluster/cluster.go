@@ -21,8 +21,8 @@ import (
 	"sync"
 
 	"lexa/internal/config"
-	"lexa/internal/process"
 	"lexa/internal/store/storetest"
+	"lexa/tools/process"
 )
 
 // Options describes a cluster.

@@ -18,8 +18,8 @@ import (
 
 	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" driver
 	"lexa/internal/billing/stripetest"
-	"lexa/internal/cluster"
 	"lexa/internal/mail/mailtest"
+	"lexa/tools/cluster"
 )
 
 // suite is what the checks share: the cluster, its schema, the SMTP server every instance

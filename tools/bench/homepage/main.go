@@ -24,8 +24,8 @@ import (
 	"syscall"
 	"time"
 
-	"lexa/internal/bench/load"
-	"lexa/internal/process"
+	"lexa/tools/bench/load"
+	"lexa/tools/process"
 )
 
 type options struct {

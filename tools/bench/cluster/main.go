@@ -1,5 +1,5 @@
 // Command cluster is `make bench-load`: a load run against Lexa as it scales out (three
-// `lexa serve` on one PostgreSQL behind nginx, internal/cluster), driven by k6 (pinned
+// `lexa serve` on one PostgreSQL behind nginx, tools/cluster), driven by k6 (pinned
 // as a Go tool in tools/k6/go.mod, a module of its own so its dependencies stay out of
 // lexa's go.mod), with faults during the run:
 //
@@ -34,8 +34,8 @@ import (
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" driver
-	"lexa/internal/bench/load"
-	"lexa/internal/cluster"
+	"lexa/tools/bench/load"
+	"lexa/tools/cluster"
 )
 
 //go:embed load.js
@@ -172,12 +172,12 @@ func run(ctx context.Context, o options) (err error) {
 	if err != nil {
 		return err
 	}
-	return analyse(ctx, o, c, sink, k, loadStart, faults)
+	return analyze(ctx, o, c, sink, k, loadStart, faults)
 }
 
-// analyse reads what the run left (k6's files, the database, the instances' logs) and
+// analyze reads what the run left (k6's files, the database, the instances' logs) and
 // reports; it fails when a check does.
-func analyse(ctx context.Context, o options, c *cluster.Cluster, sink *mailSink, k *k6Run, loadStart time.Time, faults *faultLog) error {
+func analyze(ctx context.Context, o options, c *cluster.Cluster, sink *mailSink, k *k6Run, loadStart time.Time, faults *faultLog) error {
 	reqs, err := readRequests(k.Requests)
 	if err != nil {
 		return err

@@ -1,6 +1,6 @@
 // Package process starts servers as child processes and stops them: lexa, or a baseline
 // server, each waited for until it logs "listening", stopped with SIGTERM or killed. The
-// benchmarks (internal/bench/...) and the cluster test harness (internal/cluster) share it.
+// benchmarks (tools/bench/...) and the cluster test harness (tools/cluster) share it.
 package process
 
 import (
