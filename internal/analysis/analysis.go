@@ -1,5 +1,5 @@
 // Package analysis runs the background job that analyzes an uploaded document
-// (lexa.JobAnalyseDocument): it reads the file's text, screens a resume against its job
+// (lexa.JobAnalyzeDocument): it reads the file's text, screens a resume against its job
 // or reads and checks an invoice with the engine, keeps the result on the document and
 // records the work as the service's usage. It declares what it needs; internal/app
 // plugs in the store, the text extraction and the AI engine.
@@ -43,7 +43,7 @@ type Engine interface {
 	ReadInvoice(ctx context.Context, invoice string) (lexa.InvoiceReading, error)
 }
 
-// Analyzer is the handler of lexa.JobAnalyseDocument.
+// Analyzer is the handler of lexa.JobAnalyzeDocument.
 type Analyzer struct{ Deps }
 
 // New returns the analyzer of deps.

@@ -69,7 +69,7 @@ func builtIn() analysis.Engine {
 
 func (f *fixture) worker(owner string, a *analysis.Analyzer) *queue.Jobs {
 	w := queue.NewJobs(f.db, quiet, f.clock, queue.WithOwner(owner), queue.WithLease(time.Minute))
-	w.Register(lexa.JobAnalyseDocument, a.Handle)
+	w.Register(lexa.JobAnalyzeDocument, a.Handle)
 	return w
 }
 
@@ -133,12 +133,12 @@ func TestAnalysisOfAStoppedWorkerIsRetriedAfterItsLease(t *testing.T) {
 		if _, err := f.db.StartAnalysis(ctx, doc.ID); err != nil {
 			t.Fatal(err)
 		}
-		if got := f.document(t, doc.ID); got.State != lexa.DocAnalysing {
+		if got := f.document(t, doc.ID); got.State != lexa.DocAnalyzing {
 			t.Fatalf("state while the crashed worker holds it: %s", got.State)
 		}
 		w := f.worker("survivor", f.analyzer(builtIn()))
 		w.Drain(ctx)
-		if got := f.document(t, doc.ID); got.State != lexa.DocAnalysing {
+		if got := f.document(t, doc.ID); got.State != lexa.DocAnalyzing {
 			t.Fatalf("taken over within the lease: %s", got.State)
 		}
 		f.clock.Advance(2 * time.Minute)
@@ -176,7 +176,7 @@ func TestAnEngineThatStaysDownFailsTheDocumentOnTheLastAttempt(t *testing.T) {
 		if _, err := a.Handle(ctx, job); err == nil {
 			t.Fatal("the first attempt with the engine down succeeded")
 		}
-		if got := f.document(t, doc.ID); got.State != lexa.DocAnalysing {
+		if got := f.document(t, doc.ID); got.State != lexa.DocAnalyzing {
 			t.Errorf("between attempts: %s", got.State)
 		}
 		job.Attempts = 3

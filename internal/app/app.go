@@ -183,7 +183,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 
 	metricsServer, hooks := newMetricsServer(cfg, logger, db)
 	demoAI, transcriber := newDemoAI(cfg, logger, catalog, clock)
-	jobs.Register(lexa.JobAnalyseDocument, newAnalyzer(db, demoAI, clock).Handle)
+	jobs.Register(lexa.JobAnalyzeDocument, newAnalyzer(db, demoAI, clock).Handle)
 	jobs.Register(lexa.JobScoreLead, newLeadScorer(db, demoAI, composer, cfg.BaseURL.String(), worker.Notify).Handle)
 	api := httpapi.New(httpapi.Deps{
 		Logger:                logger,

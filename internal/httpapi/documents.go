@@ -55,7 +55,7 @@ type documentJSON struct {
 func documentOut(d lexa.Document) documentJSON {
 	out := documentJSON{ID: d.ID, ServiceID: d.ServiceID, Name: d.Name, Candidate: d.Candidate, MediaType: d.MediaType,
 		Size: d.Size, State: string(d.State), Reason: d.Reason, Review: d.Review, Note: d.Note,
-		CreatedAt: d.CreatedAt, AnalyzedAt: d.AnalysedAt, Screening: json.RawMessage("null"), Invoice: json.RawMessage("null")}
+		CreatedAt: d.CreatedAt, AnalyzedAt: d.AnalyzedAt, Screening: json.RawMessage("null"), Invoice: json.RawMessage("null")}
 	if d.OpeningID != "" {
 		out.OpeningID = &d.OpeningID
 	}

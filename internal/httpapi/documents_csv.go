@@ -92,10 +92,10 @@ func decimal(f lexa.InvoiceField) string {
 }
 
 func analyzedAt(d lexa.Document) string {
-	if d.AnalysedAt == nil {
+	if d.AnalyzedAt == nil {
 		return ""
 	}
-	return d.AnalysedAt.UTC().Format(time.RFC3339)
+	return d.AnalyzedAt.UTC().Format(time.RFC3339)
 }
 
 // cell keeps a spreadsheet from running a text as a formula: one that starts with =, +,

@@ -8,11 +8,11 @@ import (
 
 // A workspace's documents (docs/api.md, "Workspaces: documents and jobs"): the resumes a
 // recruitment service screens against a job (an Opening) and the invoices a payroll
-// service reads and checks. Each is analysed once, in the background, by a job of kind
-// JobAnalyseDocument.
+// service reads and checks. Each is analyzed once, in the background, by a job of kind
+// JobAnalyzeDocument.
 
-// JobAnalyseDocument is the job kind that reads a document's text and analyses it.
-const JobAnalyseDocument = "analyse_document"
+// JobAnalyzeDocument is the job kind that reads a document's text and analyzes it.
+const JobAnalyzeDocument = "analyse_document"
 
 // The limits of one upload.
 const (
@@ -31,7 +31,7 @@ type DocumentState string
 // no_text (a scan without a text layer). done, failed and no_text are final.
 const (
 	DocQueued    DocumentState = "queued"
-	DocAnalysing DocumentState = "analysing"
+	DocAnalyzing DocumentState = "analysing"
 	DocDone      DocumentState = "done"
 	DocFailed    DocumentState = "failed"
 	DocNoText    DocumentState = "no_text"
@@ -76,7 +76,7 @@ type Document struct {
 	Result     []byte
 	JobID      string
 	CreatedAt  time.Time
-	AnalysedAt *time.Time
+	AnalyzedAt *time.Time
 }
 
 // DocumentUpload is one document to store: its bytes, told apart by their content.

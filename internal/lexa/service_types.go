@@ -42,7 +42,7 @@ type ServiceKind struct {
 	// PublicLink is the kind of public page the type's services can have (EmbedWidget,
 	// EmbedForm), "" for none.
 	PublicLink string `json:"public_link"`
-	// Documents is what the type's services upload and analyse (DocumentsResumes,
+	// Documents is what the type's services upload and analyze (DocumentsResumes,
 	// DocumentsInvoices), "" for none.
 	Documents string `json:"documents"`
 	// Workspace names the workspace the portal shows for the type's services.
@@ -61,7 +61,7 @@ type ServiceKind struct {
 	// Reviews are the decisions a customer records on a document, the first a new
 	// document's; none for a type without documents.
 	Reviews []string `json:"-"`
-	// MinutesSavedPerDocument is the manual work one analysed document takes over, the
+	// MinutesSavedPerDocument is the manual work one analyzed document takes over, the
 	// estimate its usage records (docs/decisions/0038-workspace-documents.md).
 	MinutesSavedPerDocument int64 `json:"-"`
 	// PastedName names pasted text that was given no name.

@@ -15,7 +15,7 @@ import (
 func (db *DB) StartAnalysis(ctx context.Context, docID string) (lexa.Analysis, error) {
 	var a lexa.Analysis
 	_, err := db.sql.ExecContext(ctx, db.rebind(`UPDATE documents SET state = ?
-		WHERE id = ? AND state IN ('queued', 'analysing')`), string(lexa.DocAnalysing), docID)
+		WHERE id = ? AND state IN ('queued', 'analysing')`), string(lexa.DocAnalyzing), docID)
 	if err != nil {
 		return a, fmt.Errorf("start analysis: %w", err)
 	}

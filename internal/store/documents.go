@@ -44,7 +44,7 @@ func scanDocument(row scanner) (lexa.Document, error) {
 	if len(result) > 0 {
 		d.Result = result
 	}
-	d.CreatedAt, d.AnalysedAt = d.CreatedAt.UTC(), timePtr(analyzed)
+	d.CreatedAt, d.AnalyzedAt = d.CreatedAt.UTC(), timePtr(analyzed)
 	// A job that died (its worker crashed on the last attempt) never finished its
 	// document; nor did one the retention pass deleted since (only finished jobs go).
 	switch {
@@ -126,7 +126,7 @@ func (db *DB) addDocument(ctx context.Context, tx *sql.Tx, s lexa.Service, openi
 		Name: u.Name, MediaType: u.MediaType, Size: int64(len(u.Body)), State: lexa.DocQueued,
 		Review: lexa.NewDocumentReview(s.Type), CreatedAt: now}
 	payload, _ := json.Marshal(map[string]string{"document_id": d.ID})
-	job, err := db.enqueueJob(ctx, tx, lexa.JobInput{UserID: s.UserID, ServiceID: s.ID, Kind: lexa.JobAnalyseDocument, Payload: payload})
+	job, err := db.enqueueJob(ctx, tx, lexa.JobInput{UserID: s.UserID, ServiceID: s.ID, Kind: lexa.JobAnalyzeDocument, Payload: payload})
 	if err != nil {
 		return d, err
 	}
