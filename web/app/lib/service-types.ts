@@ -128,6 +128,16 @@ export function allowance(planId: Tier, id: string): Allowance {
   return byId.get(id)?.allowances[planId] ?? { included: false, monthly: 0 };
 }
 
+/** The type's public page (routes.ts makes one per type). */
+export function serviceRoute(id: ServiceType): string {
+  return `/services/${id}`;
+}
+
+/** The page of the type's AI demo. */
+export function serviceDemoRoute(id: ServiceType): string {
+  return `${serviceRoute(id)}/demo`;
+}
+
 /** The type's AI demo. */
 export function demoOf(id: ServiceType): DemoId {
   return byType[id].demo;
