@@ -86,7 +86,7 @@ export function ContentCalendar({ serviceId, now = new Date() }: { serviceId: st
           {inView.length === 0 && <p className="text-sm text-muted-foreground">{t.calendarEmpty}</p>}
           {view === "month" ? (
             <>
-              <MonthGrid days={days} month={month} dated={dated} serviceId={serviceId} />
+              <MonthGrid days={days} month={month} dated={dated} />
               <DayList days={inView} dated={dated} serviceId={serviceId} />
             </>
           ) : (
@@ -110,7 +110,7 @@ export function ContentCalendar({ serviceId, now = new Date() }: { serviceId: st
 const platformName = (p: string) => optionLabel(platforms, p as Platform);
 
 /** The month as a grid of weeks (wide screens only). */
-function MonthGrid({ days, month, dated, serviceId }: { days: string[]; month: string; dated: Map<string, Post[]>; serviceId: string }) {
+function MonthGrid({ days, month, dated }: { days: string[]; month: string; dated: Map<string, Post[]> }) {
   return (
     <ol className="hidden grid-cols-7 gap-px overflow-hidden rounded-lg border border-border bg-border md:grid" data-testid="month-grid">
       {days.map((d) => (

@@ -5,6 +5,7 @@ import { Card } from "~/components/ui/card";
 import { CopyButton } from "~/components/ui/copy-button";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { SpinnerBlock } from "~/components/ui/spinner";
+import { focusOnMount } from "~/lib/focus-on-mount";
 import { notify } from "~/lib/notify";
 import { iframeSnippet, leadText as t } from "./lead-messages";
 import type { FormLink } from "./lead-schema";
@@ -90,7 +91,7 @@ function FormLinkRow({ serviceId, link }: { serviceId: string; link: FormLink })
             <Button
               variant="destructive"
               size="sm"
-              autoFocus
+              ref={focusOnMount}
               disabled={revoke.isPending}
               onClick={() =>
                 revoke.mutate(link.id, {

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
+import { focusOnMount } from "~/lib/focus-on-mount";
 import { notify } from "~/lib/notify";
 import { leadStages, leadTitle, parseRevenue } from "./lead-format";
 import { leadText as t } from "./lead-messages";
@@ -93,7 +94,7 @@ function RevenueForm({
         inputMode="decimal"
         autoComplete="off"
         value={text}
-        autoFocus
+        ref={focusOnMount}
         onChange={(e) => {
           setText(e.target.value);
           setError("");

@@ -3,6 +3,7 @@ import { ActionButton } from "~/components/ui/action-button";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass, textareaClass } from "~/components/ui/form-field";
 import { ApiError } from "~/lib/api";
+import { focusOnMount } from "~/lib/focus-on-mount";
 import type { Opening } from "../documents/document-schema";
 import { ProblemAlert } from "../documents/components/problem-alert";
 import { useCreateOpening } from "../documents/queries";
@@ -62,7 +63,7 @@ export function NewJobForm({
             autoComplete="off"
             placeholder={t.titlePlaceholder}
             className={inputClass}
-            autoFocus
+            ref={focusOnMount}
           />
         )}
       </Field>

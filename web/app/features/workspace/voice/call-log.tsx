@@ -135,7 +135,7 @@ function CallDialog({ serviceId, callId, onClose, returnFocus }: { serviceId: st
             <dd>{t.outcomes[c.outcome] ?? c.outcome}</dd>
           </dl>
           <h3 className="mt-4 font-semibold">{t.transcript}</h3>
-          <p className="mt-1 max-h-[50vh] overflow-y-auto rounded-md bg-muted p-3 text-sm whitespace-pre-wrap" tabIndex={0} data-testid="call-transcript">
+          <p className="mt-1 max-h-[50vh] overflow-y-auto rounded-md bg-muted p-3 text-sm whitespace-pre-wrap" tabIndex={0} role="region" aria-label={t.transcript} data-testid="call-transcript">
             {c.transcript || t.noTranscript}
           </p>
         </>
