@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { ActionButton } from "~/components/ui/action-button";
 import { Field, inputClass } from "~/components/ui/form-field";
 import { optionLabel, platforms, tones } from "~/features/demos";
-import { fieldError, ProblemAlert } from "../documents/components/problem-alert";
+import { fieldError, ProblemAlert } from "../shared/documents/components/problem-alert";
 import type { Brand } from "./content-schema";
 import { contentText as t } from "./content-messages";
 import { splitList } from "./highlight";

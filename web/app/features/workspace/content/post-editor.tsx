@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { ActionButton } from "~/components/ui/action-button";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass, textareaClass } from "~/components/ui/form-field";
-import { fieldError, ProblemAlert } from "../documents/components/problem-alert";
+import { fieldError, ProblemAlert } from "../shared/documents/components/problem-alert";
 import type { PostChanges } from "./api";
 import { inputToIso, localInputValue } from "./calendar";
 import type { Post } from "./content-schema";

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getQueryClient } from "~/providers/query-provider";
 import { json, stubFetchAndNewTabs } from "~/test/fixtures";
-import { testInvoice } from "../documents/test-documents";
-import { renderServiceWorkspace, requests, sentJson } from "../documents/test-host";
+import { testInvoice } from "../shared/documents/test-documents";
+import { renderServiceWorkspace, requests, sentJson } from "../test-host";
 
 const { fetchMock } = stubFetchAndNewTabs();
 

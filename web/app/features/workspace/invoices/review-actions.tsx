@@ -3,10 +3,10 @@ import { useId, useState, type FormEvent } from "react";
 import { ActionButton } from "~/components/ui/action-button";
 import { Field, textareaClass } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
-import type { WorkspaceDocument } from "../documents/document-schema";
-import { fieldError, ProblemAlert } from "../documents/components/problem-alert";
-import { NOTE_MAX } from "../documents/components/note-editor";
-import { useUpdateDocument } from "../documents/queries";
+import type { WorkspaceDocument } from "../shared/documents/document-schema";
+import { fieldError, ProblemAlert } from "../shared/documents/components/problem-alert";
+import { NOTE_MAX } from "../shared/documents/components/note-editor";
+import { useUpdateDocument } from "../shared/documents/queries";
 import { invoiceText as t } from "./invoice-messages";
 
 /** Approve an invoice, or flag it with a note saying why (the server asks for one too). */

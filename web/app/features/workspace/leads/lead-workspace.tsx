@@ -5,7 +5,7 @@ import { controlClass } from "~/components/ui/form-field";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { SpinnerBlock } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
-import { useDebounced } from "../invoices/use-debounced";
+import { useDebounced } from "../shared/use-debounced";
 import { FormLinks } from "./form-links";
 import { LeadCard } from "./lead-card";
 import { byStage, leadStages } from "./lead-format";

@@ -4,9 +4,9 @@ import { Button } from "~/components/ui/button";
 import { Field, inputClass, textareaClass } from "~/components/ui/form-field";
 import { ApiError } from "~/lib/api";
 import { focusOnMount } from "~/lib/focus-on-mount";
-import type { Opening } from "../documents/document-schema";
-import { ProblemAlert } from "../documents/components/problem-alert";
-import { useCreateOpening } from "../documents/queries";
+import type { Opening } from "../shared/documents/document-schema";
+import { ProblemAlert } from "../shared/documents/components/problem-alert";
+import { useCreateOpening } from "../shared/documents/queries";
 import { readJobForm, type JobFieldErrors, type JobFormValues } from "./job-form";
 import { recruitmentText as t } from "./recruitment-messages";
 

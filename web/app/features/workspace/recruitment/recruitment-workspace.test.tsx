@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getQueryClient } from "~/providers/query-provider";
 import { json, stubFetchAndNewTabs } from "~/test/fixtures";
-import { testCandidate, testOpening } from "../documents/test-documents";
-import { renderServiceWorkspace, requests, sentJson } from "../documents/test-host";
+import { testCandidate, testOpening } from "../shared/documents/test-documents";
+import { renderServiceWorkspace, requests, sentJson } from "../test-host";
 
 const { fetchMock } = stubFetchAndNewTabs();
 

@@ -6,7 +6,7 @@ import { inputClass } from "~/components/ui/form-field";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { Modal, ModalTitle } from "~/components/ui/modal";
 import { Spinner } from "~/components/ui/spinner";
-import { useDebounced } from "../invoices/use-debounced";
+import { useDebounced } from "../shared/use-debounced";
 import { useCall, useCalls } from "./voice-api";
 import { voiceText as t } from "./voice-messages";
 import type { Call } from "./voice-schema";

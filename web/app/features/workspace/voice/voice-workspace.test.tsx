@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getQueryClient } from "~/providers/query-provider";
 import { json, stubFetchAndNewTabs } from "~/test/fixtures";
-import { renderServiceWorkspace, requests } from "../documents/test-host";
+import { renderServiceWorkspace, requests } from "../test-host";
 
 const { fetchMock } = stubFetchAndNewTabs();
 
