@@ -6,7 +6,7 @@ import { fieldError, ProblemAlert } from "../shared/documents/components/problem
 import type { Brand } from "./content-schema";
 import { contentText as t } from "./content-messages";
 import { splitList } from "./highlight";
-import { useSaveBrand } from "./queries";
+import { useSaveBrand } from "./api/save-brand";
 
 const apiFields = ["tone", "audience", "keywords", "banned_words", "platforms"] as const;
 

@@ -5,7 +5,7 @@ import { LoadFailed } from "~/components/ui/load-failed";
 import { SpinnerBlock } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { optionLabel, platforms, type Platform } from "~/features/demos";
-import { postsExportUrl } from "./api";
+import { postsExportUrl } from "./api/paths";
 import {
   byDay,
   dayLabel,
@@ -23,7 +23,7 @@ import {
 import type { Post } from "./content-schema";
 import { contentText as t } from "./content-messages";
 import { PostEditor } from "./post-editor";
-import { usePosts } from "./queries";
+import { usePosts } from "./api/get-posts";
 
 /**
  * The calendar: a week or a month (the address keeps which, `?view=month&day=2026-11-20`),

@@ -5,7 +5,7 @@ import { contentTypes } from "~/features/demos";
 import { fieldError, ProblemAlert } from "../shared/documents/components/problem-alert";
 import { PlatformChoice } from "./brand-form";
 import { contentText as t } from "./content-messages";
-import { useGeneratePosts } from "./queries";
+import { useGeneratePosts } from "./api/generate-posts";
 
 const apiFields = ["topic", "content_type", "platforms"] as const;
 

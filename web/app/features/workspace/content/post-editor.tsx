@@ -3,12 +3,13 @@ import { ActionButton } from "~/components/ui/action-button";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass, textareaClass } from "~/components/ui/form-field";
 import { fieldError, ProblemAlert } from "../shared/documents/components/problem-alert";
-import type { PostChanges } from "./api";
+import type { PostChanges } from "./api/update-post";
 import { inputToIso, localInputValue } from "./calendar";
 import type { Post } from "./content-schema";
 import { contentText as t } from "./content-messages";
 import { highlightParts } from "./highlight";
-import { useDeletePost, useUpdatePost } from "./queries";
+import { useDeletePost } from "./api/delete-post";
+import { useUpdatePost } from "./api/update-post";
 
 const apiFields = ["body", "status", "scheduled_for"] as const;
 const statuses = ["draft", "scheduled", "published"] as const;

@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import type { WorkspaceDocument } from "../shared/documents/document-schema";
 import { fieldError, ProblemAlert } from "../shared/documents/components/problem-alert";
 import { NOTE_MAX } from "../shared/documents/components/note-editor";
-import { useUpdateDocument } from "../shared/documents/queries";
+import { useUpdateDocument } from "../shared/documents/api/update-document";
 import { invoiceText as t } from "./invoice-messages";
 
 /** Approve an invoice, or flag it with a note saying why (the server asks for one too). */

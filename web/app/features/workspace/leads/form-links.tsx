@@ -9,7 +9,9 @@ import { focusOnMount } from "~/lib/focus-on-mount";
 import { notify } from "~/lib/notify";
 import { iframeSnippet, leadText as t } from "./lead-messages";
 import type { FormLink } from "./lead-schema";
-import { useCreateFormLink, useFormLinks, useRevokeFormLink } from "./queries";
+import { useCreateFormLink } from "./api/create-form-link";
+import { useFormLinks } from "./api/get-form-links";
+import { useRevokeFormLink } from "./api/revoke-form-link";
 
 /** The service's public form links: create one, copy its address or embed code, revoke it. */
 export function FormLinks({ serviceId }: { serviceId: string }) {

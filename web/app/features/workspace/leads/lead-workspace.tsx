@@ -11,7 +11,7 @@ import { LeadCard } from "./lead-card";
 import { byStage, leadStages } from "./lead-format";
 import { leadText as t } from "./lead-messages";
 import type { InboxLead } from "./lead-schema";
-import { useLeads } from "./queries";
+import { useLeads } from "./api/get-leads";
 
 /**
  * A call-center service's workspace: its lead inbox as a pipeline board (a column per

@@ -7,7 +7,7 @@ import { notify } from "~/lib/notify";
 import { leadStages, leadTitle, parseRevenue } from "./lead-format";
 import { leadText as t } from "./lead-messages";
 import type { InboxLead } from "./lead-schema";
-import { useMoveLead } from "./queries";
+import { useMoveLead } from "./api/move-lead";
 
 /**
  * The lead's stage as a select (keyboard and phone friendly; the board's columns follow).

@@ -10,7 +10,7 @@ import { DownloadDocumentLink } from "../shared/documents/components/download-do
 import { NoteEditor } from "../shared/documents/components/note-editor";
 import { ProblemAlert } from "../shared/documents/components/problem-alert";
 import { StateBadge } from "../shared/documents/components/state-badge";
-import { useUpdateDocument } from "../shared/documents/queries";
+import { useUpdateDocument } from "../shared/documents/api/update-document";
 import { recruitmentReviews, recruitmentText as t } from "./recruitment-messages";
 
 /** The name a candidate goes by: the one read from the resume, else the file's. */

@@ -1,4 +1,4 @@
-import type { NewOpening } from "../shared/documents/api";
+import type { NewOpening } from "../shared/documents/api/create-opening";
 import { recruitmentText as t } from "./recruitment-messages";
 
 /** "Go, PostgreSQL,, go " → ["Go", "PostgreSQL"]: trimmed, empty ones and repeats (any case) left out. */

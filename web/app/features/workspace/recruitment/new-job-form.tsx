@@ -6,7 +6,7 @@ import { ApiError } from "~/lib/api";
 import { focusOnMount } from "~/lib/focus-on-mount";
 import type { Opening } from "../shared/documents/document-schema";
 import { ProblemAlert } from "../shared/documents/components/problem-alert";
-import { useCreateOpening } from "../shared/documents/queries";
+import { useCreateOpening } from "../shared/documents/api/create-opening";
 import { readJobForm, type JobFieldErrors, type JobFormValues } from "./job-form";
 import { recruitmentText as t } from "./recruitment-messages";
 

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { ActionButton } from "~/components/ui/action-button";
 import { Field, inputClass, textareaClass } from "~/components/ui/form-field";
 import { fieldError, ProblemAlert } from "../shared/documents/components/problem-alert";
-import { usePasteDocument } from "../shared/documents/queries";
+import { usePasteDocument } from "../shared/documents/api/paste-document";
 import { recruitmentText as t } from "./recruitment-messages";
 
 /** One resume pasted as text, screened against the chosen job. */

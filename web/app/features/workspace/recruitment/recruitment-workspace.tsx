@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { SpinnerBlock } from "~/components/ui/spinner";
 import { FileUpload } from "../shared/documents/components/file-upload";
-import { useOpenings } from "../shared/documents/queries";
+import { useOpenings } from "../shared/documents/api/get-openings";
 import { documentsText } from "../shared/documents/documents-messages";
 import { JobList } from "./job-list";
 import { NewJobForm } from "./new-job-form";

@@ -7,7 +7,8 @@ import { LoadFailed } from "~/components/ui/load-failed";
 import { Modal, ModalTitle } from "~/components/ui/modal";
 import { Spinner } from "~/components/ui/spinner";
 import { useDebounced } from "../shared/use-debounced";
-import { useCall, useCalls } from "./voice-api";
+import { useCall } from "./api/get-call";
+import { useCalls } from "./api/get-calls";
 import { voiceText as t } from "./voice-messages";
 import type { Call } from "./voice-schema";
 

@@ -4,7 +4,7 @@ import { Field, controlClass } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
 import { precheckFiles } from "../document-states";
 import { documentsText as t } from "../documents-messages";
-import { useUploadDocuments } from "../queries";
+import { useUploadDocuments } from "../api/upload-documents";
 import { fieldError, ProblemAlert } from "./problem-alert";
 
 interface FileUploadProps {

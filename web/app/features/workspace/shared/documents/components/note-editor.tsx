@@ -3,7 +3,7 @@ import { ActionButton } from "~/components/ui/action-button";
 import { Field, textareaClass } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
 import { documentsText as t } from "../documents-messages";
-import { useUpdateDocument } from "../queries";
+import { useUpdateDocument } from "../api/update-document";
 import { fieldError, ProblemAlert } from "./problem-alert";
 
 export const NOTE_MAX = 2000;
