@@ -84,7 +84,8 @@ describe("InvoiceWorkspace", () => {
     const row = rows[0]!;
     fireEvent.click(within(row).getByRole("button", { name: "Details of Acme Supplies" }));
     fireEvent.click(within(row).getByRole("button", { name: "Flag" }));
-    expect(within(row).getByText("Say why you flag this invoice.")).toBeTruthy();
+    // The form's rules run as react-hook-form validates: the message shows after a tick.
+    expect(await within(row).findByText("Say why you flag this invoice.")).toBeTruthy();
     expect(
       within(row)
         .getByLabelText(/^Why flag it\?/)
