@@ -9,12 +9,13 @@
  * where the user is (the message is announced by the field and the toast).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
+import { useForm, type DefaultValues, type FieldValues, type UseFormProps } from "react-hook-form";
 import type * as z from "zod/mini";
 
 export function useZodForm<In extends FieldValues, Out extends FieldValues = In>(
   schema: z.ZodMiniType<Out, In>,
   defaultValues: DefaultValues<In>,
+  options: Pick<UseFormProps<In, unknown, Out>, "shouldFocusError"> = {},
 ) {
   return useForm<In, unknown, Out>({
     resolver: zodResolver(schema),
@@ -22,5 +23,6 @@ export function useZodForm<In extends FieldValues, Out extends FieldValues = In>
     mode: "onSubmit",
     reValidateMode: "onSubmit",
     shouldFocusError: false,
+    ...options,
   });
 }
