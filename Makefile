@@ -120,6 +120,7 @@ lint: $(WEB_STAMP)
 	go vet ./...
 	@unformatted=$$(gofmt -l cmd internal tools); if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 	cd web && npm run typecheck
+	cd web && npm run lint
 
 ## fuzz: each of FUZZ_TARGETS for FUZZ_TIME (30 s), one at a time, stopping at the first failure,
 ## each new input minimised for at most FUZZ_MINIMIZE_TIME (5 s);

@@ -1,6 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-
-const services = ["voice-ai", "recruitment", "payroll", "call-center", "content-marketing"] as const;
+import { serviceTypeIds } from "./lib/service-types";
 
 export default [
   layout("routes/site-layout.tsx", [
@@ -9,7 +8,8 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
-    ...services.flatMap((slug) => [
+    // A page and a demo per service type, each in its own module (routes/services/<type>.tsx).
+    ...serviceTypeIds.flatMap((slug) => [
       route(`services/${slug}`, `routes/services/${slug}.tsx`),
       route(`services/${slug}/demo`, `routes/services/${slug}-demo.tsx`),
     ]),

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import type { Locator, Page } from "@playwright/test";
 import {
   accountEntry,
   authDialog,

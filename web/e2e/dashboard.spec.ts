@@ -17,7 +17,7 @@ async function subscribeToStarter(page: Page) {
 }
 
 /** Sends a usage report with curl, as a customer's automation would: the status and the answer. */
-function reportWithCurl(baseURL: string, secret: string, body: object): { status: number; answer: Record<string, any> } {
+function reportWithCurl(baseURL: string, secret: string, body: object): { status: number; answer: { usage_current?: number; error?: { message: string } } } {
   const out = execFileSync("curl", [
     "--silent",
     "--show-error",
@@ -113,7 +113,7 @@ test.describe("dashboard", () => {
     await expect(row.getByRole("progressbar")).toHaveCount(0);
     const refused = reportWithCurl(baseURL!, secret, { idempotency_key: "e2e-3", calls: 1 });
     expect(refused.status).toBe(409);
-    expect(refused.answer.error.message).toContain("This service is paused.");
+    expect(refused.answer.error?.message).toContain("This service is paused.");
 
     // Analytics: the same totals, their change against the 30 days before, the service in
     // its own unit, the return on the plan, and the chart of the real days.

@@ -272,7 +272,7 @@ test.describe("demo booking dialog", () => {
   });
 });
 
-test("the content page's service form files the message under content", async ({ page }) => {
+test("the content page's service form files the message under content marketing", async ({ page }) => {
   await page.goto("/services/content-marketing");
   await waitForHydration(page);
   const section = page.locator("#get-started");
@@ -281,7 +281,7 @@ test("the content page's service form files the message under content", async ({
   await fillContact(form);
   const request = page.waitForRequest((r) => r.url().endsWith("/api/contact") && r.method() === "POST");
   await form.getByRole("button", { name: "Send Message" }).click();
-  expect((await request).postDataJSON()).toMatchObject({ service_interest: "content", name: "Jane Doe" });
+  expect((await request).postDataJSON()).toMatchObject({ service_interest: "content-marketing", name: "Jane Doe" });
   await expect(toast(page, "Message sent successfully!")).toBeVisible();
-  await expect(section.getByRole("button", { name: "Schedule Live Demo" })).toHaveAttribute("data-demo-service", "content");
+  await expect(section.getByRole("button", { name: "Schedule Live Demo" })).toHaveAttribute("data-demo-service", "content-marketing");
 });

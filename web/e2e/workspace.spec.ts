@@ -17,7 +17,7 @@ test.describe("service workspace", () => {
     await expect(page).toHaveURL(workspaceURL);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Front Desk" })).toBeVisible();
-    await expect(main.getByText("Voice AI Agents")).toBeVisible();
+    await expect(main.getByText("Voice AI Receptionists")).toBeVisible();
     await expect(main.getByText("Paused", { exact: true })).toBeVisible();
     const usage = main.getByRole("region", { name: "This month" });
     await expect(usage.getByText("Calls answered this month")).toBeVisible();

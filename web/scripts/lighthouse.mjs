@@ -43,7 +43,9 @@ async function startLexa() {
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(url + "/readyz")).ok) break;
-    } catch {}
+    } catch {
+      // Not listening yet: ask again after a pause.
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

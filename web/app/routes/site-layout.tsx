@@ -11,6 +11,7 @@ import { ChatWidget } from "~/features/chat/components/chat-widget";
 import { AuthProvider, useAuth } from "~/providers/auth-provider";
 import { SubscriptionProvider } from "~/features/billing";
 import type { Route } from "./+types/site-layout";
+import { serviceDemoRoute, serviceTypeId } from "~/lib/service-types";
 
 function Header() {
   const { status, openAuthDialog } = useAuth();
@@ -28,7 +29,7 @@ function Header() {
 
 // The voice-AI demo is a chat of its own: the scripted widget beside it would be a second
 // assistant on the page, and its button would cover the demo's Send on a phone.
-const PAGES_WITHOUT_CHAT_WIDGET = new Set(["/services/voice-ai/demo"]);
+const PAGES_WITHOUT_CHAT_WIDGET = new Set([serviceDemoRoute(serviceTypeId.voiceAi)]);
 
 function Frame({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();

@@ -89,6 +89,33 @@ const FORBIDDEN: Record<string, RegExp> = {
 /** A public entry: the only file of a feature another feature may import. */
 const isPublicEntry = (path: string) => /^app\/features\/[^/]+\/index\.tsx?$/.test(path);
 
+/**
+ * The part of the workspace feature a file is in: "page" for components/ (the page that
+ * puts a service's workspace together), "shared" for shared/ and the workspace's own
+ * top-level files (its words, the tests' host), else the sub-area, a folder per kind of
+ * workspace ("voice", "leads", …); null outside the workspace.
+ */
+export function workspacePartOf(path: string): string | null {
+  const match = /^app\/features\/workspace\/(.+)$/.exec(path);
+  if (!match) return null;
+  const parts = match[1]!.split("/");
+  if (parts.length === 1 || parts[0] === "shared") return "shared";
+  if (parts[0] === "components") return "page";
+  return parts[0]!;
+}
+
+const isSubArea = (part: string | null): part is string => part !== null && part !== "shared" && part !== "page";
+
+/** The workspace's rules: a sub-area imports no other sub-area, and shared code imports none. */
+function workspaceViolations({ from, to }: ImportEdge): string[] {
+  const fromPart = workspacePartOf(from);
+  const toPart = workspacePartOf(to);
+  if (!isSubArea(toPart) || fromPart === toPart) return [];
+  if (isSubArea(fromPart)) return [`a workspace sub-area never imports another (shared code goes to workspace/shared): ${from} → ${to}`];
+  if (fromPart === "shared") return [`shared workspace code imports no sub-area: ${from} → ${to}`];
+  return [];
+}
+
 /** Every broken rule, one readable line each. */
 export function importViolations(files: SourceFiles): string[] {
   const edges = importEdges(files);
@@ -102,6 +129,7 @@ export function importViolations(files: SourceFiles): string[] {
     if (crossFeature && !isPublicEntry(to)) {
       problems.push(`another feature only through its index.ts: ${from} → ${to}`);
     }
+    problems.push(...workspaceViolations({ from, to }));
   }
   return problems;
 }

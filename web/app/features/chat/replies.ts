@@ -1,4 +1,5 @@
 import { catalogueText } from "~/lib/catalogue";
+import { serviceTypeId } from "~/lib/service-types";
 
 /**
  * The scripted assistant's answers. Lexa (the widget) makes no network call: a message
@@ -13,6 +14,7 @@ export const GREETING =
   "Hi! I'm Lexa, your AI automation assistant. Ask me about our services, pricing, ROI or booking a demo.";
 
 interface Rule {
+  /** What the message is about: a service type (the table's id) or one of the site's topics. */
   topic: string;
   pattern: RegExp;
   /** The answer, or how to write it when it quotes the catalogue. */
@@ -46,31 +48,31 @@ const rules: readonly Rule[] = [
       "Our support team responds in under 2 hours, and every customer has a dedicated support team behind them. You can also reach us through the Contact page.",
   },
   {
-    topic: "voice-ai",
+    topic: serviceTypeId.voiceAi,
     pattern: /\b(voice|receptionist|phone|calls?|answering)\b/i,
     reply:
       "Our Voice AI Agents answer every call 24/7, book appointments into your calendar and qualify callers, in a natural voice. See the Voice AI page, or try the live demo there.",
   },
   {
-    topic: "recruitment",
+    topic: serviceTypeId.recruitment,
     pattern: /\b(recruit\w*|hir(e|es|ing)|resumes?|cvs?|candidates?|interviews?|jobs?)\b/i,
     reply:
       "The AI Recruitment System screens resumes in minutes, ranks candidates against your job description and schedules interviews. The resume analyzer demo shows it on a real resume.",
   },
   {
-    topic: "payroll",
+    topic: serviceTypeId.payroll,
     pattern: /\b(payroll|invoices?|accounting|finance|financial|bookkeeping|expenses?)\b/i,
     reply:
       "Financial Automation extracts invoice data, runs payroll and reconciles expenses with fewer errors and no manual data entry. Try the invoice processor demo on the Payroll page.",
   },
   {
-    topic: "call-center",
+    topic: serviceTypeId.callCenter,
     pattern: /\b(leads?|call ?cent(er|re)|sales|crm|prospects?|follow[- ]?ups?)\b/i,
     reply:
       "Call Center & Leads scores every inbound lead, routes hot prospects to the right rep in seconds and follows up automatically. The lead scorer demo scores a lead for you.",
   },
   {
-    topic: "content-marketing",
+    topic: serviceTypeId.contentMarketing,
     pattern: /\b(content|social|marketing|posts?|blogs?|instagram|linkedin|tiktok|facebook|youtube)\b/i,
     reply:
       "Content Marketing AI plans, writes and publishes on-brand posts, articles and videos on every major platform. The content generator demo writes a post on any topic.",

@@ -38,7 +38,7 @@ describe("Content Marketing AI page", () => {
     expect(within(getStarted).getByRole("heading", { level: 2 })).toBeTruthy();
     expect(within(getStarted).getByRole("button", { name: /send/i })).toBeTruthy();
     const demoButtons = screen.getAllByRole("button", { name: "Schedule Live Demo" });
-    expect(demoButtons.every((b) => b.getAttribute("data-demo-service") === "content")).toBe(true);
+    expect(demoButtons.every((b) => b.getAttribute("data-demo-service") === "content-marketing")).toBe(true);
     expect(screen.getByText("No content experience needed • Setup in 24 hours • Cancel anytime")).toBeTruthy();
   });
 

@@ -7,10 +7,11 @@ import {
   PenLine,
   Share2,
 } from "lucide-react";
+import { serviceTypeId, serviceTypeName } from "~/lib/service-types";
 import type { Faq } from "~/lib/structured-data";
 
-/** The service's name as the spec gives it; the page, its schema and the demo share it. */
-export const serviceName = "Content Marketing AI";
+/** The service's name, the service-type table's; the page and its schema share it. */
+export const serviceName = serviceTypeName(serviceTypeId.contentMarketing);
 
 export const serviceDescription =
   "AI that writes, designs, schedules and publishes on-brand social posts, blog articles and videos for small and medium businesses, on every major platform.";

@@ -37,7 +37,7 @@ export const serviceText = {
   paused: "Paused",
   statusLabel: "Status:",
   typeLabel: "Type:",
-  // Ours: the usage in the type's own unit (lib/service-units.ts), and what the plan allows.
+  // Ours: the usage in the type's own unit (lib/service-types.ts), and what the plan allows.
   usageLabel: (unit: string) => `${unit} this month`,
   noPlan: "No active plan, so nothing is included yet.",
   notIncluded: (plan: string) => `Not included in the ${plan} plan.`,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { serviceTitle } from "~/lib/service-units";
+import { serviceTypeName } from "~/lib/service-types";
 import { firstFieldErrors } from "~/lib/validation";
 import { newServiceSchema } from "./service-schema";
 import { serviceTypeOptions } from "./service-types";
@@ -42,9 +42,19 @@ describe("service types", () => {
     expect(serviceTypeOptions.map((o) => o.value)).toEqual(["voice-ai", "recruitment", "payroll", "call-center", "content-marketing"]);
   });
 
-  it("names a type by the catalogue, an unknown one as it is", () => {
-    expect(serviceTitle("voice-ai")).toBe("Voice AI Agents");
-    expect(serviceTitle("call-center")).toBe("Call Center & Leads");
-    expect(serviceTitle("telepathy")).toBe("telepathy");
+  it("labels each type with the table's name, the one the portal shows everywhere", () => {
+    expect(serviceTypeOptions.map((o) => o.label)).toEqual([
+      "Voice AI Receptionists",
+      "AI Recruitment System",
+      "Payroll Automation",
+      "Call Center & Lead Management",
+      "Content Marketing AI",
+    ]);
+  });
+
+  it("names a type by the table, an unknown one as it is", () => {
+    expect(serviceTypeName("voice-ai")).toBe("Voice AI Receptionists");
+    expect(serviceTypeName("call-center")).toBe("Call Center & Lead Management");
+    expect(serviceTypeName("telepathy")).toBe("telepathy");
   });
 });

@@ -1,8 +1,6 @@
 import * as z from "zod/mini";
+import { isServiceType } from "~/lib/service-types";
 import { atLeast, atMost, sanitizedText } from "~/lib/validation";
-import { serviceTypeOptions } from "./service-types";
-
-const serviceTypes: readonly string[] = serviceTypeOptions.map((o) => o.value);
 
 /**
  * Add Service (docs/product.md, "Validation rules"; POST /api/services in docs/api.md) exactly as the Go
@@ -12,7 +10,7 @@ const serviceTypes: readonly string[] = serviceTypeOptions.map((o) => o.value);
 export const newServiceSchema = z.object({
   service_type: z.string().check(
     z.refine((v) => v !== "", "Service type is required"),
-    z.refine((v) => v === "" || serviceTypes.includes(v), "Choose one of the service types"),
+    z.refine((v) => v === "" || isServiceType(v), "Choose one of the service types"),
   ),
   service_name: sanitizedText(atLeast(1, "Service name is required"), atMost(100, "Service name must be less than 100 characters")),
 });

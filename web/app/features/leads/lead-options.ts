@@ -1,25 +1,19 @@
-/** The services a demo can be about; "general" is the whole platform. */
-export type DemoService = "voice-ai" | "recruitment" | "payroll" | "call-center" | "content" | "general";
+import { isServiceType, serviceTypes, type ServiceType } from "~/lib/service-types";
 
-/** Display names of the demo services (docs/product.md, "The five services"), as the server names them too. */
-export const demoServiceNames: Record<DemoService, string> = {
-  "voice-ai": "Voice AI Receptionists",
-  recruitment: "AI Recruitment System",
-  payroll: "Payroll Automation",
-  "call-center": "Call Center & Lead Management",
-  content: "Content Marketing AI",
+/** The services a demo or a contact can be about: one of the types, or "general", the whole platform. */
+export type DemoService = ServiceType | "general";
+
+/** Display names of the demo services: the service-type table's, as the server names them too. */
+export const demoServiceNames: Readonly<Record<DemoService, string>> = {
+  ...(Object.fromEntries(serviceTypes.map((t) => [t.id, t.name])) as Record<ServiceType, string>),
   general: "AI Automation Platform",
 };
 
-/** The contact form's service options (docs/product.md, "The five services") with readable labels. */
-export const serviceInterestOptions = [
-  { value: "voice-ai", label: "Voice AI Receptionists" },
-  { value: "recruitment", label: "AI Recruitment System" },
-  { value: "payroll", label: "Payroll Automation" },
-  { value: "call-center", label: "Call Center & Lead Management" },
-  { value: "content", label: "Content Marketing AI" },
+/** The contact form's service options: the table's types with their names, then all of them. */
+export const serviceInterestOptions: readonly { value: ServiceType | "all"; label: string }[] = [
+  ...serviceTypes.map((t) => ({ value: t.id, label: t.name })),
   { value: "all", label: "All services" },
-] as const;
+];
 
 export const companySizeOptions = [
   { value: "1-10", label: "1-10 employees" },
@@ -38,10 +32,9 @@ export const preferredContactOptions = [
 
 const plans = { starter: "Starter", professional: "Professional", enterprise: "Enterprise" } as const;
 
-/** The service a ?interest= value pre-selects, if it is one of the five. */
+/** The service a ?interest= value pre-selects, if it is one of the five types. */
 export function interestFromParam(value: string | null): string {
-  const services = ["voice-ai", "recruitment", "payroll", "call-center", "content"];
-  return value && services.includes(value) ? value : "";
+  return isServiceType(value) ? value : "";
 }
 
 /** The plan name a ?plan= value names, if it is one of the three. */

@@ -43,7 +43,7 @@ describe("calculateRoi worked examples", () => {
       // annual = 4,156.8 → 4,157; net annual = 4,156.8 − 2,364 = 1,792.8; roi = 75.8% → 76
       // payback = 197 / (346.4 − 197 = 149.4) = 1.319 → 1.3; time = 21.65 × 0.80 = 17.32 → 17
       name: "a one-person voice setup on Starter, as numbers",
-      service: "voice",
+      service: "voice-ai",
       in: inputs(1, 20, 5, 0, 197),
       out: { monthlySavings: 346, annualSavings: 4157, roi: 76, paybackPeriod: 1.3, timeSaved: 17 },
     },
@@ -57,7 +57,7 @@ describe("calculateRoi worked examples", () => {
     { name: "empty strings", service: "general", in: inputs("", "", "", "", ""), out: zero },
     { name: "whitespace-only strings", service: "payroll", in: inputs(" ", "  ", "\t", " ", " "), out: zero },
     { name: "non-numeric strings", service: "recruitment", in: inputs("abc", "x", "12abc", "$500", "lots"), out: zero },
-    { name: "NaN and Infinity", service: "content", in: inputs(NaN, Infinity, -Infinity, NaN, Infinity), out: zero },
+    { name: "NaN and Infinity", service: "content-marketing", in: inputs(NaN, Infinity, -Infinity, NaN, Infinity), out: zero },
     {
       // employees −10 → 0, so no labor savings; costs 1,000 → monthly = 600, annual = 7,200
       // price "-197" → 0 → the fallback 497; net annual = 7,200 − 5,964 = 1,236; roi = 20.7% → 21
@@ -67,7 +67,7 @@ describe("calculateRoi worked examples", () => {
       in: inputs(-10, 25, 20, 1000, "-197"),
       out: { monthlySavings: 600, annualSavings: 7200, roi: 21, paybackPeriod: 4.8, timeSaved: 0 },
     },
-    { name: "everything negative", service: "voice", in: inputs(-1, -25, -20, -5000, -997), out: zero },
+    { name: "everything negative", service: "voice-ai", in: inputs(-1, -25, -20, -5000, -997), out: zero },
     {
       // costs 1,000 → monthly 600 = price 600: net 0 → payback 0 (not positive), roi 0
       name: "net savings exactly zero",
@@ -96,10 +96,10 @@ describe("calculateRoi worked examples", () => {
 describe("per-service time savings", () => {
   // 10 employees × 10 h/week × 4.33 = 433 h/month; at $1/h the labor savings equal the hours saved.
   it.each([
-    ["voice", 80, 346], // 433 × 0.80 = 346.4
+    ["voice-ai", 80, 346], // 433 × 0.80 = 346.4
     ["recruitment", 75, 325], // 433 × 0.75 = 324.75
     ["payroll", 90, 390], // 433 × 0.90 = 389.7
-    ["content", 85, 368], // 433 × 0.85 = 368.05
+    ["content-marketing", 85, 368], // 433 × 0.85 = 368.05
     ["general", 70, 303], // 433 × 0.70 = 303.1
   ] as const)("%s saves %i%% of manual hours", (service, percent, hours) => {
     expect(roiServiceDefaults[service].timeSavingsPercent).toBe(percent);
@@ -115,10 +115,10 @@ describe("plans", () => {
 
   it.each([
     // The lowest plan whose features include the service (features/pricing/plans.ts).
-    ["voice", "starter", 299, 123],
+    ["voice-ai", "starter", 299, 123],
     ["recruitment", "professional", 699, 456],
     ["payroll", "enterprise", 1499, 789],
-    ["content", "enterprise", 1499, 789],
+    ["content-marketing", "enterprise", 1499, 789],
     ["general", "professional", 699, 456],
   ] as const)("%s starts on %s, at the catalogue's price", (service, plan, defaultPrice, configuredPrice) => {
     expect(roiServiceDefaults[service].defaultPlan).toBe(plan);
@@ -132,8 +132,8 @@ describe("plans", () => {
     expect(effectivePlanPrice("-5", 123)).toBe(123);
     expect(effectivePlanPrice("789", 123)).toBe(789);
     const given = inputs(3, 30, 15, 2000, 0);
-    const price = defaultPlanPrice("voice", configured);
-    expect(calculateRoi("voice", given, price)).toEqual(calculateRoi("voice", { ...given, planPrice: 123 }, 999));
+    const price = defaultPlanPrice("voice-ai", configured);
+    expect(calculateRoi("voice-ai", given, price)).toEqual(calculateRoi("voice-ai", { ...given, planPrice: 123 }, 999));
   });
 
   it("offers the catalogue's three plans, by id, labelled with their monthly price", () => {
@@ -172,11 +172,11 @@ describe("isExcellentRoi", () => {
 
   it("agrees with calculated results at the boundary", () => {
     // costs 985 → monthly 591; annual 7,092; net 7,092 − 2,364 = 4,728; roi = 4,728 / 2,364 = 200%
-    const at200 = calculateRoi("voice", inputs(0, 0, 0, 985, 197), FALLBACK);
+    const at200 = calculateRoi("voice-ai", inputs(0, 0, 0, 985, 197), FALLBACK);
     expect(at200.roi).toBe(200);
     expect(isExcellentRoi(at200.roi)).toBe(false);
     // costs 988 → monthly 592.8; annual 7,113.6; net 4,749.6; roi = 200.9% → 201
-    const at201 = calculateRoi("voice", inputs(0, 0, 0, 988, 197), FALLBACK);
+    const at201 = calculateRoi("voice-ai", inputs(0, 0, 0, 988, 197), FALLBACK);
     expect(at201.roi).toBe(201);
     expect(isExcellentRoi(at201.roi)).toBe(true);
   });

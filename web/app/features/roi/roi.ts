@@ -4,9 +4,23 @@
  * (lib/catalogue.ts); nothing here knows a price.
  */
 import type { CatalogueFigures, CatalogueText } from "~/lib/catalogue";
+import { allowance, serviceTypeId } from "~/lib/service-types";
 import { tierNames, tiers, type Tier } from "~/lib/tiers";
 
-export type RoiService = "voice" | "recruitment" | "payroll" | "content" | "general";
+/**
+ * Share of manual hours each calculator's automation takes over, in percent: a service
+ * type's (the table's id), or "general", the pricing page's calculator for the platform.
+ */
+const timeSavingsPercent = {
+  [serviceTypeId.voiceAi]: 80,
+  [serviceTypeId.recruitment]: 75,
+  [serviceTypeId.payroll]: 90,
+  [serviceTypeId.contentMarketing]: 85,
+  general: 70,
+} as const;
+
+/** What a calculator is about: a service type with its own estimate, or the whole platform. */
+export type RoiService = keyof typeof timeSavingsPercent;
 
 /** Form values: an <input> hands us strings, tests and callers may pass numbers. */
 export interface SavingsInputs {
@@ -42,20 +56,23 @@ export interface RoiServiceDefaults {
 }
 
 /**
- * Each service starts on the lowest plan whose features include it (features/pricing/
- * plans.ts): voice on Starter ("Voice AI receptionist"); recruitment on Professional ("AI
- * recruitment"); payroll and content on Enterprise ("All five services, including payroll
- * automation and content marketing AI"); the pricing page's general calculator on
- * Professional, the plan most customers choose ("Most Popular"). The prices are the
- * catalogue's, not the spec's made-up ones (docs/decisions/0020-honest-numbers-the-plan-catalogue.md).
+ * Each service starts on the lowest plan that includes it, as the service-type table's
+ * allowances say (voice on Starter, recruitment on Professional, payroll and content on
+ * Enterprise); the pricing page's general calculator on Professional, the plan most
+ * customers choose ("Most Popular"). The prices are the catalogue's, not the spec's
+ * made-up ones (docs/decisions/0020-honest-numbers-the-plan-catalogue.md).
  */
-export const roiServiceDefaults: Readonly<Record<RoiService, RoiServiceDefaults>> = {
-  voice: { timeSavingsPercent: 80, defaultPlan: "starter" },
-  recruitment: { timeSavingsPercent: 75, defaultPlan: "professional" },
-  payroll: { timeSavingsPercent: 90, defaultPlan: "enterprise" },
-  content: { timeSavingsPercent: 85, defaultPlan: "enterprise" },
-  general: { timeSavingsPercent: 70, defaultPlan: "professional" },
-};
+function defaultPlanOf(service: RoiService): Tier {
+  if (service === "general") return "professional";
+  return tiers.find((tier) => allowance(tier, service).included) ?? "enterprise";
+}
+
+export const roiServiceDefaults: Readonly<Record<RoiService, RoiServiceDefaults>> = Object.fromEntries(
+  (Object.keys(timeSavingsPercent) as RoiService[]).map((service) => [
+    service,
+    { timeSavingsPercent: timeSavingsPercent[service], defaultPlan: defaultPlanOf(service) },
+  ]),
+) as Record<RoiService, RoiServiceDefaults>;
 
 export interface PlanOption {
   plan: Tier;

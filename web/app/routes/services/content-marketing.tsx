@@ -10,8 +10,9 @@ import { StatsStrip } from "~/features/content-marketing/components/stats-strip"
 import { faqs, serviceDescription, serviceName } from "~/features/content-marketing/content";
 import { pageMeta } from "~/lib/meta";
 import { faqPageSchema, serviceSchema } from "~/lib/structured-data";
+import { serviceRoute, serviceTypeId } from "~/lib/service-types";
 
-const path = "/services/content-marketing";
+const path = serviceRoute(serviceTypeId.contentMarketing);
 
 export const meta = () =>
   pageMeta({

@@ -3,6 +3,7 @@ import { ServicePage } from "~/features/services/components/service-page";
 import { voiceAiContent } from "~/features/services/content/voice-ai";
 import { serviceMeta } from "~/features/services/service-route";
 import { catalogueText } from "~/lib/catalogue";
+import { serviceTypeId } from "~/lib/service-types";
 
 export const meta = serviceMeta(voiceAiContent);
 
@@ -23,7 +24,7 @@ export default function Page() {
             </p>
           </div>
           <div className="mt-10">
-            <RoiCalculator service="voice" />
+            <RoiCalculator service={serviceTypeId.voiceAi} />
           </div>
         </div>
       </section>

@@ -71,7 +71,7 @@ function CellValue<Row>({ column, value }: { column: Column<Row>; value: unknown
     // table under the pointer.
     return (
       <span
-        tabIndex={0}
+        tabIndex={0} // eslint-disable-line jsx-a11y/no-noninteractive-tabindex -- focus unfolds the truncated text for keyboard users, who have no hover
         title={text}
         data-truncated=""
         className="block max-w-64 truncate rounded-sm focus-visible:max-w-80 focus-visible:break-all focus-visible:whitespace-normal focus-visible:outline-2 focus-visible:outline-ring"

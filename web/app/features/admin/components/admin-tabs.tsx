@@ -21,6 +21,7 @@ export function AdminTabs<T extends string>({ label, tabs, selected, onSelect, p
   const tabId = (id: T) => `${base}-tab-${id}`;
   const panelId = (id: T) => `${base}-panel-${id}`;
 
+  // On each tab rather than the tablist: the tabs take focus (a roving tabindex), the list does not.
   const onKeyDown = (e: KeyboardEvent) => {
     const at = tabs.findIndex((t) => t.id === selected);
     const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[e.key];
@@ -33,7 +34,7 @@ export function AdminTabs<T extends string>({ label, tabs, selected, onSelect, p
 
   return (
     <div className="grid gap-4">
-      <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 border-b border-border" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 border-b border-border">
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           return (
@@ -46,6 +47,7 @@ export function AdminTabs<T extends string>({ label, tabs, selected, onSelect, p
               aria-controls={panelId(tab.id)}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
+              onKeyDown={onKeyDown}
               className={cn(
                 "-mb-px border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring",
                 isSelected ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-foreground",

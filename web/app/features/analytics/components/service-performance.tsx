@@ -1,5 +1,5 @@
 import { formatCount } from "~/lib/metrics-format";
-import { serviceTitle, unitName } from "~/lib/service-units";
+import { serviceTypeName, unitLabel } from "~/lib/service-types";
 import { analyticsText } from "../analytics-messages";
 import type { ServiceMetrics } from "../api/get-service-metrics";
 import { change } from "../trends";
@@ -22,10 +22,10 @@ export function ServicePerformance({ services }: { services: ServiceMetrics["ser
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">
               <span className="min-w-0 font-medium break-words">
                 {s.service_name}
-                <span className="ml-2 text-sm font-normal text-muted-foreground">{serviceTitle(s.service_type)}</span>
+                <span className="ml-2 text-sm font-normal text-muted-foreground">{serviceTypeName(s.service_type)}</span>
               </span>
               <span className="text-lg font-semibold tabular-nums">
-                {formatCount(s.current.units)} <span className="text-sm font-normal text-muted-foreground">{unitName(s.service_type)}</span>
+                {formatCount(s.current.units)} <span className="text-sm font-normal text-muted-foreground">{unitLabel(s.service_type)}</span>
               </span>
             </div>
             <div className="mt-1 flex flex-wrap items-end justify-between gap-x-4 text-sm">

@@ -1,14 +1,17 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
+import type { FieldErrors } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/form-field";
 import { Modal, ModalTitle } from "~/components/ui/modal";
 import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
-import { firstIssueMessage } from "~/lib/validation";
+import { useZodForm } from "~/lib/form";
 import { useAuth } from "~/providers/auth-provider";
 import { resetPassword } from "../api/email-links";
 import { authText, errorMessage } from "../auth-messages";
 import { newPasswordSchema } from "../auth-schemas";
+
+type NewPassword = { password: string };
 import { resetText } from "../landing-messages";
 
 interface ResetPasswordDialogProps {
@@ -23,20 +26,23 @@ export default function ResetPasswordDialog({ token, onClose }: ResetPasswordDia
   const { openAuthDialog, refresh } = useAuth();
   const [open, setOpen] = useState(true);
   const [pending, setPending] = useState(false);
+  const { register, handleSubmit } = useZodForm(newPasswordSchema, { password: "" });
 
   const close = () => {
     setOpen(false);
     onClose();
   };
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  // A rule the password breaks is said in a toast, as the sign-in dialog says it.
+  const onInvalid = (errors: FieldErrors<NewPassword>) => {
+    if (errors.password?.message) void notify.error(errors.password.message, authText.validationTitle);
+  };
+
+  async function onValid({ password }: NewPassword) {
     if (pending) return;
-    const parsed = newPasswordSchema.safeParse({ password: new FormData(e.currentTarget).get("password") ?? "" });
-    if (!parsed.success) return void notify.error(firstIssueMessage(parsed.error), authText.validationTitle);
     setPending(true);
     try {
-      await resetPassword(token, parsed.data.password);
+      await resetPassword(token, password);
       void notify.success(resetText.done, resetText.doneDescription);
       // A reset ends every session, this browser's too.
       void refresh();
@@ -54,12 +60,12 @@ export default function ResetPasswordDialog({ token, onClose }: ResetPasswordDia
   return (
     <Modal open={open} onOpenChange={(next) => !next && close()}>
       <ModalTitle>{resetText.title}</ModalTitle>
-      <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4">
+      <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="mt-6 grid gap-4">
         <Field id={`${id}-password`} label={resetText.label} required>
           {(a11y) => (
             <input
               {...a11y}
-              name="password"
+              {...register("password")}
               type="password"
               autoComplete="new-password"
               minLength={6}

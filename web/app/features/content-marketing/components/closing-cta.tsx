@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { ScheduleDemoButton } from "~/features/leads";
 import { cn } from "~/lib/cn";
+import { serviceTypeId } from "~/lib/service-types";
 
 /** The last band of the page: the lasting 'Schedule Live Demo' button and the spec's footer claim. */
 export function ClosingCta() {
@@ -17,7 +18,7 @@ export function ClosingCta() {
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ScheduleDemoButton
-            service="content"
+            service={serviceTypeId.contentMarketing}
             size="lg"
             className="bg-background text-primary hover:bg-accent"
           />

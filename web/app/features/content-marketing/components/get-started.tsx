@@ -1,7 +1,8 @@
 import { Card } from "~/components/ui/card";
 import { ScheduleDemoButton, ServiceForm } from "~/features/leads";
+import { serviceTypeId } from "~/lib/service-types";
 
-/** The embedded 'content' service form, with the demo booking for those who would rather talk. */
+/** The embedded content marketing form, with the demo booking for those who would rather talk. */
 export function GetStarted() {
   return (
     <section id="get-started" aria-labelledby="get-started-heading" className="scroll-mt-20 bg-muted py-16 sm:py-20">
@@ -16,11 +17,11 @@ export function GetStarted() {
           </p>
         </div>
         <Card className="mt-10 p-5 sm:p-8">
-          <ServiceForm service="content" />
+          <ServiceForm service={serviceTypeId.contentMarketing} />
         </Card>
         <div className="mt-6 flex flex-col items-center gap-3 text-center sm:flex-row sm:justify-center">
           <p className="text-muted-foreground">Rather see it live first?</p>
-          <ScheduleDemoButton service="content" variant="outline" size="lg" />
+          <ScheduleDemoButton service={serviceTypeId.contentMarketing} variant="outline" size="lg" />
         </div>
       </div>
     </section>

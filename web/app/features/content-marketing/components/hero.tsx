@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { serviceDemoRoute, serviceTypeId } from "~/lib/service-types";
 
 export function Hero() {
   return (
@@ -22,7 +23,7 @@ export function Hero() {
             while you get back to running it.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/services/content-marketing/demo" className={buttonVariants({ size: "lg" })}>
+            <Link to={serviceDemoRoute(serviceTypeId.contentMarketing)} className={buttonVariants({ size: "lg" })}>
               Try Live Demo
             </Link>
             <a href="#platforms" className={cn(buttonVariants({ variant: "outline", size: "lg" }))}>

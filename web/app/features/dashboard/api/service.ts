@@ -4,7 +4,7 @@ import * as z from "zod/mini";
  * A service as the API shows it (docs/api.md "Services and usage"). Type and status are
  * read as any string, so a value added on the server later shows as well as it can
  * instead of failing the whole list. `usage_current` is this month's units of the type
- * (lib/service-units.ts); `usage_limit` is the plan's monthly allowance of them, 0 for no
+ * (lib/service-types.ts); `usage_limit` is the plan's monthly allowance of them, 0 for no
  * cap, and `usage_included` tells whether the plan includes the type at all.
  */
 export const serviceSchema = z.object({

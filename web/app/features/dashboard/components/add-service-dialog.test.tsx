@@ -67,10 +67,10 @@ describe("Add Service", () => {
     const dialog = await openDialog();
     expect([...typeField(dialog).options].map((o) => [o.value, o.text])).toEqual([
       ["", "Choose a service type"],
-      ["voice-ai", "Voice AI Agents"],
+      ["voice-ai", "Voice AI Receptionists"],
       ["recruitment", "AI Recruitment System"],
-      ["payroll", "Financial Automation"],
-      ["call-center", "Call Center & Leads"],
+      ["payroll", "Payroll Automation"],
+      ["call-center", "Call Center & Lead Management"],
       ["content-marketing", "Content Marketing AI"],
     ]);
     expect(submit(dialog).disabled).toBe(true);

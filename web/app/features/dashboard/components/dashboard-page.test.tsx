@@ -169,7 +169,7 @@ describe("DashboardPage: services", () => {
     renderDashboard(starter);
     const active = await screen.findByRole("listitem", { name: "Front desk" });
     expect(within(active).getByText("Active")).toBeTruthy();
-    expect(within(active).getByText("Voice AI Agents")).toBeTruthy();
+    expect(within(active).getByText("Voice AI Receptionists")).toBeTruthy();
     expect(within(active).getByTestId("usage-text").textContent).toBe("120 / 500");
     const bar = within(active).getByRole("progressbar", { name: "Calls answered this month" });
     expect([bar.getAttribute("aria-valuenow"), bar.getAttribute("aria-valuetext")]).toEqual(["24", "120 / 500 (24%)"]);

@@ -2,10 +2,11 @@ import { ChartColumn, Headset, UserCheck, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { dashboardText } from "../dashboard-messages";
+import { serviceRoute, serviceTypeId } from "~/lib/service-types";
 
 const cards: { title: string; text: string; to: string; icon: LucideIcon }[] = [
-  { title: dashboardText.setupVoiceAi, text: dashboardText.setupVoiceAiText, to: "/services/voice-ai", icon: Headset },
-  { title: dashboardText.aiRecruitment, text: dashboardText.aiRecruitmentText, to: "/services/recruitment", icon: UserCheck },
+  { title: dashboardText.setupVoiceAi, text: dashboardText.setupVoiceAiText, to: serviceRoute(serviceTypeId.voiceAi), icon: Headset },
+  { title: dashboardText.aiRecruitment, text: dashboardText.aiRecruitmentText, to: serviceRoute(serviceTypeId.recruitment), icon: UserCheck },
   { title: dashboardText.viewAnalytics, text: dashboardText.viewAnalyticsText, to: "/analytics", icon: ChartColumn },
 ];
 

@@ -7,7 +7,7 @@ import { notify } from "~/lib/notify";
 import { isActive, type Service } from "../api/service";
 import { useUpdateService } from "../api/update-service";
 import { serviceText } from "../dashboard-messages";
-import { serviceTitle } from "~/lib/service-units";
+import { serviceTypeName } from "~/lib/service-types";
 import { ApiKeysButton } from "./api-keys-button";
 import { usage } from "../usage";
 import { usePlanInfo } from "../use-plan-info";
@@ -45,7 +45,7 @@ export function ServiceRow({ service }: { service: Service }) {
             </h3>
             <p className="mt-0.5 text-sm text-muted-foreground">
               <span className="sr-only">{serviceText.typeLabel} </span>
-              {serviceTitle(service.service_type)}
+              {serviceTypeName(service.service_type)}
             </p>
           </div>
           <p>

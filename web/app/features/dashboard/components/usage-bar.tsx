@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { unitName } from "~/lib/service-units";
+import { unitLabel } from "~/lib/service-types";
 import { serviceText } from "../dashboard-messages";
 import type { Usage } from "../usage";
 
@@ -14,7 +14,7 @@ import type { Usage } from "../usage";
  */
 export function UsageBar({ serviceType, usage }: { serviceType: string; usage: Usage }) {
   const labelId = useId();
-  const label = serviceText.usageLabel(unitName(serviceType));
+  const label = serviceText.usageLabel(unitLabel(serviceType));
   const figure =
     usage.kind === "limited" || usage.kind === "unlimited" ? (
       <span data-testid="usage-text">{usage.text}</span>

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { ApiError, apiRequest, UNKNOWN_ERROR_MESSAGE } from "~/lib/api";
+import { demoOf, serviceTypeId, type DemoId } from "~/lib/service-types";
 
 /**
  * The four one-shot demos (docs/api.md, "AI demos"): a POST that answers the text the page
@@ -13,11 +14,13 @@ export interface DemoAnswer {
   engine: string;
 }
 
-export type OneShotDemo = "recruitment" | "payroll" | "callcenter" | "content";
+/** A demo's endpoint, POST /api/ai/{demo}, the demo named by the service-type table. */
+export const demoEndpoint = (demo: DemoId) => `/api/ai/${demo}`;
 
-export async function askDemo(demo: OneShotDemo, body: Record<string, string>, signal?: AbortSignal): Promise<DemoAnswer> {
-  const path = `/api/ai/${demo}`;
-  if (demo === "content") {
+/** Asks a one-shot demo; the content demo answers `content`, the others `analysis`. */
+export async function askDemo(demo: DemoId, body: Record<string, string>, signal?: AbortSignal): Promise<DemoAnswer> {
+  const path = demoEndpoint(demo);
+  if (demo === demoOf(serviceTypeId.contentMarketing)) {
     const res = await apiRequest(path, { method: "POST", body, parse: contentSchema.parse, signal });
     return { text: res.content, engine: res.engine };
   }

@@ -49,7 +49,7 @@ describe("RoiCalculator", () => {
 
   it("updates live, and shows — with no badge when savings do not cover the plan", () => {
     installCatalogue(configuredCatalogueFigures);
-    render(<RoiCalculator service="voice" />);
+    render(<RoiCalculator service="voice-ai" />);
     expect(plan().value).toBe("starter");
     set("Number of Employees", "0");
     set("Current Monthly Costs ($)", "100");
@@ -61,7 +61,7 @@ describe("RoiCalculator", () => {
 
   it("treats an emptied field as 0 and follows the chosen plan", () => {
     installCatalogue(configuredCatalogueFigures);
-    render(<RoiCalculator service="voice" />);
+    render(<RoiCalculator service="voice-ai" />);
     set("Number of Employees", "1");
     set("Average Hourly Rate ($)", "20");
     set("Hours per Week on Manual Tasks", "5");
@@ -76,10 +76,10 @@ describe("RoiCalculator", () => {
   });
 
   it.each([
-    ["voice", "starter"],
+    ["voice-ai", "starter"],
     ["recruitment", "professional"],
     ["payroll", "enterprise"],
-    ["content", "enterprise"],
+    ["content-marketing", "enterprise"],
     ["general", "professional"],
   ] as const)("starts %s on the lowest plan that includes it, %s", (service, tier) => {
     installCatalogue(defaultCatalogueFigures);

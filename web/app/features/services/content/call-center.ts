@@ -11,17 +11,14 @@ import {
   Zap,
 } from "lucide-react";
 import { brand } from "~/lib/brand";
-import type { ServicePageContent } from "./types";
+import { serviceTypeId } from "~/lib/service-types";
+import { servicePageBasics, type ServicePageContent } from "./types";
 
 /** Copy of /services/call-center. A function because the brand name is only known at render time. */
 export function callCenterContent(): ServicePageContent {
   const { siteName } = brand();
   return {
-    slug: "call-center",
-    name: "Call Center & Lead Management",
-    demoService: "call-center",
-    path: "/services/call-center",
-    demoPath: "/services/call-center/demo",
+    ...servicePageBasics(serviceTypeId.callCenter),
     metaDescription:
       "Score every lead the moment it arrives, route hot prospects to the right rep in seconds and follow up automatically until they book. Works with your CRM.",
     headline: "Reach your hottest leads first, every time",

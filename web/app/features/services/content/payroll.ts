@@ -11,17 +11,14 @@ import {
   Wallet,
 } from "lucide-react";
 import { brand } from "~/lib/brand";
-import type { ServicePageContent } from "./types";
+import { serviceTypeId } from "~/lib/service-types";
+import { servicePageBasics, type ServicePageContent } from "./types";
 
 /** Copy of /services/payroll. A function because the brand name is only known at render time. */
 export function payrollContent(): ServicePageContent {
   const { siteName } = brand();
   return {
-    slug: "payroll",
-    name: "Payroll Automation",
-    demoService: "payroll",
-    path: "/services/payroll",
-    demoPath: "/services/payroll/demo",
+    ...servicePageBasics(serviceTypeId.payroll),
     metaDescription:
       "Automate invoice processing, payroll preparation and reconciliation. AI extracts and checks every invoice, syncs with your accounting software and flags exceptions.",
     headline: "Invoices, payroll and reconciliation without the data entry",

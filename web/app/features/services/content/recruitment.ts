@@ -11,17 +11,14 @@ import {
   Users,
 } from "lucide-react";
 import { brand } from "~/lib/brand";
-import type { ServicePageContent } from "./types";
+import { serviceTypeId } from "~/lib/service-types";
+import { servicePageBasics, type ServicePageContent } from "./types";
 
 /** Copy of /services/recruitment. A function because the brand name is only known at render time. */
 export function recruitmentContent(): ServicePageContent {
   const { siteName } = brand();
   return {
-    slug: "recruitment",
-    name: "AI Recruitment System",
-    demoService: "recruitment",
-    path: "/services/recruitment",
-    demoPath: "/services/recruitment/demo",
+    ...servicePageBasics(serviceTypeId.recruitment),
     metaDescription:
       "Screen hundreds of resumes in minutes, rank every applicant with an explained match score and let top candidates book their own interviews. 30-day free trial.",
     headline: "Hire the right people without reading every resume",

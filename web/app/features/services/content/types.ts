@@ -1,7 +1,7 @@
 import type { Feature } from "~/components/marketing/feature-grid";
 import type { LucideIcon } from "lucide-react";
 import type { DemoService } from "~/features/leads";
-import type { ServiceSlug } from "~/lib/services";
+import { serviceDemoRoute, serviceRoute, serviceTypeName, type ServiceType } from "~/lib/service-types";
 import type { Faq } from "~/lib/structured-data";
 
 /** A feature card of a service page. */
@@ -28,8 +28,8 @@ export interface ServiceStat {
 
 /** Everything a service page says; the template in ../components lays it out. */
 export interface ServicePageContent {
-  slug: ServiceSlug;
-  /** The spec's display name for the service. */
+  slug: ServiceType;
+  /** The type's display name. */
   name: string;
   demoService: DemoService;
   /** Label of the hero and closing demo buttons; the kit's default when absent. */
@@ -52,4 +52,9 @@ export interface ServicePageContent {
   faqs: readonly Faq[];
   ctaTitle: string;
   ctaBody: string;
+}
+
+/** What a service page takes from the service-type table: its type, name, demo service and routes. */
+export function servicePageBasics(type: ServiceType): Pick<ServicePageContent, "slug" | "name" | "demoService" | "path" | "demoPath"> {
+  return { slug: type, name: serviceTypeName(type), demoService: type, path: serviceRoute(type), demoPath: serviceDemoRoute(type) };
 }

@@ -12,19 +12,16 @@ import {
 } from "lucide-react";
 import { brand } from "~/lib/brand";
 import { catalogueText } from "~/lib/catalogue";
-import type { ServicePageContent } from "./types";
+import { serviceTypeId } from "~/lib/service-types";
+import { servicePageBasics, type ServicePageContent } from "./types";
 
 /** Copy of /services/voice-ai. A function because the brand name and the prices are only known at render time. */
 export function voiceAiContent(): ServicePageContent {
   const { siteName } = brand();
   const { fromMonthly } = catalogueText();
   return {
-    slug: "voice-ai",
-    name: "Voice AI Receptionists",
-    demoService: "voice-ai",
+    ...servicePageBasics(serviceTypeId.voiceAi),
     demoLabel: "Schedule Demo",
-    path: "/services/voice-ai",
-    demoPath: "/services/voice-ai/demo",
     metaDescription:
       "AI receptionists that answer every call 24/7, book appointments into your calendar, qualify callers and transfer urgent calls. Live in 24 hours, 30-day free trial.",
     headline: "Answer every call, book every appointment, 24/7",

@@ -30,11 +30,12 @@ const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElemen
 const submit = () => fireEvent.click(screen.getByRole("button", { name: "Change Password" }));
 
 describe("password card", () => {
-  it("checks the fields inline before asking the server", () => {
+  it("checks the fields inline before asking the server", async () => {
     renderCard();
     fireEvent.change(input(/^New password/), { target: { value: "123" } });
     submit();
-    expect(screen.getByText("Password is required")).toBeTruthy();
+    // The form's rules run as react-hook-form validates: the messages show after a tick.
+    expect(await screen.findByText("Password is required")).toBeTruthy();
     const message = screen.getByText("Password must be at least 6 characters");
     expect(input(/^New password/).getAttribute("aria-describedby")).toContain(message.id);
     expect(document.activeElement).toBe(input(/^Current password/));

@@ -1,11 +1,22 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
+import * as z from "zod/mini";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/form-field";
 import { ApiError } from "~/lib/api";
 import type { AuthUser } from "~/lib/auth-user";
+import { useZodForm } from "~/lib/form";
 import { notify } from "~/lib/notify";
 import { useChangePassword } from "../api/password";
 import { checkPasswordChange, type PasswordErrors } from "../password-rules";
+
+// The browser's check, with the server's messages (password-rules.ts); the server checks again.
+const passwordSchema = z.object({ current_password: z.string(), new_password: z.string() }).check((payload) => {
+  const errors = checkPasswordChange(payload.value.current_password, payload.value.new_password);
+  for (const field of Object.keys(errors) as (keyof PasswordErrors)[]) {
+    payload.issues.push({ code: "custom", message: errors[field]!, input: payload.value, path: [field] });
+  }
+});
+type PasswordValues = z.output<typeof passwordSchema>;
 import { settingsText } from "../settings-messages";
 import { SettingsCard } from "./settings-card";
 
@@ -28,46 +39,41 @@ export function PasswordCard({ user }: { user: AuthUser }) {
 function PasswordForm() {
   const id = useId();
   const change = useChangePassword();
-  const [errors, setErrors] = useState<PasswordErrors>({});
+  // The first field with a message gets the focus, so it is read out.
+  const { register, handleSubmit, setError, setFocus, reset, formState } = useZodForm(
+    passwordSchema,
+    { current_password: "", new_password: "" },
+    { shouldFocusError: true },
+  );
+  const errors = formState.errors;
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  async function onValid(values: PasswordValues) {
     if (change.isPending) return;
-    const form = e.currentTarget;
-    const data = new FormData(form);
-    const current = String(data.get("current_password") ?? "");
-    const next = String(data.get("new_password") ?? "");
-    const found = checkPasswordChange(current, next);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      // The first field with a message gets the focus, so it is read out.
-      form.querySelector<HTMLInputElement>(`[name="${found.current_password ? "current_password" : "new_password"}"]`)?.focus();
-      return;
-    }
     try {
-      await change.mutateAsync({ current_password: current, new_password: next });
+      await change.mutateAsync(values);
     } catch (err) {
       const fields = err instanceof ApiError ? err.fields : {};
       if (fields.current_password || fields.new_password) {
-        setErrors({ current_password: fields.current_password, new_password: fields.new_password });
-        form.querySelector<HTMLInputElement>(`[name="${fields.current_password ? "current_password" : "new_password"}"]`)?.focus();
+        if (fields.current_password) setError("current_password", { type: "server", message: fields.current_password });
+        if (fields.new_password) setError("new_password", { type: "server", message: fields.new_password });
+        setFocus(fields.current_password ? "current_password" : "new_password");
         return;
       }
       return void notify.error(err instanceof Error ? err.message : String(err));
     }
-    form.reset();
+    reset();
     void notify.success(settingsText.passwordChanged, settingsText.passwordChangedDescription);
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <Field id={`${id}-current`} label={settingsText.currentPassword} required error={errors.current_password}>
+    <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-5">
+      <Field id={`${id}-current`} label={settingsText.currentPassword} required error={errors.current_password?.message}>
         {(a11y) => (
-          <input {...a11y} name="current_password" type="password" autoComplete="current-password" maxLength={128} className={inputClass} />
+          <input {...a11y} {...register("current_password")} type="password" autoComplete="current-password" maxLength={128} className={inputClass} />
         )}
       </Field>
-      <Field id={`${id}-new`} label={settingsText.newPassword} required hint={settingsText.newPasswordHint} error={errors.new_password}>
-        {(a11y) => <input {...a11y} name="new_password" type="password" autoComplete="new-password" maxLength={128} className={inputClass} />}
+      <Field id={`${id}-new`} label={settingsText.newPassword} required hint={settingsText.newPasswordHint} error={errors.new_password?.message}>
+        {(a11y) => <input {...a11y} {...register("new_password")} type="password" autoComplete="new-password" maxLength={128} className={inputClass} />}
       </Field>
       <div>
         <Button type="submit" disabled={change.isPending}>

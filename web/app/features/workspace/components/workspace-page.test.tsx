@@ -39,7 +39,7 @@ describe("WorkspacePage", () => {
     renderWorkspace("s1", () => json(200, { service: testService() }));
     expect(screen.getByRole("status").textContent).toBe("Loading service");
     expect(await screen.findByRole("heading", { level: 1, name: "Front desk" })).toBeTruthy();
-    expect(screen.getByText("Voice AI Agents")).toBeTruthy();
+    expect(screen.getByText("Voice AI Receptionists")).toBeTruthy();
     expect(screen.getByText("Active")).toBeTruthy();
     const usage = screen.getByRole("region", { name: "This month" });
     expect(within(usage).getByTestId("usage-text").textContent).toBe("120 / 500");

@@ -1,10 +1,11 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { SpinnerBlock } from "~/components/ui/spinner";
 import { ApiError } from "~/lib/api";
-import { serviceTitle } from "~/lib/service-units";
+import { serviceTypeName, workspaceKind, type WorkspaceKind } from "~/lib/service-types";
 import { useLiveUpdates } from "~/providers/live-updates";
 import { QueryProvider } from "~/providers/query-provider";
 import { isActive, ServiceStatusBadge, usage, UsageBar, usePlanInfo, useService, type Service } from "~/features/dashboard";
@@ -13,13 +14,13 @@ import { InvoiceWorkspace } from "../invoices/invoice-workspace";
 import { LeadWorkspace } from "../leads/lead-workspace";
 import { RecruitmentWorkspace } from "../recruitment/recruitment-workspace";
 import { VoiceWorkspace } from "../voice/voice-workspace";
-import { workspaceComingFor, workspaceText } from "../workspace-messages";
+import { workspaceComing, workspaceText } from "../workspace-messages";
 
 /**
  * /dashboard/services/{id}: one of the user's services, as its dashboard row shows it
  * (name, type, status, this month's usage against the plan), and where its work will
- * be: a recruitment or payroll service's workspace (its documents), the other types'
- * plans in a line. An id that is not the user's is answered 404 by the API: the page says so.
+ * be: the workspace its type names in the service-type table. An id that is not the
+ * user's is answered 404 by the API: the page says so.
  */
 export function WorkspacePage({ serviceId }: { serviceId: string }) {
   useLiveUpdates();
@@ -61,7 +62,7 @@ function Workspace({ service }: { service: Service }) {
         <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
           <p className="text-sm font-medium text-muted-foreground">
             <span className="sr-only">{workspaceText.typeLabel} </span>
-            {serviceTitle(service.service_type)}
+            {serviceTypeName(service.service_type)}
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2">
             <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{service.service_name}</h1>
@@ -87,20 +88,31 @@ function Workspace({ service }: { service: Service }) {
   );
 }
 
-/** The service's own tools: a recruitment or payroll workspace, or what the others will hold. */
+/**
+ * The workspace of each kind the service-type table names: a kind without one here is a
+ * type error, so a type added to the table cannot go without its tools unnoticed.
+ */
+const workspaces: Readonly<Record<WorkspaceKind, (props: { serviceId: string }) => ReactNode>> = {
+  receptionist: VoiceWorkspace,
+  candidates: RecruitmentWorkspace,
+  invoices: InvoiceWorkspace,
+  leads: LeadWorkspace,
+  content: ContentWorkspace,
+};
+
+/** The service's own tools, by its type's workspace; a type this build does not know gets a plain card. */
 function ServiceTools({ service }: { service: Service }) {
-  if (service.service_type === "recruitment") return <RecruitmentWorkspace serviceId={service.id} />;
-  if (service.service_type === "payroll") return <InvoiceWorkspace serviceId={service.id} />;
-  if (service.service_type === "voice-ai") return <VoiceWorkspace serviceId={service.id} />;
-  if (service.service_type === "content-marketing") return <ContentWorkspace serviceId={service.id} />;
-  if (service.service_type === "call-center") return <LeadWorkspace serviceId={service.id} />;
-  const coming = workspaceComingFor(service.service_type);
+  const kind = workspaceKind(service.service_type);
+  if (kind) {
+    const Tools = workspaces[kind];
+    return <Tools serviceId={service.id} />;
+  }
   return (
     <Card className="p-5" aria-labelledby="coming-heading" role="region">
       <h2 id="coming-heading" className="text-lg font-semibold">
-        {coming.heading}
+        {workspaceComing.heading}
       </h2>
-      <p className="mt-2 text-muted-foreground">{coming.text}</p>
+      <p className="mt-2 text-muted-foreground">{workspaceComing.text}</p>
     </Card>
   );
 }

@@ -1,45 +1,65 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
+import * as z from "zod/mini";
 import { ActionButton } from "~/components/ui/action-button";
 import { Field, inputClass } from "~/components/ui/form-field";
 import { optionLabel, platforms, tones } from "~/features/demos";
-import { fieldError, ProblemAlert } from "../documents/components/problem-alert";
+import { useZodForm } from "~/lib/form";
+import { fieldError, ProblemAlert } from "../shared/documents/components/problem-alert";
 import type { Brand } from "./content-schema";
 import { contentText as t } from "./content-messages";
 import { splitList } from "./highlight";
-import { useSaveBrand } from "./queries";
+import { useSaveBrand } from "./api/save-brand";
 
 const apiFields = ["tone", "audience", "keywords", "banned_words", "platforms"] as const;
+
+// The server checks the profile (docs/api.md); the lists are typed comma-separated.
+const brandSchema = z.object({
+  tone: z.string(),
+  audience: z.string(),
+  keywords: z.string(),
+  banned: z.string(),
+  platforms: z.array(z.string()),
+});
+type BrandValues = z.output<typeof brandSchema>;
 
 /** The brand profile: tone, audience, keywords, banned words, platforms. */
 export function BrandForm({ serviceId, brand }: { serviceId: string; brand: Brand }) {
   const id = useId();
   const save = useSaveBrand(serviceId);
-  const [tone, setTone] = useState(brand.tone);
-  const [audience, setAudience] = useState(brand.audience);
-  const [keywords, setKeywords] = useState(brand.keywords.join(", "));
-  const [banned, setBanned] = useState(brand.banned_words.join(", "));
-  const [chosen, setChosen] = useState<string[]>(brand.platforms);
+  const { register, handleSubmit, watch, setValue } = useZodForm(brandSchema, {
+    tone: brand.tone,
+    audience: brand.audience,
+    keywords: brand.keywords.join(", "),
+    banned: brand.banned_words.join(", "),
+    platforms: brand.platforms,
+  });
+  const chosen = watch("platforms");
   const [done, setDone] = useState(false);
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  const submit = (values: BrandValues) => {
     if (save.isPending) return;
     setDone(false);
     save.mutate(
-      { tone, audience, keywords: splitList(keywords), banned_words: splitList(banned), platforms: chosen },
+      {
+        tone: values.tone,
+        audience: values.audience,
+        keywords: splitList(values.keywords),
+        banned_words: splitList(values.banned),
+        platforms: values.platforms,
+      },
       { onSuccess: () => setDone(true) },
     );
   };
   const fid = (name: string) => `${id}-${name}`;
   const err = (f: string) => fieldError(save.error, f);
   return (
-    <form noValidate onSubmit={submit} className="mt-4 grid grid-cols-1 gap-4">
+    <form noValidate onSubmit={handleSubmit(submit)} className="mt-4 grid grid-cols-1 gap-4">
       {!brand.updated_at && !done && <p className="text-sm text-muted-foreground">{t.brandEmpty}</p>}
       <ProblemAlert error={save.error} fields={apiFields} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field id={fid("tone")} label={t.tone} required error={err("tone")}>
           {(a11y) => (
-            <select {...a11y} value={tone} onChange={(e) => setTone(e.target.value)} className={inputClass}>
+            <select {...a11y} {...register("tone")} className={inputClass}>
               {tones.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -52,8 +72,7 @@ export function BrandForm({ serviceId, brand }: { serviceId: string; brand: Bran
           {(a11y) => (
             <input
               {...a11y}
-              value={audience}
-              onChange={(e) => setAudience(e.target.value)}
+              {...register("audience")}
               maxLength={300}
               placeholder={t.audiencePlaceholder}
               autoComplete="off"
@@ -62,13 +81,13 @@ export function BrandForm({ serviceId, brand }: { serviceId: string; brand: Bran
           )}
         </Field>
         <Field id={fid("keywords")} label={t.keywords} hint={t.listHint} error={err("keywords")}>
-          {(a11y) => <input {...a11y} value={keywords} onChange={(e) => setKeywords(e.target.value)} autoComplete="off" className={inputClass} />}
+          {(a11y) => <input {...a11y} {...register("keywords")} autoComplete="off" className={inputClass} />}
         </Field>
         <Field id={fid("banned")} label={t.bannedWords} hint={t.listHint} error={err("banned_words")}>
-          {(a11y) => <input {...a11y} value={banned} onChange={(e) => setBanned(e.target.value)} autoComplete="off" className={inputClass} />}
+          {(a11y) => <input {...a11y} {...register("banned")} autoComplete="off" className={inputClass} />}
         </Field>
       </div>
-      <PlatformChoice legend={t.brandPlatforms} chosen={chosen} onChange={setChosen} error={err("platforms")} />
+      <PlatformChoice legend={t.brandPlatforms} chosen={chosen} onChange={(next) => setValue("platforms", next)} error={err("platforms")} />
       <div className="flex flex-wrap items-center justify-end gap-3">
         <p role="status" className="text-sm text-muted-foreground">
           {done && t.brandSaved}

@@ -5,7 +5,7 @@ import { LoadFailed } from "~/components/ui/load-failed";
 import { SpinnerBlock } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { optionLabel, platforms, type Platform } from "~/features/demos";
-import { postsExportUrl } from "./api";
+import { postsExportUrl } from "./api/paths";
 import {
   byDay,
   dayLabel,
@@ -23,7 +23,7 @@ import {
 import type { Post } from "./content-schema";
 import { contentText as t } from "./content-messages";
 import { PostEditor } from "./post-editor";
-import { usePosts } from "./queries";
+import { usePosts } from "./api/get-posts";
 
 /**
  * The calendar: a week or a month (the address keeps which, `?view=month&day=2026-11-20`),
@@ -86,7 +86,7 @@ export function ContentCalendar({ serviceId, now = new Date() }: { serviceId: st
           {inView.length === 0 && <p className="text-sm text-muted-foreground">{t.calendarEmpty}</p>}
           {view === "month" ? (
             <>
-              <MonthGrid days={days} month={month} dated={dated} serviceId={serviceId} />
+              <MonthGrid days={days} month={month} dated={dated} />
               <DayList days={inView} dated={dated} serviceId={serviceId} />
             </>
           ) : (
@@ -110,7 +110,7 @@ export function ContentCalendar({ serviceId, now = new Date() }: { serviceId: st
 const platformName = (p: string) => optionLabel(platforms, p as Platform);
 
 /** The month as a grid of weeks (wide screens only). */
-function MonthGrid({ days, month, dated, serviceId }: { days: string[]; month: string; dated: Map<string, Post[]>; serviceId: string }) {
+function MonthGrid({ days, month, dated }: { days: string[]; month: string; dated: Map<string, Post[]> }) {
   return (
     <ol className="hidden grid-cols-7 gap-px overflow-hidden rounded-lg border border-border bg-border md:grid" data-testid="month-grid">
       {days.map((d) => (

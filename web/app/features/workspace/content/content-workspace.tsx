@@ -7,7 +7,8 @@ import { ContentCalendar } from "./content-calendar";
 import { contentText as t } from "./content-messages";
 import { GenerateForm } from "./generate-form";
 import { PostEditor } from "./post-editor";
-import { useBrand, usePosts } from "./queries";
+import { useBrand } from "./api/get-brand";
+import { usePosts } from "./api/get-posts";
 
 /**
  * A content-marketing service's workspace: its brand profile, drafts the engine writes

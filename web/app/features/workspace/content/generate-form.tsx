@@ -1,56 +1,65 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
+import * as z from "zod/mini";
 import { ActionButton } from "~/components/ui/action-button";
 import { Field, inputClass } from "~/components/ui/form-field";
 import { contentTypes } from "~/features/demos";
-import { fieldError, ProblemAlert } from "../documents/components/problem-alert";
+import { useZodForm } from "~/lib/form";
+import { fieldError, ProblemAlert } from "../shared/documents/components/problem-alert";
 import { PlatformChoice } from "./brand-form";
 import { contentText as t } from "./content-messages";
-import { useGeneratePosts } from "./queries";
+import { useGeneratePosts } from "./api/generate-posts";
 
 const apiFields = ["topic", "content_type", "platforms"] as const;
+
+const generateSchema = z.object({
+  topic: z.string().check(z.refine((v) => v.trim() !== "", t.topicRequired)),
+  content_type: z.string(),
+  platforms: z.array(z.string()).check(z.refine((v) => v.length > 0, t.platformsRequired)),
+});
+type GenerateValues = z.output<typeof generateSchema>;
 
 /** A topic, a content type and platforms: one draft per platform. */
 export function GenerateForm({ serviceId, platforms }: { serviceId: string; platforms: readonly string[] }) {
   const id = useId();
   const generate = useGeneratePosts(serviceId);
-  const [topic, setTopic] = useState("");
-  const [type, setType] = useState<string>(contentTypes[0].value);
-  const [chosen, setChosen] = useState<string[]>([...platforms]);
-  const [errors, setErrors] = useState<Partial<Record<(typeof apiFields)[number], string>>>({});
+  const { register, handleSubmit, watch, setValue, clearErrors, formState } = useZodForm(generateSchema, {
+    topic: "",
+    content_type: contentTypes[0].value,
+    platforms: [...platforms],
+  });
+  const chosen = watch("platforms");
   const [done, setDone] = useState("");
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  const submit = (values: GenerateValues) => {
     if (generate.isPending) return;
-    setDone("");
-    const found: typeof errors = {};
-    if (!topic.trim()) found.topic = t.topicRequired;
-    if (chosen.length === 0) found.platforms = t.platformsRequired;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     generate.mutate(
-      { topic: topic.trim(), content_type: type, platforms: chosen },
+      { topic: values.topic.trim(), content_type: values.content_type, platforms: values.platforms },
       {
         onSuccess: (posts) => {
           setDone(t.generated(posts.length));
-          setTopic("");
+          setValue("topic", "");
         },
-        onError: () => setErrors({}),
+        onError: () => clearErrors(),
       },
     );
   };
   const fid = (name: string) => `${id}-${name}`;
-  const err = (f: (typeof apiFields)[number]) => errors[f] ?? fieldError(generate.error, f);
+  const err = (f: (typeof apiFields)[number]) => formState.errors[f]?.message ?? fieldError(generate.error, f);
   return (
-    <form noValidate onSubmit={submit} className="mt-4 grid grid-cols-1 gap-4">
+    <form
+      noValidate
+      onSubmit={(e) => {
+        if (!generate.isPending) setDone("");
+        return handleSubmit(submit)(e);
+      }}
+      className="mt-4 grid grid-cols-1 gap-4">
       <ProblemAlert error={generate.error} fields={apiFields} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-[2fr_1fr]">
         <Field id={fid("topic")} label={t.topic} required error={err("topic")}>
           {(a11y) => (
             <input
               {...a11y}
-              value={topic}
-              onChange={(e) => setTopic(e.target.value)}
+              {...register("topic")}
               maxLength={200}
               placeholder={t.topicPlaceholder}
               autoComplete="off"
@@ -60,7 +69,7 @@ export function GenerateForm({ serviceId, platforms }: { serviceId: string; plat
         </Field>
         <Field id={fid("type")} label={t.contentType} required error={err("content_type")}>
           {(a11y) => (
-            <select {...a11y} value={type} onChange={(e) => setType(e.target.value)} className={inputClass}>
+            <select {...a11y} {...register("content_type")} className={inputClass}>
               {contentTypes.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -70,7 +79,7 @@ export function GenerateForm({ serviceId, platforms }: { serviceId: string; plat
           )}
         </Field>
       </div>
-      <PlatformChoice legend={t.platforms} hint={t.platformsHint} chosen={chosen} onChange={setChosen} error={err("platforms")} />
+      <PlatformChoice legend={t.platforms} hint={t.platformsHint} chosen={chosen} onChange={(next) => setValue("platforms", next)} error={err("platforms")} />
       <div className="flex flex-wrap items-center justify-end gap-3">
         <p role="status" className="text-sm text-muted-foreground">
           {done}

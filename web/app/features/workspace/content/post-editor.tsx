@@ -1,30 +1,38 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
+import * as z from "zod/mini";
 import { ActionButton } from "~/components/ui/action-button";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass, textareaClass } from "~/components/ui/form-field";
-import { fieldError, ProblemAlert } from "../documents/components/problem-alert";
-import type { PostChanges } from "./api";
+import { useZodForm } from "~/lib/form";
+import { fieldError, ProblemAlert } from "../shared/documents/components/problem-alert";
+import type { PostChanges } from "./api/update-post";
 import { inputToIso, localInputValue } from "./calendar";
 import type { Post } from "./content-schema";
 import { contentText as t } from "./content-messages";
 import { highlightParts } from "./highlight";
-import { useDeletePost, useUpdatePost } from "./queries";
+import { useDeletePost } from "./api/delete-post";
+import { useUpdatePost } from "./api/update-post";
 
 const apiFields = ["body", "status", "scheduled_for"] as const;
 const statuses = ["draft", "scheduled", "published"] as const;
+
+// The server checks the text, the time and the status; the form sends what changed.
+const postSchema = z.object({ body: z.string(), when: z.string(), status: z.string() });
+type PostValues = z.output<typeof postSchema>;
 
 /** A post's text, time and status, saved together; its banned words marked. */
 export function PostEditor({ serviceId, post }: { serviceId: string; post: Post }) {
   const id = useId();
   const update = useUpdatePost(serviceId);
   const remove = useDeletePost(serviceId);
-  const [body, setBody] = useState(post.body);
-  const [when, setWhen] = useState(localInputValue(post.scheduled_for));
-  const [status, setStatus] = useState(post.status);
+  const { register, handleSubmit } = useZodForm(postSchema, {
+    body: post.body,
+    when: localInputValue(post.scheduled_for),
+    status: post.status,
+  });
   const [done, setDone] = useState(false);
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  const submit = ({ body, when, status }: PostValues) => {
     if (update.isPending) return;
     setDone(false);
     const changes: PostChanges = {};
@@ -37,7 +45,7 @@ export function PostEditor({ serviceId, post }: { serviceId: string; post: Post 
   const fid = (name: string) => `${id}-${name}`;
   const err = (f: string) => fieldError(update.error, f);
   return (
-    <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-3" aria-label={t.postLabel(post.platform, post.topic)}>
+    <form noValidate onSubmit={handleSubmit(submit)} className="grid grid-cols-1 gap-3" aria-label={t.postLabel(post.platform, post.topic)}>
       <ProblemAlert error={update.error ?? remove.error} fields={apiFields} />
       {post.banned_words_found.length > 0 && (
         <div className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm" data-testid="banned-words">
@@ -56,15 +64,15 @@ export function PostEditor({ serviceId, post }: { serviceId: string; post: Post 
         </div>
       )}
       <Field id={fid("body")} label={t.body} required error={err("body")}>
-        {(a11y) => <textarea {...a11y} value={body} onChange={(e) => setBody(e.target.value)} maxLength={10000} className={textareaClass} />}
+        {(a11y) => <textarea {...a11y} {...register("body")} maxLength={10000} className={textareaClass} />}
       </Field>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Field id={fid("when")} label={t.when} hint={t.whenHint} error={err("scheduled_for")}>
-          {(a11y) => <input {...a11y} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} className={inputClass} />}
+          {(a11y) => <input {...a11y} type="datetime-local" {...register("when")} className={inputClass} />}
         </Field>
         <Field id={fid("status")} label={t.status} required error={err("status")}>
           {(a11y) => (
-            <select {...a11y} value={status} onChange={(e) => setStatus(e.target.value)} className={inputClass}>
+            <select {...a11y} {...register("status")} className={inputClass}>
               {statuses.map((s) => (
                 <option key={s} value={s}>
                   {t.statuses[s]}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testInvoice } from "../documents/test-documents";
+import { testInvoice } from "../shared/documents/test-documents";
 import { checksSummary, fieldRows, invoiceHeadline, lineCheckText } from "./invoice-format";
 
 describe("invoice format", () => {

@@ -1,4 +1,4 @@
-import type { InvoiceReading, WorkspaceDocument } from "../documents/document-schema";
+import type { InvoiceReading, WorkspaceDocument } from "../shared/documents/document-schema";
 import { invoiceText as t } from "./invoice-messages";
 
 /** "All checks pass", "1 check failed", "2 checks failed". */

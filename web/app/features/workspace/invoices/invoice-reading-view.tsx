@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import type { InvoiceReading } from "../documents/document-schema";
+import type { InvoiceReading } from "../shared/documents/document-schema";
 import { CheckStatus } from "./check-status";
 import { checkWord, fieldRows, lineCheckText } from "./invoice-format";
 import { invoiceText as t } from "./invoice-messages";

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getQueryClient } from "~/providers/query-provider";
 import { json, stubFetchAndNewTabs } from "~/test/fixtures";
-import { testInvoice } from "../documents/test-documents";
-import { renderServiceWorkspace, requests, sentJson } from "../documents/test-host";
+import { testInvoice } from "../shared/documents/test-documents";
+import { renderServiceWorkspace, requests, sentJson } from "../test-host";
 
 const { fetchMock } = stubFetchAndNewTabs();
 
@@ -84,7 +84,8 @@ describe("InvoiceWorkspace", () => {
     const row = rows[0]!;
     fireEvent.click(within(row).getByRole("button", { name: "Details of Acme Supplies" }));
     fireEvent.click(within(row).getByRole("button", { name: "Flag" }));
-    expect(within(row).getByText("Say why you flag this invoice.")).toBeTruthy();
+    // The form's rules run as react-hook-form validates: the message shows after a tick.
+    expect(await within(row).findByText("Say why you flag this invoice.")).toBeTruthy();
     expect(
       within(row)
         .getByLabelText(/^Why flag it\?/)

@@ -4,15 +4,15 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { SpinnerBlock } from "~/components/ui/spinner";
-import { documentsExportUrl, type DocumentFilters } from "../documents/api";
-import { DocumentsProgress } from "../documents/components/documents-progress";
-import { FileUpload } from "../documents/components/file-upload";
-import { documentsText } from "../documents/documents-messages";
-import { useDocuments } from "../documents/queries";
+import { documentsExportUrl, type DocumentFilters } from "../shared/documents/api/paths";
+import { DocumentsProgress } from "../shared/documents/components/documents-progress";
+import { FileUpload } from "../shared/documents/components/file-upload";
+import { documentsText } from "../shared/documents/documents-messages";
+import { useDocuments } from "../shared/documents/api/get-documents";
 import { InvoiceFilters, type InvoiceFilterValues } from "./invoice-filters";
 import { invoiceText as t } from "./invoice-messages";
 import { InvoiceRow } from "./invoice-row";
-import { useDebounced } from "./use-debounced";
+import { useDebounced } from "../shared/use-debounced";
 
 /** A payroll service's workspace: invoices uploaded, read and checked, then approved or flagged. */
 export function InvoiceWorkspace({ serviceId }: { serviceId: string }) {

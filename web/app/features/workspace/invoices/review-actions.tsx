@@ -1,48 +1,47 @@
 import { Check, Flag } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
+import * as z from "zod/mini";
 import { ActionButton } from "~/components/ui/action-button";
 import { Field, textareaClass } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
-import type { WorkspaceDocument } from "../documents/document-schema";
-import { fieldError, ProblemAlert } from "../documents/components/problem-alert";
-import { NOTE_MAX } from "../documents/components/note-editor";
-import { useUpdateDocument } from "../documents/queries";
+import { useZodForm } from "~/lib/form";
+import type { WorkspaceDocument } from "../shared/documents/document-schema";
+import { fieldError, ProblemAlert } from "../shared/documents/components/problem-alert";
+import { NOTE_MAX } from "../shared/documents/components/note-editor";
+import { useUpdateDocument } from "../shared/documents/api/update-document";
 import { invoiceText as t } from "./invoice-messages";
 
-/** Approve an invoice, or flag it with a note saying why (the server asks for one too). */
+/** Flagging needs a note saying why (the server asks for one too); approving does not. */
+const flagSchema = z.object({ note: z.string().check(z.refine((v) => v.trim() !== "", t.noteRequired)) });
+
+/** Approve an invoice, or flag it with a note saying why. */
 export function ReviewActions({ serviceId, doc }: { serviceId: string; doc: WorkspaceDocument }) {
   const id = useId();
   const update = useUpdateDocument(serviceId);
-  const [note, setNote] = useState(doc.note ?? "");
-  const [precheck, setPrecheck] = useState<string>();
+  const { register, handleSubmit, getValues, clearErrors, formState } = useZodForm(flagSchema, { note: doc.note ?? "" });
   const pending = update.isPending ? update.variables.changes.review : undefined;
 
   const approve = () => {
     if (update.isPending) return;
-    setPrecheck(undefined);
-    update.mutate({ id: doc.id, changes: { review: "approved", note } });
+    clearErrors("note");
+    update.mutate({ id: doc.id, changes: { review: "approved", note: getValues("note") } });
   };
-  const flag = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  const flag = ({ note }: z.output<typeof flagSchema>) => {
     if (update.isPending) return;
-    if (note.trim() === "") return setPrecheck(t.noteRequired);
-    setPrecheck(undefined);
     update.mutate({ id: doc.id, changes: { review: "flagged", note } });
   };
 
   return (
-    <form noValidate onSubmit={flag} className="grid grid-cols-1 gap-3">
+    <form noValidate onSubmit={handleSubmit(flag)} className="grid grid-cols-1 gap-3">
       <ProblemAlert error={update.error} fields={["note"]} />
-      <Field id={`${id}-note`} label={t.flagNote} required hint={t.flagHint} error={precheck ?? fieldError(update.error, "note")}>
-        {(a11y) => (
-          <textarea
-            {...a11y}
-            value={note}
-            maxLength={NOTE_MAX}
-            onChange={(e) => setNote(e.target.value)}
-            className={cn(textareaClass, "min-h-20 text-sm")}
-          />
-        )}
+      <Field
+        id={`${id}-note`}
+        label={t.flagNote}
+        required
+        hint={t.flagHint}
+        error={formState.errors.note?.message ?? fieldError(update.error, "note")}
+      >
+        {(a11y) => <textarea {...a11y} {...register("note")} maxLength={NOTE_MAX} className={cn(textareaClass, "min-h-20 text-sm")} />}
       </Field>
       <div className="flex flex-wrap gap-2">
         <ActionButton type="button" size="sm" busy={pending === "approved"} onClick={approve} disabled={doc.review === "approved"}>

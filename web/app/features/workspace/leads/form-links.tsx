@@ -5,10 +5,13 @@ import { Card } from "~/components/ui/card";
 import { CopyButton } from "~/components/ui/copy-button";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { SpinnerBlock } from "~/components/ui/spinner";
+import { focusOnMount } from "~/lib/focus-on-mount";
 import { notify } from "~/lib/notify";
 import { iframeSnippet, leadText as t } from "./lead-messages";
 import type { FormLink } from "./lead-schema";
-import { useCreateFormLink, useFormLinks, useRevokeFormLink } from "./queries";
+import { useCreateFormLink } from "./api/create-form-link";
+import { useFormLinks } from "./api/get-form-links";
+import { useRevokeFormLink } from "./api/revoke-form-link";
 
 /** The service's public form links: create one, copy its address or embed code, revoke it. */
 export function FormLinks({ serviceId }: { serviceId: string }) {
@@ -90,7 +93,7 @@ function FormLinkRow({ serviceId, link }: { serviceId: string; link: FormLink })
             <Button
               variant="destructive"
               size="sm"
-              autoFocus
+              ref={focusOnMount}
               disabled={revoke.isPending}
               onClick={() =>
                 revoke.mutate(link.id, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadFilterQuery } from "./api";
+import { leadFilterQuery } from "./api/paths";
 import { anyScoring, byStage, formatRevenue, leadTitle, parseRevenue } from "./lead-format";
 import { testLead } from "./test-leads";
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getQueryClient } from "~/providers/query-provider";
 import { json, stubFetchAndNewTabs } from "~/test/fixtures";
-import { renderServiceWorkspace, requests, sentJson } from "../documents/test-host";
+import { renderServiceWorkspace, requests, sentJson } from "../test-host";
 import { testLead } from "./test-leads";
 
 const { fetchMock } = stubFetchAndNewTabs();

@@ -5,13 +5,13 @@ import { controlClass } from "~/components/ui/form-field";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { SpinnerBlock } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
-import { useDebounced } from "../invoices/use-debounced";
+import { useDebounced } from "../shared/use-debounced";
 import { FormLinks } from "./form-links";
 import { LeadCard } from "./lead-card";
 import { byStage, leadStages } from "./lead-format";
 import { leadText as t } from "./lead-messages";
 import type { InboxLead } from "./lead-schema";
-import { useLeads } from "./queries";
+import { useLeads } from "./api/get-leads";
 
 /**
  * A call-center service's workspace: its lead inbox as a pipeline board (a column per

@@ -1,12 +1,14 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import * as z from "zod/mini";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
+import { useZodForm } from "~/lib/form";
 import { notify } from "~/lib/notify";
 import { leadStages, leadTitle, parseRevenue } from "./lead-format";
 import { leadText as t } from "./lead-messages";
 import type { InboxLead } from "./lead-schema";
-import { useMoveLead } from "./queries";
+import { useMoveLead } from "./api/move-lead";
 
 /**
  * The lead's stage as a select (keyboard and phone friendly; the board's columns follow).
@@ -62,6 +64,12 @@ export function MoveLead({ serviceId, lead }: { serviceId: string; lead: InboxLe
   );
 }
 
+// The deal's revenue in USD, or nothing: an empty box records the win without an amount.
+const revenueSchema = z.pipe(
+  z.object({ revenue: z.string().check(z.refine((v) => v.trim() === "" || parseRevenue(v) !== null, t.revenueInvalid)) }),
+  z.transform(({ revenue }) => ({ revenue: revenue.trim() === "" ? undefined : (parseRevenue(revenue) ?? undefined) })),
+);
+
 function RevenueForm({
   name,
   pending,
@@ -74,17 +82,14 @@ function RevenueForm({
   onSave: (revenue: number | undefined) => void;
 }) {
   const id = useId();
-  const [text, setText] = useState("");
-  const [error, setError] = useState("");
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (text.trim() === "") return onSave(undefined);
-    const value = parseRevenue(text);
-    if (value === null) return setError(t.revenueInvalid);
-    onSave(value);
-  };
+  const { register, handleSubmit, clearErrors, formState } = useZodForm(revenueSchema, { revenue: "" });
+  const error = formState.errors.revenue?.message ?? "";
+  // The form appears on the user's choice of Won: typing starts in it.
+  const { ref: revenueRef, ...revenue } = register("revenue", { onChange: () => clearErrors("revenue") });
+  const revenueInput = useRef<HTMLInputElement | null>(null);
+  useEffect(() => revenueInput.current?.focus(), []);
   return (
-    <form onSubmit={submit} className="mt-2 grid gap-2 rounded-md border border-border p-3" aria-label={t.wonHeading(name)} noValidate>
+    <form onSubmit={handleSubmit(({ revenue }) => onSave(revenue))} className="mt-2 grid gap-2 rounded-md border border-border p-3" aria-label={t.wonHeading(name)} noValidate>
       <label htmlFor={`${id}-revenue`} className="text-sm font-medium">
         {t.revenueLabel}
       </label>
@@ -92,11 +97,10 @@ function RevenueForm({
         id={`${id}-revenue`}
         inputMode="decimal"
         autoComplete="off"
-        value={text}
-        autoFocus
-        onChange={(e) => {
-          setText(e.target.value);
-          setError("");
+        {...revenue}
+        ref={(el) => {
+          revenueRef(el);
+          revenueInput.current = el;
         }}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}

@@ -4,13 +4,13 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
-import type { WorkspaceDocument } from "../documents/document-schema";
-import { DeleteDocumentButton } from "../documents/components/delete-document-button";
-import { DownloadDocumentLink } from "../documents/components/download-document-link";
-import { NoteEditor } from "../documents/components/note-editor";
-import { ProblemAlert } from "../documents/components/problem-alert";
-import { StateBadge } from "../documents/components/state-badge";
-import { useUpdateDocument } from "../documents/queries";
+import type { WorkspaceDocument } from "../shared/documents/document-schema";
+import { DeleteDocumentButton } from "../shared/documents/components/delete-document-button";
+import { DownloadDocumentLink } from "../shared/documents/components/download-document-link";
+import { NoteEditor } from "../shared/documents/components/note-editor";
+import { ProblemAlert } from "../shared/documents/components/problem-alert";
+import { StateBadge } from "../shared/documents/components/state-badge";
+import { useUpdateDocument } from "../shared/documents/api/update-document";
 import { recruitmentReviews, recruitmentText as t } from "./recruitment-messages";
 
 /** The name a candidate goes by: the one read from the resume, else the file's. */

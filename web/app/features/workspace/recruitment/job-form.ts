@@ -1,4 +1,5 @@
-import type { NewOpening } from "../documents/api";
+import * as z from "zod/mini";
+import type { NewOpening } from "../shared/documents/api/create-opening";
 import { recruitmentText as t } from "./recruitment-messages";
 
 /** "Go, PostgreSQL,, go " → ["Go", "PostgreSQL"]: trimmed, empty ones and repeats (any case) left out. */
@@ -51,3 +52,25 @@ export function readJobForm(values: JobFormValues): { opening: NewOpening; error
   if (nice) errors.nice_to_have = nice;
   return { opening, errors };
 }
+
+/** Where the form shows an error the API names by its field. */
+export const jobFormField = {
+  title: "title",
+  description: "description",
+  must_have: "mustHave",
+  nice_to_have: "niceToHave",
+  location: "location",
+} as const satisfies Record<keyof JobFieldErrors, keyof JobFormValues>;
+
+/** The new-job form's schema: readJobForm's checks on the fields, and the opening as its output. */
+export const jobFormSchema = z.pipe(
+  z
+    .object({ title: z.string(), description: z.string(), mustHave: z.string(), niceToHave: z.string(), location: z.string() })
+    .check((payload) => {
+      const { errors } = readJobForm(payload.value);
+      for (const [field, message] of Object.entries(errors) as [keyof JobFieldErrors, string][]) {
+        payload.issues.push({ code: "custom", message, input: payload.value, path: [jobFormField[field]] });
+      }
+    }),
+  z.transform((values: JobFormValues) => readJobForm(values).opening),
+);

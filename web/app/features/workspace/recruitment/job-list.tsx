@@ -1,6 +1,6 @@
 import { Briefcase } from "lucide-react";
 import { cn } from "~/lib/cn";
-import type { Opening } from "../documents/document-schema";
+import type { Opening } from "../shared/documents/document-schema";
 import { recruitmentText as t } from "./recruitment-messages";
 
 /** The service's jobs, newest first; the chosen one is pressed. */

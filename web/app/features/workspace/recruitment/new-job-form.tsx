@@ -1,12 +1,14 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef } from "react";
 import { ActionButton } from "~/components/ui/action-button";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass, textareaClass } from "~/components/ui/form-field";
 import { ApiError } from "~/lib/api";
-import type { Opening } from "../documents/document-schema";
-import { ProblemAlert } from "../documents/components/problem-alert";
-import { useCreateOpening } from "../documents/queries";
-import { readJobForm, type JobFieldErrors, type JobFormValues } from "./job-form";
+import { useZodForm } from "~/lib/form";
+import type { Opening } from "../shared/documents/document-schema";
+import { ProblemAlert } from "../shared/documents/components/problem-alert";
+import { useCreateOpening } from "../shared/documents/api/create-opening";
+import type { NewOpening } from "../shared/documents/api/create-opening";
+import { jobFormField, jobFormSchema, type JobFormValues } from "./job-form";
 import { recruitmentText as t } from "./recruitment-messages";
 
 const empty: JobFormValues = { title: "", description: "", mustHave: "", niceToHave: "", location: "" };
@@ -24,67 +26,65 @@ export function NewJobForm({
 }) {
   const id = useId();
   const create = useCreateOpening(serviceId);
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<JobFieldErrors>({});
-  const set = (key: keyof JobFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const { register, handleSubmit, setError, formState } = useZodForm(jobFormSchema, empty);
+  const errors = formState.errors;
+  // The form opens on the user's 'New job': typing starts in its first field.
+  const { ref: titleRef, ...title } = register("title");
+  const titleInput = useRef<HTMLInputElement | null>(null);
+  useEffect(() => titleInput.current?.focus(), []);
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  const submit = (opening: NewOpening) => {
     if (create.isPending) return;
-    const { opening, errors: found } = readJobForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     create.mutate(opening, {
       onSuccess: onCreated,
       onError: (err) => {
         if (!(err instanceof ApiError)) return;
-        const server: JobFieldErrors = {};
-        for (const f of apiFields) if (err.fields[f]) server[f] = err.fields[f];
-        setErrors(server);
+        for (const f of apiFields) if (err.fields[f]) setError(jobFormField[f], { type: "server", message: err.fields[f] });
       },
     });
   };
 
   const fid = (name: string) => `${id}-${name}`;
   return (
-    <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4" aria-labelledby={fid("heading")}>
+    <form noValidate onSubmit={handleSubmit(submit)} className="grid grid-cols-1 gap-4" aria-labelledby={fid("heading")}>
       <h3 id={fid("heading")} className="text-base font-semibold">
         {t.newJobHeading}
       </h3>
       <ProblemAlert error={create.error} fields={apiFields} />
-      <Field id={fid("title")} label={t.title} required error={errors.title}>
+      <Field id={fid("title")} label={t.title} required error={errors.title?.message}>
         {(a11y) => (
           <input
             {...a11y}
-            value={values.title}
-            onChange={set("title")}
+            {...title}
+            ref={(el) => {
+              titleRef(el);
+              titleInput.current = el;
+            }}
             maxLength={120}
             autoComplete="off"
             placeholder={t.titlePlaceholder}
             className={inputClass}
-            autoFocus
           />
         )}
       </Field>
-      <Field id={fid("description")} label={t.description} required hint={t.descriptionHint} error={errors.description}>
+      <Field id={fid("description")} label={t.description} required hint={t.descriptionHint} error={errors.description?.message}>
         {(a11y) => (
-          <textarea {...a11y} value={values.description} onChange={set("description")} maxLength={20000} className={textareaClass} />
+          <textarea {...a11y} {...register("description")} maxLength={20000} className={textareaClass} />
         )}
       </Field>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field id={fid("must")} label={t.mustHave} hint={t.skillsHint} error={errors.must_have}>
-          {(a11y) => <input {...a11y} value={values.mustHave} onChange={set("mustHave")} autoComplete="off" className={inputClass} />}
+        <Field id={fid("must")} label={t.mustHave} hint={t.skillsHint} error={errors.mustHave?.message}>
+          {(a11y) => <input {...a11y} {...register("mustHave")} autoComplete="off" className={inputClass} />}
         </Field>
-        <Field id={fid("nice")} label={t.niceToHave} hint={t.skillsHint} error={errors.nice_to_have}>
-          {(a11y) => <input {...a11y} value={values.niceToHave} onChange={set("niceToHave")} autoComplete="off" className={inputClass} />}
+        <Field id={fid("nice")} label={t.niceToHave} hint={t.skillsHint} error={errors.niceToHave?.message}>
+          {(a11y) => <input {...a11y} {...register("niceToHave")} autoComplete="off" className={inputClass} />}
         </Field>
       </div>
-      <Field id={fid("location")} label={t.location} error={errors.location}>
+      <Field id={fid("location")} label={t.location} error={errors.location?.message}>
         {(a11y) => (
           <input
             {...a11y}
-            value={values.location}
-            onChange={set("location")}
+            {...register("location")}
             maxLength={120}
             autoComplete="off"
             placeholder={t.locationPlaceholder}

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getQueryClient } from "~/providers/query-provider";
 import { json, stubFetchAndNewTabs } from "~/test/fixtures";
-import { testCandidate, testOpening } from "../documents/test-documents";
-import { renderServiceWorkspace, requests, sentJson } from "../documents/test-host";
+import { testCandidate, testOpening } from "../shared/documents/test-documents";
+import { renderServiceWorkspace, requests, sentJson } from "../test-host";
 
 const { fetchMock } = stubFetchAndNewTabs();
 
@@ -115,7 +115,8 @@ describe("RecruitmentWorkspace", () => {
     const form = screen.getByRole("form", { name: "New job" });
     expect(document.activeElement).toBe(within(form).getByLabelText(/^Job title/));
     fireEvent.click(within(form).getByRole("button", { name: "Add job" }));
-    expect(within(form).getByText("Job title is required")).toBeTruthy();
+    // The form's rules run as react-hook-form validates: the messages show after a tick.
+    expect(await within(form).findByText("Job title is required")).toBeTruthy();
     expect(within(form).getByText("Job description is required")).toBeTruthy();
     expect(
       within(form)
@@ -167,7 +168,7 @@ describe("RecruitmentWorkspace", () => {
 
     // Nothing chosen: the server's message, without a request.
     fireEvent.click(within(region).getByRole("button", { name: "Upload" }));
-    expect(within(region).getByText("Choose at least one file.")).toBeTruthy();
+    expect(await within(region).findByText("Choose at least one file.")).toBeTruthy();
     expect(sent).toBeUndefined();
 
     const files = [

@@ -2,10 +2,10 @@ import { FileDown } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { SpinnerBlock } from "~/components/ui/spinner";
-import { documentsExportUrl } from "../documents/api";
-import { DocumentsProgress } from "../documents/components/documents-progress";
-import { documentsText } from "../documents/documents-messages";
-import { useDocuments } from "../documents/queries";
+import { documentsExportUrl } from "../shared/documents/api/paths";
+import { DocumentsProgress } from "../shared/documents/components/documents-progress";
+import { documentsText } from "../shared/documents/documents-messages";
+import { useDocuments } from "../shared/documents/api/get-documents";
 import { CandidateRow } from "./candidate-row";
 import { recruitmentText as t } from "./recruitment-messages";
 

@@ -6,8 +6,9 @@ import { inputClass } from "~/components/ui/form-field";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { Modal, ModalTitle } from "~/components/ui/modal";
 import { Spinner } from "~/components/ui/spinner";
-import { useDebounced } from "../invoices/use-debounced";
-import { useCall, useCalls } from "./voice-api";
+import { useDebounced } from "../shared/use-debounced";
+import { useCall } from "./api/get-call";
+import { useCalls } from "./api/get-calls";
 import { voiceText as t } from "./voice-messages";
 import type { Call } from "./voice-schema";
 
@@ -135,7 +136,7 @@ function CallDialog({ serviceId, callId, onClose, returnFocus }: { serviceId: st
             <dd>{t.outcomes[c.outcome] ?? c.outcome}</dd>
           </dl>
           <h3 className="mt-4 font-semibold">{t.transcript}</h3>
-          <p className="mt-1 max-h-[50vh] overflow-y-auto rounded-md bg-muted p-3 text-sm whitespace-pre-wrap" tabIndex={0} data-testid="call-transcript">
+          <p className="mt-1 max-h-[50vh] overflow-y-auto rounded-md bg-muted p-3 text-sm whitespace-pre-wrap" tabIndex={0} role="region" aria-label={t.transcript} data-testid="call-transcript">
             {c.transcript || t.noTranscript}
           </p>
         </>

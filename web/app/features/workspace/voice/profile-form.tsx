@@ -5,7 +5,7 @@ import { Field, inputClass, textareaClass } from "~/components/ui/form-field";
 import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
 import { draftProblems, formErrors, fromDraft, hoursSummary, serviceSummary, toDraft, type Draft, type Weekday } from "./profile-draft";
-import { useSaveProfile } from "./voice-api";
+import { useSaveProfile } from "./api/save-profile";
 import { voiceText as t } from "./voice-messages";
 import type { Profile } from "./voice-schema";
 

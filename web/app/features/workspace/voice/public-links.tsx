@@ -4,7 +4,9 @@ import { Card } from "~/components/ui/card";
 import { CopyButton } from "~/components/ui/copy-button";
 import { Modal, ModalDescription, ModalTitle } from "~/components/ui/modal";
 import { notify } from "~/lib/notify";
-import { useCreateEmbed, useEmbeds, useRevokeEmbed } from "./voice-api";
+import { useCreateEmbed } from "./api/create-embed";
+import { useEmbeds } from "./api/get-embeds";
+import { useRevokeEmbed } from "./api/revoke-embed";
 import { voiceText as t } from "./voice-messages";
 import type { Embed } from "./voice-schema";
 

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getQueryClient } from "~/providers/query-provider";
 import { json, stubFetchAndNewTabs } from "~/test/fixtures";
-import { renderServiceWorkspace, requests } from "../documents/test-host";
+import { renderServiceWorkspace, requests } from "../test-host";
 
 const { fetchMock } = stubFetchAndNewTabs();
 

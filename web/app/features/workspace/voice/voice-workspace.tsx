@@ -5,7 +5,8 @@ import { ReceptionistChat, useVoiceOptions } from "~/features/demos";
 import { CallLog } from "./call-log";
 import { ProfileForm } from "./profile-form";
 import { PublicLinks } from "./public-links";
-import { consoleUrl, useProfile } from "./voice-api";
+import { useProfile } from "./api/get-profile";
+import { consoleUrl } from "./api/paths";
 import { voiceText as t } from "./voice-messages";
 
 /**

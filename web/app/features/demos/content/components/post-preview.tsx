@@ -37,7 +37,8 @@ export function PostPreview({ platform, text }: { platform: Platform; text: stri
   const subtle = dark ? "text-zinc-300" : "text-slate-600";
 
   return (
-    <section
+    <div
+      role="region"
       aria-label={t.previewLabel(optionLabel(platforms, platform))}
       tabIndex={0}
       className={cn("max-h-[400px] overflow-y-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring", look.frame)}
@@ -72,7 +73,7 @@ export function PostPreview({ platform, text }: { platform: Platform; text: stri
           <Icon key={i} className="h-4 w-4" />
         ))}
       </div>
-    </section>
+    </div>
   );
 }
 

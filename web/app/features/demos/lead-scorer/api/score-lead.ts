@@ -1,6 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import * as z from "zod/mini";
 import { apiRequest } from "~/lib/api";
+import { demoOf, serviceTypeId } from "~/lib/service-types";
+import { demoEndpoint } from "../../shared/demo-api";
 
 /**
  * The lead the server's lead reader found in the text (docs/api.md "POST
@@ -32,7 +34,7 @@ export interface LeadAnswer {
 
 /** POST /api/ai/callcenter {leadData} — the BANT reading, assessment and next steps, and the lead's profile. */
 export async function scoreLead(leadData: string): Promise<LeadAnswer> {
-  const res = await apiRequest("/api/ai/callcenter", { method: "POST", body: { leadData }, parse: leadAnswerSchema.parse });
+  const res = await apiRequest(demoEndpoint(demoOf(serviceTypeId.callCenter)), { method: "POST", body: { leadData }, parse: leadAnswerSchema.parse });
   return { text: res.analysis, engine: res.engine, profile: res.profile };
 }
 

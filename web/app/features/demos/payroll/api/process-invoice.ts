@@ -1,6 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import * as z from "zod/mini";
 import { apiRequest } from "~/lib/api";
+import { demoOf, serviceTypeId } from "~/lib/service-types";
+import { demoEndpoint } from "../../shared/demo-api";
 
 /**
  * POST /api/ai/payroll {invoiceData} (docs/api.md "AI demos"): the engine's analysis (the
@@ -67,7 +69,7 @@ export interface InvoiceAnswer {
 }
 
 export async function processInvoice(invoiceData: string): Promise<InvoiceAnswer> {
-  const res = await apiRequest("/api/ai/payroll", { method: "POST", body: { invoiceData }, parse: answerSchema.parse });
+  const res = await apiRequest(demoEndpoint(demoOf(serviceTypeId.payroll)), { method: "POST", body: { invoiceData }, parse: answerSchema.parse });
   return { text: res.analysis, engine: res.engine, reading: res.invoice ?? null };
 }
 

@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { demoOf, serviceTypeId } from "~/lib/service-types";
 import { askDemo, type DemoAnswer } from "../../shared/demo-api";
 
 export interface ResumeInput {
@@ -8,7 +9,7 @@ export interface ResumeInput {
 
 /** POST /api/ai/recruitment {resume, jobDescription} — the match analysis, "Match Score: NN/100" first (docs/api.md "AI demos"). */
 export function analyzeResume(input: ResumeInput): Promise<DemoAnswer> {
-  return askDemo("recruitment", { resume: input.resume, jobDescription: input.jobDescription });
+  return askDemo(demoOf(serviceTypeId.recruitment), { resume: input.resume, jobDescription: input.jobDescription });
 }
 
 export function useAnalyzeResume() {

@@ -1,4 +1,6 @@
 import { NETWORK_ERROR_MESSAGE } from "~/lib/api";
+import { demoOf, serviceTypeId } from "~/lib/service-types";
+import { demoEndpoint } from "../../shared/demo-api";
 import { createSseParser, errorText, type ChatStreamEvent } from "../sse";
 import { voiceChatText as t } from "../voice-chat-text";
 
@@ -45,7 +47,7 @@ interface StreamHandlers {
  * Resolves at [DONE]; rejects with a ChatError for a refusal, a missing body or an error
  * line, or with the fetch's own error (an AbortError when the signal fires).
  */
-export async function streamChat(turns: readonly ChatTurn[], { business, url = "/api/ai/voice-chat", signal, onEngine, onText }: StreamHandlers): Promise<void> {
+export async function streamChat(turns: readonly ChatTurn[], { business, url = demoEndpoint(demoOf(serviceTypeId.voiceAi)), signal, onEngine, onText }: StreamHandlers): Promise<void> {
   let res: Response;
   try {
     res = await fetch(url, {

@@ -35,7 +35,7 @@ export function MessageList({ messages, thinking, busy }: MessageListProps) {
       <ol className="space-y-4">
         {messages.map((m) => (
           <li key={m.id} className={cn("flex items-end gap-2", m.role === "user" && "flex-row-reverse")} data-role={m.role}>
-            <Avatar role={m.role} />
+            <Avatar speaker={m.role} />
             <div
               className={cn(
                 "max-w-[80%] rounded-2xl px-4 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap",
@@ -50,7 +50,7 @@ export function MessageList({ messages, thinking, busy }: MessageListProps) {
         ))}
         {thinking && (
           <li className="flex items-end gap-2" data-testid="chat-thinking">
-            <Avatar role="assistant" />
+            <Avatar speaker="assistant" />
             <div className="flex items-center gap-2 rounded-2xl rounded-bl-sm bg-muted px-4 py-2 text-sm text-muted-foreground">
               <span className="flex gap-1" aria-hidden>
                 <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-current [animation-delay:-0.3s]" />
@@ -66,13 +66,13 @@ export function MessageList({ messages, thinking, busy }: MessageListProps) {
   );
 }
 
-function Avatar({ role }: { role: ChatMessage["role"] }) {
-  const Icon = role === "user" ? User : Bot;
+function Avatar({ speaker }: { speaker: ChatMessage["role"] }) {
+  const Icon = speaker === "user" ? User : Bot;
   return (
     <span
       className={cn(
         "flex h-8 w-8 shrink-0 items-center justify-center rounded-full",
-        role === "user" ? "bg-accent text-accent-foreground" : "bg-primary text-primary-foreground",
+        speaker === "user" ? "bg-accent text-accent-foreground" : "bg-primary text-primary-foreground",
       )}
       aria-hidden
     >

@@ -7,11 +7,12 @@ import { DemoPage } from "../../shared/demo-page";
 import { useVoiceOptions } from "../api/get-voice-options";
 import { voiceChatText as t } from "../voice-chat-text";
 import { VoiceChat } from "./voice-chat";
+import { serviceRoute, serviceTypeId } from "~/lib/service-types";
 
 /** /services/voice-ai/demo: the businesses come from the server; the chat streams from it. */
 export function VoiceChatPage() {
   return (
-    <DemoPage title={t.title} intro={t.intro} backTo="/services/voice-ai" backLabel={t.back}>
+    <DemoPage title={t.title} intro={t.intro} backTo={serviceRoute(serviceTypeId.voiceAi)} backLabel={t.back}>
       <QueryProvider>
         <VoiceDemo />
       </QueryProvider>

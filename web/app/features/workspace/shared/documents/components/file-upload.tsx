@@ -1,11 +1,21 @@
-import { useId, useRef, useState, type DragEvent, type FormEvent } from "react";
+import { useId, useRef, useState, type DragEvent } from "react";
+import * as z from "zod/mini";
 import { ActionButton } from "~/components/ui/action-button";
 import { Field, controlClass } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
+import { useZodForm } from "~/lib/form";
 import { precheckFiles } from "../document-states";
 import { documentsText as t } from "../documents-messages";
-import { useUploadDocuments } from "../queries";
+import { useUploadDocuments } from "../api/upload-documents";
 import { fieldError, ProblemAlert } from "./problem-alert";
+
+// The files chosen (or dropped): their count and sizes checked here before sending.
+const uploadSchema = z.object({
+  files: z.array(z.custom<File>()).check((payload) => {
+    const problem = precheckFiles(payload.value);
+    if (problem) payload.issues.push({ code: "custom", message: problem, input: payload.value });
+  }),
+});
 
 interface FileUploadProps {
   serviceId: string;
@@ -26,9 +36,16 @@ export function FileUpload({ serviceId, label, hint, accept, openingId, onUpload
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadDocuments(serviceId);
-  const [precheck, setPrecheck] = useState<string>();
+  const { handleSubmit, setValue, clearErrors, formState } = useZodForm(uploadSchema, { files: [] });
   const [done, setDone] = useState("");
   const [dragging, setDragging] = useState(false);
+  const [chosen, setChosen] = useState(0);
+  // The file input stays the browser's own (a file list cannot be set from state); the form holds a copy.
+  const choose = (files: FileList | null) => {
+    clearErrors("files");
+    setValue("files", Array.from(files ?? []));
+    setChosen(files?.length ?? 0);
+  };
 
   // Files dropped on the box are put in the file input, as if chosen with it.
   const drop = (e: DragEvent<HTMLDivElement>) => {
@@ -36,26 +53,19 @@ export function FileUpload({ serviceId, label, hint, accept, openingId, onUpload
     setDragging(false);
     if (input.current && e.dataTransfer.files.length > 0) {
       input.current.files = e.dataTransfer.files;
-      setPrecheck(undefined);
-      setChosen(e.dataTransfer.files.length);
+      choose(e.dataTransfer.files);
     }
   };
-  const [chosen, setChosen] = useState(0);
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  const submit = ({ files }: z.output<typeof uploadSchema>) => {
     if (upload.isPending) return;
-    const files = Array.from(input.current?.files ?? []);
-    const problem = precheckFiles(files);
-    setPrecheck(problem ?? undefined);
-    setDone("");
-    if (problem) return;
     upload.reset();
     upload.mutate(
       { files, openingId },
       {
         onSuccess: (documents) => {
           if (input.current) input.current.value = "";
+          setValue("files", []);
           setChosen(0);
           setDone(t.uploaded(documents.length));
           onUploaded?.(documents.length);
@@ -64,9 +74,16 @@ export function FileUpload({ serviceId, label, hint, accept, openingId, onUpload
     );
   };
 
-  const error = precheck ?? fieldError(upload.error, "file", "opening_id");
+  const error = formState.errors.files?.message ?? fieldError(upload.error, "file", "opening_id");
   return (
-    <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-3">
+    <form
+      noValidate
+      onSubmit={(e) => {
+        if (!upload.isPending) setDone("");
+        return handleSubmit(submit)(e);
+      }}
+      className="grid grid-cols-1 gap-3"
+    >
       <ProblemAlert error={upload.error} fields={["file", "opening_id"]} />
       <div
         onDragOver={(e) => {
@@ -86,10 +103,7 @@ export function FileUpload({ serviceId, label, hint, accept, openingId, onUpload
               name="file"
               multiple
               accept={accept}
-              onChange={(e) => {
-                setPrecheck(undefined);
-                setChosen(e.target.files?.length ?? 0);
-              }}
+              onChange={(e) => choose(e.target.files)}
               className={cn(
                 controlClass,
                 "py-2 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-muted file:px-3 file:py-1.5 file:text-sm file:font-medium",

@@ -4,7 +4,7 @@ import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { SubscriptionContext } from "~/features/billing";
 import { answerByRoute, json, subscribedTo, testService, type RouteAnswer } from "~/test/fixtures";
-import { WorkspacePage } from "../components/workspace-page";
+import { WorkspacePage } from "./components/workspace-page";
 
 /** Renders /dashboard/services/{id}{search} for a service of the given type; `routes` answer the rest. */
 export function renderServiceWorkspace(

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Modal, ModalDescription, ModalTitle } from "~/components/ui/modal";
 import { notify } from "~/lib/notify";
 import { documentsText as t } from "../documents-messages";
-import { useDeleteDocument } from "../queries";
+import { useDeleteDocument } from "../api/delete-document";
 import { ProblemAlert } from "./problem-alert";
 
 interface DeleteDocumentDialogProps {

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
-import { documentFileUrl } from "../api";
+import { documentFileUrl } from "../api/paths";
 import { documentsText } from "../documents-messages";
 
 /** The original file of a document, downloaded (the server sends it as an attachment). */

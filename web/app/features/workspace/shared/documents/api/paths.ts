@@ -1,0 +1,36 @@
+/**
+ * What the documents' endpoints share (docs/api.md "Workspaces: documents and jobs"): a
+ * service's openings (recruitment) and documents (resumes, invoices), their addresses,
+ * filters and cache keys. Every failure is an ApiError: 400 with `fields`, 402
+ * payment_required, 404, 409 while the service is paused.
+ */
+export const servicePath = (serviceId: string) => `/api/services/${encodeURIComponent(serviceId)}`;
+export const documentPath = (serviceId: string, docId: string) => `${servicePath(serviceId)}/documents/${encodeURIComponent(docId)}`;
+
+export const documentsKey = (serviceId: string) => ["documents", serviceId] as const;
+export const openingsKey = (serviceId: string) => ["openings", serviceId] as const;
+
+/** The list's filters: a job's candidates, or invoices by review status and vendor. */
+export interface DocumentFilters {
+  opening_id?: string;
+  review?: string;
+  vendor?: string;
+}
+
+/** "?opening_id=…&vendor=…" with the filters that are set, or "". */
+export function filterQuery(filters: DocumentFilters): string {
+  const params = new URLSearchParams();
+  for (const key of ["opening_id", "review", "vendor"] as const) {
+    const value = filters[key]?.trim();
+    if (value) params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** GET …/documents/{id}/file: the original file, as uploaded (an attachment). */
+export const documentFileUrl = (serviceId: string, docId: string) => `${documentPath(serviceId, docId)}/file`;
+
+/** GET …/documents/export.csv: the list as a CSV file, with the same filters as the list. */
+export const documentsExportUrl = (serviceId: string, filters: DocumentFilters) =>
+  `${servicePath(serviceId)}/documents/export.csv${filterQuery(filters)}`;
