@@ -46,7 +46,7 @@ FUZZ_TIME ?= 30s
 # held the whole 30 s of FuzzAnalyzeResume at 0 executions a second.
 FUZZ_MINIMIZE_TIME ?= 5s
 
-.PHONY: build run test test-go test-web test-e2e test-cluster lint fuzz bench bench-load ai-eval web deps chromium nginx wrk clean
+.PHONY: build run check test test-go test-web test-e2e test-cluster lint fuzz bench bench-load ai-eval web deps chromium nginx wrk clean
 
 ## build: the web app and the lexa binary (bin/lexa)
 build: $(BIN)
@@ -71,6 +71,13 @@ web: $(WEB_STAMP)
 
 $(BIN): $(WEB_STAMP) $(GO_SOURCES)
 	go build -trimpath -ldflags '$(GO_LDFLAGS)' -o $(BIN) ./cmd/lexa
+
+## check: the fast loop while you work: lint, the Go tests without the race detector and on SQLite only
+## (TEST_DATABASE_URL is ignored), and Vitest; Go's test cache skips packages nothing changed in.
+## `make test` stays the full gate (race detector, PostgreSQL, Playwright, the cluster).
+check: lint
+	env -u TEST_DATABASE_URL go test ./...
+	cd web && npx vitest run
 
 ## test: everything — lint, Go tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), Vitest, Playwright,
 ## and the three-instance cluster test when TEST_DATABASE_URL is set
