@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"maps"
 	"net/http"
@@ -17,6 +18,7 @@ import (
 	"lexa/internal/mail/mailtest"
 	"lexa/internal/store"
 	"lexa/internal/store/storetest"
+	"lexa/internal/waittest"
 )
 
 // accountSite is a running Lexa for account scenarios: its own database on one backend,
@@ -83,17 +85,38 @@ func (s *accountSite) audits(action string) int {
 // mailLink waits for the n-th mail to address and returns the first match of pattern in it.
 func (s *accountSite) mailLink(to string, n int, pattern *regexp.Regexp) []string {
 	s.t.Helper()
-	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
-		if mails := byRecipient(s.t, s.smtp.Messages(), to); len(mails) >= n {
-			m := pattern.FindStringSubmatch(mails[n-1].Text)
-			if m == nil {
-				s.t.Fatalf("no %s in %q", pattern, mails[n-1].Text)
-			}
-			return m
-		}
+	mail := s.waitForMail(to, n)
+	m := pattern.FindStringSubmatch(mail.Text)
+	if m == nil {
+		s.t.Fatalf("no %s in %q", pattern, mail.Text)
 	}
-	s.t.Fatalf("mail %d to %s never came", n, to)
-	return nil
+	return m
+}
+
+// waitForMail waits for the n-th mail to address and returns it.
+func (s *accountSite) waitForMail(to string, n int) mailtest.Mail {
+	s.t.Helper()
+	var mails []mailtest.Mail
+	waittest.Eventually(s.t, 30*time.Second, func() error {
+		if mails = byRecipient(s.t, s.smtp.Messages(), to); len(mails) < n {
+			return fmt.Errorf("%d mails to %s, waiting for mail %d", len(mails), to, n)
+		}
+		return nil
+	})
+	return mails[n-1]
+}
+
+// waitOutboxSent waits until every mail in the outbox is marked sent. The worker marks a
+// mail after the SMTP server took it, so a test that asks "did a duplicate follow?" waits
+// for this (after whatever queues mail is done) and then counts what the server holds.
+func (s *accountSite) waitOutboxSent() {
+	s.t.Helper()
+	waittest.Eventually(s.t, 30*time.Second, func() error {
+		if n := s.count(`SELECT COUNT(*) FROM mail_outbox WHERE sent_at IS NULL`); n > 0 {
+			return fmt.Errorf("%d mails in the outbox not sent", n)
+		}
+		return nil
+	})
 }
 
 // visitor is one browser: an address and the cookies the site gave it.
