@@ -10,6 +10,7 @@ import (
 
 	"lexa/internal/ai/invoice"
 	"lexa/internal/lexa"
+	"lexa/internal/waittest"
 )
 
 // slowEngine answers after a pause, or fails, as a test tells it.
@@ -45,13 +46,13 @@ func newTestGuard(e Engine, slots int, timeout time.Duration) *Guard {
 
 func TestGuardCapsConcurrentCalls(t *testing.T) {
 	g := newTestGuard(&slowEngine{pause: 300 * time.Millisecond}, 1, time.Second)
-	started := make(chan struct{})
-	go func() {
-		close(started)
-		g.Payroll(context.Background(), "x")
-	}()
-	<-started
-	time.Sleep(20 * time.Millisecond)
+	go g.Payroll(context.Background(), "x")
+	waittest.Eventually(t, 10*time.Second, func() error {
+		if len(g.slots) == 0 {
+			return errors.New("the first call has not taken the slot")
+		}
+		return nil
+	})
 	if _, err := g.Payroll(context.Background(), "y"); !errors.Is(err, ErrBusy) {
 		t.Errorf("a second call while the only slot is taken: %v", err)
 	}

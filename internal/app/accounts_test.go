@@ -29,6 +29,12 @@ func TestSignUpVerifyAndSignIn(t *testing.T) {
 			resp["message"] != "Please check your email to verify your account." {
 			t.Fatalf("sign-up: %d %v", res.StatusCode, resp)
 		}
+		// The production cost (DESIGN.md section 7), whatever the seeded accounts of other tests use.
+		var hash string
+		if err := s.db.QueryRowForTest(t.Context(), `SELECT password_hash FROM users WHERE lower(email) = ?`, "nina@example.com").Scan(&hash); err != nil ||
+			!strings.HasPrefix(hash, "$argon2id$v=19$m=19456,t=2,p=1$") {
+			t.Errorf("the signed-up account's password hash %q (%v), want argon2id at m=19456,t=2,p=1", hash, err)
+		}
 		signup["email"] = "nina@example.COM"
 		if res, resp := v.do("POST", "/api/auth/signup", signup); res.StatusCode != 409 || !strings.Contains(errorMessage(resp), "already registered") {
 			t.Errorf("second sign-up: %d %v", res.StatusCode, resp)

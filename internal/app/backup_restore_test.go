@@ -19,6 +19,7 @@ import (
 
 	"lexa/internal/config"
 	"lexa/internal/mail/mailtest"
+	"lexa/internal/waittest"
 	"lexa/internal/webui"
 )
 
@@ -251,16 +252,17 @@ func (l *writeLoad) done() int {
 // wait waits until n writes were acknowledged.
 func (l *writeLoad) wait(t *testing.T, n int) {
 	t.Helper()
-	for deadline := time.Now().Add(30 * time.Second); l.done() < n; time.Sleep(5 * time.Millisecond) {
+	waittest.Eventually(t, 30*time.Second, func() error {
 		select {
 		case <-l.over:
 			t.Fatalf("the write load stopped after %d writes", l.done())
 		default:
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%d writes after 30 s, want %d", l.done(), n)
+		if done := l.done(); done < n {
+			return fmt.Errorf("%d writes acknowledged, want %d", done, n)
 		}
-	}
+		return nil
+	})
 }
 
 func (l *writeLoad) stop() []loadWrite {

@@ -23,15 +23,18 @@ import (
 
 	"lexa/internal/lexa"
 	"lexa/internal/store"
+	"lexa/internal/waittest"
 	"lexa/internal/webui"
 )
 
 // crashRounds is how often the server is killed in the middle of writing, by
-// crashWriters at once; each round writes for 1 s and a random part of another before
-// the kill, so the kills land at different points of the commit cycle.
+// crashWriters at once; each round goes on until a random number of writes (at least
+// crashMinWrites, up to three times that) were acknowledged, so the kills land at
+// different points of the commit cycle, with writes in flight.
 const (
-	crashRounds  = 3
-	crashWriters = 16
+	crashRounds    = 3
+	crashWriters   = 16
+	crashMinWrites = 30
 )
 
 // SIGKILL in the middle of concurrent writes, three times over, on one SQLite file: after
@@ -59,7 +62,15 @@ func TestCrashKill9DuringWritesKeepsEveryAcknowledgedWrite(t *testing.T) {
 		for w := range crashWriters {
 			wg.Go(func() { crashWriter(ctx, child.base, secret, w, &seq, acked) })
 		}
-		time.Sleep(time.Second + rand.N(time.Second))
+		want := crashMinWrites + rand.N(2*crashMinWrites)
+		waittest.Eventually(t, time.Minute, func() error {
+			now := acked.counts()
+			if got := now.usage + now.contacts - before.usage - before.contacts; got < want || now.contacts == before.contacts {
+				return fmt.Errorf("round %d: %d writes acknowledged (%d contact forms), want %d and a form; server log:\n%s",
+					round, got, now.contacts-before.contacts, want, child.logTail())
+			}
+			return nil
+		})
 		child.kill(t) // mid-load: the writers are still sending
 		stop()
 		wg.Wait()

@@ -13,6 +13,7 @@ import (
 
 	"lexa/internal/lexa"
 	"lexa/internal/store/storetest"
+	"lexa/internal/waittest"
 )
 
 // hangGuard is how long any request may take while the database is cut off before the
@@ -54,7 +55,7 @@ func TestOutagePostgresAnswers503AndRecovers(t *testing.T) {
 	proxy.cut()
 	from := time.Now()
 	s.expectUnavailable(requests)
-	time.Sleep(300 * time.Millisecond) // let the load meet the outage too
+	load.waitRefused(t, 1) // the load meets the outage too
 	proxy.restore()
 	outages = append(outages, [2]time.Time{from, time.Now()})
 	s.expectRecovered(requests, time.Now())
@@ -135,18 +136,14 @@ func (s *accountSite) expectUnavailable(requests []outageRequest) {
 func (s *accountSite) expectRecovered(requests []outageRequest, since time.Time) {
 	s.t.Helper()
 	for _, r := range requests {
-		for {
-			got := s.send(r, "after")
-			if got.status == r.ok {
-				s.t.Logf("%s %s answers %d again %s after the database came back", r.method, r.path, got.status,
-					time.Since(since).Round(time.Millisecond))
-				break
+		waittest.Eventually(s.t, 30*time.Second-time.Since(since), func() error {
+			if got := s.send(r, "after"); got.status != r.ok {
+				return fmt.Errorf("%s still %d %s after the database came back", r.name, got.status, got.body)
 			}
-			if time.Since(since) > 30*time.Second {
-				s.t.Fatalf("%s still %d %s 30 s after the database came back", r.name, got.status, got.body)
-			}
-			time.Sleep(50 * time.Millisecond)
-		}
+			return nil
+		})
+		s.t.Logf("%s %s answers %d again %s after the database came back", r.method, r.path, r.ok,
+			time.Since(since).Round(time.Millisecond))
 	}
 }
 
@@ -250,6 +247,24 @@ type contactLoad struct {
 	out  chan []sentContact
 	mu   sync.Mutex
 	ok   int // answered 201 so far
+	down int // answered 503 so far
+}
+
+func (l *contactLoad) refused() int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.down
+}
+
+// waitRefused waits until n forms of the load were answered 503.
+func (l *contactLoad) waitRefused(t *testing.T, n int) {
+	t.Helper()
+	waittest.Eventually(t, 30*time.Second, func() error {
+		if got := l.refused(); got < n {
+			return fmt.Errorf("the background load has %d refused forms, want %d", got, n)
+		}
+		return nil
+	})
 }
 
 func (l *contactLoad) accepted() int {
@@ -261,11 +276,12 @@ func (l *contactLoad) accepted() int {
 // waitAccepted waits until n forms of the load were accepted.
 func (l *contactLoad) waitAccepted(t *testing.T, n int) {
 	t.Helper()
-	for deadline := time.Now().Add(30 * time.Second); l.accepted() < n; time.Sleep(10 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatalf("the background load has %d accepted forms, want %d", l.accepted(), n)
+	waittest.Eventually(t, 30*time.Second, func() error {
+		if got := l.accepted(); got < n {
+			return fmt.Errorf("the background load has %d accepted forms, want %d", got, n)
 		}
-	}
+		return nil
+	})
 }
 
 type sentContact struct {
@@ -292,11 +308,14 @@ func startContactLoad(s *accountSite) *contactLoad {
 			raw, _ := json.Marshal(c)
 			a := s.request("POST", "/api/contact", bytes.NewReader(raw), nextLoadIP(), nil)
 			sent = append(sent, sentContact{message: c["message"], status: a.status, took: a.took, start: a.start, end: a.end, err: a.err})
-			if a.status == 201 {
-				l.mu.Lock()
+			l.mu.Lock()
+			switch a.status {
+			case 201:
 				l.ok++
-				l.mu.Unlock()
+			case 503:
+				l.down++
 			}
+			l.mu.Unlock()
 			time.Sleep(20 * time.Millisecond)
 		}
 	}()

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -15,6 +16,7 @@ import (
 	"time"
 
 	"lexa/internal/store/storetest"
+	"lexa/internal/waittest"
 )
 
 // upstream is an OpenAI-compatible Chat Completions API in the test: it records what
@@ -262,11 +264,12 @@ func TestClientDisconnectCancelsTheModelCall(t *testing.T) {
 			res.Body.Close()
 		}
 	}()
-	for deadline := time.Now().Add(5 * time.Second); len(u.requestsSoFar()) == 0; time.Sleep(5 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatal("the model was never asked")
+	waittest.Eventually(t, 30*time.Second, func() error {
+		if len(u.requestsSoFar()) == 0 {
+			return errors.New("the model was never asked")
 		}
-	}
+		return nil
+	})
 	cancel()
 	gone := time.Now()
 	select {

@@ -16,6 +16,7 @@ import (
 	"lexa/internal/extract/extracttest"
 	"lexa/internal/lexa"
 	"lexa/internal/store/storetest"
+	"lexa/internal/waittest"
 )
 
 // upload is one file of a multipart upload.
@@ -80,23 +81,21 @@ func (v *visitor) documents(serviceID, query string) []map[string]any {
 // analyzed waits until every listed document's analysis is over, and returns the list.
 func (v *visitor) analyzed(serviceID, query string) []map[string]any {
 	v.s.t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		docs := v.documents(serviceID, query)
+	var docs []map[string]any
+	waittest.Eventually(v.s.t, 30*time.Second, func() error {
+		docs = v.documents(serviceID, query)
 		waiting := 0
 		for _, d := range docs {
 			if d["state"] == "queued" || d["state"] == "analysing" {
 				waiting++
 			}
 		}
-		if waiting == 0 {
-			return docs
+		if waiting > 0 {
+			return fmt.Errorf("%d documents still waiting: %v", waiting, docs)
 		}
-		if time.Now().After(deadline) {
-			v.s.t.Fatalf("%d documents still waiting: %v", waiting, docs)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+		return nil
+	})
+	return docs
 }
 
 func pdfOf(lines []string) []byte  { return extracttest.PDF(lines...) }

@@ -3,6 +3,7 @@ package app
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 
 	"lexa/internal/lexa"
 	"lexa/internal/store/storetest"
+	"lexa/internal/waittest"
 )
 
 // postLead sends a lead to POST /api/v1/leads with an API key, as a customer's CRM would.
@@ -30,19 +32,18 @@ func (s *accountSite) postLead(secret string, body any) (int, map[string]any) {
 // scoredLead waits until a lead's scoring is over and returns it.
 func (v *visitor) scoredLead(serviceID, leadID string) map[string]any {
 	v.s.t.Helper()
-	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+	var l map[string]any
+	waittest.Eventually(v.s.t, 30*time.Second, func() error {
 		res, resp := v.do("GET", "/api/services/"+serviceID+"/leads/"+leadID, nil)
 		if res.StatusCode != 200 {
 			v.s.t.Fatalf("lead: %d %v", res.StatusCode, resp)
 		}
-		l := resp["lead"].(map[string]any)
-		if l["scoring"] != "queued" {
-			return l
+		if l = resp["lead"].(map[string]any); l["scoring"] == "queued" {
+			return fmt.Errorf("lead still queued: %v", l)
 		}
-		if time.Now().After(deadline) {
-			v.s.t.Fatalf("lead still queued: %v", l)
-		}
-	}
+		return nil
+	})
+	return l
 }
 
 // hotLeadNotes score 100 by the lead scorer's rules: a senior title, a budget, a

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -13,6 +14,9 @@ import (
 	"lexa/internal/billing"
 	"lexa/internal/mail"
 	"lexa/internal/mail/mailtest"
+	"lexa/internal/store"
+	"lexa/internal/store/storetest"
+	"lexa/internal/waittest"
 )
 
 // fastMail makes the worker poll and retry within a test's patience.
@@ -24,13 +28,31 @@ var fastBilling = WithBillingWorker(billing.WithWorkerPoll(20*time.Millisecond),
 // waitForMail waits until the server holds n messages.
 func waitForMail(t *testing.T, srv *mailtest.Server, n int) []mailtest.Received {
 	t.Helper()
-	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-		if got := srv.Messages(); len(got) >= n {
-			return got
+	var got []mailtest.Received
+	waittest.Eventually(t, 60*time.Second, func() error {
+		if got = srv.Messages(); len(got) < n {
+			return fmt.Errorf("%d messages arrived, want %d", len(got), n)
 		}
-	}
-	t.Fatalf("%d messages arrived, want %d", len(srv.Messages()), n)
-	return nil
+		return nil
+	})
+	return got
+}
+
+// waitOutbox waits until the outbox of db holds unsent mails not yet sent, each tried (in
+// vain) at least tried times. With unsent 0 every mail is marked sent, and a mail is marked
+// after the SMTP server took it: a test then counts every message the worker will send.
+func waitOutbox(t *testing.T, db *store.DB, unsent, tried int) {
+	t.Helper()
+	waittest.Eventually(t, 60*time.Second, func() error {
+		var pending, attempts int
+		if err := rawRow(db, `SELECT COUNT(*), COALESCE(MIN(attempts), 0) FROM mail_outbox WHERE sent_at IS NULL`, &pending, &attempts); err != nil {
+			t.Fatal(err)
+		}
+		if pending != unsent || attempts < tried {
+			return fmt.Errorf("outbox: %d mails unsent (want %d), fewest attempts %d (want %d or more)", pending, unsent, attempts, tried)
+		}
+		return nil
+	})
 }
 
 func byRecipient(t *testing.T, msgs []mailtest.Received, to string) []mailtest.Mail {
@@ -132,16 +154,19 @@ func TestBookingSurvivesMailOutage(t *testing.T) {
 	down := mailtest.Start(t, mailtest.Options{})
 	addr := down.Addr
 	down.Close()
-	env := map[string]string{"TRUSTED_PROXIES": "127.0.0.1/32", "SMTP_URL": "smtp://" + addr, "SALES_EMAIL": "sales@acme.test"}
+	dbURL := storetest.SQLiteURL(t)
+	env := map[string]string{"TRUSTED_PROXIES": "127.0.0.1/32", "SMTP_URL": "smtp://" + addr, "SALES_EMAIL": "sales@acme.test",
+		"DATABASE_URL": dbURL}
 	base := startAppWith(t, env, fastMail)
+	db := openStore(t, dbURL)
 	date, hm := firstSlot(t, base)
 	if status, _, resp := post(t, base+"/api/demo/bookings", "192.0.2.11", booking(date, hm)); status != 201 {
 		t.Fatalf("booking with SMTP down: %d %v", status, resp)
 	}
-	time.Sleep(500 * time.Millisecond) // a few failed attempts
+	waitOutbox(t, db, 2, 2) // both mails tried, and failed, at least twice
 	up := mailtest.Start(t, mailtest.Options{Addr: addr})
 	msgs := waitForMail(t, up, 2)
-	time.Sleep(time.Second) // would a duplicate follow?
+	waitOutbox(t, db, 0, 0) // would a duplicate follow? Not once all are marked sent
 	if n := len(up.Messages()); n != 2 || len(byRecipient(t, msgs, "jane@example.com")) != 1 {
 		t.Errorf("%d messages delivered after the outage, want 2 (confirmation and sales copy)", n)
 	}

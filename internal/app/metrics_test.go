@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net"
 	"path/filepath"
 	"strings"
@@ -16,6 +17,7 @@ import (
 	"lexa/internal/lexa"
 	"lexa/internal/store"
 	"lexa/internal/store/storetest"
+	"lexa/internal/waittest"
 )
 
 // TestMetricsOnTheirOwnListener starts the real app with METRICS_ADDR, makes requests to
@@ -90,15 +92,14 @@ func TestMetricsOnTheirOwnListener(t *testing.T) {
 	// The site counts a request after its response is out, so a scrape right after the
 	// last response may come a moment early.
 	var after map[string]*dto.MetricFamily
-	deadline := time.Now().Add(10 * time.Second)
-	for {
+	waittest.Eventually(t, 30*time.Second, func() error {
 		after = scrape(t, metricsURL)
-		if counter(after, "lexa_http_requests_total", "route", "POST /api/contact", "method", "POST", "code", "201") >= 1 &&
-			gauge(after, "lexa_mail_outbox_depth") >= 1 || time.Now().After(deadline) {
-			break
+		if counter(after, "lexa_http_requests_total", "route", "POST /api/contact", "method", "POST", "code", "201") < 1 ||
+			gauge(after, "lexa_mail_outbox_depth") < 1 {
+			return errors.New("the contact form's request or its mail is not counted yet")
 		}
-		time.Sleep(20 * time.Millisecond)
-	}
+		return nil
+	})
 	for _, w := range want {
 		labels := []string{"route", w.route, "method", w.method, "code", w.code}
 		got := counter(after, "lexa_http_requests_total", labels...) - counter(before, "lexa_http_requests_total", labels...)

@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"lexa/internal/lexa"
 	"lexa/internal/retention"
 	"lexa/internal/store/storetest"
+	"lexa/internal/waittest"
 )
 
 // The app runs the retention pass with AUDIT_RETENTION and counts what it deleted in the
@@ -30,11 +32,12 @@ func TestAppPrunesOldRowsAndCountsThem(t *testing.T) {
 
 	env := map[string]string{"METRICS_ADDR": "127.0.0.1:0", "DATABASE_URL": dbURL, "AUDIT_RETENTION": "2d"}
 	_, logs := startAppLogged(t, env, WithClock(clock), WithRetention(retention.WithFirstPassAfter(0)))
-	for deadline := time.Now().Add(30 * time.Second); !strings.Contains(logs.String(), `"msg":"retention pass"`); time.Sleep(20 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatalf("no retention pass logged:\n%s", logs)
+	waittest.Eventually(t, 30*time.Second, func() error {
+		if !strings.Contains(logs.String(), `"msg":"retention pass"`) {
+			return fmt.Errorf("no retention pass logged:\n%s", logs)
 		}
-	}
+		return nil
+	})
 	if !strings.Contains(logs.String(), `"audit_logs":3`) {
 		t.Errorf("the pass's log line lacks the count:\n%s", logs)
 	}

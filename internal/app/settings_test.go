@@ -2,14 +2,15 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"lexa/internal/lexa"
-	"lexa/internal/mail/mailtest"
 	"lexa/internal/store/storetest"
+	"lexa/internal/waittest"
 	"lexa/internal/weeklysummary"
 )
 
@@ -120,9 +121,12 @@ func TestWeeklySummarySentOnceAcrossTwoInstances(t *testing.T) {
 		since := [2]int64{passes[0].Load(), passes[1].Load()}
 		summary := s.waitForMail("weekly@example.com", 1)
 		for i := range passes { // each instance makes three more passes: none may queue it again
-			for passes[i].Load() < since[i]+4 {
-				time.Sleep(5 * time.Millisecond)
-			}
+			waittest.Eventually(t, 30*time.Second, func() error {
+				if done := passes[i].Load() - since[i]; done < 4 {
+					return fmt.Errorf("instance %d made %d weekly summary passes since the clock moved, want 4", i, done)
+				}
+				return nil
+			})
 		}
 		if n := s.count(`SELECT COUNT(*) FROM mail_outbox WHERE kind = 'weekly_summary'`); n != 1 {
 			t.Errorf("%d weekly summaries queued, want 1", n)
@@ -138,18 +142,6 @@ func TestWeeklySummarySentOnceAcrossTwoInstances(t *testing.T) {
 			t.Errorf("%d summaries to a user who turned them off", len(got))
 		}
 	})
-}
-
-// waitForMail waits for the n-th mail to address and returns it.
-func (s *accountSite) waitForMail(to string, n int) mailtest.Mail {
-	s.t.Helper()
-	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
-		if mails := byRecipient(s.t, s.smtp.Messages(), to); len(mails) >= n {
-			return mails[n-1]
-		}
-	}
-	s.t.Fatalf("mail %d to %s never came", n, to)
-	return mailtest.Mail{}
 }
 
 // Each change that reaches the password check counts against the account's limit, from

@@ -159,7 +159,7 @@ var rules = []rule{
 	},
 	{
 		name: "test helpers",
-		why:  "packages named *test (storetest, mailtest, stripetest, ssetest, demotest) hold fakes and fixtures; tests, other test helpers and the harnesses import them, and they never reach the binary",
+		why:  "packages named *test (storetest, mailtest, stripetest, ssetest, demotest, waittest) hold fakes, fixtures and waits; tests, other test helpers and the harnesses import them, and they never reach the binary",
 		breaks: func(e edge) bool {
 			return testHelper(e.to) && !e.test && !testHelper(e.from) && !in(e.from, bench) && !slices.Contains(harnesses, e.from)
 		},
@@ -312,6 +312,8 @@ func TestRulesCatchPlantedViolations(t *testing.T) {
 		{edge{from: "lexa/internal/app", to: "lexa/internal/store/storetest"}, "test helpers"},
 		{edge{from: "lexa/internal/app", to: "lexa/internal/store/storetest", test: true}, ""},
 		{edge{from: "lexa/tools/cluster", to: "lexa/internal/store/storetest"}, ""},
+		{edge{from: "lexa/internal/mail", to: "lexa/internal/waittest"}, "test helpers"},
+		{edge{from: "lexa/internal/mail", to: "lexa/internal/waittest", test: true}, ""},
 		{edge{from: "lexa/internal/ai/demotest", to: "lexa/internal/ai/adversarial"}, ""},
 	} {
 		got := violations([]edge{c.edge}, rules)

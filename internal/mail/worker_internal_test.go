@@ -13,6 +13,7 @@ import (
 
 	"lexa/internal/lexa"
 	"lexa/internal/store/storetest"
+	"lexa/internal/waittest"
 )
 
 func TestRetryDelayDoublesUpToTheCapWithJitter(t *testing.T) {
@@ -80,13 +81,12 @@ func TestWorkerRaisesTheAlarmButKeepsRetrying(t *testing.T) {
 		defer close(done)
 		w.Run(runCtx)
 	}()
-	deadline := time.Now().Add(60 * time.Second)
-	for !strings.Contains(logs.String(), "level=ERROR") {
-		if time.Now().After(deadline) {
-			t.Fatalf("no error after many failures:\n%s", logs.String())
+	waittest.Eventually(t, 60*time.Second, func() error {
+		if !strings.Contains(logs.String(), "level=ERROR") {
+			return fmt.Errorf("no error after many failures:\n%s", logs.String())
 		}
-		time.Sleep(10 * time.Millisecond)
-	}
+		return nil
+	})
 	cancel()
 	<-done
 

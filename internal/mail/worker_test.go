@@ -16,21 +16,22 @@ import (
 	"lexa/internal/mail/mailtest"
 	"lexa/internal/store"
 	"lexa/internal/store/storetest"
+	"lexa/internal/waittest"
 )
 
 // The deadline for anything a test waits for. Generous: a busy 2-core CI machine must
 // not fail a correct run; a broken worker fails it all the same, only later.
 const waitLimit = 60 * time.Second
 
-func eventually(t *testing.T, what string, cond func() bool) {
+// depthIs waits until db's outbox holds want unsent messages.
+func depthIs(t *testing.T, db *store.DB, want int) {
 	t.Helper()
-	deadline := time.Now().Add(waitLimit)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("gave up waiting for %s", what)
+	waittest.Eventually(t, waitLimit, func() error {
+		if n := depth(t, db); n != want {
+			return fmt.Errorf("%d messages in the outbox, want %d", n, want)
 		}
-		time.Sleep(10 * time.Millisecond)
-	}
+		return nil
+	})
 }
 
 // syncBuffer is a log destination several goroutines may write to.
@@ -123,7 +124,12 @@ func TestWorkerRetriesUntilTheServerIsUpThenSendsOnce(t *testing.T) {
 		stop := startWorker(t, w)
 		w.Notify()
 
-		eventually(t, "two failed attempts", func() bool { return sender.failures.Load() >= 2 })
+		waittest.Eventually(t, waitLimit, func() error {
+			if n := sender.failures.Load(); n < 2 {
+				return fmt.Errorf("%d failed attempts, want 2", n)
+			}
+			return nil
+		})
 		if depth(t, db) != 1 {
 			t.Fatal("a message that could not be sent left the outbox")
 		}
@@ -132,7 +138,7 @@ func TestWorkerRetriesUntilTheServerIsUpThenSendsOnce(t *testing.T) {
 		}
 
 		srv := mailtest.Start(t, mailtest.Options{Addr: addr})
-		eventually(t, "delivery once the server is up", func() bool { return depth(t, db) == 0 })
+		depthIs(t, db, 0) // delivered once the server is up
 		stop()
 
 		msgs := srv.Messages()
@@ -174,7 +180,7 @@ func TestTwoWorkersDeliverEachMessageExactlyOnce(t *testing.T) {
 			stops = append(stops, startWorker(t, w))
 			w.Notify()
 		}
-		eventually(t, "every message sent", func() bool { return depth(t, dbs[0]) == 0 })
+		depthIs(t, dbs[0], 0) // every message sent
 		for _, stop := range stops {
 			stop()
 		}

@@ -14,6 +14,7 @@ import (
 	"lexa/internal/lexa"
 	"lexa/internal/store"
 	"lexa/internal/store/storetest"
+	"lexa/internal/waittest"
 )
 
 // isUnavailable tells whether ClassifyError made err the house 503.
@@ -136,15 +137,12 @@ func TestClassifyErrorPostgresTerminated(t *testing.T) {
 		t.Fatal(err)
 	}
 	var one int
-	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
-		err = conn.QueryRowContext(ctx, "SELECT 1").Scan(&one)
-		if err != nil || time.Now().After(deadline) {
-			break
+	waittest.Eventually(t, 30*time.Second, func() error {
+		if err = conn.QueryRowContext(ctx, "SELECT 1").Scan(&one); err == nil {
+			return errors.New("the terminated connection still answers")
 		}
-	}
-	if err == nil {
-		t.Fatal("the terminated connection still answers")
-	}
+		return nil
+	})
 	t.Logf("a terminated connection fails with: %v", err)
 	if !isUnavailable(db, err) {
 		t.Errorf("%v: not classified as unavailable", err)
