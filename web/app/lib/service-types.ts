@@ -5,7 +5,7 @@
  * app that depends on a type asks here; a file elsewhere that spells a type id is refused
  * by service-types-usage.test.ts.
  */
-import table from "./service-types.json";
+import table from "./service-types.json" with { type: "json" };
 import type { Tier } from "./tiers";
 
 /**
