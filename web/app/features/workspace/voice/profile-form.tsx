@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { get, useFieldArray, type Control, type FieldError, type FieldErrors, type FieldPath, type UseFormRegister, type UseFormRegisterReturn } from "react-hook-form";
+import { get, type FieldError, type FieldErrors, type FieldPath, type UseFormRegister, type UseFormRegisterReturn } from "react-hook-form";
 import * as z from "zod/mini";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -32,21 +32,22 @@ const profileDraftSchema = z.pipe(
 /** The message at a server field path ("services[0].price_cents"): the form's check or the server's. */
 const messageAt = (errors: FieldErrors<Draft>, path: string) => (get(errors, path) as FieldError | undefined)?.message;
 
-type TextKey = "name" | "kind" | "greeting" | "timezone" | "address" | "phone" | "note" | "triggers" | "emergencyMessage" | "emergencyPhone";
+/** How a list or the ticked details change: as the user's edit. */
+const changed = { shouldDirty: true };
 
-/** New items start as these; adding one leaves focus on the button, as before. */
-const noFocus = { shouldFocus: false };
+type TextKey = "name" | "kind" | "greeting" | "timezone" | "address" | "phone" | "note" | "triggers" | "emergencyMessage" | "emergencyPhone";
 
 /**
  * The business profile: every field the receptionist uses, checked here (hours) and on
  * the server (everything), its messages under each field; and beside it a preview of
- * what a caller hears first and what it knows.
+ * what a caller hears first and what it knows. Each field is registered with the form;
+ * the lists (hours, services, questions) and the details to collect are custom controls,
+ * changed with setValue and read with watch (useFieldArray would add its code to every
+ * page with a form, the public ones too).
  */
 export function ProfileForm({ serviceId, profile, saved }: { serviceId: string; profile: Profile; saved: boolean }) {
   const [initial] = useState(() => toDraft(profile));
-  const { register, control, handleSubmit, setError, setValue, watch, formState } = useZodForm<Draft, Profile>(profileDraftSchema, initial);
-  const services = useFieldArray({ control, name: "services" });
-  const faq = useFieldArray({ control, name: "faq" });
+  const { register, handleSubmit, setError, setValue, watch, formState } = useZodForm<Draft, Profile>(profileDraftSchema, initial);
   const save = useSaveProfile(serviceId);
   const draft = watch();
   const errors = formState.errors;
@@ -99,45 +100,52 @@ export function ProfileForm({ serviceId, profile, saved }: { serviceId: string; 
 
           <Group heading={t.hoursHeading} hint={t.hoursHint} error={err("hours")}>
             {t.weekdays.map((day) => (
-              <DayHours key={day} day={day} control={control} register={register} errors={errors} />
+              <DayHours
+                key={day}
+                day={day}
+                spans={draft.hours[day]}
+                register={register}
+                errors={errors}
+                onChange={(spans) => setValue(`hours.${day}`, spans, changed)}
+              />
             ))}
           </Group>
 
           <Group heading={t.servicesHeading} error={err("services")}>
-            {services.fields.map((s, i) => {
+            {draft.services.map((_, i) => {
               const n = i + 1;
               return (
-                <div key={s.id} className="grid gap-2 rounded-md border border-border p-3 sm:grid-cols-2">
+                <div key={i} className="grid gap-2 rounded-md border border-border p-3 sm:grid-cols-2">
                   <Input id={`rp-s${i}-name`} label={t.serviceName(n)} field={register(`services.${i}.name`)} error={err(`services[${i}].name`)} />
                   <Input id={`rp-s${i}-kw`} label={t.serviceKeywords(n)} hint={t.keywordsHint} field={register(`services.${i}.keywords`)} error={err(`services[${i}].keywords`)} />
                   <Input id={`rp-s${i}-price`} label={t.servicePrice(n)} field={register(`services.${i}.price`)} error={err(`services[${i}].price_cents`)} inputMode="decimal" />
                   <Input id={`rp-s${i}-min`} label={t.serviceDuration(n)} field={register(`services.${i}.duration`)} error={err(`services[${i}].duration_minutes`)} inputMode="numeric" />
-                  <Button variant="outline" size="sm" onClick={() => services.remove(i)}>
+                  <Button variant="outline" size="sm" onClick={() => setValue("services", draft.services.filter((_, j) => j !== i), changed)}>
                     {t.removeService(n)}
                   </Button>
                 </div>
               );
             })}
-            <Button variant="outline" onClick={() => services.append({ name: "", keywords: "", price: "", duration: "30" }, noFocus)}>
+            <Button variant="outline" onClick={() => setValue("services", [...draft.services, { name: "", keywords: "", price: "", duration: "30" }], changed)}>
               {t.addService}
             </Button>
           </Group>
 
           <Group heading={t.faqHeading} error={err("faq")}>
-            {faq.fields.map((f, i) => {
+            {draft.faq.map((_, i) => {
               const n = i + 1;
               return (
-                <div key={f.id} className="grid gap-2 rounded-md border border-border p-3">
+                <div key={i} className="grid gap-2 rounded-md border border-border p-3">
                   <Input id={`rp-f${i}-q`} label={t.faqQuestion(n)} field={register(`faq.${i}.question`)} error={err(`faq[${i}].question`)} />
                   <Input id={`rp-f${i}-kw`} label={t.faqKeywords(n)} hint={t.keywordsHint} field={register(`faq.${i}.keywords`)} error={err(`faq[${i}].keywords`)} />
                   <Input id={`rp-f${i}-a`} label={t.faqAnswer(n)} field={register(`faq.${i}.answer`)} error={err(`faq[${i}].answer`)} />
-                  <Button variant="outline" size="sm" onClick={() => faq.remove(i)}>
+                  <Button variant="outline" size="sm" onClick={() => setValue("faq", draft.faq.filter((_, j) => j !== i), changed)}>
                     {t.removeFaq(n)}
                   </Button>
                 </div>
               );
             })}
-            <Button variant="outline" onClick={() => faq.append({ question: "", keywords: "", answer: "" }, noFocus)}>
+            <Button variant="outline" onClick={() => setValue("faq", [...draft.faq, { question: "", keywords: "", answer: "" }], changed)}>
               {t.addFaq}
             </Button>
           </Group>
@@ -152,13 +160,11 @@ export function ProfileForm({ serviceId, profile, saved }: { serviceId: string; 
               <div className="mt-1 flex flex-wrap gap-4">
                 {collectable.map((c) => (
                   <label key={c} className="flex items-center gap-2 text-sm">
-                    {/* A custom control: the list keeps the order the boxes were ticked in. */}
+                    {/* The list keeps the order the boxes were ticked in. */}
                     <input
                       type="checkbox"
                       checked={draft.collect.includes(c)}
-                      onChange={(e) =>
-                        setValue("collect", e.target.checked ? [...draft.collect, c] : draft.collect.filter((x) => x !== c), { shouldDirty: true })
-                      }
+                      onChange={(e) => setValue("collect", e.target.checked ? [...draft.collect, c] : draft.collect.filter((x) => x !== c), changed)}
                     />
                     {t.collectNames[c]}
                   </label>
@@ -217,33 +223,33 @@ function Input({ id, label, field, error, hint, inputMode }: InputProps) {
 
 interface DayHoursProps {
   day: Weekday;
-  control: Control<Draft, unknown, Profile>;
+  spans: Draft["hours"][Weekday];
   register: UseFormRegister<Draft>;
   errors: FieldErrors<Draft>;
+  onChange: (spans: Draft["hours"][Weekday]) => void;
 }
 
-function DayHours({ day, control, register, errors }: DayHoursProps) {
-  const spans = useFieldArray({ control, name: `hours.${day}` });
+function DayHours({ day, spans, register, errors, onChange }: DayHoursProps) {
   const name = t.dayNames[day] ?? day;
   return (
     <div className="rounded-md border border-border p-3">
       <p className="text-sm font-medium">
         {name}
-        {spans.fields.length === 0 && <span className="font-normal text-muted-foreground"> — {t.closed}</span>}
+        {spans.length === 0 && <span className="font-normal text-muted-foreground"> — {t.closed}</span>}
       </p>
-      {spans.fields.map((s, i) => {
+      {spans.map((_, i) => {
         const error = messageAt(errors, `hours.${day}[${i}]`);
         return (
-          <div key={s.id} className="mt-2 flex flex-wrap items-end gap-2">
+          <div key={i} className="mt-2 flex flex-wrap items-end gap-2">
             <Input id={`rp-${day}-${i}-open`} label={t.opens(name, i + 1)} field={register(`hours.${day}.${i}.open`)} error={error} />
             <Input id={`rp-${day}-${i}-close`} label={t.closes(name, i + 1)} field={register(`hours.${day}.${i}.close`)} />
-            <Button variant="outline" size="sm" onClick={() => spans.remove(i)}>
+            <Button variant="outline" size="sm" onClick={() => onChange(spans.filter((_, j) => j !== i))}>
               {t.removeSpan(name, i + 1)}
             </Button>
           </div>
         );
       })}
-      <Button variant="outline" size="sm" className="mt-2" onClick={() => spans.append({ open: "09:00", close: "17:00" }, noFocus)}>
+      <Button variant="outline" size="sm" className="mt-2" onClick={() => onChange([...spans, { open: "09:00", close: "17:00" }])}>
         {t.addSpan(name)}
       </Button>
     </div>
