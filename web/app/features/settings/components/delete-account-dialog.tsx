@@ -12,7 +12,7 @@ import { startGoogleSignIn } from "~/lib/google-sign-in";
 import { notify } from "~/lib/notify";
 import { atLeast } from "~/lib/validation";
 import { useAuth } from "~/providers/auth-provider";
-import { useDeleteAccount } from "../api/account";
+import { useDeleteAccount } from "../api/delete-account";
 import { useSubscription } from "~/features/billing";
 import { deleteCancelsPlan, settingsText } from "../settings-messages";
 
