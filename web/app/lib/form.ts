@@ -4,25 +4,28 @@
  * in the browser and their messages; the server checks again and its field messages are
  * shown beside the fields (setError, or the mutation's error).
  *
- * Errors change on submit only, as the forms did before they shared this: a message stays
- * until the next submit rather than flickering while the user types, and focus stays
- * where the user is (the message is announced by the field and the toast).
+ * Errors change on submit only and focus stays where the user is (formSettings in
+ * lazy-form.ts). A form on a public page uses useLazyZodForm (lib/lazy-form.ts) instead,
+ * which loads the schema and the resolver on first focus: this module imports the
+ * resolver with the page.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type DefaultValues, type FieldValues, type UseFormProps } from "react-hook-form";
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type * as z from "zod/mini";
+import { formSettings, type FormOptions } from "./lazy-form";
+
+/** A form built by useZodForm, for a component that renders a form its parent holds. */
+export type ZodForm<In extends FieldValues, Out extends FieldValues = In> = UseFormReturn<In, unknown, Out>;
 
 export function useZodForm<In extends FieldValues, Out extends FieldValues = In>(
   schema: z.ZodMiniType<Out, In>,
   defaultValues: DefaultValues<In>,
-  options: Pick<UseFormProps<In, unknown, Out>, "shouldFocusError"> = {},
-) {
+  options: FormOptions<In, Out> = {},
+): ZodForm<In, Out> {
   return useForm<In, unknown, Out>({
     resolver: zodResolver(schema),
     defaultValues,
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
-    shouldFocusError: false,
+    ...formSettings,
     ...options,
   });
 }

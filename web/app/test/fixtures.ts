@@ -1,6 +1,6 @@
 // Shared by the unit tests (never imported by the app): canned answers and data.
 import { readFileSync } from "node:fs";
-import { cleanup } from "@testing-library/react";
+import { act, cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import type { AuthUser } from "~/lib/auth-user";
 import { tierNames, type Tier } from "~/lib/tiers";
@@ -9,6 +9,13 @@ import { noSubscription, type SubscriptionState } from "~/features/billing";
 /** A JSON response as our API sends it. */
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/**
+ * Waits until the rules a public form loads on demand (useLazyZodForm, lib/lazy-form.ts)
+ * have loaded, and what their check set off (a toast, a request) has run. The first load
+ * in a test file reads the modules from disk: it takes real time, however the clock is faked.
+ */
+export const formRulesLoaded = () => act(() => vi.dynamicImportSettled());
 
 /** A signed-in e-mail/password user. */
 export const testUser: AuthUser = {

@@ -21,3 +21,6 @@ export type ContactFieldName = keyof typeof emptyContact;
  * shared test data keeps equal to lexa.ParseContact) fails an empty form on these and no others.
  */
 export const contactRequired: ReadonlySet<ContactFieldName> = new Set<ContactFieldName>(["name", "email", "message"]);
+
+/** The demo dialog's details step, empty (its rules are demoDetailsSchema in contact-schema.ts). */
+export const emptyDemoDetails = { name: "", email: "", company: "", phone: "", employees: "", message: "" };

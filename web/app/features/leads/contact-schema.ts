@@ -62,4 +62,5 @@ export const demoDetailsSchema = z.object({
 export type DemoDetailsInput = z.input<typeof demoDetailsSchema>;
 export type DemoDetails = z.output<typeof demoDetailsSchema>;
 
-export const emptyDemoDetails: DemoDetailsInput = { name: "", email: "", company: "", phone: "", employees: "", message: "" };
+// The demo dialog's empty form is emptyDemoDetails in contact-fields.ts: the dialog shows
+// it before zod loads.

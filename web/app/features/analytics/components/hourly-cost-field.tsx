@@ -1,43 +1,52 @@
-import { useId } from "react";
+import { useId, type FormEvent } from "react";
 import { ActionButton } from "~/components/ui/action-button";
 import { cn } from "~/lib/cn";
+import type { ZodForm } from "~/lib/form";
 import { analyticsText } from "../analytics-messages";
 
+export interface HourlyCostInput {
+  hourly_cost: string;
+}
+export interface HourlyCostValues {
+  hourly_cost: number;
+}
+
 interface HourlyCostFieldProps {
-  value: string;
-  onChange: (value: string) => void;
+  /** The ROI section's form: the figures follow its value as it is typed. */
+  form: ZodForm<HourlyCostInput, HourlyCostValues>;
   /** The problem with the value, if any: the browser's check or the server's message. */
   error: string | null;
   /** True when the value differs from the one saved and may be saved. */
   canSave: boolean;
   saving: boolean;
-  onSave: () => void;
+  onSave: (hourlyCost: number) => void;
 }
 
 /** The hourly cost the time saved is valued at: the figures follow as it is typed; Save keeps it on the profile. */
-export function HourlyCostField({ value, onChange, error, canSave, saving, onSave }: HourlyCostFieldProps) {
+export function HourlyCostField({ form, error, canSave, saving, onSave }: HourlyCostFieldProps) {
   const id = useId();
+  const { register, handleSubmit, clearErrors } = form;
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    if (!canSave) return e.preventDefault();
+    return handleSubmit(({ hourly_cost }) => onSave(hourly_cost))(e);
+  };
+
   return (
-    <form
-      className="flex flex-wrap items-end gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (canSave) onSave();
-      }}
-    >
+    <form className="flex flex-wrap items-end gap-3" onSubmit={onSubmit}>
       <div className="min-w-0">
         <label htmlFor={id} className="block text-sm font-medium">
           {analyticsText.hourlyCost}
         </label>
         <input
+          // The server's message goes as soon as the value changes.
+          {...register("hourly_cost", { onChange: () => clearErrors("hourly_cost") })}
           id={id}
           type="number"
           inputMode="decimal"
           min="0"
           max="10000"
           step="0.01"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
           data-testid="hourly-cost"

@@ -1,16 +1,27 @@
 import { Clock, Gauge, Wallet, type LucideIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import * as z from "zod/mini";
 import { Card } from "~/components/ui/card";
 import { formatUsd } from "~/lib/metrics-format";
 import { ApiError } from "~/lib/api";
+import { useZodForm } from "~/lib/form";
 import { notify } from "~/lib/notify";
 import { analyticsDays, analyticsText } from "../analytics-messages";
 import type { ServiceMetrics } from "../api/get-service-metrics";
-import { useHourlyCost, useSaveHourlyCost } from "../api/hourly-cost";
+import { useHourlyCost } from "../api/get-hourly-cost";
+import { useSaveHourlyCost } from "../api/save-hourly-cost";
 import { parseHourlyCost } from "../hourly-cost";
 import { returnOnPlan } from "../return-on-plan";
 import { changePercentText } from "../trends";
-import { HourlyCostField } from "./hourly-cost-field";
+import { HourlyCostField, type HourlyCostInput, type HourlyCostValues } from "./hourly-cost-field";
+
+/** The server's rule for the hourly cost (parseHourlyCost), with its message; the value saved is the number. */
+const hourlyCostSchema = z.object({
+  hourly_cost: z.pipe(
+    z.string().check(z.refine((text) => parseHourlyCost(text) !== null, analyticsText.hourlyCostInvalid)),
+    z.transform((text) => parseHourlyCost(text) ?? 0),
+  ),
+});
 
 const hours = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const wholeDollars = (n: number) => formatUsd(Math.round(n));
@@ -23,14 +34,22 @@ const wholeDollars = (n: number) => formatUsd(Math.round(n));
 export function RoiSection({ minutesSaved, plan }: { minutesSaved: number; plan: ServiceMetrics["plan"] }) {
   const stored = useHourlyCost();
   const save = useSaveHourlyCost();
-  const [typed, setTyped] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useZodForm<HourlyCostInput, HourlyCostValues>(hourlyCostSchema, { hourly_cost: "" });
+  const {
+    reset,
+    setError,
+    watch,
+    formState: { errors, isDirty },
+  } = form;
 
   // Until the customer types, the field shows what is saved.
-  const text = typed ?? (stored.data !== undefined ? String(stored.data) : "");
+  useEffect(() => {
+    if (stored.data !== undefined && !isDirty) reset({ hourly_cost: String(stored.data) });
+  }, [stored.data, isDirty, reset]);
+  const text = watch("hourly_cost");
   const parsed = parseHourlyCost(text);
-  const error = serverError ?? (text !== "" && parsed === null ? analyticsText.hourlyCostInvalid : null);
-  useEffect(() => setServerError(null), [typed]);
+  // The check follows the typing, so the figures never count a value the server would refuse.
+  const error = errors.hourly_cost?.message ?? (text !== "" && parsed === null ? analyticsText.hourlyCostInvalid : null);
 
   const hourlyCost = parsed ?? stored.data ?? 0;
   const r = returnOnPlan({ minutesSaved, hourlyCost, days: analyticsDays, plan });
@@ -47,16 +66,15 @@ export function RoiSection({ minutesSaved, plan }: { minutesSaved: number; plan:
     { text: returnText, icon: Gauge, testId: "roi-return" },
   ];
 
-  const onSave = () => {
-    if (parsed === null) return;
-    save.mutate(parsed, {
+  const onSave = (hourlyCost: number) => {
+    save.mutate(hourlyCost, {
       onSuccess: (saved) => {
-        setTyped(null);
+        reset({ hourly_cost: String(saved) });
         void notify.success(analyticsText.saved, analyticsText.savedDescription(formatUsd(saved)));
       },
       onError: (err) => {
         const field = err instanceof ApiError ? err.fields.hourly_cost : undefined;
-        if (field) setServerError(field);
+        if (field) setError("hourly_cost", { type: "server", message: field });
         else void notify.error(err.message, analyticsText.saveError);
       },
     });
@@ -79,8 +97,7 @@ export function RoiSection({ minutesSaved, plan }: { minutesSaved: number; plan:
       </ul>
       <div className="mt-6 grid gap-4">
         <HourlyCostField
-          value={text}
-          onChange={setTyped}
+          form={form}
           error={error}
           canSave={parsed !== null && parsed !== stored.data && !save.isPending}
           saving={save.isPending}

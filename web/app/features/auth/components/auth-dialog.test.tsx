@@ -105,19 +105,20 @@ describe("authentication dialog", () => {
     expect(screen.getByRole("dialog", { name: "Welcome back" })).toBeTruthy();
   });
 
-  it("shows the first problem as a 'Validation Error' toast and sends nothing", () => {
+  // The form's rules load and run as react-hook-form validates: their messages come a moment after the click.
+  it("shows the first problem as a 'Validation Error' toast and sends nothing", async () => {
     renderDialog("signup");
     type("Full Name", "J");
     type("Email", "not-an-address");
     click("Create Account");
-    expect(notify.error).toHaveBeenCalledWith("Name must be at least 2 characters", "Validation Error", toast);
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Name must be at least 2 characters", "Validation Error", toast));
     type("Full Name", "Jane Doe");
     click("Create Account");
-    expect(notify.error).toHaveBeenLastCalledWith("Invalid email address", "Validation Error", toast);
+    await waitFor(() => expect(notify.error).toHaveBeenLastCalledWith("Invalid email address", "Validation Error", toast));
     type("Email", "jane@example.com");
     type("Password", "12345");
     click("Create Account");
-    expect(notify.error).toHaveBeenLastCalledWith("Password must be at least 6 characters", "Validation Error", toast);
+    await waitFor(() => expect(notify.error).toHaveBeenLastCalledWith("Password must be at least 6 characters", "Validation Error", toast));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -219,10 +220,11 @@ describe("authentication dialog", () => {
     expect(field("Full Name").value).toBe("Jane Doe");
   });
 
-  it("shows each problem under its field, tied by aria-describedby, and focuses the first", () => {
+  it("shows each problem under its field, tied by aria-describedby, and focuses the first", async () => {
     renderDialog("signup");
     type("Email", "nope");
     click("Create Account");
+    await waitFor(() => expect(field("Password").getAttribute("aria-invalid")).toBe("true"));
     for (const [label, message] of [
       ["Full Name", "Name must be at least 2 characters"],
       ["Email", "Invalid email address"],
@@ -284,7 +286,7 @@ describe("authentication dialog", () => {
   it("sends 'Forgot password?' for the typed address, after checking it", async () => {
     renderDialog("signin");
     click("Forgot password?");
-    expect(notify.error).toHaveBeenCalledWith("Invalid email address", "Validation Error", toast);
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Invalid email address", "Validation Error", toast));
     expect(fetchMock).not.toHaveBeenCalled();
 
     fetchMock.mockResolvedValueOnce(json(202, { message: "If an account uses that address, a link is on its way." }));

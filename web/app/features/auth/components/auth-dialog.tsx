@@ -1,24 +1,35 @@
 import { useId, useRef, useState, type FormEvent } from "react";
+import type { FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
+import type * as z from "zod/mini";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/form-field";
 import { GoogleIcon } from "~/components/ui/google-icon";
 import { Modal, ModalTitle } from "~/components/ui/modal";
 import { ApiError } from "~/lib/api";
 import { googleSignInEnabled, startGoogleSignIn } from "~/lib/google-sign-in";
+import { useLazyZodForm } from "~/lib/lazy-form";
 import { notify } from "~/lib/notify";
-import { firstFieldErrors, firstIssueMessage } from "~/lib/validation";
 import { useAuth, type AuthDialogRequest } from "~/providers/auth-provider";
-import { resendVerification, requestPasswordReset } from "../api/email-links";
+import { requestPasswordReset } from "../api/request-password-reset";
+import { resendVerification } from "../api/resend-verification";
 import { signIn } from "../api/sign-in";
 import { signUp } from "../api/sign-up";
 import { authFailureMessage, authText, errorMessage, isUnconfirmedEmail, modeText } from "../auth-messages";
-import { emailOnlySchema, signInSchema, signUpSchema } from "../auth-schemas";
 import { CheckInboxView } from "./check-inbox-view";
 
 type Busy = null | "submit" | "google" | "forgot" | "resend";
-type FieldName = "fullName" | "email" | "password";
-type FieldErrors = Partial<Record<FieldName, string>>;
+type AuthFields = { fullName: string; email: string; password: string };
+type FieldName = keyof AuthFields;
+/** What a check gives: sign-up all three fields, sign-in the address and password, a link the address alone. */
+type AuthValues = Partial<AuthFields> & { email: string };
+/** The fields in their order on screen: the first with a message takes focus. */
+const fieldNames: readonly FieldName[] = ["fullName", "email", "password"];
+const isFieldName = (name: string): name is FieldName => (fieldNames as readonly string[]).includes(name);
+
+// The rules (zod) load on the first focus in the dialog (it focuses its first field on
+// opening), or at the latest on submit: the dialog shows without them.
+const loadRules = () => import("../auth-schemas");
 
 /** The dialog's toasts share one id: each replaces the last, so errors never pile up under a success. */
 const toastId = { id: "auth-dialog" };
@@ -44,26 +55,41 @@ function AuthDialogBody({ request }: { request: AuthDialogRequest }) {
   const { closeAuthDialog, refresh } = useAuth();
   const navigate = useNavigate();
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const [mode, setMode] = useState(request.mode);
   const [busy, setBusy] = useState<Busy>(null);
   const [offerResend, setOfferResend] = useState(Boolean(request.offerResend));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // The address the confirmation link went to: set, the dialog shows the inbox view.
+  // The address the confirmation link went to: set, the dialog shows the inbox view. The
+  // form keeps what was typed, so 'Use a different e-mail address' comes back to it filled in.
   const [sentTo, setSentTo] = useState<string | null>(null);
-  // What was typed, so 'Use a different e-mail address' comes back to a filled-in form.
-  const [typed, setTyped] = useState<Record<string, string>>({});
   const text = modeText[mode];
   const signingIn = mode === "signin";
 
-  const formValues = () => Object.fromEntries(new FormData(form.current ?? undefined)) as Record<string, string>;
+  // 'Forgot password?' and 'Resend link' check the address alone, with the same form.
+  const checkingAddress = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setFocus,
+    setValue,
+    preloadRules,
+    formState: { errors },
+  } = useLazyZodForm<AuthFields, AuthValues>(
+    async () => {
+      const rules = await loadRules();
+      const schema = checkingAddress.current ? rules.emailOnlySchema : signingIn ? rules.signInSchema : rules.signUpSchema;
+      return schema as unknown as z.ZodMiniType<AuthValues, AuthFields>;
+    },
+    { fullName: "", email: "", password: "" },
+  );
 
-  /** Each problem under its field, the first one also in the spec's toast, and focus on it. */
-  function showInvalid(fields: FieldErrors, first: string) {
-    setErrors(fields);
-    void notify.error(first, authText.validationTitle, toastId);
-    const name = (["fullName", "email", "password"] as const).find((n) => fields[n]);
-    if (name) form.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus();
+  /** Each problem is under its field; the first one is also the spec's toast, and takes focus. */
+  function showInvalid(invalid: FieldErrors<AuthFields>) {
+    const name = fieldNames.find((n) => invalid[n]);
+    if (!name) return;
+    void notify.error(invalid[name]?.message ?? "", authText.validationTitle, toastId);
+    setFocus(name);
   }
 
   /** Runs one request at a time; a failure becomes the 'Error' toast, and field messages go under their fields. */
@@ -73,22 +99,24 @@ function AuthDialogBody({ request }: { request: AuthDialogRequest }) {
       await action();
     } catch (err) {
       if (mode === "signin" && isUnconfirmedEmail(err)) setOfferResend(true);
-      if (err instanceof ApiError && Object.keys(err.fields).length > 0) setErrors(err.fields as FieldErrors);
+      if (err instanceof ApiError) {
+        for (const [name, message] of Object.entries(err.fields)) if (isFieldName(name)) setError(name, { type: "server", message });
+      }
       void notify.error(what === "submit" ? authFailureMessage(mode, err) : errorMessage(err), undefined, toastId);
     } finally {
       setBusy(null);
     }
   }
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (busy) return;
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    if (busy) return e.preventDefault();
+    return handleSubmit(onValid, showInvalid)(e);
+  }
+
+  async function onValid({ fullName = "", email, password = "" }: AuthValues) {
     if (signingIn) {
-      const parsed = signInSchema.safeParse(formValues());
-      if (!parsed.success) return showInvalid(firstFieldErrors(parsed.error), firstIssueMessage(parsed.error));
-      setErrors({});
       await run("submit", async () => {
-        await signIn(parsed.data);
+        await signIn({ email, password });
         void notify.success(authText.welcomeBack, authText.signedIn, toastId);
         // The guard on the next page must see the session before we go there.
         await refresh();
@@ -96,15 +124,12 @@ function AuthDialogBody({ request }: { request: AuthDialogRequest }) {
         navigate(request.returnTo ?? "/dashboard");
       });
     } else {
-      const values = formValues();
-      const parsed = signUpSchema.safeParse(values);
-      if (!parsed.success) return showInvalid(firstFieldErrors(parsed.error), firstIssueMessage(parsed.error));
-      setErrors({});
       await run("submit", async () => {
-        await signUp(parsed.data, request.returnTo);
+        await signUp({ fullName, email, password }, request.returnTo);
         void notify.success(authText.accountCreated, authText.checkEmail, toastId);
-        setTyped({ fullName: values.fullName ?? "", email: values.email ?? "" });
-        setSentTo(parsed.data.email);
+        // Back from the inbox view, the name and address are there; the password is not.
+        setValue("password", "");
+        setSentTo(email);
       });
     }
   }
@@ -112,13 +137,15 @@ function AuthDialogBody({ request }: { request: AuthDialogRequest }) {
   // 'Forgot password?' and 'Resend link' send the address typed in the form.
   async function sendLink(what: "forgot" | "resend") {
     if (busy) return;
-    const parsed = emailOnlySchema.safeParse({ email: formValues().email ?? "" });
-    if (!parsed.success) return showInvalid(firstFieldErrors(parsed.error), firstIssueMessage(parsed.error));
-    setErrors({});
-    await run(what, async () => {
-      const message = what === "forgot" ? await requestPasswordReset(parsed.data.email) : await resendVerification(parsed.data.email, request.returnTo);
-      void notify.success(authText.linkSent, message, toastId);
-    });
+    checkingAddress.current = true;
+    try {
+      await handleSubmit(({ email }) => run(what, async () => {
+        const message = what === "forgot" ? await requestPasswordReset(email) : await resendVerification(email, request.returnTo);
+        void notify.success(authText.linkSent, message, toastId);
+      }), showInvalid)();
+    } finally {
+      checkingAddress.current = false;
+    }
   }
 
   async function onGoogle() {
@@ -135,12 +162,7 @@ function AuthDialogBody({ request }: { request: AuthDialogRequest }) {
 
   /** A field's message goes once it is edited; the others stay until the next submit. */
   function clearError(name: string) {
-    if (!(name in errors)) return;
-    setErrors((prev) => {
-      const next = { ...prev };
-      delete next[name as FieldName];
-      return next;
-    });
+    if (isFieldName(name) && errors[name]) clearErrors(name);
   }
 
   if (sentTo) {
@@ -185,48 +207,46 @@ function AuthDialogBody({ request }: { request: AuthDialogRequest }) {
       )}
 
       <form
-        ref={form}
         noValidate
         onSubmit={onSubmit}
+        onFocus={preloadRules}
         onChange={(e) => clearError((e.target as EventTarget & { name?: string }).name ?? "")}
         className="mt-5 grid gap-4"
       >
         {!signingIn && (
-          <Field id={`${id}-name`} label="Full Name" required error={errors.fullName}>
+          <Field id={`${id}-name`} label="Full Name" required error={errors.fullName?.message}>
             {(a11y) => (
               <input
                 {...a11y}
-                name="fullName"
+                {...register("fullName")}
                 type="text"
                 autoComplete="name"
                 maxLength={100}
-                defaultValue={typed.fullName}
                 className={inputClass}
                 data-autofocus
               />
             )}
           </Field>
         )}
-        <Field id={`${id}-email`} label="Email" required error={errors.email}>
+        <Field id={`${id}-email`} label="Email" required error={errors.email?.message}>
           {(a11y) => (
             <input
               {...a11y}
-              name="email"
+              {...register("email")}
               type="email"
               autoComplete="email"
               maxLength={255}
-              defaultValue={typed.email}
               className={inputClass}
               {...(signingIn ? { "data-autofocus": true } : {})}
             />
           )}
         </Field>
         <div>
-          <Field id={`${id}-password`} label="Password" required error={errors.password}>
+          <Field id={`${id}-password`} label="Password" required error={errors.password?.message}>
             {(a11y) => (
               <input
                 {...a11y}
-                name="password"
+                {...register("password")}
                 type="password"
                 autoComplete={signingIn ? "current-password" : "new-password"}
                 minLength={6}
@@ -286,7 +306,7 @@ function AuthDialogBody({ request }: { request: AuthDialogRequest }) {
           type="button"
           className="font-medium text-primary underline-offset-4 hover:underline"
           onClick={() => {
-            setErrors({});
+            clearErrors();
             setMode(signingIn ? "signup" : "signin");
           }}
         >

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { ReturnPath } from "~/lib/return-path";
-import { resendVerification } from "../api/email-links";
+import { resendVerification } from "../api/resend-verification";
 import { errorMessage, inboxText, resendCooldownSeconds } from "../auth-messages";
 import { useCooldown } from "../use-cooldown";
 

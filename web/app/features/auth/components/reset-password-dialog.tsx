@@ -7,7 +7,7 @@ import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
 import { useZodForm } from "~/lib/form";
 import { useAuth } from "~/providers/auth-provider";
-import { resetPassword } from "../api/email-links";
+import { resetPassword } from "../api/reset-password";
 import { authText, errorMessage } from "../auth-messages";
 import { newPasswordSchema } from "../auth-schemas";
 

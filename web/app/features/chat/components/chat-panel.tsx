@@ -1,6 +1,7 @@
 import { Bot, Send, X } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { GREETING, isSendable, REPLY_DELAY_MS, replyTo } from "../replies";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useLazyZodForm } from "~/lib/lazy-form";
+import { GREETING, REPLY_DELAY_MS, replyTo } from "../replies";
 
 /** A chat message as the spec defines it for the scripted assistant. */
 interface ChatMessage {
@@ -18,6 +19,8 @@ const message = (text: string, isUser: boolean): ChatMessage => ({
   timestamp: new Date(),
 });
 
+const loadRules = () => import("../chat-schema").then((m) => m.chatMessageSchema);
+
 const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
 interface ChatPanelProps {
@@ -29,25 +32,22 @@ interface ChatPanelProps {
 /** Lexa's conversation: the visitor's message at once, a typing indicator, the reply a second later. */
 export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [message(GREETING, false)]);
-  const [draft, setDraft] = useState("");
+  const { register, handleSubmit, setValue, setFocus, preloadRules } = useLazyZodForm(loadRules, { message: "" });
   const [pending, setPending] = useState(0);
-  const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const timers = useRef<number[]>([]);
 
   useEffect(() => {
-    if (open) input.current?.focus();
-  }, [open]);
+    if (open) setFocus("message");
+  }, [open, setFocus]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView({ block: "end" });
   }, [messages, pending]);
 
-  const send = (e: FormEvent) => {
-    e.preventDefault();
-    if (!isSendable(draft)) return;
+  const send = ({ message: draft }: { message: string }) => {
     const text = draft.trim();
-    setDraft("");
+    setValue("message", "");
     setMessages((m) => [...m, message(text, true)]);
     setPending((n) => n + 1);
     timers.current.push(
@@ -124,15 +124,13 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         </ol>
       </div>
 
-      <form onSubmit={send} className="flex gap-2 border-t border-border p-3">
+      <form onSubmit={handleSubmit(send)} onFocus={preloadRules} className="flex gap-2 border-t border-border p-3">
         <label htmlFor={`${id}-input`} className="sr-only">
           Message Lexa
         </label>
         <input
-          ref={input}
+          {...register("message")}
           id={`${id}-input`}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
           placeholder="Type your message..."
           autoComplete="off"
           maxLength={500}

@@ -1,10 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, type FormEvent } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/form-field";
 import { Modal, ModalDescription, ModalTitle } from "~/components/ui/modal";
 import { ApiError } from "~/lib/api";
+import { useZodForm } from "~/lib/form";
 import { notify } from "~/lib/notify";
 import { useAuth } from "~/providers/auth-provider";
 import { useCreateService } from "../api/create-service";
@@ -42,10 +41,12 @@ function AddServiceForm({ onDone }: { onDone: () => void }) {
     watch,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<NewServiceInput, unknown, NewService>({
-    resolver: zodResolver(newServiceSchema),
-    defaultValues: { service_type: "", service_name: "" },
-  });
+  } = useZodForm<NewServiceInput, NewService>(
+    newServiceSchema,
+    { service_type: "", service_name: "" },
+    // After a submit, a message goes as soon as the field is put right.
+    { reValidateMode: "onChange", shouldFocusError: true },
+  );
   // useForm's own watch rather than useWatch: the latter is extra code on every form page.
   const [type, name] = watch(["service_type", "service_name"]);
   // The spec's rule: the button is disabled until both are filled, and a submit without

@@ -1,8 +1,8 @@
 import { Send } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { useLazyZodForm } from "~/lib/lazy-form";
 import { notify } from "~/lib/notify";
 import { contactRequired, emptyContact } from "../contact-fields";
 import type { ContactInput, ContactValues } from "../contact-schema";
@@ -28,20 +28,7 @@ type FieldName = keyof ContactInput;
 // The rules (zod) and the request load on the visitor's first focus in the form, or at
 // the latest on submit: the page shows and hydrates the form without them.
 const loadSubmission = () => import("../contact-submission");
-
-function preloadSubmission() {
-  loadSubmission().catch(() => {
-    // Retried by the submit, which says so if it fails again.
-  });
-}
-
-const contactResolver: Resolver<ContactInput, unknown, ContactValues> = async (values, context, options) => {
-  const submission = await loadSubmission().catch(() => undefined);
-  // Not loaded (offline, or a new release replaced the file): the submit tries again and
-  // shows 'Submission failed' if it cannot. The server checks every field anyway.
-  if (!submission) return { values: values as ContactValues, errors: {} };
-  return submission.contactResolver(values, context, options);
-};
+const loadRules = () => loadSubmission().then((m) => m.contactSchema);
 
 /** The contact form of /contact and of the service pages; posts to /api/contact. */
 export function ContactForm({ service, initialService, planName, compact = false, className }: ContactFormProps) {
@@ -55,8 +42,9 @@ export function ContactForm({ service, initialService, planName, compact = false
     setValue,
     getValues,
     setFocus,
+    preloadRules,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactValues>({ resolver: contactResolver, defaultValues: defaults });
+  } = useLazyZodForm<ContactInput, ContactValues>(loadRules, defaults, { reValidateMode: "onChange", shouldFocusError: true });
 
   // The prerendered form is inert until React takes over: a native submit would put the
   // visitor's details in a GET query string.
@@ -119,7 +107,7 @@ export function ContactForm({ service, initialService, planName, compact = false
     <form
       noValidate
       onSubmit={handleSubmit(onValid, notifyInvalid)}
-      onFocus={preloadSubmission}
+      onFocus={preloadRules}
       aria-label={compact ? "Contact form" : undefined}
       className={cn("grid gap-5 sm:grid-cols-2", className)}
     >

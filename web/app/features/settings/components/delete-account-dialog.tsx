@@ -1,15 +1,18 @@
 import { useId, useState, type FormEvent, type RefObject } from "react";
 import { useNavigate } from "react-router";
+import * as z from "zod/mini";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/form-field";
 import { GoogleIcon } from "~/components/ui/google-icon";
 import { Modal, ModalDescription, ModalTitle } from "~/components/ui/modal";
 import { ApiError } from "~/lib/api";
 import type { AuthUser } from "~/lib/auth-user";
+import { useZodForm } from "~/lib/form";
 import { startGoogleSignIn } from "~/lib/google-sign-in";
 import { notify } from "~/lib/notify";
+import { atLeast } from "~/lib/validation";
 import { useAuth } from "~/providers/auth-provider";
-import { useDeleteAccount } from "../api/account";
+import { useDeleteAccount } from "../api/delete-account";
 import { useSubscription } from "~/features/billing";
 import { deleteCancelsPlan, settingsText } from "../settings-messages";
 
@@ -24,6 +27,10 @@ interface DeleteAccountDialogProps {
 // The server's own message, sent in fields.password too; checked here to save a request.
 const passwordRequired = "Password is required";
 
+/** An account with a password confirms with it (taken as typed); one that signs in only with Google sends none. */
+const passwordConfirm = z.object({ password: z.string().check(atLeast(1, passwordRequired)) });
+const googleConfirm = z.object({ password: z.string() });
+
 /**
  * Confirms deleting the account: with the password, or for an account that signs in
  * only with Google, by signing in with Google once more. Default export, loaded on demand.
@@ -36,17 +43,22 @@ export default function DeleteAccountDialog({ user, confirmedWithGoogle, returnF
   // The plan the account pays for (the subscription query every page shares): deleting cancels it.
   const { subscribed, currentPlan } = useSubscription();
   const cancelledPlan = subscribed ? currentPlan?.name : undefined;
-  const [passwordError, setPasswordError] = useState<string>();
   const [googleConfirmed, setGoogleConfirmed] = useState(confirmedWithGoogle);
   const [leaving, setLeaving] = useState(false);
   const hasPassword = user.app_metadata.provider !== "google";
   const busy = remove.isPending || leaving;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useZodForm(hasPassword ? passwordConfirm : googleConfirm, { password: "" });
 
   async function confirm(password?: string) {
     try {
       await remove.mutateAsync(password);
     } catch (err) {
-      if (err instanceof ApiError && err.fields.password) return setPasswordError(err.fields.password);
+      if (err instanceof ApiError && err.fields.password) return setError("password", { type: "server", message: err.fields.password });
       // A Google confirmation that has grown too old (403): offer a fresh one.
       if (err instanceof ApiError && err.status === 403) setGoogleConfirmed(false);
       return void notify.error(err instanceof Error ? err.message : String(err));
@@ -58,13 +70,8 @@ export default function DeleteAccountDialog({ user, confirmedWithGoogle, returnF
   }
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (busy) return;
-    if (!hasPassword) return void confirm();
-    const password = String(new FormData(e.currentTarget).get("password") ?? "");
-    if (password === "") return setPasswordError(passwordRequired);
-    setPasswordError(undefined);
-    void confirm(password);
+    if (busy) return e.preventDefault();
+    return handleSubmit(({ password }) => confirm(hasPassword ? password : undefined))(e);
   }
 
   async function reconfirmWithGoogle() {
@@ -95,11 +102,11 @@ export default function DeleteAccountDialog({ user, confirmedWithGoogle, returnF
         )}
         <p className="text-sm">{explanation}</p>
         {hasPassword && (
-          <Field id={`${id}-password`} label="Password" required error={passwordError}>
+          <Field id={`${id}-password`} label="Password" required error={errors.password?.message}>
             {(a11y) => (
               <input
                 {...a11y}
-                name="password"
+                {...register("password")}
                 type="password"
                 autoComplete="current-password"
                 maxLength={128}

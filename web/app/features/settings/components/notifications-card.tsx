@@ -3,7 +3,9 @@ import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { notify } from "~/lib/notify";
-import { profileQuery, useProfile, useUpdateProfile, type NotificationPrefs, type Profile } from "../api/profile";
+import { profileQuery, useProfile } from "../api/get-profile";
+import type { NotificationPrefs, Profile } from "../api/profile-answer-schema";
+import { useUpdateProfile } from "../api/update-profile";
 import { settingsText } from "../settings-messages";
 import { SettingsCard } from "./settings-card";
 

@@ -6,7 +6,7 @@ import { ApiError } from "~/lib/api";
 import type { AuthUser } from "~/lib/auth-user";
 import { useZodForm } from "~/lib/form";
 import { notify } from "~/lib/notify";
-import { useChangePassword } from "../api/password";
+import { useChangePassword } from "../api/change-password";
 import { checkPasswordChange, type PasswordErrors } from "../password-rules";
 
 // The browser's check, with the server's messages (password-rules.ts); the server checks again.

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { AuthUser } from "~/lib/auth-user";
 import { notify } from "~/lib/notify";
-import { useExportAccount, type Download } from "../api/account";
+import { useExportAccount, type Download } from "../api/export-account";
 import { settingsText } from "../settings-messages";
 import { SettingsCard } from "./settings-card";
 

@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
-import { useForm } from "react-hook-form";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/form-field";
@@ -8,9 +6,12 @@ import { Spinner } from "~/components/ui/spinner";
 import { ApiError } from "~/lib/api";
 import type { AuthUser } from "~/lib/auth-user";
 import { cn } from "~/lib/cn";
+import { useZodForm } from "~/lib/form";
 import { notify } from "~/lib/notify";
 import { useAuth } from "~/providers/auth-provider";
-import { useProfile, useUpdateProfile, type Profile } from "../api/profile";
+import { useProfile } from "../api/get-profile";
+import type { Profile } from "../api/profile-answer-schema";
+import { useUpdateProfile } from "../api/update-profile";
 import { profileSchema, type ProfileInput, type ProfileValues } from "../profile-schema";
 import { settingsText } from "../settings-messages";
 import { SettingsCard } from "./settings-card";
@@ -55,10 +56,11 @@ function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
     reset,
     setError,
     formState: { errors, isDirty, isValid, isSubmitting },
-  } = useForm<ProfileInput, unknown, ProfileValues>({
-    resolver: zodResolver(profileSchema),
+  } = useZodForm<ProfileInput, ProfileValues>(profileSchema, formValues(profile), {
+    // Checked as the user types: Save stays off until the changes are valid.
     mode: "onChange",
-    defaultValues: formValues(profile),
+    reValidateMode: "onChange",
+    shouldFocusError: true,
   });
 
   // Saved values (ours or another tab's) become the new starting point. Only these

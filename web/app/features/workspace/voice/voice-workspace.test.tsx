@@ -1,8 +1,8 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getQueryClient } from "~/providers/query-provider";
 import { json, stubFetchAndNewTabs } from "~/test/fixtures";
-import { renderServiceWorkspace, requests } from "../test-host";
+import { renderServiceWorkspace, requests, sentJson } from "../test-host";
 
 const { fetchMock } = stubFetchAndNewTabs();
 
@@ -80,6 +80,34 @@ describe("VoiceWorkspace", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save profile" }));
     expect(await screen.findByText("Enter a phone number")).toBeTruthy();
     expect(screen.getByLabelText(/Front desk phone/).getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("keeps each service as typed when one in the middle is removed, and saves what it shows", async () => {
+    renderServiceWorkspace(fetchMock, desk, {
+      ...routes(),
+      "PUT /api/services/v1/receptionist": (init) => json(200, { profile: sentJson(init), saved: true }),
+    });
+    const add = await screen.findByRole("button", { name: "Add a service" });
+    for (const [i, name] of ["Cleaning", "Filling", "Whitening"].entries()) {
+      fireEvent.click(add);
+      fireEvent.change(screen.getByLabelText(new RegExp(`^Service ${i + 1} name`)), { target: { value: name } });
+      fireEvent.change(screen.getByLabelText(new RegExp(`^Service ${i + 1} price`)), { target: { value: String(i + 1) } });
+    }
+    fireEvent.click(screen.getByRole("button", { name: "Remove service 2" }));
+    expect((screen.getByLabelText(/^Service 1 name/) as HTMLInputElement).value).toBe("Cleaning");
+    expect((screen.getByLabelText(/^Service 2 name/) as HTMLInputElement).value).toBe("Whitening");
+    expect((screen.getByLabelText(/^Service 2 price/) as HTMLInputElement).value).toBe("3");
+    expect(screen.queryByLabelText(/^Service 3 name/)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Add hours on Monday" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save profile" }));
+    await waitFor(() => expect(requests(fetchMock.mock.calls)).toContain("PUT /api/services/v1/receptionist"));
+    const put = fetchMock.mock.calls.find(([url, init]) => url === "/api/services/v1/receptionist" && init?.method === "PUT");
+    const sent = sentJson(put?.[1]) as { services: { name: string; price_cents: number }[]; hours: Record<string, unknown> };
+    expect(sent.services.map((s) => [s.name, s.price_cents])).toEqual([
+      ["Cleaning", 100],
+      ["Whitening", 300],
+    ]);
+    expect(sent.hours.monday).toEqual([{ open: "09:00", close: "17:00" }]);
   });
 
   it("lists calls and opens a call's transcript", async () => {

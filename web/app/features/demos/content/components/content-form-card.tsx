@@ -4,27 +4,28 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, inputClass } from "~/components/ui/form-field";
+import { useLazyZodForm } from "~/lib/lazy-form";
+import { notify } from "~/lib/notify";
 import { StepList } from "../../shared/step-list";
-import { contentTypes, optionLabel, platforms, tones, type ContentRequest } from "../content-options";
+import { contentTypes, defaultRequest, optionLabel, platforms, tones, type ContentRequest } from "../content-options";
 import { contentText as t, generationSteps } from "../content-text";
 
+const loadRules = () => import("../content-form-schema").then((m) => m.contentFormSchema);
+
 interface ContentFormCardProps {
-  value: ContentRequest;
-  onChange: (value: ContentRequest) => void;
-  onGenerate: () => void;
+  /** The request, once it has a topic. */
+  onGenerate: (request: ContentRequest) => void;
   generating: boolean;
   step: number;
 }
 
 /** The topic, the three choices with their summary badges, the button and its progress steps. */
-export function ContentFormCard({ value, onChange, onGenerate, generating, step }: ContentFormCardProps) {
+export function ContentFormCard({ onGenerate, generating, step }: ContentFormCardProps) {
   const id = useId();
-  const set = <K extends keyof ContentRequest>(key: K, v: ContentRequest[K]) => onChange({ ...value, [key]: v });
-  const summary = [
-    optionLabel(contentTypes, value.contentType),
-    optionLabel(platforms, value.platform),
-    optionLabel(tones, value.tone),
-  ];
+  const { register, handleSubmit, watch, preloadRules } = useLazyZodForm(loadRules, defaultRequest);
+  // useForm's own watch rather than useWatch: the latter is extra code on the page.
+  const [contentType, platform, tone] = watch(["contentType", "platform", "tone"]);
+  const summary = [optionLabel(contentTypes, contentType), optionLabel(platforms, platform), optionLabel(tones, tone)];
 
   return (
     <Card>
@@ -33,18 +34,15 @@ export function ContentFormCard({ value, onChange, onGenerate, generating, step 
         className="mt-4 grid gap-4"
         // Our own check says 'Please provide a topic' as a toast, as the spec asks.
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          onGenerate();
-        }}
+        onSubmit={handleSubmit(onGenerate, (errors) => void notify.error(errors.topic?.message ?? t.emptyTopic))}
+        onFocus={preloadRules}
       >
         <Field id={`${id}-topic`} label={t.topicLabel} required>
           {(a11y) => (
             <input
               {...a11y}
+              {...register("topic")}
               type="text"
-              value={value.topic}
-              onChange={(e) => set("topic", e.target.value)}
               placeholder={t.topicPlaceholder}
               className={inputClass}
               maxLength={20000}
@@ -53,7 +51,7 @@ export function ContentFormCard({ value, onChange, onGenerate, generating, step 
         </Field>
         <Field id={`${id}-type`} label={t.typeLabel} required>
           {(a11y) => (
-            <select {...a11y} value={value.contentType} onChange={(e) => set("contentType", e.target.value as ContentRequest["contentType"])} className={inputClass}>
+            <select {...a11y} {...register("contentType")} className={inputClass}>
               {contentTypes.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -65,7 +63,7 @@ export function ContentFormCard({ value, onChange, onGenerate, generating, step 
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={`${id}-platform`} label={t.platformLabel} required>
             {(a11y) => (
-              <select {...a11y} value={value.platform} onChange={(e) => set("platform", e.target.value as ContentRequest["platform"])} className={inputClass}>
+              <select {...a11y} {...register("platform")} className={inputClass}>
                 {platforms.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -76,7 +74,7 @@ export function ContentFormCard({ value, onChange, onGenerate, generating, step 
           </Field>
           <Field id={`${id}-tone`} label={t.toneLabel} required>
             {(a11y) => (
-              <select {...a11y} value={value.tone} onChange={(e) => set("tone", e.target.value as ContentRequest["tone"])} className={inputClass}>
+              <select {...a11y} {...register("tone")} className={inputClass}>
                 {tones.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}

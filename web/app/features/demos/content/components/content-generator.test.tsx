@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json } from "~/test/fixtures";
+import { formRulesLoaded, json } from "~/test/fixtures";
 import { ContentGeneratorPage } from "./content-generator-page";
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -48,6 +48,7 @@ async function generateTweet(text = tweet) {
   fireEvent.change(select("Platform"), { target: { value: "twitter" } });
   fetchMock.mockResolvedValueOnce(json(200, { content: text, engine: "built-in" }));
   fireEvent.click(screen.getByRole("button", { name: "Generate Content" }));
+  await formRulesLoaded();
   await tick(0);
 }
 
@@ -74,6 +75,7 @@ describe("Content Generator", () => {
     renderPage();
     fireEvent.change(topic(), { target: { value } });
     fireEvent.click(screen.getByRole("button", { name: "Generate Content" }));
+    await formRulesLoaded();
     await tick(0);
     expect(notify.error).toHaveBeenCalledWith("Please provide a topic");
     expect(fetchMock).not.toHaveBeenCalled();
@@ -87,6 +89,7 @@ describe("Content Generator", () => {
     fireEvent.change(select("Tone"), { target: { value: "casual" } });
     const settle = pendingAnswer();
     fireEvent.click(screen.getByRole("button", { name: "Generate Content" }));
+    await formRulesLoaded();
     await tick(0);
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/ai/content",
@@ -145,6 +148,7 @@ describe("Content Generator", () => {
     fireEvent.change(topic(), { target: { value: "Coffee" } });
     const settle = pendingAnswer();
     fireEvent.click(screen.getByRole("button", { name: "Generate Content" }));
+    await formRulesLoaded();
     await tick(600);
     expect(currentStep()).toBe("Crafting content");
     settle(json(400, { error: { code: "validation", message: "Choose a platform" } }));
@@ -161,6 +165,7 @@ describe("Content Generator", () => {
     fireEvent.change(topic(), { target: { value: "Coffee" } });
     fetchMock.mockRejectedValueOnce(new Error("socket closed"));
     fireEvent.click(screen.getByRole("button", { name: "Generate Content" }));
+    await formRulesLoaded();
     await tick(0);
     expect(notify.error).toHaveBeenCalledWith("Failed to generate content");
   });

@@ -1,11 +1,10 @@
 import { FileText } from "lucide-react";
 import { useState } from "react";
-import { notify } from "~/lib/notify";
 import { DemoResults } from "../../shared/demo-results";
 import { runWithSteps } from "../../shared/run-with-steps";
 import { useStepTicker } from "../../shared/use-step-ticker";
 import { useGenerateContent } from "../api/generate-content";
-import { defaultRequest, type ContentRequest, type ContentType, type Platform } from "../content-options";
+import type { ContentRequest, ContentType, Platform } from "../content-options";
 import { contentText as t, generationStepMs, generationSteps } from "../content-text";
 import { ContentFormCard } from "./content-form-card";
 import { ContentMetricsCard } from "./content-metrics-card";
@@ -23,19 +22,13 @@ interface Generated {
 
 /** The Content Generator (docs/product.md, "AI demos"): the form, then the post, its preview and its metrics. */
 export function ContentGenerator() {
-  const [form, setForm] = useState<ContentRequest>(defaultRequest);
   const [generated, setGenerated] = useState<Generated | null>(null);
   const ticker = useStepTicker(generationSteps.length, generationStepMs);
   const request = useGenerateContent();
   const generating = request.isPending;
 
-  const generate = async () => {
+  const generate = async (asked: ContentRequest) => {
     if (generating) return;
-    if (!form.topic.trim()) {
-      void notify.error(t.emptyTopic);
-      return;
-    }
-    const asked = form;
     const answer = await runWithSteps(ticker, () => request.mutateAsync(asked), t);
     if (answer) setGenerated({ text: answer.text, platform: asked.platform, contentType: asked.contentType, topic: asked.topic, engine: answer.engine });
   };
@@ -43,7 +36,7 @@ export function ContentGenerator() {
   return (
     <div className="grid gap-6 lg:grid-cols-5 lg:items-start">
       <div className="lg:col-span-2">
-        <ContentFormCard value={form} onChange={setForm} onGenerate={() => void generate()} generating={generating} step={ticker.step} />
+        <ContentFormCard onGenerate={(asked) => void generate(asked)} generating={generating} step={ticker.step} />
       </div>
       <DemoResults result={generated} icon={FileText} placeholder={t.placeholder} className="lg:col-span-3">
         {generated && (

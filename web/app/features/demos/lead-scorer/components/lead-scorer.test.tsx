@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json } from "~/test/fixtures";
+import { formRulesLoaded, json } from "~/test/fixtures";
 import { sampleLead } from "../sample-lead";
 import { LeadScorerPage } from "./lead-scorer-page";
 
@@ -65,6 +65,7 @@ describe("Lead Scorer", () => {
     renderPage();
     fireEvent.change(leadBox(), { target: { value: text } });
     fireEvent.click(screen.getByRole("button", { name: "Score Lead" }));
+    await formRulesLoaded();
     await tick(0);
     expect(notify.error).toHaveBeenCalledWith("Please provide lead information");
     expect(fetchMock).not.toHaveBeenCalled();
@@ -76,6 +77,7 @@ describe("Lead Scorer", () => {
     expect((leadBox() as HTMLTextAreaElement).value).toBe(sampleLead);
     const settle = pendingAnswer();
     fireEvent.click(screen.getByRole("button", { name: "Score Lead" }));
+    await formRulesLoaded();
     await tick(0);
 
     const busy = screen.getByRole("button", { name: "Analyzing..." });
@@ -118,6 +120,7 @@ describe("Lead Scorer", () => {
       }),
     );
     fireEvent.click(screen.getByRole("button", { name: "Score Lead" }));
+    await formRulesLoaded();
     await tick(0);
     // The spec's rules: base 50 and "budget".
     expect(screen.getByTestId("lead-score").textContent).toBe("60");
@@ -134,6 +137,7 @@ describe("Lead Scorer", () => {
     fireEvent.change(leadBox(), { target: { value: "Name: Jo" } });
     fetchMock.mockResolvedValueOnce(json(200, { analysis: "Cold lead.", engine: "built-in" }));
     fireEvent.click(screen.getByRole("button", { name: "Score Lead" }));
+    await formRulesLoaded();
     await tick(0);
     expect(notify.error).toHaveBeenCalledWith("Failed to score lead");
     expect(screen.getByText("Score a lead to see AI insights here")).toBeTruthy();
@@ -144,6 +148,7 @@ describe("Lead Scorer", () => {
     fireEvent.change(leadBox(), { target: { value: "Name: Jo" } });
     const settle = pendingAnswer();
     fireEvent.click(screen.getByRole("button", { name: "Score Lead" }));
+    await formRulesLoaded();
     await tick(700);
     expect(currentStep()).toBe("Evaluating engagement...");
 
@@ -163,6 +168,7 @@ describe("Lead Scorer", () => {
     fireEvent.change(leadBox(), { target: { value: "Name: Jo" } });
     fetchMock.mockResolvedValueOnce(new Response("oops", { status: 500 }));
     fireEvent.click(screen.getByRole("button", { name: "Score Lead" }));
+    await formRulesLoaded();
     await tick(0);
     expect(notify.error).toHaveBeenCalledWith("Failed to score lead");
   });

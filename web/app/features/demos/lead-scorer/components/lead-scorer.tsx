@@ -1,6 +1,5 @@
 import { Target } from "lucide-react";
 import { useState } from "react";
-import { notify } from "~/lib/notify";
 import { DemoResults } from "../../shared/demo-results";
 import { runWithSteps } from "../../shared/run-with-steps";
 import { useStepTicker } from "../../shared/use-step-ticker";
@@ -8,7 +7,6 @@ import { useScoreLead } from "../api/score-lead";
 import { profileFromServer, type LeadProfile } from "../lead-profile";
 import { scoreLead } from "../lead-score";
 import { leadScorerText as t, scoringStepMs, scoringSteps } from "../lead-scorer-text";
-import { sampleLead } from "../sample-lead";
 import { LeadInputCard } from "./lead-input-card";
 import { LeadInsightsCard } from "./lead-insights-card";
 import { LeadProfileCard } from "./lead-profile-card";
@@ -27,20 +25,14 @@ interface LeadResult {
  * with the lead score's fixed rules.
  */
 export function LeadScorer() {
-  const [leadText, setLeadText] = useState("");
   const [result, setResult] = useState<LeadResult | null>(null);
   const ticker = useStepTicker(scoringSteps.length, scoringStepMs);
   const request = useScoreLead();
   // isPending clears however the request ends: the loading flag always clears.
   const analyzing = request.isPending;
 
-  const score = async () => {
+  const score = async (scored: string) => {
     if (analyzing) return;
-    if (!leadText.trim()) {
-      void notify.error(t.emptyInput);
-      return;
-    }
-    const scored = leadText;
     const answer = await runWithSteps(ticker, () => request.mutateAsync(scored), t);
     if (answer) setResult({ score: scoreLead(scored), profile: profileFromServer(answer.profile), analysis: answer.text, engine: answer.engine });
   };
@@ -48,10 +40,7 @@ export function LeadScorer() {
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
       <LeadInputCard
-        value={leadText}
-        onChange={setLeadText}
-        onLoadSample={() => setLeadText(sampleLead)}
-        onScore={() => void score()}
+        onScore={(text) => void score(text)}
         analyzing={analyzing}
         step={ticker.step}
       />

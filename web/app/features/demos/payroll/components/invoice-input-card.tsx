@@ -1,18 +1,17 @@
 import { ScanText } from "lucide-react";
 import { DemoTextCard } from "../../shared/demo-text-card";
 import { payrollText as t, processingSteps } from "../payroll-text";
+import { sampleInvoice } from "../sample-invoice";
 
 interface InvoiceInputCardProps {
-  value: string;
-  onChange: (value: string) => void;
-  onLoadSample: () => void;
-  onProcess: () => void;
+  /** The invoice's text, once it holds more than blanks. */
+  onProcess: (text: string) => void;
   processing: boolean;
   step: number;
 }
 
 /** The invoice text, the sample and process buttons, and the progress steps. */
-export function InvoiceInputCard({ value, onChange, onLoadSample, onProcess, processing, step }: InvoiceInputCardProps) {
+export function InvoiceInputCard({ onProcess, processing, step }: InvoiceInputCardProps) {
   return (
     <DemoTextCard
       heading={t.inputHeading}
@@ -20,11 +19,10 @@ export function InvoiceInputCard({ value, onChange, onLoadSample, onProcess, pro
       hint={t.inputHint}
       placeholder={t.placeholder}
       rows={16}
-      value={value}
-      onChange={onChange}
+      sample={sampleInvoice}
       sampleLabel={t.loadSample}
       sampleAriaLabel={t.loadSampleLabel}
-      onLoadSample={onLoadSample}
+      emptyMessage={t.missingInput}
       submitLabel={t.process}
       busyLabel={t.processing}
       submitIcon={ScanText}

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getQueryClient } from "~/providers/query-provider";
-import { json, stubFetchAndNewTabs } from "~/test/fixtures";
+import { formRulesLoaded, json, stubFetchAndNewTabs } from "~/test/fixtures";
 import { sampleInvoice } from "../sample-invoice";
 import { mismatchAnalysis, mismatchReading } from "../test-answers";
 import { InvoiceProcessorPage } from "./invoice-processor-page";
@@ -63,6 +63,7 @@ describe("Invoice Processor", () => {
     renderPage();
     fireEvent.change(await screen.findByLabelText(/^Invoice text/), { target: { value: text } });
     fireEvent.click(processButton());
+    await formRulesLoaded();
     expect(notify.error).toHaveBeenCalledWith("Please provide invoice data");
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByRole("list", { name: "Processing progress" })).toBeNull();
@@ -74,6 +75,7 @@ describe("Invoice Processor", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Load sample invoice" }));
     expect(invoiceBox().value).toBe(sampleInvoice);
     fireEvent.click(processButton());
+    await formRulesLoaded();
     await settle();
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ invoiceData: sampleInvoice });
 
@@ -108,6 +110,7 @@ describe("Invoice Processor", () => {
     renderPage();
     fireEvent.change(await screen.findByLabelText(/^Invoice text/), { target: { value: "INVOICE #HL-204" } });
     fireEvent.click(processButton());
+    await formRulesLoaded();
     const rows = await screen.findAllByTestId("invoice-item");
     expect(rows.map((r) => [r.getAttribute("data-check"), r.lastElementChild?.textContent])).toEqual([
       ["pass", "Correct"],
@@ -142,6 +145,7 @@ describe("Invoice Processor", () => {
     renderPage();
     fireEvent.change(await screen.findByLabelText(/^Invoice text/), { target: { value: "Hi team, the fryer service is Wednesday." } });
     fireEvent.click(processButton());
+    await formRulesLoaded();
     expect((await screen.findByTestId("not-an-invoice")).textContent).toContain("I expected a bill from a vendor");
     expect(screen.queryByTestId("invoice-field-number")).toBeNull();
     expect(screen.queryByTestId("invoice-items")).toBeNull();
@@ -153,6 +157,7 @@ describe("Invoice Processor", () => {
     renderPage();
     fireEvent.change(await screen.findByLabelText(/^Invoice text/), { target: { value: "INVOICE #INV-2024-0042" } });
     fireEvent.click(processButton());
+    await formRulesLoaded();
     expect((await screen.findByTestId("invoice-field-number")).textContent).toBe("INV-2024-0042");
     expect(screen.getByTestId("invoice-field-total").textContent).toBe("$1,848.60");
     expect(screen.queryByTestId("invoice-items")).toBeNull();
@@ -164,6 +169,7 @@ describe("Invoice Processor", () => {
     renderPage();
     fireEvent.change(await screen.findByLabelText(/^Invoice text/), { target: { value: "Invoice from Acme, $50" } });
     fireEvent.click(processButton());
+    await formRulesLoaded();
     await settle();
     await answer(json(200, { analysis: "From: Acme\nNo other details could be read.", engine: "built-in" }));
     expect(currentStep()).toBe("Analysis complete!");
@@ -179,6 +185,7 @@ describe("Invoice Processor", () => {
     renderPage();
     fireEvent.change(await screen.findByLabelText(/^Invoice text/), { target: { value: "INVOICE #1" } });
     fireEvent.click(processButton());
+    await formRulesLoaded();
     await settle();
     tick(800);
     expect(currentStep()).toBe("Extracting data...");

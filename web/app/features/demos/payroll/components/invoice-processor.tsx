@@ -1,13 +1,11 @@
 import { Receipt } from "lucide-react";
 import { useState } from "react";
-import { notify } from "~/lib/notify";
 import { DemoResults } from "../../shared/demo-results";
 import { runWithSteps } from "../../shared/run-with-steps";
 import { useStepTicker } from "../../shared/use-step-ticker";
 import { type InvoiceAnswer, useProcessInvoice } from "../api/process-invoice";
 import { fieldRows, fieldRowsFromText } from "../invoice-reading";
 import { payrollText as t, processingStepMs, processingSteps } from "../payroll-text";
-import { sampleInvoice } from "../sample-invoice";
 import { InvoiceAnalysisCard } from "./invoice-analysis-card";
 import { InvoiceChecksCard } from "./invoice-checks-card";
 import { InvoiceFieldsCard } from "./invoice-fields-card";
@@ -21,18 +19,13 @@ import { NotAnInvoiceCard } from "./not-an-invoice-card";
  * without one, from an older server, shows the fields read from the text).
  */
 export function InvoiceProcessor() {
-  const [invoiceText, setInvoiceText] = useState("");
   const [result, setResult] = useState<InvoiceAnswer | null>(null);
   const ticker = useStepTicker(processingSteps.length, processingStepMs);
   const request = useProcessInvoice();
   const processing = request.isPending;
 
-  const process = async () => {
+  const process = async (invoiceText: string) => {
     if (processing) return;
-    if (!invoiceText.trim()) {
-      void notify.error(t.missingInput);
-      return;
-    }
     const answer = await runWithSteps(ticker, () => request.mutateAsync(invoiceText), t);
     if (answer) setResult(answer);
   };
@@ -40,10 +33,7 @@ export function InvoiceProcessor() {
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
       <InvoiceInputCard
-        value={invoiceText}
-        onChange={setInvoiceText}
-        onLoadSample={() => setInvoiceText(sampleInvoice)}
-        onProcess={() => void process()}
+        onProcess={(text) => void process(text)}
         processing={processing}
         step={ticker.step}
       />

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getQueryClient } from "~/providers/query-provider";
-import { json, stubFetchAndNewTabs } from "~/test/fixtures";
+import { formRulesLoaded, json, stubFetchAndNewTabs } from "~/test/fixtures";
 import { sampleJobDescription, sampleResume } from "../sample-inputs";
 import { MatchScoreCard } from "./match-score-card";
 import { ResumeAnalyzerPage } from "./resume-analyzer-page";
@@ -46,6 +46,7 @@ describe("Resume Analyzer", () => {
     fireEvent.change(await screen.findByLabelText(/^Resume/), { target: { value: resume } });
     fireEvent.change(jobBox(), { target: { value: job } });
     fireEvent.click(analyze());
+    await formRulesLoaded();
     expect(notify.error).toHaveBeenCalledWith("Please provide both resume and job description");
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -60,6 +61,7 @@ describe("Resume Analyzer", () => {
     expect(jobBox().value).toBe(sampleJobDescription);
 
     fireEvent.click(analyze());
+    await formRulesLoaded();
     await waitFor(() => expect(analyze().textContent).toBe("Analyzing..."));
     expect(analyze().disabled).toBe(true);
     const init = fetchMock.mock.calls[0]?.[1];
@@ -83,6 +85,7 @@ describe("Resume Analyzer", () => {
     fireEvent.change(await screen.findByLabelText(/^Resume/), { target: { value: "Jane Doe" } });
     fireEvent.change(jobBox(), { target: { value: "Engineer" } });
     fireEvent.click(analyze());
+    await formRulesLoaded();
     await waitFor(() => expect(screen.getByTestId("resume-analysis").textContent).toBe("A solid candidate for the role."));
     expect(screen.queryByTestId("match-score")).toBeNull();
     expect(screen.getByTestId("engine-badge").textContent).toBe("Model: llama3");
@@ -97,6 +100,7 @@ describe("Resume Analyzer", () => {
     fireEvent.change(await screen.findByLabelText(/^Resume/), { target: { value: "Jane Doe" } });
     fireEvent.change(jobBox(), { target: { value: "Engineer" } });
     fireEvent.click(analyze());
+    await formRulesLoaded();
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith(message));
     expect(notify.success).not.toHaveBeenCalled();
     expect(screen.queryByTestId("resume-analysis")).toBeNull();

@@ -6,10 +6,9 @@ import { DemoResults } from "../../shared/demo-results";
 import { useAnalyzeResume } from "../api/analyze-resume";
 import { extractMatchScore } from "../match-score";
 import { recruitmentText as t } from "../recruitment-text";
-import { sampleJobDescription, sampleResume } from "../sample-inputs";
 import { AnalysisCard } from "./analysis-card";
 import { MatchScoreCard } from "./match-score-card";
-import { ResumeInputCard } from "./resume-input-card";
+import { ResumeInputCard, type ResumeInput } from "./resume-input-card";
 
 interface AnalysisResult {
   analysis: string;
@@ -20,21 +19,15 @@ interface AnalysisResult {
 
 /** The Resume Analyzer (docs/product.md, "AI demos"): the engine compares the texts; the score is read from its answer. */
 export function ResumeAnalyzer() {
-  const [resume, setResume] = useState("");
-  const [jobDescription, setJobDescription] = useState("");
   const [result, setResult] = useState<AnalysisResult | null>(null);
   const request = useAnalyzeResume();
   // The analyzing flag: isPending clears however the request ends.
   const analyzing = request.isPending;
 
-  const analyze = async () => {
+  const analyze = async (input: ResumeInput) => {
     if (analyzing) return;
-    if (!resume.trim() || !jobDescription.trim()) {
-      void notify.error(t.missingInput);
-      return;
-    }
     try {
-      const answer = await request.mutateAsync({ resume, jobDescription });
+      const answer = await request.mutateAsync(input);
       setResult({ analysis: answer.text, engine: answer.engine, score: extractMatchScore(answer.text) });
       void notify.success(t.success);
     } catch (err) {
@@ -44,16 +37,7 @@ export function ResumeAnalyzer() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-      <ResumeInputCard
-        resume={resume}
-        jobDescription={jobDescription}
-        onResumeChange={setResume}
-        onJobDescriptionChange={setJobDescription}
-        onLoadSampleResume={() => setResume(sampleResume)}
-        onLoadSampleJob={() => setJobDescription(sampleJobDescription)}
-        onAnalyze={() => void analyze()}
-        analyzing={analyzing}
-      />
+      <ResumeInputCard onAnalyze={(input) => void analyze(input)} analyzing={analyzing} />
       <DemoResults result={result} icon={FileSearch} placeholder={t.placeholder}>
         {result && (
           <>

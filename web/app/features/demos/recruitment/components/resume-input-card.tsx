@@ -1,26 +1,32 @@
 import { ClipboardList, LoaderCircle, Sparkles } from "lucide-react";
 import { useId } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, textareaClass } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
+import { useLazyZodForm } from "~/lib/lazy-form";
+import { notify } from "~/lib/notify";
 import { recruitmentText as t } from "../recruitment-text";
+import { sampleJobDescription, sampleResume } from "../sample-inputs";
 
-interface ResumeInputCardProps {
+const loadRules = () => import("../resume-input-schema").then((m) => m.resumeInputSchema);
+
+export interface ResumeInput {
   resume: string;
   jobDescription: string;
-  onResumeChange: (value: string) => void;
-  onJobDescriptionChange: (value: string) => void;
-  onLoadSampleResume: () => void;
-  onLoadSampleJob: () => void;
-  onAnalyze: () => void;
+}
+
+interface ResumeInputCardProps {
+  /** Both texts, once each holds more than blanks. */
+  onAnalyze: (input: ResumeInput) => void;
   analyzing: boolean;
 }
 
 /** The two texts, each with its 'Load sample' button, and the analyze button. */
-export function ResumeInputCard(props: ResumeInputCardProps) {
-  const { resume, jobDescription, onResumeChange, onJobDescriptionChange, onLoadSampleResume, onLoadSampleJob, onAnalyze, analyzing } = props;
+export function ResumeInputCard({ onAnalyze, analyzing }: ResumeInputCardProps) {
   const id = useId();
+  const { register, handleSubmit, setValue, preloadRules } = useLazyZodForm(loadRules, { resume: "", jobDescription: "" });
   return (
     <Card>
       <h2 className="text-xl font-semibold">{t.inputHeading}</h2>
@@ -28,18 +34,16 @@ export function ResumeInputCard(props: ResumeInputCardProps) {
         className="mt-4 space-y-5"
         // Our own check says 'Please provide both resume and job description' as a toast, as the spec asks.
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          onAnalyze();
-        }}
+        // One toast however many texts are missing.
+        onSubmit={handleSubmit(onAnalyze, (errors) => void notify.error(errors.resume?.message ?? errors.jobDescription?.message ?? t.missingInput))}
+        onFocus={preloadRules}
       >
         <SampleableText
           id={`${id}-resume`}
           label={t.resumeLabel}
           placeholder={t.resumePlaceholder}
-          value={resume}
-          onChange={onResumeChange}
-          onLoadSample={onLoadSampleResume}
+          field={register("resume")}
+          onLoadSample={() => setValue("resume", sampleResume)}
           sampleLabel={t.loadSampleResume}
           disabled={analyzing}
         />
@@ -47,9 +51,8 @@ export function ResumeInputCard(props: ResumeInputCardProps) {
           id={`${id}-job`}
           label={t.jobLabel}
           placeholder={t.jobPlaceholder}
-          value={jobDescription}
-          onChange={onJobDescriptionChange}
-          onLoadSample={onLoadSampleJob}
+          field={register("jobDescription")}
+          onLoadSample={() => setValue("jobDescription", sampleJobDescription)}
           sampleLabel={t.loadSampleJob}
           disabled={analyzing}
         />
@@ -66,15 +69,15 @@ interface SampleableTextProps {
   id: string;
   label: string;
   placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** The text's registration with the form. */
+  field: UseFormRegisterReturn;
   onLoadSample: () => void;
   /** The button's full name: both buttons read 'Load sample', so each says which text it fills. */
   sampleLabel: string;
   disabled: boolean;
 }
 
-function SampleableText({ id, label, placeholder, value, onChange, onLoadSample, sampleLabel, disabled }: SampleableTextProps) {
+function SampleableText({ id, label, placeholder, field, onLoadSample, sampleLabel, disabled }: SampleableTextProps) {
   return (
     // The button sits on the label's row; it comes first so focus meets it where the eye does.
     <div className="relative">
@@ -86,10 +89,9 @@ function SampleableText({ id, label, placeholder, value, onChange, onLoadSample,
         {(a11y) => (
           <textarea
             {...a11y}
+            {...field}
             rows={10}
-            value={value}
             placeholder={placeholder}
-            onChange={(e) => onChange(e.target.value)}
             className={cn(textareaClass, "min-h-48 text-sm")}
             maxLength={20000}
           />

@@ -1,57 +1,71 @@
 import { LoaderCircle, Send } from "lucide-react";
-import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useId, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { useLazyZodForm } from "~/lib/lazy-form";
+import { notify } from "~/lib/notify";
 import { MAX_TURN_CHARS } from "../api/stream-chat";
+import type { MicMode } from "../speech";
+import { useMic } from "../use-mic";
 import { isSendable } from "../use-voice-chat";
 import { voiceChatText as t } from "../voice-chat-text";
+import { MicButton } from "./mic-button";
+
+const loadRules = () => import("../message-schema").then((m) => m.messageSchema);
 
 interface ComposerProps {
-  draft: string;
-  onDraftChange: (value: string) => void;
-  onSend: () => void;
-  /** The microphone, where the browser or the server can hear; nothing otherwise. */
-  mic?: ReactNode;
+  /** How the microphone hears, where the browser or the server can; null: no microphone. */
+  micMode: MicMode;
+  /** Sends a message; resolves false when it was not sent or the reply failed. */
+  onSend: (text: string) => Promise<boolean>;
   loading: boolean;
 }
 
-/** The microphone (when there is one), the message box and Send. Enter sends; Shift+Enter is a new line. */
-export function Composer({ draft, onDraftChange, onSend, mic, loading }: ComposerProps) {
+/**
+ * The microphone (when there is one), the message box and Send. Enter sends; Shift+Enter
+ * is a new line. What the microphone hears fills the box; nothing is sent until Send.
+ */
+export function Composer({ micMode, onSend, loading }: ComposerProps) {
   const id = useId();
-  const input = useRef<HTMLTextAreaElement>(null);
+  const { register, handleSubmit, watch, setValue, getValues, setFocus, preloadRules } = useLazyZodForm(loadRules, { message: "" });
+  // useForm's own watch rather than useWatch: the latter is extra code on the page.
+  const draft = watch("message");
+  const onMicError = useCallback((message: string) => void notify.error(message), []);
+  const mic = useMic(micMode, { onText: (text) => setValue("message", text), onError: onMicError });
 
-  const send = () => {
-    onSend();
+  const send = handleSubmit(({ message }) => {
+    if (loading) return;
+    setValue("message", "");
+    void onSend(message).then((sent) => {
+      // A failed message comes back to the box, unless something new was typed meanwhile.
+      if (!sent && getValues("message") === "") setValue("message", message);
+    });
+  });
+
+  const submit = (e?: FormEvent) => {
+    void send(e);
     // A click on Send would leave focus on a button that is now disabled; typing goes on here.
-    input.current?.focus();
+    setFocus("message");
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     // isComposing: Enter that confirms an input-method candidate (Japanese, Chinese) is not a send.
     if (e.key !== "Enter" || e.shiftKey || e.nativeEvent.isComposing) return;
     e.preventDefault();
-    send();
+    submit();
   };
 
   return (
-    <form
-      className="flex items-end gap-2 border-t border-border p-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        send();
-      }}
-    >
-      {mic}
+    <form className="flex items-end gap-2 border-t border-border p-3" onSubmit={submit} onFocus={preloadRules}>
+      {micMode && <MicButton state={mic.state} onToggle={mic.toggle} />}
       <div className="min-w-0 flex-1">
         <label htmlFor={`${id}-message`} className="sr-only">
           {t.inputLabel}
         </label>
         <textarea
-          ref={input}
+          {...register("message")}
           id={`${id}-message`}
           rows={1}
-          value={draft}
-          onChange={(e) => onDraftChange(e.target.value)}
           onKeyDown={onKeyDown}
           placeholder={t.placeholder}
           aria-describedby={`${id}-hint`}

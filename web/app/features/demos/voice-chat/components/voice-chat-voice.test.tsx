@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { json, stubFetchAndNewTabs } from "~/test/fixtures";
+import { formRulesLoaded, json, stubFetchAndNewTabs } from "~/test/fixtures";
 import type { VoiceOptions } from "../api/get-voice-options";
 import { VoiceChat } from "./voice-chat";
 
@@ -40,6 +40,7 @@ async function ask(question: string, answer: string) {
   fetchMock.mockResolvedValueOnce(reply(answer));
   fireEvent.change(input(), { target: { value: question } });
   fireEvent.keyDown(input(), { key: "Enter" });
+  await formRulesLoaded();
   await waitFor(() => expect(assistantMessages().at(-1)).toBe(`Assistant said: ${answer}`));
   await waitFor(() => expect(screen.getByRole("log").getAttribute("aria-busy")).toBe("false"));
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { json, stubFetchAndNewTabs } from "~/test/fixtures";
+import { formRulesLoaded, json, stubFetchAndNewTabs } from "~/test/fixtures";
 import type { VoiceOptions } from "../api/get-voice-options";
 import { voiceChatText as t } from "../voice-chat-text";
 import { VoiceChat } from "./voice-chat";
@@ -82,6 +82,7 @@ describe("VoiceChat", () => {
     render(<VoiceChat options={options} />);
     type("  How much does it cost?  ");
     pressEnter();
+    await formRulesLoaded();
 
     expect(userMessages()).toEqual([`${t.youSaid}How much does it cost?`]);
     expect(input().value).toBe("");
@@ -119,11 +120,12 @@ describe("VoiceChat", () => {
     render(<VoiceChat options={options} />);
     type("Hi");
     pressEnter();
+    await formRulesLoaded();
     await stream.write(delta("Hello!") + "data: [DONE]\n\n");
     expect((await screen.findByTestId("engine-badge")).textContent).toBe("Model: llama3.1:8b");
   });
 
-  it("does not send on Shift+Enter, nor an empty or whitespace message", () => {
+  it("does not send on Shift+Enter, nor an empty or whitespace message", async () => {
     render(<VoiceChat options={options} />);
     type("first line");
     pressEnter(true);
@@ -134,6 +136,7 @@ describe("VoiceChat", () => {
       type(blank);
       pressEnter();
       fireEvent.submit(input().form!);
+      await formRulesLoaded();
     }
     expect(fetchMock).not.toHaveBeenCalled();
     expect(userMessages()).toEqual([]);
@@ -146,6 +149,7 @@ describe("VoiceChat", () => {
     render(<VoiceChat options={options} />);
     type("What are your hours?");
     fireEvent.click(sendButton());
+    await formRulesLoaded();
     expect(userMessages()).toEqual([`${t.youSaid}What are your hours?`]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await stream.write("data: [DONE]\n\n");
@@ -157,11 +161,13 @@ describe("VoiceChat", () => {
     render(<VoiceChat options={options} />);
     type("Hello");
     pressEnter();
+    await formRulesLoaded();
     await screen.findByText("Thinking...");
 
     type("Are you there?");
     pressEnter();
     fireEvent.submit(input().form!);
+    await formRulesLoaded();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(userMessages()).toEqual([`${t.youSaid}Hello`]);
     expect(input().value).toBe("Are you there?"); // kept for when the reply is done
@@ -170,6 +176,7 @@ describe("VoiceChat", () => {
     await waitFor(() => expect(sendButton().disabled).toBe(false));
     fetchMock.mockResolvedValueOnce(replyStream().response);
     pressEnter();
+    await formRulesLoaded();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(sentMessages()).toEqual([
       { role: "assistant", content: greeting },
@@ -193,6 +200,7 @@ describe("VoiceChat", () => {
       render(<VoiceChat options={options} />);
       type("How much does it cost?");
       pressEnter();
+      await formRulesLoaded();
       await waitFor(() => expect(notify.error).toHaveBeenCalledWith(message));
       expect(userMessages()).toEqual([]);
       expect(assistantMessages()).toEqual([`${t.assistantSaid}${greeting}`]);
@@ -207,6 +215,7 @@ describe("VoiceChat", () => {
       render(<VoiceChat options={options} />);
       type("Book a demo");
       pressEnter();
+      await formRulesLoaded();
       await stream.write(delta("Sure, what"));
       await waitFor(() => expect(assistantMessages()).toHaveLength(2));
       await stream.write('data: {"error":{"code":"timeout","message":"The AI took too long to answer. Please try again."}}\n\ndata: [DONE]\n\n');
@@ -221,6 +230,7 @@ describe("VoiceChat", () => {
       render(<VoiceChat options={options} />);
       type("Hello");
       pressEnter();
+      await formRulesLoaded();
       await stream.write(delta("Hel"));
       await stream.close();
       await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Failed to send message"));
@@ -233,11 +243,13 @@ describe("VoiceChat", () => {
       render(<VoiceChat options={options} />);
       type("Hi");
       pressEnter();
+      await formRulesLoaded();
       await first.write(delta("Hello! How can I help?") + "data: [DONE]\n\n");
       await waitFor(() => expect(sendButton().disabled).toBe(true)); // empty box
       fetchMock.mockResolvedValueOnce(json(429, { error: { code: "rate_limited", message: "Too many requests. Please try again later." } }));
       type("Pricing?");
       pressEnter();
+      await formRulesLoaded();
       await waitFor(() => expect(notify.error).toHaveBeenCalledTimes(1));
       expect(userMessages()).toEqual([`${t.youSaid}Hi`]);
       expect(assistantMessages()).toEqual([`${t.assistantSaid}${greeting}`, `${t.assistantSaid}Hello! How can I help?`]);
@@ -256,6 +268,7 @@ describe("VoiceChat", () => {
     const { unmount } = render(<VoiceChat options={options} />);
     type("Hello");
     pressEnter();
+    await formRulesLoaded();
     await screen.findByText("Thinking...");
     const signal = fetchMock.mock.calls[0]?.[1]?.signal;
     expect(signal?.aborted).toBe(false);

@@ -1,18 +1,15 @@
 import { Bot } from "lucide-react";
-import { useCallback, useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Card } from "~/components/ui/card";
-import { notify } from "~/lib/notify";
 import { EngineBadge } from "../../shared/engine-badge";
 import type { Business, VoiceOptions } from "../api/get-voice-options";
 import { micMode, type MicMode, type VoiceWindow } from "../speech";
-import { useMic } from "../use-mic";
 import { useSpeakReplies } from "../use-speak-replies";
 import { useVoiceChat } from "../use-voice-chat";
 import { voiceChatText as t } from "../voice-chat-text";
 import { BusinessPicker } from "./business-picker";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
-import { MicButton } from "./mic-button";
 import { SpeakToggle } from "./speak-toggle";
 
 const noSubscription = () => () => {};
@@ -68,20 +65,6 @@ export function ReceptionistChat({ name, greeting, chatUrl, transcription }: { n
 /** One conversation with one business: the header, the conversation, then the box to write in. */
 function ChatSession({ business, speech, micMode: mode, chatUrl }: { business: Business; speech: Speech; micMode: MicMode; chatUrl?: string }) {
   const chat = useVoiceChat(business, speech.speak, chatUrl);
-  const [draft, setDraft] = useState("");
-  const onMicError = useCallback((message: string) => void notify.error(message), []);
-  const mic = useMic(mode, { onText: setDraft, onError: onMicError });
-
-  const send = () => {
-    if (chat.loading) return;
-    const text = draft;
-    if (!text.trim()) return;
-    setDraft("");
-    void chat.send(text).then((sent) => {
-      // A failed message comes back to the box, unless something new was typed meanwhile.
-      if (!sent) setDraft((d) => (d === "" ? text : d));
-    });
-  };
 
   return (
     <Card className="mx-auto max-w-3xl overflow-hidden p-0">
@@ -101,13 +84,7 @@ function ChatSession({ business, speech, micMode: mode, chatUrl }: { business: B
         </div>
       </div>
       <MessageList messages={chat.messages} thinking={chat.thinking} busy={chat.loading} />
-      <Composer
-        draft={draft}
-        onDraftChange={setDraft}
-        onSend={send}
-        mic={mode && <MicButton state={mic.state} onToggle={mic.toggle} />}
-        loading={chat.loading}
-      />
+      <Composer micMode={mode} onSend={chat.send} loading={chat.loading} />
     </Card>
   );
 }

@@ -1,10 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, type Dispatch } from "react";
-import { useForm } from "react-hook-form";
+import { useLazyZodForm } from "~/lib/lazy-form";
 import { notify } from "~/lib/notify";
 import { useBookDemo } from "../../api/book-demo";
 import { useDemoSlots } from "../../api/get-demo-slots";
-import { demoDetailsSchema, emptyDemoDetails, type DemoDetails, type DemoDetailsInput } from "../../contact-schema";
+import { emptyDemoDetails } from "../../contact-fields";
+import type { DemoDetails, DemoDetailsInput } from "../../contact-schema";
 import { classifyFailure, messages, notifyInvalid, notifyRateLimited } from "../../lead-messages";
 import type { DemoService } from "../../lead-options";
 import { DetailsStep } from "./details-step";
@@ -12,6 +12,10 @@ import { DoneStep } from "./done-step";
 import { SlotStep } from "./slot-step";
 import { shortDateLabel } from "./slot-format";
 import type { DemoAction, DemoState } from "./demo-steps";
+
+// The details' rules load when the dialog's first field takes focus (it does on opening),
+// or at the latest on Continue: the dialog shows without them.
+const loadRules = () => import("../../contact-schema").then((m) => m.demoDetailsSchema);
 
 interface FlowProps {
   state: DemoState;
@@ -23,9 +27,11 @@ interface FlowProps {
 /** The steps' bodies and what connects them: the details form, the slots and the booking call. */
 export function DemoBookingFlow({ state, dispatch, service, onDone }: FlowProps) {
   // One form for the whole dialog, so Back finds the details as they were typed.
-  const form = useForm<DemoDetailsInput, unknown, DemoDetails>({
-    resolver: zodResolver(demoDetailsSchema),
-    defaultValues: emptyDemoDetails,
+  // react-hook-form's defaults as before: errors revalidate as the fields change after a
+  // submit, and the first field with a message takes focus.
+  const form = useLazyZodForm<DemoDetailsInput, DemoDetails>(loadRules, emptyDemoDetails, {
+    reValidateMode: "onChange",
+    shouldFocusError: true,
   });
   const details = useRef<DemoDetails | null>(null);
   // Asked for as soon as the dialog opens, so the picker is ready when the details are.

@@ -1,14 +1,15 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
-import type { UseFormReturn } from "react-hook-form";
 import { Button } from "~/components/ui/button";
+import type { LazyZodForm } from "~/lib/lazy-form";
 import type { DemoDetails, DemoDetailsInput } from "../../contact-schema";
 import { companySizeOptions } from "../../lead-options";
 import { StepActions } from "./step-actions";
 import { Field, inputClass, textareaClass } from "~/components/ui/form-field";
 
 interface DetailsStepProps {
-  form: UseFormReturn<DemoDetailsInput, unknown, DemoDetails>;
+  /** The dialog's one form (DemoBookingFlow), so Back finds the details as they were typed. */
+  form: LazyZodForm<DemoDetailsInput, DemoDetails>;
   onNext: (values: DemoDetails) => void;
   onInvalid: () => void;
 }
@@ -19,12 +20,13 @@ export function DetailsStep({ form, onNext, onInvalid }: DetailsStepProps) {
   const {
     register,
     handleSubmit,
+    preloadRules,
     formState: { errors },
   } = form;
   const fid = (name: keyof DemoDetailsInput) => `${id}-${name}`;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onNext, onInvalid)} className="mt-6 flex flex-1 flex-col gap-4">
+    <form noValidate onSubmit={handleSubmit(onNext, onInvalid)} onFocus={preloadRules} className="mt-6 flex flex-1 flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
       <Field id={fid("name")} label="Full name" required error={errors.name?.message}>
         {(a11y) => <input {...a11y} {...register("name")} type="text" autoComplete="name" maxLength={100} className={inputClass} />}

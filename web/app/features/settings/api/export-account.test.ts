@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { attachmentName } from "./account";
+import { attachmentName } from "./export-account";
 
 describe("attachmentName", () => {
   it("reads the export's file name", () => {

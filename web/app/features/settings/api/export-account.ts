@@ -1,19 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE, noContent, UNKNOWN_ERROR_MESSAGE } from "~/lib/api";
-
-/**
- * DELETE /api/account — 204. The password confirms an account that has one; an account
- * that signs in only with Google sends none, having just signed in with Google again.
- * 400 'Password is required' / 'Incorrect password' in fields.password; 403 when the
- * Google sign-in is too old.
- */
-export function deleteAccount(password?: string): Promise<void> {
-  return apiRequest("/api/account", { method: "DELETE", body: password === undefined ? {} : { password }, parse: noContent });
-}
-
-export function useDeleteAccount() {
-  return useMutation({ mutationFn: deleteAccount });
-}
+import { ApiError, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from "~/lib/api";
 
 /** A file the browser saves: its name and contents. */
 export interface Download {
