@@ -94,7 +94,7 @@ ENGINE_PKGS := ./internal/ai/lead ./internal/ai/resume ./internal/ai/receptionis
 # 2-core machine and up to 13 on a busy one: Go's default 10-minute limit would fail them there.
 test-go: $(WEB_STAMP)
 	go test -count=1 $(ENGINE_PKGS)
-	go test -race -count=1 -timeout 25m $$(go list ./... | grep -v -x -F $(foreach p,$(ENGINE_PKGS),-e lexa/$(p:./%=%)))
+	go test -race -count=1 -parallel 8 -timeout 25m $$(go list ./... | grep -v -x -F $(foreach p,$(ENGINE_PKGS),-e lexa/$(p:./%=%)))
 
 test-web: deps
 	cd web && npx vitest run
@@ -116,15 +116,13 @@ test-cluster:
 
 ## chromium: install Debian's Chromium when it is missing (never a downloaded browser)
 chromium:
-	@if [ ! -x "$(CHROMIUM)" ]; then \
-		echo "installing chromium from the Debian packages"; \
-		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium; \
-	fi
+	@$(call apt_install,$(CHROMIUM),chromium)
 
 ## lint: go vet, gofmt, TypeScript
+# go vet compiles every dependency; with -trimpath, as the binary is built, those compiled
+# packages are the ones `go build` and cmd/lexa's build test then take from the cache.
 lint: $(WEB_STAMP)
-	go vet ./...
+	go vet -trimpath ./...
 	@unformatted=$$(gofmt -l cmd internal tools); if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 	cd web && npm run typecheck
 	cd web && npm run lint
@@ -178,19 +176,23 @@ ai-eval:
 
 ## wrk: install Debian's wrk when it is missing (make bench's load generator for pages and the API)
 wrk:
-	@if ! command -v wrk >/dev/null 2>&1; then \
-		echo "installing wrk from the Debian packages"; \
-		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq wrk; \
-	fi
+	@$(call apt_install,$$(command -v wrk || echo /usr/bin/wrk),wrk)
 
 ## nginx: install Debian's nginx when it is missing (test-cluster's load balancer; the test starts its own)
 nginx:
-	@if [ ! -x "$(NGINX)" ]; then \
-		echo "installing nginx from the Debian packages"; \
+	@$(call apt_install,$(NGINX),nginx)
+
+# apt_install(path,package): install a Debian package when path is not an executable. One
+# install at a time under a lock (.ci/run starts the end-to-end stages' packages in the
+# background while the Go stages run), and the check is made again under the lock.
+APT_LOCK ?= /tmp/lexa-apt.lock
+define apt_install
+	flock $(APT_LOCK) bash -c 'if [ ! -x "$(1)" ]; then \
+		echo "installing $(2) from the Debian packages"; \
 		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq nginx; \
-	fi
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(2); \
+	fi'
+endef
 
 clean:
 	rm -rf bin web/build $(WEB_DIST)

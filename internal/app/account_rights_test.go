@@ -11,6 +11,7 @@ import (
 
 // Every signed-in endpoint answers 401 without a session and clears the hint cookie.
 func TestSignedInEndpointsNeedASession(t *testing.T) {
+	t.Parallel()
 	s := newAccountSite(t, storetest.Backends()[0], nil)
 	v := s.visitor("203.0.113.90")
 	for _, r := range []struct{ method, path string }{
@@ -27,6 +28,7 @@ func TestSignedInEndpointsNeedASession(t *testing.T) {
 }
 
 func TestProfile(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		s.seedUser("pia@example.com", "correct horse", true)
@@ -65,6 +67,7 @@ func TestProfile(t *testing.T) {
 }
 
 func TestAdminRole(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		dbURL := b.NewURL(t)
 		// An account that exists before ADMIN_EMAILS names it gets the role at start-up.
@@ -129,6 +132,7 @@ func TestAdminRole(t *testing.T) {
 }
 
 func TestExportAndDeleteAccount(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		u := s.seedUser("dora@example.com", "correct horse", true)
@@ -222,6 +226,7 @@ func exportBody(t *testing.T, v *visitor) (*http.Response, []byte) {
 // On https the session cookie is Secure with the __Host- prefix, and a request another
 // site's page makes with it is refused.
 func TestHTTPSCookiesAndCrossSiteRequests(t *testing.T) {
+	t.Parallel()
 	s := newAccountSite(t, storetest.Backends()[0], map[string]string{"BASE_URL": "https://lexa.test"})
 	s.seedUser("hana@example.com", "correct horse", true)
 	v := s.visitor("203.0.113.95")

@@ -15,6 +15,7 @@ import (
 var verifyLink = regexp.MustCompile(`http://\S+(/api/auth/verify\?token=[A-Za-z0-9_-]+)`)
 
 func TestSignUpVerifyAndSignIn(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		v := s.visitor("203.0.113.60")
@@ -72,6 +73,7 @@ func TestSignUpVerifyAndSignIn(t *testing.T) {
 }
 
 func TestSignInSessionSignOut(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		s.seedUser("Jane@Example.com", "correct horse", true)
@@ -143,6 +145,7 @@ func TestSignInSessionSignOut(t *testing.T) {
 
 // Sessions end after 7 idle days or 30 days in all; activity moves the idle window.
 func TestSessionIdleAndAbsoluteLifetime(t *testing.T) {
+	t.Parallel()
 	s := newAccountSite(t, storetest.Backends()[0], nil)
 	s.seedUser("ida@example.com", "correct horse", true)
 	busy, idle := s.visitor("203.0.113.22"), s.visitor("203.0.113.23")
@@ -164,6 +167,7 @@ func TestSessionIdleAndAbsoluteLifetime(t *testing.T) {
 }
 
 func TestSignInThrottledPerAddressAndAccount(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		s.seedUser("target@example.com", "correct horse", true)
@@ -194,6 +198,7 @@ func TestSignInThrottledPerAddressAndAccount(t *testing.T) {
 
 // Sign-up, resend and forgot are limited per address and per account (5 per 15 minutes).
 func TestAccountMailThrottled(t *testing.T) {
+	t.Parallel()
 	s := newAccountSite(t, storetest.Backends()[0], nil)
 	for _, tc := range []struct {
 		path, action string
@@ -217,6 +222,7 @@ func TestAccountMailThrottled(t *testing.T) {
 
 // Verification links last 24 hours, reset links one hour.
 func TestLinksExpire(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		v := s.visitor("203.0.113.80")

@@ -38,6 +38,7 @@ func adminPage(t *testing.T, v *visitor, name, before string) (ids []string, nex
 // (docs/product.md, "Admin dashboard"), each next_before brings the next, and every row
 // comes once.
 func TestAdminPagesBackToTheFirstRow(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s, admin, _ := adminSite(t, b)
 		at := s.clock.Now().UTC()

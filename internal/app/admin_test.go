@@ -63,6 +63,7 @@ func seedContacts(t *testing.T, s *accountSite, n int) []lexa.ContactSubmission 
 }
 
 func TestAdminListsAreNewestFirstWithTheSpecsLimits(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s, admin, _ := adminSite(t, b)
 		contacts := seedContacts(t, s, 52)
@@ -108,6 +109,7 @@ func TestAdminListsAreNewestFirstWithTheSpecsLimits(t *testing.T) {
 }
 
 func TestAdminCSVParsesBackToTheRows(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s, admin, _ := adminSite(t, b)
 		seedContacts(t, s, 3)
@@ -146,6 +148,7 @@ func TestAdminCSVParsesBackToTheRows(t *testing.T) {
 }
 
 func TestAdminAPIRefusesOthersAndTakesNoWrites(t *testing.T) {
+	t.Parallel()
 	s, admin, customer := adminSite(t, storetest.Backends()[0])
 	seedContacts(t, s, 2)
 	paths := []string{"/api/admin/overview"}
@@ -181,6 +184,7 @@ func TestAdminAPIRefusesOthersAndTakesNoWrites(t *testing.T) {
 }
 
 func TestAdminOverviewCounts(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s, admin, _ := adminSite(t, b)
 		seedContacts(t, s, 4)

@@ -34,6 +34,7 @@ func (v *visitor) serviceMetrics(query string) (int, map[string]any, map[string]
 // window, sum up per service; a report dated in the previous window moves only the
 // previous sums; the user with a voice-ai service only sees nothing else.
 func TestServiceMetricsAPI(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		s.seedUser("mia@example.com", "correct horse", true)
@@ -136,6 +137,7 @@ func TestServiceMetricsAPI(t *testing.T) {
 // units and minutes_saved are whole numbers from 0 to 1,000,000; anything else is a
 // 400 naming the field, and nothing is stored.
 func TestUsageUnitsAreChecked(t *testing.T) {
+	t.Parallel()
 	s := newAccountSite(t, storetest.Backends()[0], nil)
 	s.seedUser("uma@example.com", "correct horse", true)
 	v := s.visitor("203.0.113.73")
@@ -183,6 +185,7 @@ func TestUsageUnitsAreChecked(t *testing.T) {
 // The hourly cost the analytics value saved time at: $25 until set, 0 to 10,000 with
 // cents; anything else is a 400 on hourly_cost and changes nothing.
 func TestProfileHourlyCostAPI(t *testing.T) {
+	t.Parallel()
 	s := newAccountSite(t, storetest.Backends()[0], nil)
 	s.seedUser("hal@example.com", "correct horse", true)
 	v := s.visitor("203.0.113.74")

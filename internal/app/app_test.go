@@ -114,6 +114,7 @@ func fetch(t *testing.T, method, url string, headers ...string) (*http.Response,
 }
 
 func TestPublicPageIsRealHTML(t *testing.T) {
+	t.Parallel()
 	base := startApp(t)
 	res, body := fetch(t, "GET", base+"/")
 	if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/html") {
@@ -132,6 +133,7 @@ func TestPublicPageIsRealHTML(t *testing.T) {
 }
 
 func TestRouteClasses(t *testing.T) {
+	t.Parallel()
 	base := startApp(t)
 	missing, body := fetch(t, "GET", base+"/no/such/page")
 	if missing.StatusCode != 404 || !strings.Contains(body, "Oops! Page not found") {
@@ -153,6 +155,7 @@ func TestRouteClasses(t *testing.T) {
 }
 
 func TestAssetsAreImmutableAndPrecompressed(t *testing.T) {
+	t.Parallel()
 	base := startApp(t)
 	_, home := fetch(t, "GET", base+"/")
 	asset := regexp.MustCompile(`/assets/[^"]+\.js`).FindString(home)
@@ -181,6 +184,7 @@ func TestAssetsAreImmutableAndPrecompressed(t *testing.T) {
 }
 
 func TestReadiness(t *testing.T) {
+	t.Parallel()
 	base := startApp(t)
 	if res, body := fetch(t, "GET", base+"/readyz"); res.StatusCode != 200 || !strings.Contains(body, "ready") {
 		t.Errorf("readyz: %d %s", res.StatusCode, body)

@@ -164,6 +164,7 @@ func (r *auditRun) keep(when string, v *visitor) {
 }
 
 func TestEveryAuditedActionLeavesARow(t *testing.T) {
+	t.Parallel()
 	r := driveAuditedActions(t)
 	rows := r.trail()
 	nina, ceo, staff := r.ids["nina@example.com"], r.ids["ceo@example.com"], r.ids["staff@example.com"]
@@ -222,6 +223,7 @@ next:
 }
 
 func TestNoSecretsInLogsOrAuditRows(t *testing.T) {
+	t.Parallel()
 	r := driveAuditedActions(t)
 	trail, _ := json.Marshal(r.trail())
 	logs := r.s.logs.String() + r.restart.logs.String() + r.cliOutput.String()

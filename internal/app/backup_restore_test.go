@@ -29,6 +29,7 @@ import (
 // password still signs in), the contact form and the service with its usage; the copy
 // passes PRAGMA integrity_check and holds whole transactions only.
 func TestBackupWhileServingAndRestoreIntoANewDataDirectory(t *testing.T) {
+	t.Parallel()
 	smtp := mailtest.Start(t, mailtest.Options{})
 	oldData := filepath.Join(t.TempDir(), "data")
 	env := map[string]string{

@@ -62,6 +62,7 @@ func (v *visitor) portal(form url.Values) {
 }
 
 func TestPlansCatalogue(t *testing.T) {
+	t.Parallel()
 	s := newAccountSite(t, storetest.Backends()[0], nil)
 	res, resp := s.visitor("203.0.113.70").do("GET", "/api/plans", nil)
 	plans, _ := resp["plans"].([]any)
@@ -90,6 +91,7 @@ func TestPlansCatalogue(t *testing.T) {
 // The whole test-mode journey over HTTP: checkout page, trial, a second checkout sent to
 // the portal, plan switch, cancellation at the period's end, the period ending.
 func TestTestModeSubscriptionJourney(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		u := s.seedUser("tess@example.com", "correct horse", true)
@@ -199,6 +201,7 @@ func TestTestModeSubscriptionJourney(t *testing.T) {
 
 // A test-mode period that ends while nobody looks: the next check settles it.
 func TestTestModePeriodEndsWithTheClock(t *testing.T) {
+	t.Parallel()
 	s := newAccountSite(t, storetest.Backends()[0], nil)
 	s.seedUser("ivo@example.com", "correct horse", true)
 	v := s.visitor("203.0.113.72")
@@ -220,6 +223,7 @@ func TestTestModePeriodEndsWithTheClock(t *testing.T) {
 }
 
 func TestTestModePagesNeedASession(t *testing.T) {
+	t.Parallel()
 	s := newAccountSite(t, storetest.Backends()[0], nil)
 	v := s.visitor("203.0.113.73")
 	res, body := v.page("GET", "/api/billing/test/checkout?price=test_price_starter_monthly", nil)
@@ -236,6 +240,7 @@ func TestTestModePagesNeedASession(t *testing.T) {
 
 // Deleting an account cancels its subscription first; the subscription stays on record.
 func TestAccountDeletionCancelsTheSubscription(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		u := s.seedUser("del@example.com", "correct horse", true)
@@ -257,6 +262,7 @@ func TestAccountDeletionCancelsTheSubscription(t *testing.T) {
 }
 
 func TestBillingIsRateLimitedPerAccount(t *testing.T) {
+	t.Parallel()
 	s := newAccountSite(t, storetest.Backends()[0], nil)
 	s.seedUser("rl@example.com", "correct horse", true)
 	v := s.visitor("203.0.113.75")
@@ -283,6 +289,7 @@ func sameInstant(v any, want time.Time) bool {
 }
 
 func TestStripeWithoutPricesRefusesToStart(t *testing.T) {
+	t.Parallel()
 	code, _, errOut := runLexa(t, map[string]string{"STRIPE_SECRET_KEY": "sk_live_x", "STRIPE_WEBHOOK_SECRET": "whsec_x"}, "serve")
 	if code != 1 || !strings.Contains(errOut, "STRIPE_PRICE_PROFESSIONAL_ANNUAL: required") || !strings.Contains(errOut, "STRIPE_PRODUCT_ENTERPRISE: required") {
 		t.Errorf("serve with a key and no prices: exit %d\n%s", code, errOut)
@@ -290,6 +297,7 @@ func TestStripeWithoutPricesRefusesToStart(t *testing.T) {
 }
 
 func TestTestModeOnAPublicSiteWarnsLoudly(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		baseURL string
 		level   string

@@ -13,6 +13,7 @@ import (
 // slots list nor accepted by a booking, whatever the request says. The clock is fixed on
 // Friday 2026-11-20 so that Thanksgiving (11-26) is inside the 14 bookable days.
 func TestClosedDatesAreNotOfferedAndRefused(t *testing.T) {
+	t.Parallel()
 	clock := storetest.NewClockAt(time.Date(2026, 11, 20, 15, 0, 0, 0, time.UTC))
 	env := map[string]string{"TRUSTED_PROXIES": "127.0.0.1/32", "BOOKING_CLOSED_DATES": "2026-11-24,2026-12-02"}
 	base := startAppWith(t, env, WithClock(clock))

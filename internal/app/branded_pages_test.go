@@ -17,6 +17,7 @@ var styleBlock = regexp.MustCompile(`(?s)<style>(.*?)</style>`)
 // carry the site's name, logo mark and footer links, under a CSP that allows their one
 // style block by its hash and no script at all.
 func TestSmallPagesCarryTheBrandUnderAStrictCSP(t *testing.T) {
+	t.Parallel()
 	s := newAccountSite(t, storetest.Backends()[0], map[string]string{"SITE_NAME": "Acme Automation"})
 	s.seedUser("brand@example.com", "correct horse", true)
 	signedOut := s.visitor("203.0.113.81")

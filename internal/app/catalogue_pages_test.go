@@ -87,6 +87,7 @@ var catalogueCases = []catalogueCase{{
 // default price when others are configured, no token, no NaN. The ROI calculator's plan
 // options are the catalogue's, and its price-dependent figures are not in the HTML.
 func TestEveryPageQuotesTheCatalogue(t *testing.T) {
+	t.Parallel()
 	routes := publicRoutes(t)
 	scripts, err := fs.Glob(webui.Embedded(), "assets/*.js")
 	if err != nil || len(scripts) == 0 {

@@ -44,6 +44,7 @@ func planAmounts(t *testing.T, resp map[string]any) (map[string][2]float64, floa
 }
 
 func TestTestModeSellsTheConfiguredAmounts(t *testing.T) {
+	t.Parallel()
 	s := newAccountSite(t, storetest.Backends()[0], map[string]string{"PLANS_FILE": plansFile(t, configuredAmounts)})
 	v := s.visitor("203.0.113.90")
 	res, resp := v.do("GET", "/api/plans", nil)
@@ -66,6 +67,7 @@ func TestTestModeSellsTheConfiguredAmounts(t *testing.T) {
 
 // With Stripe, the amounts are Stripe's: stripe-mock holds prices other than the defaults.
 func TestStripeAmountsAreReadFromStripe(t *testing.T) {
+	t.Parallel()
 	api := stripetest.Start(t)
 	env := stripeEnv(api)
 	for plan, a := range map[string][2]int64{"starter": {123, 1230}, "professional": {456, 4104}, "enterprise": {789, 6950}} {
@@ -98,6 +100,7 @@ func closedStripe(t *testing.T) string {
 }
 
 func TestStripeUnreachableAtStartUp(t *testing.T) {
+	t.Parallel()
 	env := map[string]string{"STRIPE_SECRET_KEY": "sk_test_lexa", "STRIPE_WEBHOOK_SECRET": webhookSecret, "STRIPE_API_URL": closedStripe(t),
 		"DATABASE_URL": "sqlite:" + filepath.Join(t.TempDir(), "lexa.db"), "LISTEN_ADDR": "127.0.0.1:0"}
 	for _, plan := range []string{"STARTER", "PROFESSIONAL", "ENTERPRISE"} {

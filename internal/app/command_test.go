@@ -21,6 +21,7 @@ func runLexa(t *testing.T, env map[string]string, args ...string) (code int, std
 }
 
 func TestHelpListsEveryVariable(t *testing.T) {
+	t.Parallel()
 	code, out, _ := runLexa(t, nil, "help")
 	if code != 0 {
 		t.Fatalf("exit %d", code)
@@ -38,18 +39,21 @@ func TestHelpListsEveryVariable(t *testing.T) {
 }
 
 func TestVersion(t *testing.T) {
+	t.Parallel()
 	if code, out, _ := runLexa(t, nil, "version"); code != 0 || !strings.HasPrefix(out, "lexa ") {
 		t.Errorf("version: exit %d, output %q", code, out)
 	}
 }
 
 func TestUnknownCommandIsAUsageError(t *testing.T) {
+	t.Parallel()
 	if code, _, errOut := runLexa(t, nil, "frobnicate"); code != 2 || !strings.Contains(errOut, "unknown command") {
 		t.Errorf("exit %d, stderr %q; want 2 and the reason", code, errOut)
 	}
 }
 
 func TestBadConfigurationExits1WithAClearMessage(t *testing.T) {
+	t.Parallel()
 	code, _, errOut := runLexa(t, map[string]string{"LISTEN_ADDR": "nonsense", "BASE_URL": "ftp://x"}, "serve")
 	if code != 1 {
 		t.Fatalf("exit %d, want 1", code)
@@ -62,6 +66,7 @@ func TestBadConfigurationExits1WithAClearMessage(t *testing.T) {
 }
 
 func TestMigrateStatusAndApply(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		env := map[string]string{"DATABASE_URL": b.NewURL(t)}
 		code, out, errOut := runLexa(t, env, "migrate", "status")
@@ -82,6 +87,7 @@ func TestMigrateStatusAndApply(t *testing.T) {
 }
 
 func TestBackupCommand(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	env := map[string]string{"DATABASE_URL": "sqlite:" + filepath.Join(dir, "lexa.db")}
 	if code, _, errOut := runLexa(t, env, "migrate"); code != 0 {
@@ -100,6 +106,7 @@ func TestBackupCommand(t *testing.T) {
 }
 
 func TestBackupOnPostgresNamesPgDump(t *testing.T) {
+	t.Parallel()
 	env := map[string]string{"DATABASE_URL": storetest.PostgresURL(t)}
 	code, _, errOut := runLexa(t, env, "backup", filepath.Join(t.TempDir(), "x"))
 	if code != 1 || !strings.Contains(errOut, "pg_dump") {

@@ -27,6 +27,7 @@ func (v *visitor) posts(serviceID, query string) []map[string]any {
 }
 
 func TestContentCalendar(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		s.seedUser("ann@example.com", "correct horse", true)
@@ -214,6 +215,7 @@ func TestContentCalendar(t *testing.T) {
 
 // A plan without content marketing refuses drafts with 402, before the engine writes any.
 func TestContentNeedsAPlanThatIncludesIt(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		s.seedUser("cat@example.com", "correct horse", true)

@@ -42,6 +42,7 @@ const (
 // write that was answered 2xx (usage reports by idempotency key, contact forms by e-mail)
 // is there. Writes in flight at the kill may or may not be: nobody was told either way.
 func TestCrashKill9DuringWritesKeepsEveryAcknowledgedWrite(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("kills and restarts lexa three times")
 	}

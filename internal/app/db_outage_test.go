@@ -26,6 +26,7 @@ const hangGuard = 10 * time.Second
 // by itself. A request that got 503 wrote nothing; one that got a 2xx is stored, and its
 // mail goes out once the database is back.
 func TestOutagePostgresAnswers503AndRecovers(t *testing.T) {
+	t.Parallel()
 	direct := storetest.PostgresURL(t) // skips without TEST_DATABASE_URL
 	proxy := startPGProxy(t, direct)
 	proxied := proxy.url(t, direct)

@@ -125,6 +125,7 @@ func chatRequest(t *testing.T, ctx context.Context, base, ip string, messages ..
 }
 
 func TestDemosAskTheModel(t *testing.T) {
+	t.Parallel()
 	u := newUpstream(t)
 	s := modelSite(t, u, nil)
 	res, resp := s.demo("203.0.113.20", "/api/ai/recruitment", map[string]string{"resume": " Go, 8 years ", "jobDescription": "Senior Go engineer"})
@@ -170,6 +171,7 @@ func TestDemosAskTheModel(t *testing.T) {
 // The payroll demo's structured reading is the invoice rules' even when a model writes
 // the prose: the model is asked once, for the analysis only.
 func TestPayrollReadingComesFromTheRulesWithAModel(t *testing.T) {
+	t.Parallel()
 	u := newUpstream(t)
 	u.answer = "INVOICE #HL-9\nThe total looks high."
 	s := modelSite(t, u, nil)
@@ -192,6 +194,7 @@ func TestPayrollReadingComesFromTheRulesWithAModel(t *testing.T) {
 }
 
 func TestVoiceChatRelaysTheStreamInOrder(t *testing.T) {
+	t.Parallel()
 	u := newUpstream(t)
 	u.pause = 20 * time.Millisecond
 	s := modelSite(t, u, nil)
@@ -223,6 +226,7 @@ func TestVoiceChatRelaysTheStreamInOrder(t *testing.T) {
 }
 
 func TestModelFailuresAreClearErrors(t *testing.T) {
+	t.Parallel()
 	u := newUpstream(t)
 	u.fail = true
 	s := modelSite(t, u, nil)
@@ -250,6 +254,7 @@ func TestModelFailuresAreClearErrors(t *testing.T) {
 
 // A visitor who leaves cancels the model call at once: nobody pays for an answer no one reads.
 func TestClientDisconnectCancelsTheModelCall(t *testing.T) {
+	t.Parallel()
 	u := newUpstream(t)
 	u.hang = true
 	s := modelSite(t, u, nil)
@@ -290,6 +295,7 @@ func (u *upstream) requestsSoFar() []map[string]any {
 }
 
 func TestDemosAreRateLimitedPerAddress(t *testing.T) {
+	t.Parallel()
 	u := newUpstream(t)
 	s := modelSite(t, u, map[string]string{"AI_DEMO_LIMIT": "3"})
 	body := map[string]string{"resume": "r", "jobDescription": "j"}
@@ -314,6 +320,7 @@ func TestDemosAreRateLimitedPerAddress(t *testing.T) {
 }
 
 func TestDemoInputRules(t *testing.T) {
+	t.Parallel()
 	s := newAccountSite(t, storetest.Backends()[0], nil)
 	long := strings.Repeat("x", 20_001)
 	for _, tc := range []struct {
@@ -345,6 +352,7 @@ func TestDemoInputRules(t *testing.T) {
 }
 
 func TestBuiltInEngineAnswersEveryDemo(t *testing.T) {
+	t.Parallel()
 	s := newAccountSite(t, storetest.Backends()[0], nil)
 	for path, body := range map[string]map[string]string{
 		"/api/ai/recruitment": {"resume": "Senior Go engineer, 8 years of Go, PostgreSQL and Kubernetes. BSc Computer Science.", "jobDescription": "We need a backend engineer with 5+ years of Go and PostgreSQL."},
@@ -386,6 +394,7 @@ func TestBuiltInEngineAnswersEveryDemo(t *testing.T) {
 // The built-in engine reads "Present" in a resume as the year of the app's clock: a
 // current job since 2020 is about 11 years in 2031.
 func TestBuiltInEngineReadsPresentAsTheClocksYear(t *testing.T) {
+	t.Parallel()
 	clock := storetest.NewClockAt(time.Date(2031, 3, 1, 9, 0, 0, 0, time.UTC))
 	s := newAccountSite(t, storetest.Backends()[0], nil, WithClock(clock))
 	res, resp := s.demo("203.0.113.29", "/api/ai/recruitment", map[string]string{
@@ -399,6 +408,7 @@ func TestBuiltInEngineReadsPresentAsTheClocksYear(t *testing.T) {
 // 504 a slow model gives, for every demo, and the log says which engine and demo. (Its
 // AI_MAX_CONCURRENT slots are internal/ai's TestGuardedBuiltInKeepsToTheLimits.)
 func TestBuiltInEngineKeepsToAITimeout(t *testing.T) {
+	t.Parallel()
 	s := newAccountSite(t, storetest.Backends()[0], map[string]string{"AI_TIMEOUT": "1ns"}) // past before it starts
 	for path, body := range map[string]any{
 		"/api/ai/recruitment": map[string]string{"resume": "Go engineer, 8 years", "jobDescription": "Go, 5+ years"},

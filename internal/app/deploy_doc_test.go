@@ -13,6 +13,7 @@ import (
 // or commented, so an operator who copies it misses none; a variable added to the config
 // table without a line there fails here.
 func TestDeployGuideEnvironmentFileNamesEveryVariable(t *testing.T) {
+	t.Parallel()
 	raw, err := os.ReadFile("../../docs/deploy.md")
 	if err != nil {
 		t.Fatal(err)

@@ -102,6 +102,7 @@ func pdfOf(lines []string) []byte  { return extracttest.PDF(lines...) }
 func docxOf(lines []string) []byte { return extracttest.DOCX(lines...) }
 
 func TestRecruitmentWorkspace(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		s.seedUser("ann@example.com", "correct horse", true)
@@ -303,6 +304,7 @@ var shortlistHeader = []string{"rank", "candidate", "file", "score", "verdict", 
 	"recommendation", "note", "analysed_at"}
 
 func TestInvoiceWorkspace(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		s.seedUser("cara@example.com", "correct horse", true)

@@ -85,6 +85,7 @@ func googleSignIn(t *testing.T, v *visitor, m *mockoidc.MockOIDC, user googleUse
 }
 
 func TestGoogleSignIn(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s, m := startGoogle(t, b)
 
@@ -138,6 +139,7 @@ func TestGoogleSignIn(t *testing.T) {
 }
 
 func TestGoogleSignInRefusals(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s, m := startGoogle(t, b)
 		for _, tc := range []struct {
@@ -187,6 +189,7 @@ func TestGoogleSignInRefusals(t *testing.T) {
 
 // A Google-only account confirms its deletion with a recent Google sign-in.
 func TestDeleteGoogleAccount(t *testing.T) {
+	t.Parallel()
 	s, m := startGoogle(t, storetest.Backends()[0])
 	v := s.visitor("203.0.113.120")
 	user := googleUser{sub: "g-120", email: "gina@example.com", name: "Gina"}
@@ -210,6 +213,7 @@ func TestDeleteGoogleAccount(t *testing.T) {
 }
 
 func TestGoogleOffExplainsItself(t *testing.T) {
+	t.Parallel()
 	s := newAccountSite(t, storetest.Backends()[0], nil)
 	res, resp := s.visitor("203.0.113.130").do("GET", "/api/auth/google", nil, "Accept", "application/json")
 	if res.StatusCode != 503 || errorMessage(resp) != "Google sign-in is not available on this site." {
@@ -219,6 +223,7 @@ func TestGoogleOffExplainsItself(t *testing.T) {
 
 // Pages allow Google's picture host for avatars only while Google sign-in is on.
 func TestAvatarHostInCSPOnlyWithGoogle(t *testing.T) {
+	t.Parallel()
 	on, _ := startGoogle(t, storetest.Backends()[0])
 	off := newAccountSite(t, storetest.Backends()[0], nil)
 	for site, want := range map[*accountSite]bool{on: true, off: false} {

@@ -20,6 +20,7 @@ import (
 // per-address limits. Clients are now counted by their /64 (RATE_LIMIT_IPV6_PREFIX), as
 // the proxy names them in X-Forwarded-For; IPv4 clients by their address.
 func TestIPv6ClientsAreLimitedByTheirPrefix(t *testing.T) {
+	t.Parallel()
 	base := startAppWith(t, proxyEnv)
 	contact := func(ip string) int {
 		status, _, _ := post(t, base+"/api/contact", ip, validContact())
@@ -64,6 +65,7 @@ func TestIPv6ClientsAreLimitedByTheirPrefix(t *testing.T) {
 // describe) now confirms the address and creates no session; the visitor signs in on
 // the page it lands on.
 func TestAVerificationLinkOpenedByAnotherSiteSignsNobodyIn(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		for i, site := range []string{"cross-site", "same-site", ""} {
@@ -98,6 +100,7 @@ func TestAVerificationLinkOpenedByAnotherSiteSignsNobodyIn(t *testing.T) {
 // only, so with ADMIN_EMAILS=ops@example.com an account opſ@example.com signed up and,
 // once verified, was an admin. An address is now ASCII, compared in one canonical form.
 func TestALookalikeAddressIsNeitherAnAccountNorAnAdmin(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, map[string]string{"ADMIN_EMAILS": "ops@example.com"})
 		v := s.visitor("203.0.113.82")
@@ -126,6 +129,7 @@ func TestALookalikeAddressIsNeitherAnAccountNorAnAdmin(t *testing.T) {
 // An account stored before with such an address stops the start-up, named, rather than
 // being merged with another or matched by ADMIN_EMAILS.
 func TestStartUpRefusesAddressesItCannotCompare(t *testing.T) {
+	t.Parallel()
 	dbURL := storetest.SQLiteURL(t)
 	db := storetest.Open(t, dbURL, storetest.NewClock())
 	var one int

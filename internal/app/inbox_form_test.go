@@ -11,6 +11,7 @@ import (
 )
 
 func TestLeadForm(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		s.seedUser("fiona@example.com", "correct horse", true)

@@ -51,6 +51,7 @@ func (v *visitor) scoredLead(serviceID, leadID string) map[string]any {
 const hotLeadNotes = "Dana is VP of Operations. Budget: $1,500 a month. Timeline: before March. Visited pricing twice."
 
 func TestLeadInboxAPI(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		s.seedUser("lena@example.com", "correct horse", true)

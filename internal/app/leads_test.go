@@ -64,6 +64,7 @@ func openStore(t testing.TB, url string) *store.DB {
 }
 
 func TestContactScenarios(t *testing.T) {
+	t.Parallel()
 	dbURL := "sqlite:" + filepath.Join(t.TempDir(), "lexa.db")
 	env := map[string]string{"DATABASE_URL": dbURL, "TRUSTED_PROXIES": "127.0.0.1/32"}
 	base := startAppWith(t, env)
@@ -109,6 +110,7 @@ func TestContactScenarios(t *testing.T) {
 }
 
 func TestContactRateLimit(t *testing.T) {
+	t.Parallel()
 	clock := storetest.NewClock()
 	dbURL := "sqlite:" + filepath.Join(t.TempDir(), "lexa.db")
 	base := startAppWith(t, map[string]string{"DATABASE_URL": dbURL, "TRUSTED_PROXIES": "127.0.0.1/32"}, WithClock(clock))
@@ -143,6 +145,7 @@ func TestContactRateLimit(t *testing.T) {
 
 // Two instances on one PostgreSQL count one limit.
 func TestRateLimitSharedByInstances(t *testing.T) {
+	t.Parallel()
 	url := storetest.PostgresURL(t)
 	env := map[string]string{"DATABASE_URL": url, "TRUSTED_PROXIES": "127.0.0.1/32"}
 	a, b := startAppWith(t, env), startAppWith(t, env)
@@ -198,6 +201,7 @@ func booking(date, hm string) map[string]string {
 }
 
 func TestTwentyConcurrentBookingsOfOneSlot(t *testing.T) {
+	t.Parallel()
 	base := startAppWith(t, proxyEnv)
 	date, hm := firstSlot(t, base)
 	statuses := make([]int, 20)
@@ -230,6 +234,7 @@ func TestTwentyConcurrentBookingsOfOneSlot(t *testing.T) {
 }
 
 func TestBookingRefusesDaysThatAreNotBookable(t *testing.T) {
+	t.Parallel()
 	base := startAppWith(t, proxyEnv)
 	ny, _ := time.LoadLocation("America/New_York")
 	today := time.Now().In(ny)

@@ -71,6 +71,7 @@ func (s *accountSite) reportTo(base, secret, idempotencyKey string) {
 // app stops must not hold up the graceful shutdown (the test's cleanup checks that Run
 // returns without error, which it would not after its 20 s grace).
 func TestLiveUpdates(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil, liveHeartbeat)
 		s.seedUser("ann@example.com", "correct horse", true)
@@ -105,6 +106,7 @@ func TestLiveUpdates(t *testing.T) {
 // PostgreSQL: two instances of the app on one database. A report sent to one reaches a
 // stream open on the other.
 func TestLiveUpdatesAcrossInstances(t *testing.T) {
+	t.Parallel()
 	url := storetest.PostgresURL(t)
 	s := newAccountSite(t, storetest.Backend{Name: "postgres", NewURL: func(testing.TB) string { return url }}, nil, liveHeartbeat)
 	other := startAppWith(t, s.env, fastMail, fastBilling, WithClock(s.clock), liveHeartbeat)
@@ -125,6 +127,7 @@ func TestLiveUpdatesAcrossInstances(t *testing.T) {
 // reconnects, to another instance behind a load balancer) instead of holding the graceful
 // shutdown up until its 20 s grace cuts it off, which would make stop report an error.
 func TestLiveStreamsDoNotHoldUpShutdown(t *testing.T) {
+	t.Parallel()
 	dbURL := storetest.SQLiteURL(t)
 	base, _, stop := startStoppable(t, map[string]string{"DATABASE_URL": dbURL, "TRUSTED_PROXIES": "127.0.0.1/32"}, liveHeartbeat)
 	s := &accountSite{t: t, base: base, db: openStore(t, dbURL), clock: storetest.NewClockAt(time.Now().UTC())}

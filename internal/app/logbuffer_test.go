@@ -10,6 +10,7 @@ import (
 // Log lines are written together, soon after the first of them, or at once when the
 // buffer is full; Flush writes what waits (serve calls it before it returns).
 func TestLogBufferWritesLinesTogetherAndLosesNone(t *testing.T) {
+	t.Parallel()
 	var out bytes.Buffer
 	b := newLogBuffer(&out)
 	var timed []func()

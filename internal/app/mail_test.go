@@ -69,6 +69,7 @@ func byRecipient(t *testing.T, msgs []mailtest.Received, to string) []mailtest.M
 }
 
 func TestBookingConfirmationInviteAndCancelLink(t *testing.T) {
+	t.Parallel()
 	smtp := mailtest.Start(t, mailtest.Options{})
 	env := map[string]string{"TRUSTED_PROXIES": "127.0.0.1/32", "SMTP_URL": "smtp://" + smtp.Addr,
 		"CONTACT_EMAIL": "hello@acme.test", "SALES_EMAIL": "sales@acme.test"}
@@ -151,6 +152,7 @@ func TestBookingConfirmationInviteAndCancelLink(t *testing.T) {
 // With the mail server down the booking still succeeds; the mail goes out once the
 // server is back, and only once.
 func TestBookingSurvivesMailOutage(t *testing.T) {
+	t.Parallel()
 	down := mailtest.Start(t, mailtest.Options{})
 	addr := down.Addr
 	down.Close()

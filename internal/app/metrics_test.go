@@ -23,6 +23,7 @@ import (
 // TestMetricsOnTheirOwnListener starts the real app with METRICS_ADDR, makes requests to
 // the site, and reads what a Prometheus scrape gets.
 func TestMetricsOnTheirOwnListener(t *testing.T) {
+	t.Parallel()
 	dbURL := "sqlite:" + filepath.Join(t.TempDir(), "lexa.db")
 	clock := storetest.NewClockAt(time.Now().UTC().Truncate(time.Second))
 	env := map[string]string{
@@ -152,6 +153,7 @@ func TestMetricsOnTheirOwnListener(t *testing.T) {
 
 // TestNoMetricsListenerByDefault: without METRICS_ADDR there is nothing to scrape.
 func TestNoMetricsListenerByDefault(t *testing.T) {
+	t.Parallel()
 	base, logs := startAppLogged(t, nil)
 	if res, body := fetch(t, "GET", base+"/metrics"); res.StatusCode != 404 || strings.Contains(body, "# TYPE") {
 		t.Errorf("/metrics: %d, want the 404 page", res.StatusCode)

@@ -12,6 +12,7 @@ var resetLink = regexp.MustCompile(`http://\S+/\?reset=([A-Za-z0-9_-]+)`)
 // Forgot-password answers alike for known and unknown addresses; the reset link works
 // once, sets the new password and ends every session.
 func TestPasswordReset(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		s.seedUser("omar@example.com", "old password", true)
@@ -53,6 +54,7 @@ func TestPasswordReset(t *testing.T) {
 // able to change the password for the rest of its hour. Completing a reset now ends every
 // reset link of the account.
 func TestAResetEndsEveryOtherResetLink(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		s.seedUser("rita@example.com", "old password", true)

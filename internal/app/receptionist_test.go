@@ -33,6 +33,7 @@ func (v *visitor) postCall(secret string, body map[string]any) (*http.Response, 
 // stores nothing; a valid one is stored sanitised; other types and other users' services
 // are 404.
 func TestReceptionistProfile(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		s.seedUser("ann@example.com", "correct horse", true)
@@ -108,6 +109,7 @@ func TestReceptionistProfile(t *testing.T) {
 // another service type's key 401, a paused service 409, usage recorded once with the
 // minutes rounded up, owner-only log and transcript, search and outcome filter.
 func TestCallsAPI(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		s.seedUser("ann@example.com", "correct horse", true)
@@ -228,6 +230,7 @@ func TestCallsAPI(t *testing.T) {
 // carries its own CSP and may be framed; its chat answers, is limited per address and
 // audited when blocked; a revoked link is 404 with the prescribed message.
 func TestReceptionistWidget(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		s.seedUser("ann@example.com", "correct horse", true)

@@ -17,6 +17,7 @@ import (
 // The app runs the retention pass with AUDIT_RETENTION and counts what it deleted in the
 // metrics: audit entries older than the retention go, the newer stay.
 func TestAppPrunesOldRowsAndCountsThem(t *testing.T) {
+	t.Parallel()
 	dbURL := "sqlite:" + filepath.Join(t.TempDir(), "lexa.db")
 	clock := storetest.NewClockAt(time.Now().UTC().Truncate(time.Second))
 	db := storetest.Open(t, dbURL, clock)

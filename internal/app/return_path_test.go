@@ -16,6 +16,7 @@ var verifyLinkWithReturn = regexp.MustCompile(`http://\S+(/api/auth/verify\?(?:r
 // allow-list is ignored, and a link opened from another site passes the page on to the
 // sign-in dialog without signing anyone in.
 func TestTheVerificationLinkReturnsToTheAskedPage(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		signUp := func(v *visitor, email, returnTo string) {
@@ -74,6 +75,7 @@ func TestTheVerificationLinkReturnsToTheAskedPage(t *testing.T) {
 
 // Google comes back to /analytics as well, from the same allow-list.
 func TestGoogleReturnsToAnalytics(t *testing.T) {
+	t.Parallel()
 	s, m := startGoogle(t, storetest.Backends()[0])
 	v := s.visitor("203.0.113.144")
 	if got := googleSignIn(t, v, m, googleUser{sub: "g-ana", email: "ana@example.com", name: "Ana"}, "/analytics"); got != "/analytics" {
@@ -84,6 +86,7 @@ func TestGoogleReturnsToAnalytics(t *testing.T) {
 // The pages tell the web app whether to offer 'Continue with Google': on only with
 // GOOGLE_CLIENT_ID, so the button never leads to 'not available'.
 func TestPagesSayWhetherGoogleSignInIsOn(t *testing.T) {
+	t.Parallel()
 	on, _ := startGoogle(t, storetest.Backends()[0])
 	off := newAccountSite(t, storetest.Backends()[0], nil)
 	for site, want := range map[*accountSite]string{on: "on", off: "off"} {

@@ -36,6 +36,7 @@ func publicRoutes(t *testing.T) []string {
 // What a crawler sees without running JavaScript: the page's text, its canonical URL,
 // Open Graph and Twitter tags, and JSON-LD that parses.
 func TestPrerenderedPagesAreCompleteForCrawlers(t *testing.T) {
+	t.Parallel()
 	routes := publicRoutes(t)
 	base := startApp(t)
 	wantTypes := map[string][]string{
@@ -86,6 +87,7 @@ func TestPrerenderedPagesAreCompleteForCrawlers(t *testing.T) {
 }
 
 func TestSitemapListsEveryPublicRoute(t *testing.T) {
+	t.Parallel()
 	routes := publicRoutes(t)
 	base := startApp(t)
 	res, body := fetch(t, "GET", base+"/sitemap.xml")

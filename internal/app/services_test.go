@@ -64,6 +64,7 @@ func (v *visitor) services() []map[string]any {
 }
 
 func TestServiceScenarios(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		s.seedUser("ann@example.com", "correct horse", true)
@@ -176,6 +177,7 @@ func TestServiceScenarios(t *testing.T) {
 }
 
 func TestUsageAPI(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		s.seedUser("use@example.com", "correct horse", true)
@@ -252,6 +254,7 @@ func TestUsageAPI(t *testing.T) {
 }
 
 func TestUsageAPIIsRateLimitedPerKey(t *testing.T) {
+	t.Parallel()
 	s := newAccountSite(t, storetest.Backends()[0], nil)
 	s.seedUser("busy@example.com", "correct horse", true)
 	v := s.visitor("203.0.113.63")
@@ -281,6 +284,7 @@ func TestUsageAPIIsRateLimitedPerKey(t *testing.T) {
 }
 
 func TestDemoData(t *testing.T) {
+	t.Parallel()
 	s := newAccountSite(t, storetest.Backends()[0], nil)
 	s.seedUser("show@example.com", "correct horse", true)
 	env := map[string]string{"DATABASE_URL": s.dbURL()}
@@ -312,6 +316,7 @@ func TestDemoData(t *testing.T) {
 // A run on a later day writes the same reports for the days it shares with an earlier
 // run, so it adds only the new day instead of clashing with the old ones.
 func TestDemoDataOnALaterDayAddsOnlyTheNewDay(t *testing.T) {
+	t.Parallel()
 	s := newAccountSite(t, storetest.Backends()[0], nil)
 	u := s.seedUser("later@example.com", "correct horse", true)
 	ctx := context.Background()

@@ -18,6 +18,7 @@ import (
 // the new one follow the sign-up rules; it ends the other sessions (this one stays), is
 // audited and mails a notice.
 func TestChangePassword(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		s.seedUser("petra@example.com", "old password", true)
@@ -67,6 +68,7 @@ func TestChangePassword(t *testing.T) {
 
 // An account that signs in only with Google has no password to change; the answer says so.
 func TestChangePasswordOfAGoogleAccount(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		u := s.seedUser("gina@example.com", "a password", true)
@@ -85,6 +87,7 @@ func TestChangePasswordOfAGoogleAccount(t *testing.T) {
 // The weekly usage summary goes out once per user and week, with two instances on one
 // database making passes at once; a user who turned it off gets none.
 func TestWeeklySummarySentOnceAcrossTwoInstances(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		var passes [2]atomic.Int64
 		fast := func(i int) Option {
@@ -147,6 +150,7 @@ func TestWeeklySummarySentOnceAcrossTwoInstances(t *testing.T) {
 // Each change that reaches the password check counts against the account's limit, from
 // whichever address: the eleventh in 15 minutes is refused before the password is checked.
 func TestChangePasswordIsRateLimitedPerAccount(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s := newAccountSite(t, b, nil)
 		s.seedUser("lim@example.com", "old password", true)

@@ -46,6 +46,7 @@ func TestMain(m *testing.M) {
 
 // A real process, a real SIGTERM: the request in flight completes and lexa exits 0.
 func TestSigtermLetsInFlightRequestsFinish(t *testing.T) {
+	t.Parallel()
 	if _, err := fs.Stat(webui.Embedded(), "site-map.json"); err != nil {
 		t.Skip("web app not built (run make build)")
 	}

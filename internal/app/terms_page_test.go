@@ -12,6 +12,7 @@ import (
 // /terms is a prerendered public page: in the sitemap, with the configured company name,
 // e-mail and city filled in, the catalogue's prices and the server's trial length.
 func TestTermsPageIsPrerenderedWithTheConfiguredNames(t *testing.T) {
+	t.Parallel()
 	if !slices.Contains(publicRoutes(t), "/terms") {
 		t.Fatal("/terms is not a public route in site-map.json")
 	}

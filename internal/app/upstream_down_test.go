@@ -142,6 +142,7 @@ func (s *downSilent) stop() {
 // server refusing; this adds the contact form, sign-up, the silent server, the rest of
 // the site meanwhile, and the outbox rows.)
 func TestUpstreamDownSMTPKeepsTheSiteAnsweringAndMailWaits(t *testing.T) {
+	t.Parallel()
 	for _, outage := range []string{"refused", "silent"} {
 		t.Run(outage, func(t *testing.T) {
 			// The address the mail server comes back on; until then nothing listens there,
@@ -231,6 +232,7 @@ var downDemoCalls = []struct {
 // covers an upstream answering 500 and one HTTP server that reads the request and hangs,
 // for one or two demos; this covers the network failures, for all five.)
 func TestUpstreamDownAIDemosAnswerClearErrors(t *testing.T) {
+	t.Parallel()
 	const timeout = 500 * time.Millisecond
 	for _, tc := range []struct {
 		outage  string

@@ -46,6 +46,7 @@ func chatBody(business, question string) map[string]any {
 // The built-in receptionist answers for the business named, the dental clinic by default,
 // with its prices and never Lexa's plans; another id is refused before it counts.
 func TestVoiceChatPlaysTheChosenBusiness(t *testing.T) {
+	t.Parallel()
 	s := newAccountSite(t, storetest.Backends()[0], map[string]string{"AI_DEMO_LIMIT": "3"})
 	v := s.visitor("203.0.113.60")
 	for _, tc := range []struct{ business, question, want string }{
@@ -80,6 +81,7 @@ func TestVoiceChatPlaysTheChosenBusiness(t *testing.T) {
 
 // The page learns the businesses, the engine and whether a model transcribes.
 func TestVoiceChatOptions(t *testing.T) {
+	t.Parallel()
 	u := newUpstream(t)
 	for _, tc := range []struct {
 		name          string
@@ -107,6 +109,7 @@ func TestVoiceChatOptions(t *testing.T) {
 
 // The model is told to play the business named, with its profile, and no plan of Lexa's.
 func TestVoiceChatModelPromptIsTheBusiness(t *testing.T) {
+	t.Parallel()
 	u := newUpstream(t)
 	s := modelSite(t, u, nil)
 	raw, _ := json.Marshal(chatBody("hvac-contractor", "Do you service Maple Grove?"))
@@ -235,6 +238,7 @@ func (v *visitor) transcribe(field, mediaType string, audio []byte) (*http.Respo
 // A recording goes to the model's /audio/transcriptions as multipart form data, the file
 // named by its type and the transcription model beside it; the text comes back.
 func TestTranscribeForwardsTheRecording(t *testing.T) {
+	t.Parallel()
 	tr := newTranscriber(t)
 	s := transcribeSite(t, tr, map[string]string{"AI_TRANSCRIPTION_MODEL": "whisper-large-v3"})
 	audio := wav(2)
@@ -251,6 +255,7 @@ func TestTranscribeForwardsTheRecording(t *testing.T) {
 // Bad recordings are refused with the project's error shape before anything is forwarded
 // or counted; too large or too long is 413.
 func TestTranscribeRefusesBadRecordings(t *testing.T) {
+	t.Parallel()
 	tr := newTranscriber(t)
 	s := transcribeSite(t, tr, map[string]string{"AI_DEMO_LIMIT": "1"})
 	v := s.visitor("203.0.113.64")
@@ -294,6 +299,7 @@ func TestTranscribeRefusesBadRecordings(t *testing.T) {
 
 // Without a model, or with transcription off, there is nothing to transcribe with: 404.
 func TestTranscribeWithoutAModel(t *testing.T) {
+	t.Parallel()
 	for name, s := range map[string]*accountSite{
 		"built-in engine":   newAccountSite(t, storetest.Backends()[0], nil),
 		"transcription off": transcribeSite(t, newTranscriber(t), map[string]string{"AI_TRANSCRIPTION_MODEL": "off"}),
@@ -307,6 +313,7 @@ func TestTranscribeWithoutAModel(t *testing.T) {
 
 // A model that fails is 502, one that takes longer than AI_TIMEOUT 504.
 func TestTranscribeModelFailures(t *testing.T) {
+	t.Parallel()
 	failing := newTranscriber(t)
 	failing.fail = true
 	if res, resp := transcribeSite(t, failing, nil).visitor("203.0.113.66").transcribe("file", "audio/wav", wav(1)); res.StatusCode != 502 ||

@@ -106,6 +106,7 @@ func subscriptionEvent(eventID, eventType string, sub stripetest.Subscription) [
 }
 
 func TestStripeCheckoutAndPortal(t *testing.T) {
+	t.Parallel()
 	s, api := stripeSite(t, storetest.Backends()[0])
 	u := s.seedUser("kim@example.com", "correct horse", true)
 	v := s.visitor("203.0.113.80")
@@ -158,6 +159,7 @@ func TestStripeCheckoutAndPortal(t *testing.T) {
 }
 
 func TestStripeUnreachable(t *testing.T) {
+	t.Parallel()
 	env := stripeEnvAt("http://127.0.0.1:1")
 	// Unreachable at start-up too: the amounts PLANS_FILE names are shown meanwhile.
 	env["PLANS_FILE"] = plansFile(t, configuredAmounts)
@@ -172,6 +174,7 @@ func TestStripeUnreachable(t *testing.T) {
 }
 
 func TestWebhookSignatureIsRequired(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s, api := stripeSite(t, b)
 		u := s.seedUser("sig@example.com", "correct horse", true)
@@ -204,6 +207,7 @@ func TestWebhookSignatureIsRequired(t *testing.T) {
 }
 
 func TestWebhookRedeliveredTenTimesChangesOnce(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s, api := stripeSite(t, b)
 		u := s.seedUser("ten@example.com", "correct horse", true)
@@ -234,6 +238,7 @@ func TestWebhookRedeliveredTenTimesChangesOnce(t *testing.T) {
 // Whatever order created, updated and deleted arrive in, the subscription ends as Stripe
 // holds it: the worker reads it again for every event.
 func TestWebhooksOutOfOrderEndInStripesState(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s, api := stripeSite(t, b)
 		u := s.seedUser("order@example.com", "correct horse", true)
@@ -283,6 +288,7 @@ func TestWebhooksOutOfOrderEndInStripesState(t *testing.T) {
 }
 
 func TestFailedPaymentMailsTheCustomer(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		s, api := stripeSite(t, b)
 		u := s.seedUser("owes@example.com", "correct horse", true)
@@ -321,6 +327,7 @@ func TestFailedPaymentMailsTheCustomer(t *testing.T) {
 
 // Two instances on one database get the same event at the same moment: one change.
 func TestTwoInstancesApplyAnEventOnce(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		api := stripetest.Start(t)
 		dbURL := b.NewURL(t)
@@ -355,6 +362,7 @@ func TestTwoInstancesApplyAnEventOnce(t *testing.T) {
 }
 
 func TestAccountDeletionCancelsAtStripe(t *testing.T) {
+	t.Parallel()
 	s, api := stripeSite(t, storetest.Backends()[0])
 	u := s.seedUser("leave@example.com", "correct horse", true)
 	v := s.visitor("203.0.113.83")

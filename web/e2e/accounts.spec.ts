@@ -134,7 +134,7 @@ test.describe("accounts", () => {
     expect(calls).toEqual([]);
   });
 
-  test("the dialog switches modes, checks before sending, traps focus and gives it back", async ({ page }) => {
+  test("the dialog switches modes, checks before sending, traps focus and gives it back", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     const signins: string[] = [];
@@ -262,7 +262,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("signed in, the navigation shows Dashboard and the avatar menu leads to settings", async ({ page }) => {
+  test("signed in, the navigation shows Dashboard and the avatar menu leads to settings", { tag: "@phone" }, async ({ page }) => {
     await confirmedAccount(page, "nav", "Sam Rivera");
     if (isPhone(page)) {
       await page.getByRole("button", { name: "Open menu" }).click();

@@ -42,7 +42,7 @@ function roleCheck(page: Page, hasRole: boolean) {
 }
 
 test.describe("admin dashboard", () => {
-  test("an admin reads every tab, finds a new contact and downloads it as CSV", async ({ page }, testInfo) => {
+  test("an admin reads every tab, finds a new contact and downloads it as CSV", { tag: "@phone" }, async ({ page }, testInfo) => {
     test.slow();
     await confirmedAccountAt(page, `admin-${testInfo.project.name}@example.com`, "Ada Admin");
 
@@ -157,7 +157,7 @@ test.describe("admin dashboard", () => {
     await expectAccessible(page);
   });
 
-  test("the tables lead with what names a row, cut long cells short and fit a phone", async ({ page }) => {
+  test("the tables lead with what names a row, cut long cells short and fit a phone", { tag: "@phone" }, async ({ page }) => {
     test.slow();
     const email = await confirmedAccount(page, "admin-tables", "Tess Tables");
     grantAdmin(email);

@@ -5,10 +5,10 @@ import { mailedLink, verifyLink } from "./mail-log";
 // Issue 23: a sign-up ends in a 'Check your inbox' view that can resend the link, field
 // problems show under their fields, and a guarded page reached signed out asks for sign-in
 // in place and comes back to that page after it (password, or the confirmation link).
-// Runs at 1280 and 390 px (the desktop and mobile projects).
+// The sign-up dialog's own test also runs at 390 px (tagged @phone).
 
 test.describe("sign-up's inbox view and coming back to a guarded page", () => {
-  test("sign-up shows its problems under the fields, then the inbox view, which resends after its cooldown", async ({ page }) => {
+  test("sign-up shows its problems under the fields, then the inbox view, which resends after its cooldown", { tag: "@phone" }, async ({ page }) => {
     // Two axe runs and two mails to wait for (up to 30 s each on a loaded machine).
     test.slow();
     const email = uniqueEmail("inbox");

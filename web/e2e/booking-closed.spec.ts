@@ -63,7 +63,7 @@ async function fillDetails(dialog: Locator) {
   await dialog.getByLabel(/^Phone/).fill("555-0142");
 }
 
-test("the dialog keeps one height, its buttons on screen, and offers no closed date", async ({ page }) => {
+test("the dialog keeps one height, its buttons on screen, and offers no closed date", { tag: "@phone" }, async ({ page }) => {
   test.slow();
   await page.goto("/");
   await waitForHydration(page);

@@ -46,7 +46,7 @@ async function toggle(row: Locator, button: "Pause" | "Activate") {
 }
 
 test.describe("dashboard", () => {
-  test("add a service, activate it, report usage with an API key, see it on the dashboard and in analytics", async ({ page, baseURL }) => {
+  test("add a service, activate it, report usage with an API key, see it on the dashboard and in analytics", { tag: "@phone" }, async ({ page, baseURL }) => {
     test.slow();
     await confirmedAccount(page, "services", "Kai Moreno");
     await subscribeToStarter(page);

@@ -24,7 +24,7 @@ function expectedScore(text: string) {
 }
 
 test.describe("Lead Scorer", () => {
-  test("scores the sample lead with the built-in engine", async ({ page }) => {
+  test("scores the sample lead with the built-in engine", { tag: "@phone" }, async ({ page }) => {
     // A whole journey and an axe scan: more than the default 30 s on a busy two-CPU machine.
     test.slow();
     await page.goto("/services/call-center/demo");
@@ -87,7 +87,7 @@ test.describe("Lead Scorer", () => {
 
   // The quality corpus's pronoun trap (testdata/ai-quality/callcenter/08-pronoun-trap-auto-repair.json):
   // free-text notes with no labels, the name only after a pronoun phrase.
-  test("reads the profile from a free-text call note, never a pronoun phrase as the name", async ({ page }) => {
+  test("reads the profile from a free-text call note, never a pronoun phrase as the name", { tag: "@phone" }, async ({ page }) => {
     test.slow();
     await page.goto("/services/call-center/demo");
     await waitForHydration(page);
@@ -119,7 +119,7 @@ test.describe("Lead Scorer", () => {
 });
 
 test.describe("Content Generator", () => {
-  test("writes a tweet within 280 characters, counts it and copies it", async ({ page, context, baseURL }) => {
+  test("writes a tweet within 280 characters, counts it and copies it", { tag: "@phone" }, async ({ page, context, baseURL }) => {
     // A whole journey, the 2 s 'Copied!' and an axe scan.
     test.slow();
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
@@ -193,7 +193,7 @@ test.describe("Content Generator", () => {
     await expectAccessible(page);
   });
 
-  test("a long Instagram post scrolls inside its 400 px preview", async ({ page }) => {
+  test("a long Instagram post scrolls inside its 400 px preview", { tag: "@phone" }, async ({ page }) => {
     test.slow();
     await page.goto("/services/content-marketing/demo");
     await waitForHydration(page);

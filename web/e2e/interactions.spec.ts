@@ -46,7 +46,7 @@ test("the ROI calculator shows what the ROI module computes", async ({ page }) =
   await expect(page.getByTestId("roi-excellent-badge")).toHaveCount(0);
 });
 
-test("the Lexa chat works with the keyboard alone", async ({ page }) => {
+test("the Lexa chat works with the keyboard alone", { tag: "@phone" }, async ({ page }) => {
   // Tabbing through the whole home page is up to 80 key presses, each checked: on two busy
   // CPUs that alone has taken most of the default 30 s.
   test.slow();

@@ -175,7 +175,7 @@ test.describe("contact form", () => {
 });
 
 test.describe("demo booking dialog", () => {
-  test("books a demo in three steps from the home hero", async ({ page }) => {
+  test("books a demo in three steps from the home hero", { tag: "@phone" }, async ({ page }) => {
     // Three steps with an accessibility scan of the whole home page at each: about 25 s
     // when two workers share a 2-CPU machine, too near the default 30 s limit.
     test.slow();

@@ -130,7 +130,7 @@ test("the footer's Terms of Service link opens /terms", async ({ page }) => {
   await expectAccessible(page);
 });
 
-test.describe("mobile navigation (390 px)", () => {
+test.describe("mobile navigation (390 px)", { tag: "@phone" }, () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "mobile only");
 
   test("the menu opens as a right-side drawer with every item", async ({ page }) => {

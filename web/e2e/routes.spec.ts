@@ -43,7 +43,7 @@ test.describe("route classes", () => {
   });
 });
 
-test.describe("every public page", () => {
+test.describe("every public page", { tag: "@phone" }, () => {
   for (const path of siteMap.public) {
     test(`${path} has its own title, one h1 and no serious accessibility issue`, async ({ page }) => {
       const res = await page.goto(path);

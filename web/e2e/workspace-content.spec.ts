@@ -10,7 +10,7 @@ import { downloadedText, openActiveService, subscribeToEnterprise } from "./work
 test.use({ timezoneId: "Europe/Berlin" });
 
 test.describe("workspace content calendar", () => {
-  test("two drafts generated, one scheduled on the calendar, the month exported as CSV and ICS", async ({ page }) => {
+  test("two drafts generated, one scheduled on the calendar, the month exported as CSV and ICS", { tag: "@phone" }, async ({ page }) => {
     test.setTimeout(90_000);
     await confirmedAccount(page, "workspace-content", "Mina Ortiz");
     await subscribeToEnterprise(page);

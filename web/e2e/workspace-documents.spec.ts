@@ -123,7 +123,7 @@ function corpusInvoice(name: string): string {
 }
 
 test.describe("workspace documents", () => {
-  test("recruitment: a job, three resumes screened and ranked, one shortlisted, the shortlist exported", async ({ page }) => {
+  test("recruitment: a job, three resumes screened and ranked, one shortlisted, the shortlist exported", { tag: "@phone" }, async ({ page }) => {
     test.setTimeout(90_000);
     await confirmedAccount(page, "workspace-recruit", "Rosa Hale");
     await subscribeToEnterprise(page);
@@ -221,7 +221,7 @@ test.describe("workspace documents", () => {
     await expect(rows).toHaveCount(2);
   });
 
-  test("invoices: two read and checked, the wrong total highlighted and flagged with a note, the other approved, filtered", async ({
+  test("invoices: two read and checked, the wrong total highlighted and flagged with a note, the other approved, filtered", { tag: "@phone" }, async ({
     page,
   }) => {
     test.setTimeout(90_000);

@@ -8,7 +8,7 @@ import { expectNoSidewaysScroll, openActiveService, subscribeToEnterprise } from
 // they move it to Won with its revenue, and the dashboard's revenue rises by it.
 
 test.describe("workspace leads", () => {
-  test("a lead posted by the API appears live, scored, is won with revenue, and the dashboard's revenue rises", async ({
+  test("a lead posted by the API appears live, scored, is won with revenue, and the dashboard's revenue rises", { tag: "@phone" }, async ({
     page,
     request,
     baseURL,

@@ -9,7 +9,7 @@ import { addService } from "./workspace-helpers";
 const workspaceURL = /\/dashboard\/services\/[0-9a-f-]{36}$/;
 
 test.describe("service workspace", () => {
-  test("'Configure' opens the service's workspace, marked as the page shown in the sidebar", async ({ page }) => {
+  test("'Configure' opens the service's workspace, marked as the page shown in the sidebar", { tag: "@phone" }, async ({ page }) => {
     await confirmedAccount(page, "workspace", "Wren Park");
     await addService(page, "voice-ai", "Front Desk");
     await page.getByRole("listitem", { name: "Front Desk" }).getByRole("link", { name: "Configure" }).click();

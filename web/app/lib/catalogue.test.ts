@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (reads the catalogue and brand from the page's meta tags)
 import { afterEach, describe, expect, it } from "vitest";
 import { configuredCatalogueFigures, defaultCatalogueFigures, installCatalogue } from "~/test/fixtures";
 import { catalogue, catalogueMetaContent, catalogueText, catalogueTokens, parseCatalogue, plansMeta } from "./catalogue";

@@ -1,10 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { notify } from "~/lib/notify";
-import { profileQuery, useProfile } from "../api/get-profile";
-import type { NotificationPrefs, Profile } from "../api/profile-answer-schema";
+import { useProfile } from "../api/get-profile";
+import type { NotificationPrefs } from "../api/profile-answer-schema";
 import { useUpdateProfile } from "../api/update-profile";
 import { settingsText } from "../settings-messages";
 import { SettingsCard } from "./settings-card";
@@ -20,20 +19,24 @@ export function NotificationsCard() {
   const id = useId();
   const profile = useProfile();
   const update = useUpdateProfile();
-  const queryClient = useQueryClient();
-  const key = profileQuery().queryKey;
+  // The box shows the choice at once (a checkbox that waits for the server looks broken):
+  // the choice is held here until the save answers, so no profile read that lands in
+  // between (another card mounting, a refetch) can tick the box back. A failed save drops
+  // the choice, and the stored value shows again.
+  const [choosing, setChoosing] = useState<Partial<NotificationPrefs>>({});
 
   function toggle(name: keyof NotificationPrefs, on: boolean) {
-    // The box shows the choice at once (a checkbox that waits for the server looks
-    // broken); a failed save puts the stored value back.
-    const before = queryClient.getQueryData<Profile>(key);
-    if (before) queryClient.setQueryData<Profile>(key, { ...before, [name]: on });
+    setChoosing((c) => ({ ...c, [name]: on }));
+    const settled = () => setChoosing(({ [name]: _, ...rest }) => rest);
     update.mutate(
       { [name]: on },
       {
-        onSuccess: () => void notify.success(settingsText.notificationsSaved),
+        onSuccess: () => {
+          settled();
+          void notify.success(settingsText.notificationsSaved);
+        },
         onError: (err) => {
-          if (before) queryClient.setQueryData<Profile>(key, before);
+          settled();
           void notify.error(err.message);
         },
       },
@@ -59,7 +62,7 @@ export function NotificationsCard() {
               <input
                 id={`${id}-${name}`}
                 type="checkbox"
-                checked={profile.data[name]}
+                checked={choosing[name] ?? profile.data[name]}
                 disabled={update.isPending}
                 aria-describedby={`${id}-${name}-hint`}
                 onChange={(e) => toggle(name, e.currentTarget.checked)}
