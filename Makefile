@@ -76,13 +76,15 @@ $(BIN): $(WEB_STAMP) $(GO_SOURCES)
 ## (TEST_DATABASE_URL is ignored), and Vitest; Go's test cache skips packages nothing changed in.
 ## `make test` stays the full gate (race detector, PostgreSQL, Playwright, the cluster).
 check: lint
-	env -u TEST_DATABASE_URL go test ./...
+	env -u TEST_DATABASE_URL go test -trimpath ./...
 	cd web && npx vitest run
 
 ## test: everything — lint, Go tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), Vitest, Playwright,
 ## and the three-instance cluster test when TEST_DATABASE_URL is set
 test: lint test-go test-web test-e2e test-cluster
 
+# -trimpath wherever the race detector is off: the compiled dependencies are then the ones
+# lint's go vet and the binary's build use (one compile, not two).
 # ENGINE_PKGS are the built-in engine's readers: pure functions of their text whose tests start
 # no goroutine, so the race detector finds nothing there and only makes them 5 to 8 times
 # slower. They run without it; the app's tests still call the engine from many goroutines
@@ -93,7 +95,7 @@ ENGINE_PKGS := ./internal/ai/lead ./internal/ai/resume ./internal/ai/receptionis
 # The integration tests in internal/app take about 6 minutes with -race on PostgreSQL on a quiet
 # 2-core machine and up to 13 on a busy one: Go's default 10-minute limit would fail them there.
 test-go: $(WEB_STAMP)
-	go test -count=1 $(ENGINE_PKGS)
+	go test -trimpath -count=1 $(ENGINE_PKGS)
 	go test -race -count=1 -parallel 8 -timeout 25m $$(go list ./... | grep -v -x -F $(foreach p,$(ENGINE_PKGS),-e lexa/$(p:./%=%)))
 
 test-web: deps

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { accountEntry, confirmedAccount, confirmedAccountAt, isPhone, openAccountMenu, toast, uniqueEmail } from "./account-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
+import { adminEmailFor } from "./admin-accounts";
 import { expectNoSidewaysScroll } from "./workspace-helpers";
 
 // The read-only admin dashboard end to end (docs/product.md, "Admin dashboard"; docs/api.md "Admin").
@@ -44,7 +45,7 @@ function roleCheck(page: Page, hasRole: boolean) {
 test.describe("admin dashboard", () => {
   test("an admin reads every tab, finds a new contact and downloads it as CSV", { tag: "@phone" }, async ({ page }, testInfo) => {
     test.slow();
-    await confirmedAccountAt(page, `admin-${testInfo.project.name}@example.com`, "Ada Admin");
+    await confirmedAccountAt(page, adminEmailFor(testInfo), "Ada Admin");
 
     // A visitor's message, sent a moment earlier.
     const contactEmail = uniqueEmail("admin-contact");

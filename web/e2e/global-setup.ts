@@ -3,6 +3,7 @@ import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { adminEmails } from "./admin-accounts";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -48,8 +49,8 @@ export default async function globalSetup() {
       // Tests act as many visitors: each sends its own X-Forwarded-For (see fixtures.ts),
       // believed from the loopback "proxy", so per-address rate limits do not collide.
       TRUSTED_PROXIES: "127.0.0.1/32",
-      // The admin spec's accounts, one per project (e2e/admin.spec.ts).
-      ADMIN_EMAILS: "admin-desktop@example.com,admin-mobile@example.com",
+      // The admin spec's accounts, one per project, repeat and retry (e2e/admin.spec.ts).
+      ADMIN_EMAILS: adminEmails.join(","),
       BOOKING_CLOSED_DATES: closedDate,
     },
     stdio: ["ignore", "inherit", "pipe"],

@@ -10,6 +10,7 @@ import (
 )
 
 func TestRolesGrantRevoke(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -37,6 +38,7 @@ func TestRolesGrantRevoke(t *testing.T) {
 }
 
 func TestDeleteUserTakesItsRowsAndKeepsTheAuditTrail(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -74,6 +76,7 @@ func TestDeleteUserTakesItsRowsAndKeepsTheAuditTrail(t *testing.T) {
 }
 
 func TestSignInWithGoogle(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -125,6 +128,7 @@ func TestSignInWithGoogle(t *testing.T) {
 
 // A role change and its audit row are one write: both are there, or neither.
 func TestRoleChangeAndItsAuditRowAreOneWrite(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)

@@ -20,6 +20,7 @@ func session(userID string, now, expires time.Time) lexa.Session {
 }
 
 func TestEmailIsUniqueWhateverItsCase(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -46,6 +47,7 @@ func TestEmailIsUniqueWhateverItsCase(t *testing.T) {
 }
 
 func TestSessionLifetime(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -82,6 +84,7 @@ func TestSessionLifetime(t *testing.T) {
 }
 
 func TestSignOutEndsSessions(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -111,6 +114,7 @@ func TestSignOutEndsSessions(t *testing.T) {
 }
 
 func TestVerificationLinkWorksOnceAndExpires(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -143,6 +147,7 @@ func TestVerificationLinkWorksOnceAndExpires(t *testing.T) {
 // 's') was accepted; the start-up check names such rows instead of letting them match
 // another account or ADMIN_EMAILS.
 func TestCheckEmailAddressesNamesAddressesLexaCannotCompare(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)

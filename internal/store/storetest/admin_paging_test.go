@@ -40,6 +40,7 @@ func pageThrough(t *testing.T, db *store.DB, name string) [][]string {
 // first page's size, even when many rows share one instant (ties go by id). Rows written while
 // the admin pages are newer than any cursor, so they move no row between pages.
 func TestAdminPagesGiveEveryRowOnce(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)

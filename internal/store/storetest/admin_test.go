@@ -13,6 +13,7 @@ import (
 // unlimited / 100 / 100): one more row than the limit is stored, and the oldest is the
 // one left out. Contacts and audit entries are checked over HTTP in internal/app.
 func TestAdminListsStopAtTheirLimits(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -63,6 +64,7 @@ func TestAdminListsStopAtTheirLimits(t *testing.T) {
 // The Users list leads with the account's e-mail, and the Security list puts a client
 // address and an account or API-key limit in their own columns (ip_address keeps the key).
 func TestAdminListsShowTheEmailAndSplitRateLimitKeys(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)

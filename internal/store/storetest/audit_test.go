@@ -10,6 +10,7 @@ import (
 )
 
 func TestAuditNewestFirstWithLimit(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -36,6 +37,7 @@ func TestAuditNewestFirstWithLimit(t *testing.T) {
 }
 
 func TestAuditKeepsEveryField(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, _ := New(t, b)
@@ -79,6 +81,7 @@ func TestAuditKeepsEveryField(t *testing.T) {
 }
 
 func TestAuditRequiresAction(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		db, _ := New(t, b)
 		if _, err := db.AppendAudit(context.Background(), lexa.AuditEntry{}); err == nil {

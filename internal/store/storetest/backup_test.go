@@ -11,6 +11,7 @@ import (
 )
 
 func TestBackupCopiesLiveSQLite(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	clock := NewClock()
 	db := Open(t, SQLiteURL(t), clock)
@@ -42,6 +43,7 @@ func TestBackupCopiesLiveSQLite(t *testing.T) {
 }
 
 func TestBackupOnPostgresPointsToPgDump(t *testing.T) {
+	t.Parallel()
 	db := Open(t, PostgresURL(t), NewClock())
 	if err := db.Backup(context.Background(), filepath.Join(t.TempDir(), "x")); !errors.Is(err, store.ErrBackupUnsupported) {
 		t.Fatalf("got %v, want ErrBackupUnsupported", err)

@@ -38,6 +38,7 @@ func apply(t *testing.T, db *store.DB, sub lexa.Subscription, seq int64) string 
 }
 
 func TestSubscriptionUpdatesAreOrderedBySeq(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -82,6 +83,7 @@ func TestSubscriptionUpdatesAreOrderedBySeq(t *testing.T) {
 }
 
 func TestSubscriptionOwnerAndAccountDeletion(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -125,6 +127,7 @@ func TestSubscriptionOwnerAndAccountDeletion(t *testing.T) {
 }
 
 func TestOneOpenSubscriptionPerUser(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		db, clock := New(t, b)
 		u := subscribedUser(t, db, clock, "ana@example.com")
@@ -160,6 +163,7 @@ func TestOneOpenSubscriptionPerUser(t *testing.T) {
 }
 
 func TestBillingSeqOnlyGrows(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		db, _ := New(t, b)
 		var mu sync.Mutex
@@ -189,6 +193,7 @@ func TestBillingSeqOnlyGrows(t *testing.T) {
 }
 
 func TestWebhookInboxAppliesEachEventOnce(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -245,6 +250,7 @@ func TestWebhookInboxAppliesEachEventOnce(t *testing.T) {
 }
 
 func TestWebhookInboxRetriesAndSkips(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -280,6 +286,7 @@ func TestWebhookInboxRetriesAndSkips(t *testing.T) {
 // Two workers applying events of one new subscription at once: one created row, one
 // "created" in the audit trail, the newer description stored.
 func TestConcurrentDescriptionsOfOneSubscription(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		db, clock := New(t, b)
 		u := subscribedUser(t, db, clock, "race@example.com")

@@ -39,6 +39,7 @@ func drafts(platforms ...string) []lexa.Post {
 }
 
 func TestBrandProfileIsSavedAndReplaced(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -78,6 +79,7 @@ func TestBrandProfileIsSavedAndReplaced(t *testing.T) {
 }
 
 func TestPostsAreAddedOnlyWhenActiveAndAllowed(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -119,6 +121,7 @@ func TestPostsAreAddedOnlyWhenActiveAndAllowed(t *testing.T) {
 }
 
 func TestPostsScheduleAndListByRange(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)

@@ -36,6 +36,7 @@ func texts(names ...string) []lexa.DocumentUpload {
 }
 
 func TestQueuedDocumentsCountAgainstTheAllowance(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -65,6 +66,7 @@ func TestQueuedDocumentsCountAgainstTheAllowance(t *testing.T) {
 }
 
 func TestADocumentWhoseJobDiedReadsFailed(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -92,6 +94,7 @@ func TestADocumentWhoseJobDiedReadsFailed(t *testing.T) {
 }
 
 func TestDocumentsAreTheOwnersOnly(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)

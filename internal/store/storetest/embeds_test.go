@@ -8,6 +8,7 @@ import (
 )
 
 func TestEmbedsOpenRevokeAndOwnership(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)

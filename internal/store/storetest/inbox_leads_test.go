@@ -29,6 +29,7 @@ func parsedLead(t *testing.T, in lexa.InboxLeadInput) lexa.InboxLead {
 }
 
 func TestInboxLeadIsStoredWithItsJobAndUsageOnce(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -86,6 +87,7 @@ func TestInboxLeadIsStoredWithItsJobAndUsageOnce(t *testing.T) {
 }
 
 func TestLeadScoringQueuesTheHotMailOnce(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -129,6 +131,7 @@ func TestLeadScoringQueuesTheHotMailOnce(t *testing.T) {
 }
 
 func TestWonLeadRecordsItsRevenueOnce(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)

@@ -47,6 +47,7 @@ func sameJSON(a, b json.RawMessage) bool {
 }
 
 func TestJobEnqueueClaimComplete(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -106,6 +107,7 @@ func TestJobEnqueueClaimComplete(t *testing.T) {
 }
 
 func TestJobEnqueueChecksItsInput(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -141,6 +143,7 @@ func TestJobEnqueueChecksItsInput(t *testing.T) {
 // Two workers claiming at once, each on its own connection pool as two instances would:
 // every job is claimed and completed by exactly one of them.
 func TestJobsClaimedConcurrentlyRunOnce(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		url := b.NewURL(t)
@@ -184,6 +187,7 @@ func TestJobsClaimedConcurrentlyRunOnce(t *testing.T) {
 // A worker that stops mid-job (crashed, cut off) holds the job until its lease runs out;
 // then another claims it and completes it, once, and the first can record nothing.
 func TestJobOfAStoppedWorkerIsTakenOverAfterItsLease(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -219,6 +223,7 @@ func TestJobOfAStoppedWorkerIsTakenOverAfterItsLease(t *testing.T) {
 // A failed attempt makes the job due again after its backoff; the last allowed failure
 // makes it dead with its reason, never claimed again.
 func TestJobRetriesThenDies(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -265,6 +270,7 @@ func TestJobRetriesThenDies(t *testing.T) {
 // A worker that stops during the job's last attempt leaves it running; once the lease
 // runs out the next claim makes it dead instead of running it past its attempts.
 func TestJobWhoseLastAttemptWasAbandonedDies(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		db, clock := New(t, b)
 		u, s := jobOwner(t, db, clock, "poison@example.com")
@@ -288,6 +294,7 @@ func TestJobWhoseLastAttemptWasAbandonedDies(t *testing.T) {
 
 // A service's jobs are its owner's only; deleting the service or the account takes them.
 func TestJobsOfServiceAreTheOwnersOnly(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)

@@ -12,6 +12,7 @@ import (
 )
 
 func TestRateLimitWindow(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -45,6 +46,7 @@ func TestRateLimitWindow(t *testing.T) {
 // Concurrent requests through two handles (two instances) never let more than the
 // limit through.
 func TestRateLimitIsAtomicAcrossHandles(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		url := b.NewURL(t)
@@ -79,6 +81,7 @@ func contactFixture(now time.Time) lexa.ContactSubmission {
 }
 
 func TestContactIsStoredWithItsMail(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -112,6 +115,7 @@ func bookingFixture(slot, now time.Time) (lexa.DemoBooking, lexa.ContactSubmissi
 }
 
 func TestOneSlotOneBooking(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		url := b.NewURL(t)
@@ -147,6 +151,7 @@ func TestOneSlotOneBooking(t *testing.T) {
 }
 
 func TestCancelFreesTheSlotOnce(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)

@@ -13,6 +13,7 @@ import (
 // lexa_webhook_events_pending and lexa_webhook_oldest_pending_seconds count events not
 // applied yet, failing ones included, and the age of the oldest since it was received.
 func TestBacklogsAsTheMetricsReadThem(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)

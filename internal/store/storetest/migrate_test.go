@@ -9,6 +9,7 @@ import (
 )
 
 func TestMigrateFromEmpty(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, err := store.Open(ctx, b.NewURL(t), NewClock())
@@ -57,6 +58,7 @@ func TestMigrateFromEmpty(t *testing.T) {
 // Several instances starting together against one database must all come up, with each
 // migration applied exactly once.
 func TestMigrateConcurrently(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		url := b.NewURL(t)

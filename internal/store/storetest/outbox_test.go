@@ -43,6 +43,7 @@ func claimIDs(t *testing.T, db *store.DB, owner string, now time.Time, limit int
 }
 
 func TestOutboxEnqueueClaimSent(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -95,6 +96,7 @@ func TestOutboxEnqueueClaimSent(t *testing.T) {
 }
 
 func TestOutboxEnqueueNeedsKindAndRecipient(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, _ := New(t, b)
@@ -111,6 +113,7 @@ func TestOutboxEnqueueNeedsKindAndRecipient(t *testing.T) {
 }
 
 func TestOutboxClaimsOldestFirstUpToLimit(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -129,6 +132,7 @@ func TestOutboxClaimsOldestFirstUpToLimit(t *testing.T) {
 }
 
 func TestOutboxFailedIsRetriedOnlyWhenDue(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -169,6 +173,7 @@ func TestOutboxFailedIsRetriedOnlyWhenDue(t *testing.T) {
 }
 
 func TestOutboxExpiredLeaseIsTakenOver(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -201,6 +206,7 @@ func TestOutboxExpiredLeaseIsTakenOver(t *testing.T) {
 }
 
 func TestOutboxMarkByNonOwnerFails(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -228,6 +234,7 @@ func TestOutboxMarkByNonOwnerFails(t *testing.T) {
 
 // Several instances on one database: every message is claimed by exactly one of them.
 func TestOutboxConcurrentClaimsNeverShareAMessage(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		url := b.NewURL(t)

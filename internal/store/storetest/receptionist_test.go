@@ -13,6 +13,7 @@ import (
 // with a cursor; profiles and calls are the owner's only, in the export, and go with
 // their service.
 func TestCallsAreStoredWithTheirUsageAndPaged(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)

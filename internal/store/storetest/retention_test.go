@@ -81,6 +81,7 @@ func audit(t *testing.T, db *store.DB, action string) {
 // that are old but still in use (unsent mail, a pending webhook event, a rate-limit
 // window that started again, a live link or session) stay.
 func TestRetentionDeletesFinishedRowsAndKeepsTheRest(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -220,6 +221,7 @@ func sum(m map[string]int) int {
 // A batch deletes at most its limit, oldest first: 5 rows in batches of 2 take 3
 // statements (2, 2, 1).
 func TestPruneBatchIsBounded(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		db, clock := New(t, b)
 		for i := range 5 {
@@ -259,6 +261,7 @@ func TestPruneBatchIsBounded(t *testing.T) {
 // by its holder, and taken over once its time is up. Of many takers at once, on separate
 // connections, exactly one gets it.
 func TestLeaseHasOneHolderAtATime(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		url := b.NewURL(t)

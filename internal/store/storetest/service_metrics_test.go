@@ -49,6 +49,7 @@ func serviceMetrics(t *testing.T, db *store.DB, userID string, w lexa.MetricsWin
 // outside them: each sum is the hand-computed one, and another user's reports count
 // nowhere.
 func TestServiceMetricsSumEachServiceInBothWindows(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -134,6 +135,7 @@ func day(t time.Time) string { return t.Format(time.DateOnly) }
 // recruitment service the candidates a report names, and a report's units replace the
 // default.
 func TestMonthlyUsageCountsEachTypesUnit(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -187,6 +189,7 @@ func TestMonthlyUsageCountsEachTypesUnit(t *testing.T) {
 // Each service's usage limit is its owner's plan's allowance of its type, kept when the
 // plan changes and set again at start-up (SyncUsageLimits) when the stored one differs.
 func TestUsageLimitsFollowThePlan(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -252,6 +255,7 @@ func mapsEqual[K comparable](a, b map[K]int64) bool {
 
 // The hourly cost starts at $25, changes only when given, and stays in cents.
 func TestProfileHourlyCost(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -274,6 +278,7 @@ func TestProfileHourlyCost(t *testing.T) {
 // Reports stored before units existed count in units after the upgrade: a voice-ai
 // report's calls, a call-center report's leads; this month's usage is summed again.
 func TestUpgradeGivesOldReportsTheirUnits(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		clock := NewClock()

@@ -63,6 +63,7 @@ func report(serviceID, key string, calls, leads, cents int64, at time.Time) lexa
 }
 
 func TestServicesBelongToTheirUser(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -104,6 +105,7 @@ func TestServicesBelongToTheirUser(t *testing.T) {
 }
 
 func TestServiceLimitsFollowThePlan(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -132,6 +134,7 @@ func TestServiceLimitsFollowThePlan(t *testing.T) {
 }
 
 func TestUsageIsRecordedOncePerKey(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -197,6 +200,7 @@ func TestUsageIsRecordedOncePerKey(t *testing.T) {
 }
 
 func TestMetricsAreTheSumsOfReportedUsage(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -258,6 +262,7 @@ func TestMetricsAreTheSumsOfReportedUsage(t *testing.T) {
 }
 
 func TestAPIKeys(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -312,6 +317,7 @@ func TestAPIKeys(t *testing.T) {
 // The list the API sends is built by the database; it must say what Go's encoding of
 // lexa.ServiceJSON says, down to the text of each time.
 func TestServicesJSONIsTheGoEncoding(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -351,6 +357,7 @@ func TestServicesJSONIsTheGoEncoding(t *testing.T) {
 // with one statement; exactly as many pass as one-by-one sending would let through, and
 // every one of them counts.
 func TestReportsSentAtOnceKeepTheLimit(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -387,6 +394,7 @@ func TestReportsSentAtOnceKeepTheLimit(t *testing.T) {
 // through this handle or through another one on the same database (another instance),
 // the list read next is the stored one.
 func TestServicesListIsNeverStale(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		url := b.NewURL(t)
@@ -448,6 +456,7 @@ func TestServicesListIsNeverStale(t *testing.T) {
 // An instance keeps the keys it has seen; a key revoked on another instance still writes
 // nothing there, new report or resent one, and is then refused before any write.
 func TestARevokedKeyWritesNothing(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		url := b.NewURL(t)
@@ -493,6 +502,7 @@ func TestARevokedKeyWritesNothing(t *testing.T) {
 // new one is still answered the count as it stood after its own calls, as if they had
 // come one by one, and an earlier month's report adds nothing.
 func TestReportsSentAtOnceEachSeeTheirOwnCount(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -546,6 +556,7 @@ func TestReportsSentAtOnceEachSeeTheirOwnCount(t *testing.T) {
 // limit in the same place: refused ones use it up, and over it the valid one is
 // refused too, while the refused ones store nothing.
 func TestRefusedReportsCountWhereValidOnesDo(t *testing.T) {
+	t.Parallel()
 	limit := lexa.RateLimit{Key: "apikey:mixed", Action: "usage_report", Limit: 3, Window: time.Minute}
 	Each(t, func(t *testing.T, b Backend) {
 		db, clock := New(t, b)

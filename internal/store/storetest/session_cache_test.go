@@ -14,6 +14,7 @@ import (
 // ends at once where it was ended: a sign-out and a password change answer only after the
 // instance that made them has forgotten it.
 func TestKeptSessionEndsAtOnceWhereItWasEnded(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -56,6 +57,7 @@ func TestKeptSessionEndsAtOnceWhereItWasEnded(t *testing.T) {
 // out, as soon as the news arrives (PostgreSQL's live events), and in any case once it has
 // been kept for a second (SQLite runs one instance; the second handle only shows the bound).
 func TestKeptSessionEndsOnEveryInstance(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx, cancel := context.WithCancel(context.Background())
 		defer cancel()
@@ -127,6 +129,7 @@ func waitForEvent(t *testing.T, events <-chan lexa.LiveEvent, kind lexa.LiveEven
 // The name the session's answer shows is kept for a moment too, and a change of profile
 // shows at once where it was made.
 func TestKeptNameChangesWithTheProfile(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)

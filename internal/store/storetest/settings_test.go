@@ -9,6 +9,7 @@ import (
 )
 
 func TestNotificationPreferencesAreStoredOnTheProfile(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -29,6 +30,7 @@ func TestNotificationPreferencesAreStoredOnTheProfile(t *testing.T) {
 
 // A hot lead of an owner who turned hot-lead mail off is scored without a mail.
 func TestHotLeadMailHonoursTheOwnersPreference(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)
@@ -60,6 +62,7 @@ func TestHotLeadMailHonoursTheOwnersPreference(t *testing.T) {
 }
 
 func TestChangePasswordEndsTheOtherSessionsAndQueuesTheNotice(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		db, clock := New(t, b)

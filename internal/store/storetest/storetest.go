@@ -36,10 +36,14 @@ func Backends() []Backend {
 	return out
 }
 
-// Each runs fn as a subtest once per backend.
+// Each runs fn as a subtest once per backend, the backends side by side: each subtest has a
+// database of its own (decision 0052).
 func Each(t *testing.T, fn func(t *testing.T, b Backend)) {
 	for _, b := range Backends() {
-		t.Run(b.Name, func(t *testing.T) { fn(t, b) })
+		t.Run(b.Name, func(t *testing.T) {
+			t.Parallel()
+			fn(t, b)
+		})
 	}
 }
 

@@ -18,6 +18,7 @@ import (
 // a tight limit lets through exactly as many as one-by-one sending would, and each
 // service's count is the sum of its stored reports.
 func TestGroupsOfTwoInstancesNeverDeadlock(t *testing.T) {
+	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {
 		ctx := context.Background()
 		url, clock := b.NewURL(t), NewClock()
