@@ -121,7 +121,7 @@ test-cluster:
 		echo "test-cluster: skipped, TEST_DATABASE_URL is not set (the cluster needs PostgreSQL)"; \
 	else \
 		$(MAKE) --no-print-directory $(BIN) nginx && \
-		LEXA_BIN=$(CURDIR)/$(BIN) NGINX=$(NGINX) go test -tags cluster -count=1 -v -timeout 5m ./tools/cluster/; \
+		LEXA_BIN=$(CURDIR)/$(BIN) NGINX=$(NGINX) go test -trimpath -tags cluster -count=1 -v -timeout 5m ./tools/cluster/; \
 	fi
 
 ## chromium: install Debian's Chromium when it is missing (never a downloaded browser)
