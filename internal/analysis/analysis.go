@@ -92,6 +92,9 @@ func (a *Analyzer) Handle(ctx context.Context, job lexa.Job) (json.RawMessage, e
 
 // lastAttemptReason is what a document says when its analysis never succeeded.
 func lastAttemptReason(err error) string {
+	if errors.Is(err, lexa.ErrReaderStopped) {
+		return lexa.SetAsideReason
+	}
 	if e, ok := lexa.AsError(err); ok && e.Code != lexa.EInternal {
 		return "The analysis failed: " + e.Message
 	}

@@ -5,6 +5,7 @@ import (
 
 	"lexa/internal/ai/lead"
 	"lexa/internal/analysis"
+	"lexa/internal/config"
 	"lexa/internal/extract"
 	"lexa/internal/leadscore"
 	"lexa/internal/lexa"
@@ -13,11 +14,17 @@ import (
 )
 
 // newAnalyzer is the handler of the documents' analysis jobs: the store, the text
-// extraction, and the same engine (in the same guard) as the live demos.
-func newAnalyzer(db *store.DB, engine analysis.Engine, clock lexa.Clock) *analysis.Analyzer {
+// extraction in its sandbox (a child process under the configured limits), and the same
+// engine (in the same guard) as the live demos.
+func newAnalyzer(db *store.DB, reader *extract.Sandbox, engine analysis.Engine, clock lexa.Clock) *analysis.Analyzer {
 	return analysis.New(analysis.Deps{
-		Store: db, ExtractText: extract.Text, ErrNoText: extract.ErrNoText, Engine: engine, Clock: clock,
+		Store: db, ExtractText: reader.Text, ErrNoText: extract.ErrNoText, Engine: engine, Clock: clock,
 	})
+}
+
+// newDocumentReader is the sandbox that reads the uploaded documents (decision 0054).
+func newDocumentReader(c config.Documents) (*extract.Sandbox, error) {
+	return extract.NewSandbox(extract.Limits{Memory: c.MemoryLimit, Timeout: c.Timeout, Pages: c.MaxPages})
 }
 
 // newLeadScorer is the handler of the inbox leads' scoring jobs: the store, the lead

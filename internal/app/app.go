@@ -169,7 +169,12 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 	worker := mail.NewWorker(db, sender, logger, clock, o.mailWorker...)
 	payments := newPayments(cfg, logger, clock, db, composer, catalog, o.billingWorker)
 	// The background jobs (decision 0037): the analysis of the workspaces' documents.
-	jobs := queue.NewJobs(db, logger, clock, o.jobWorker...)
+	jobs := queue.NewJobs(db, logger, clock, append([]queue.Option{queue.WithWorkers(cfg.Documents.Workers)}, o.jobWorker...)...)
+	reader, err := newDocumentReader(cfg.Documents)
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
 
 	var google httpapi.GoogleSignIn
 	if cfg.GoogleClientID != "" {
@@ -183,7 +188,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 
 	metricsServer, hooks := newMetricsServer(cfg, logger, db)
 	demoAI, transcriber := newDemoAI(cfg, logger, catalog, clock)
-	jobs.Register(lexa.JobAnalyzeDocument, newAnalyzer(db, demoAI, clock).Handle)
+	jobs.Register(lexa.JobAnalyzeDocument, newAnalyzer(db, reader, demoAI, clock).Handle)
 	jobs.Register(lexa.JobScoreLead, newLeadScorer(db, demoAI, composer, cfg.BaseURL.String(), worker.Notify).Handle)
 	api := httpapi.New(httpapi.Deps{
 		Logger:                logger,

@@ -47,6 +47,7 @@ type Config struct {
 	OIDCIssuerURL      string
 	Stripe             Stripe
 	AI                 AI
+	Documents          Documents
 	// UsageReportsPerMinute is how many usage reports one API key may send a minute.
 	UsageReportsPerMinute int
 	// BookingClosedDates ("2026-12-24") are never offered for demos, beside the federal holidays.
@@ -93,7 +94,7 @@ var vars = append([]Var{
 	{Name: "BOOKING_CLOSED_DATES", Default: "", Help: "comma-separated YYYY-MM-DD dates on which no demo can be booked, beside the US federal holidays (always closed)", set: setBookingClosedDates},
 	{Name: "LOG_FORMAT", Default: "", Help: "text or json (default: text on a terminal, else json)", set: setLogFormat},
 	{Name: "LOG_LEVEL", Default: "info", Help: "debug, info, warn or error", set: setLogLevel},
-}, append(billingVars(), aiVars()...)...)
+}, append(append(billingVars(), aiVars()...), documentVars()...)...)
 
 // Load reads every variable through getenv (os.Getenv in production), applying defaults.
 // stderrIsTerminal picks the default log format. All problems are returned together.
@@ -175,6 +176,10 @@ func (c Config) LogValue() slog.Value {
 		slog.Int("AI_MAX_CONCURRENT", c.AI.MaxConcurrent),
 		slog.Int("AI_DEMO_LIMIT", c.AI.DemoLimit),
 		slog.String("AI_DEMO_WINDOW", c.AI.DemoWindow.String()),
+		slog.Int64("DOCUMENT_MEMORY_LIMIT", c.Documents.MemoryLimit>>20),
+		slog.String("DOCUMENT_TIMEOUT", c.Documents.Timeout.String()),
+		slog.Int("DOCUMENT_MAX_PAGES", c.Documents.MaxPages),
+		slog.Int("JOB_WORKERS", c.Documents.Workers),
 		slog.String("BOOKING_CLOSED_DATES", strings.Join(c.BookingClosedDates, ",")),
 		slog.String("LOG_FORMAT", c.LogFormat),
 		slog.String("LOG_LEVEL", c.LogLevel.String()),

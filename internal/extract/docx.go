@@ -44,11 +44,25 @@ func docxText(body []byte) (string, error) {
 	if limited.N <= 0 {
 		return "", unreadable("it expands to more than 50 MB when decompressed.")
 	}
+	if errors.Is(err, errXMLBounds) {
+		return "", overLimit("its text is nested deeper or holds more elements than a Word document does.")
+	}
 	if err != nil {
 		return "", unreadable("its text is damaged.")
 	}
 	return text, nil
 }
+
+// The bounds of a DOCX's document.xml beside its size: Word nests a few dozen elements
+// deep (tables in tables, fields, runs), and a 300-page document has a few hundred
+// thousand elements. A file far past either is made to exhaust the reader.
+const (
+	maxXMLDepth    = 256
+	maxXMLElements = 2_000_000
+)
+
+// errXMLBounds is document.xml past maxXMLDepth or maxXMLElements.
+var errXMLBounds = errors.New("document.xml is nested too deep or holds too many elements")
 
 // documentXMLText walks WordprocessingML's elements by their local names (w:t text,
 // w:tab, w:br and w:cr breaks, w:p paragraphs, w:tc cells, w:tr rows).
@@ -58,6 +72,7 @@ func documentXMLText(r io.Reader) (string, error) {
 	var b strings.Builder
 	inText := false
 	cells := 0 // how deep in table cells: a paragraph there does not end the row's line
+	depth, elements := 0, 0
 	for b.Len() < MaxText {
 		tok, err := dec.Token()
 		if errors.Is(err, io.EOF) {
@@ -68,6 +83,12 @@ func documentXMLText(r io.Reader) (string, error) {
 		}
 		switch t := tok.(type) {
 		case xml.StartElement:
+			if depth++; depth > maxXMLDepth {
+				return "", errXMLBounds
+			}
+			if elements++; elements > maxXMLElements {
+				return "", errXMLBounds
+			}
 			switch t.Name.Local {
 			case "t":
 				inText = true
@@ -79,6 +100,7 @@ func documentXMLText(r io.Reader) (string, error) {
 				b.WriteString("\n")
 			}
 		case xml.EndElement:
+			depth--
 			switch t.Name.Local {
 			case "t":
 				inText = false

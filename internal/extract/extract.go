@@ -31,10 +31,16 @@ func unreadable(reason string) error {
 	return &lexa.Error{Code: lexa.EInvalid, Message: "The file could not be read: " + reason}
 }
 
-// Text returns the text of a document of mediaType (lexa.SniffDocument). A document
-// that cannot be read is a *lexa.Error (validation) saying why; one without text is
-// ErrNoText. It gives up with ctx's error when ctx ends first.
+// Text returns the text of a document of mediaType (lexa.SniffDocument), read in this
+// process under DefaultLimits' page count. A document that cannot be read is a
+// *lexa.Error (validation) saying why; one without text is ErrNoText. It gives up with
+// ctx's error when ctx ends first, but the reading goes on: the server reads documents
+// in a Sandbox, whose child process is killed instead.
 func Text(ctx context.Context, mediaType string, body []byte) (string, error) {
+	return readBounded(ctx, mediaType, body, DefaultLimits)
+}
+
+func readBounded(ctx context.Context, mediaType string, body []byte, limits Limits) (string, error) {
 	type answer struct {
 		text string
 		err  error
@@ -46,7 +52,7 @@ func Text(ctx context.Context, mediaType string, body []byte) (string, error) {
 				done <- answer{err: unreadable("its structure is damaged.")}
 			}
 		}()
-		text, err := read(mediaType, body)
+		text, err := read(mediaType, body, limits)
 		done <- answer{text, err}
 	}()
 	select {
@@ -64,10 +70,10 @@ func Text(ctx context.Context, mediaType string, body []byte) (string, error) {
 	}
 }
 
-func read(mediaType string, body []byte) (string, error) {
+func read(mediaType string, body []byte, limits Limits) (string, error) {
 	switch mediaType {
 	case lexa.MediaPDF:
-		return pdfText(body)
+		return pdfText(body, limits.Pages)
 	case lexa.MediaDOCX:
 		return docxText(body)
 	case lexa.MediaCSV:

@@ -3,8 +3,7 @@ package extract
 import (
 	"bytes"
 	"cmp"
-	"compress/zlib"
-	"io"
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -14,7 +13,7 @@ import (
 
 // pdfText reads a PDF's text layer page by page, each page's text by rows (top to
 // bottom, left to right), so an invoice's line items stay one per line.
-func pdfText(body []byte) (string, error) {
+func pdfText(body []byte, maxPages int) (string, error) {
 	if err := checkExpansion(body, MaxExpanded); err != nil {
 		return "", err
 	}
@@ -26,8 +25,8 @@ func pdfText(body []byte) (string, error) {
 		return "", unreadable("it is not a valid PDF.")
 	}
 	pages := r.NumPage()
-	if pages > MaxPages {
-		return "", unreadable("it has more than 300 pages.")
+	if pages > maxPages {
+		return "", unreadable(fmt.Sprintf("it has more than %d pages.", maxPages))
 	}
 	var b strings.Builder
 	for i := 1; i <= pages && b.Len() < MaxText; i++ {
@@ -79,12 +78,12 @@ func rows(glyphs []pdf.Text) []string {
 	return out
 }
 
-// checkExpansion refuses a PDF whose compressed (FlateDecode) streams expand to more
-// than limit bytes in all: a "PDF bomb" of a few kilobytes that would fill the memory of
-// whatever reads it. Each stream is inflated as many times as its filter list names
-// FlateDecode, counting what comes out, and thrown away; nothing is kept.
+// checkExpansion refuses a PDF whose compressed streams expand to more than limit bytes
+// in all: a "PDF bomb" of a few kilobytes that would fill the memory of whatever reads
+// it. Each stream is decoded through its filters in order (filters.go), the bytes that
+// come out of every filter counted, and thrown away; nothing is kept.
 func checkExpansion(body []byte, limit int64) error {
-	var total int64
+	budget := &expansionBudget{left: limit}
 	rest := body
 	for {
 		i := bytes.Index(rest, []byte("stream"))
@@ -110,29 +109,11 @@ func checkExpansion(body []byte, limit int64) error {
 		}
 		data := rest[start : start+end]
 		rest = rest[start+end+len("endstream"):]
-		layers := bytes.Count(dict, []byte("/FlateDecode"))
-		if layers == 0 {
-			continue
-		}
 		// A damaged stream counts what came out before the damage; the reader will say
 		// whether it can read the rest.
-		n, _ := inflatedSize(data, layers, limit-total+1)
-		if total += n; total > limit {
-			return unreadable("it expands to more than 50 MB when decompressed.")
+		decodeAll(data, streamFilters(dict), budget)
+		if budget.left < 0 {
+			return unreadable(fmt.Sprintf("it expands to more than %d MB when decompressed.", limit>>20))
 		}
 	}
-}
-
-// inflatedSize counts the bytes layers of zlib give out of data, reading at most limit.
-func inflatedSize(data []byte, layers int, limit int64) (int64, error) {
-	var r io.Reader = bytes.NewReader(data)
-	for range layers {
-		zr, err := zlib.NewReader(r)
-		if err != nil {
-			return 0, err
-		}
-		defer zr.Close()
-		r = zr
-	}
-	return io.Copy(io.Discard, io.LimitReader(r, limit))
 }

@@ -1,6 +1,8 @@
 package lexa
 
 import (
+	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -13,6 +15,19 @@ import (
 
 // JobAnalyzeDocument is the job kind that reads a document's text and analyzes it.
 const JobAnalyzeDocument = "analyse_document"
+
+// DocumentAttempts is how many attempts the analysis of a document gets. An attempt
+// counts when it is claimed, so a reader that killed its worker has used one; a file
+// that hits the reader's limits fails at once and is not tried again (decision 0054).
+const DocumentAttempts = 3
+
+// ErrReaderStopped is a document's reader that stopped without an answer (it crashed or
+// was killed from outside): the attempt is tried again, up to DocumentAttempts.
+var ErrReaderStopped = errors.New("the document reader stopped")
+
+// SetAsideReason is what a document says whose analysis never came back: its worker
+// stopped (killed, out of memory) on every attempt.
+var SetAsideReason = fmt.Sprintf("This file stopped the reader %d times and was set aside.", DocumentAttempts)
 
 // The limits of one upload.
 const (

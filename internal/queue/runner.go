@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime/debug"
+	"sync"
 	"time"
 
 	"lexa/internal/lexa"
@@ -61,8 +62,11 @@ type Config struct {
 	Lease time.Duration // how long a claimed batch is reserved
 	// Timeout bounds the work on one item; it is kept below Lease, so that an item is
 	// done or given up before its lease could pass to another instance.
-	Timeout             time.Duration
-	Batch               int // how many items one claim takes
+	Timeout time.Duration
+	Batch   int // how many items one claim takes
+	// Workers is how many items this instance works on at once (default 1), each worker
+	// claiming its own.
+	Workers             int
 	BaseDelay, MaxDelay time.Duration
 	// AlertAfter is the attempt from which a failure is logged as an error: still
 	// retried, but failing this long needs a person. 0 for never.
@@ -89,6 +93,9 @@ func WithTimeout(d time.Duration) Option { return func(c *Config) { c.Timeout = 
 func WithBackoff(base, max time.Duration) Option {
 	return func(c *Config) { c.BaseDelay, c.MaxDelay = base, max }
 }
+
+// WithWorkers sets how many items the runner works on at once.
+func WithWorkers(n int) Option { return func(c *Config) { c.Workers = n } }
 
 // WithOwner replaces the generated lease owner id.
 func WithOwner(id string) Option { return func(c *Config) { c.Owner = id } }
@@ -121,6 +128,7 @@ func New[T, R any](work Work[T, R], logger *slog.Logger, clock lexa.Clock, defau
 	if cfg.Loop == nil {
 		cfg.Loop = poll.NewLoop(cfg.Poll)
 	}
+	cfg.Workers = max(cfg.Workers, 1)
 	if work.Done == "" {
 		work.Done = work.Name + " done"
 	}
@@ -135,11 +143,16 @@ func New[T, R any](work Work[T, R], logger *slog.Logger, clock lexa.Clock, defau
 func (r *Runner[T, R]) Notify() { r.cfg.Loop.Notify() }
 
 // Run drains the queue at once, then every poll interval and on every Notify, until ctx
-// is cancelled. The item in hand is finished and recorded first; the rest of its batch
-// is released (Work.Release) or stays leased until its lease ends.
+// is cancelled, with Config.Workers workers. The items in hand are finished and recorded
+// first; the rest of their batches are released (Work.Release) or stay leased until
+// their leases end.
 func (r *Runner[T, R]) Run(ctx context.Context) {
-	r.logger.Info(r.work.Name+" worker started", "owner", r.cfg.Owner)
-	r.cfg.Loop.Run(ctx, r.Drain)
+	r.logger.Info(r.work.Name+" worker started", "owner", r.cfg.Owner, "workers", r.cfg.Workers)
+	var workers sync.WaitGroup
+	for range r.cfg.Workers {
+		workers.Go(func() { r.cfg.Loop.Run(ctx, r.Drain) })
+	}
+	workers.Wait()
 	r.logger.Info(r.work.Name+" worker stopped", "owner", r.cfg.Owner)
 }
 
@@ -154,6 +167,9 @@ func (r *Runner[T, R]) Drain(ctx context.Context) {
 				r.logger.Warn("claim "+r.work.Name, "err", err)
 			}
 			return
+		}
+		if len(batch) == r.cfg.Batch && r.cfg.Workers > 1 {
+			r.Notify() // more may be due: an idle worker takes the next while this one works
 		}
 		// Start no item once the lease no longer outlasts a whole timeout: past that
 		// point another instance may take it over, and it would be worked twice.

@@ -50,7 +50,7 @@ func scanDocument(row scanner) (lexa.Document, error) {
 	switch {
 	case d.State.Final():
 	case lexa.JobStatus(jobStatus) == lexa.JobDead:
-		d.State, d.Reason = lexa.DocFailed, fmt.Sprintf("The analysis failed after %d attempts. Delete the document and upload it again.", attempts)
+		d.State, d.Reason = lexa.DocFailed, lexa.SetAsideReason
 	case jobStatus == "" && d.JobID != "":
 		d.State, d.Reason = lexa.DocFailed, "The analysis did not finish. Delete the document and upload it again."
 	}
@@ -126,7 +126,8 @@ func (db *DB) addDocument(ctx context.Context, tx *sql.Tx, s lexa.Service, openi
 		Name: u.Name, MediaType: u.MediaType, Size: int64(len(u.Body)), State: lexa.DocQueued,
 		Review: lexa.NewDocumentReview(s.Type), CreatedAt: now}
 	payload, _ := json.Marshal(map[string]string{"document_id": d.ID})
-	job, err := db.enqueueJob(ctx, tx, lexa.JobInput{UserID: s.UserID, ServiceID: s.ID, Kind: lexa.JobAnalyzeDocument, Payload: payload})
+	job, err := db.enqueueJob(ctx, tx, lexa.JobInput{UserID: s.UserID, ServiceID: s.ID, Kind: lexa.JobAnalyzeDocument, Payload: payload,
+		MaxAttempts: lexa.DocumentAttempts})
 	if err != nil {
 		return d, err
 	}

@@ -25,6 +25,9 @@ var jobQueue = leasedQueue{
 	claim:   "claim jobs",
 	item:    "job",
 	claimed: `, status = 'running'`,
+	// One job at a time per account: a document that takes its whole time limit holds up
+	// only its own account's other documents.
+	onePerUser: "user_id",
 	failed: `, status = CASE WHEN attempts >= max_attempts THEN 'dead' ELSE 'failed' END,
 		finished_at = CASE WHEN attempts >= max_attempts THEN ? ELSE finished_at END`,
 }

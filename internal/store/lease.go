@@ -44,6 +44,10 @@ type leasedQueue struct {
 	// claimed and failed are further assignments of a claim and of a failed attempt
 	// (", status = …"), empty for a queue without them; failed's one ? is now.
 	claimed, failed string
+	// onePerUser, when set, is the column naming a row's user: a claim passes over the
+	// rows of a user who has one leased already (on any instance), so that one user's
+	// slow work never holds up another's (decision 0054).
+	onePerUser string
 }
 
 var mailQueue = leasedQueue{
@@ -85,10 +89,16 @@ func claimDue[T any](ctx context.Context, db *DB, q leasedQueue, owner string, n
 	}
 	now = dbTime(now)
 	due := q.done + ` IS NULL AND next_attempt_at <= ? AND ` + leaseFree
+	pick, args := due, []any{now, now}
+	if q.onePerUser != "" {
+		pick += ` AND ` + q.onePerUser + ` NOT IN (SELECT ` + q.onePerUser + ` FROM ` + q.table +
+			` WHERE ` + q.done + ` IS NULL AND locked_until >= ?)`
+		args = append(args, now)
+	}
 	rows, err := db.sql.QueryContext(ctx, db.rebind(
 		`WITH picked AS (
 		     SELECT id FROM `+q.table+`
-		     WHERE `+due+`
+		     WHERE `+pick+`
 		     ORDER BY `+q.order+`
 		     LIMIT ?`+claimLocking[db.dialect]+`)
 		 UPDATE `+q.table+`
@@ -96,7 +106,7 @@ func claimDue[T any](ctx context.Context, db *DB, q leasedQueue, owner string, n
 		 WHERE id IN (SELECT id FROM picked)
 		   AND `+due+`
 		 RETURNING `+q.returns),
-		now, now, limit, owner, now.Add(lease), now, now)
+		append(args, limit, owner, now.Add(lease), now, now)...)
 	out, err := scanAll(rows, err, scan)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", q.claim, err)

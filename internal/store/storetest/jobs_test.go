@@ -149,10 +149,16 @@ func TestJobsClaimedConcurrentlyRunOnce(t *testing.T) {
 		url := b.NewURL(t)
 		clock := NewClock()
 		handles := []*store.DB{Open(t, url, clock), Open(t, url, clock)}
-		u, s := jobOwner(t, handles[0], clock, "busy@example.com")
-		const jobs = 40
+		// Eight accounts: an account has one job running at a time.
+		const jobs, accounts = 40, 8
+		owners := make([][2]string, accounts)
+		for a := range accounts {
+			u, s := jobOwner(t, handles[0], clock, fmt.Sprintf("busy%d@example.com", a))
+			owners[a] = [2]string{u.ID, s.ID}
+		}
 		for i := range jobs {
-			enqueueJob(t, handles[0], lexa.JobInput{UserID: u.ID, ServiceID: s.ID, Kind: "k", Payload: json.RawMessage(fmt.Sprintf(`{"n": %d}`, i))})
+			o := owners[i%accounts]
+			enqueueJob(t, handles[0], lexa.JobInput{UserID: o[0], ServiceID: o[1], Kind: "k", Payload: json.RawMessage(fmt.Sprintf(`{"n": %d}`, i))})
 		}
 		for _, db := range handles {
 			WarmPool(t, db)
@@ -172,14 +178,57 @@ func TestJobsClaimedConcurrentlyRunOnce(t *testing.T) {
 		if len(ran) != jobs {
 			t.Errorf("%d jobs ran, want %d", len(ran), jobs)
 		}
-		listed, err := handles[1].JobsOfService(ctx, u.ID, s.ID)
-		if err != nil {
-			t.Fatal(err)
+		var listed []lexa.Job
+		for _, o := range owners {
+			of, err := handles[1].JobsOfService(ctx, o[0], o[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			listed = append(listed, of...)
+		}
+		if len(listed) != jobs {
+			t.Errorf("%d jobs listed, want %d", len(listed), jobs)
 		}
 		for _, j := range listed {
 			if j.Status != lexa.JobDone || j.Attempts != 1 || !strings.Contains(string(j.Result), ran[j.ID][0]) {
 				t.Errorf("job %s: %s after %d attempts, result %s; want done once by %v", j.ID, j.Status, j.Attempts, j.Result, ran[j.ID])
 			}
+		}
+	})
+}
+
+// An account has one job running at a time, across workers and instances: a slow
+// document of one account holds up its own next one, never another account's.
+func TestJobsOfOneAccountRunOneAtATime(t *testing.T) {
+	t.Parallel()
+	Each(t, func(t *testing.T, b Backend) {
+		db, clock := New(t, b)
+		ua, sa := jobOwner(t, db, clock, "slow@example.com")
+		ub, sb := jobOwner(t, db, clock, "other@example.com")
+		a1 := enqueueJob(t, db, lexa.JobInput{UserID: ua.ID, ServiceID: sa.ID, Kind: "k"})
+		clock.Advance(time.Second)
+		a2 := enqueueJob(t, db, lexa.JobInput{UserID: ua.ID, ServiceID: sa.ID, Kind: "k"})
+		clock.Advance(time.Second)
+		b1 := enqueueJob(t, db, lexa.JobInput{UserID: ub.ID, ServiceID: sb.ID, Kind: "k"})
+		if got := claimJobs(t, db, "w1", clock.Now(), 1); len(got) != 1 || got[0].ID != a1.ID {
+			t.Fatalf("first claim %+v, want the oldest job", got)
+		}
+		if got := claimJobs(t, db, "w2", clock.Now(), 1); len(got) != 1 || got[0].ID != b1.ID {
+			t.Fatalf("second claim %+v, want the other account's job before the busy account's second", got)
+		}
+		if got := claimJobs(t, db, "w3", clock.Now(), 1); len(got) != 0 {
+			t.Fatalf("third claim %+v, want none while the account's first runs", got)
+		}
+		if err := db.FailJob(context.Background(), a1.ID, "w1", "slow", clock.Now().Add(time.Hour)); err != nil {
+			t.Fatal(err)
+		}
+		if got := claimJobs(t, db, "w3", clock.Now(), 1); len(got) != 1 || got[0].ID != a2.ID {
+			t.Errorf("claim after the first ended: %+v, want the account's second", got)
+		}
+		// A lease that ran out frees the account too (its worker stopped).
+		clock.Advance(testLease + time.Second)
+		if got := claimJobs(t, db, "w4", clock.Now(), 1); len(got) != 1 {
+			t.Errorf("claim after the leases ran out: %+v", got)
 		}
 	})
 }

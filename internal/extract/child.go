@@ -1,0 +1,61 @@
+package extract
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"os"
+	"runtime/debug"
+
+	"lexa/internal/lexa"
+)
+
+// A process started with childEnv set is a document reader and nothing else: it reads
+// one document and exits before main runs. The hook is in this package's init so that
+// the server and every test binary that reads documents can start themselves as readers.
+func init() {
+	if req, ok := os.LookupEnv(childEnv); ok {
+		os.Exit(runChild(req, os.Stdin, os.Stdout))
+	}
+}
+
+// runChild reads the document on in under the request's limits and writes the reply to
+// out. The limits are taken before the document is read: the process limits itself.
+func runChild(rawRequest string, in io.Reader, out io.Writer) int {
+	var req request
+	if err := json.Unmarshal([]byte(rawRequest), &req); err != nil {
+		os.Stderr.WriteString("document reader: bad request: " + err.Error() + "\n")
+		return 3
+	}
+	if err := limitSelf(req.Limits); err != nil {
+		os.Stderr.WriteString("document reader: limits: " + err.Error() + "\n")
+		return 3
+	}
+	// The collector works harder near the limit instead of letting the heap reach it.
+	debug.SetMemoryLimit(req.Limits.Memory * 3 / 4)
+	body, err := io.ReadAll(io.LimitReader(in, lexa.MaxDocumentBytes+1))
+	if err != nil {
+		os.Stderr.WriteString("document reader: read the document: " + err.Error() + "\n")
+		return 3
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), req.Limits.Timeout)
+	defer cancel()
+	var r reply
+	text, err := readBounded(ctx, req.MediaType, body, req.Limits)
+	switch e, isUser := lexa.AsError(err); {
+	case err == nil:
+		r.Text = text
+	case errors.Is(err, ErrNoText):
+		r.Error = "no_text"
+	case isUser && e.Code == lexa.EInvalid:
+		r.Error, r.Message = "unreadable", e.Message
+	default:
+		os.Stderr.WriteString("document reader: " + err.Error() + "\n")
+		return 4
+	}
+	if err := json.NewEncoder(out).Encode(r); err != nil {
+		return 3
+	}
+	return 0
+}

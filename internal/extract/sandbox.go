@@ -1,0 +1,196 @@
+package extract
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"time"
+
+	"lexa/internal/lexa"
+)
+
+// Limits bound the reading of one document (decision 0054). The reader runs in a child
+// process that holds them, so that no file can take more of the server than these.
+type Limits struct {
+	// Memory is what the reader's process may allocate (its data segment, RLIMIT_DATA):
+	// the Go runtime, the parsers and the text. A file that needs more fails.
+	Memory int64
+	// Timeout is the wall clock one document may take; at its end the process is killed.
+	Timeout time.Duration
+	// Pages is the most pages a PDF may have.
+	Pages int
+}
+
+// DefaultLimits are the limits when nothing is configured (DOCUMENT_MEMORY_LIMIT,
+// DOCUMENT_TIMEOUT, DOCUMENT_MAX_PAGES).
+var DefaultLimits = Limits{Memory: 256 << 20, Timeout: 60 * time.Second, Pages: MaxPages}
+
+// childEnv names the variable that turns a process into a document reader (child.go):
+// it holds the request, and the document comes on standard input.
+const childEnv = "LEXA_EXTRACT_CHILD"
+
+// request is what the parent asks of the child.
+type request struct {
+	MediaType string `json:"mediaType"`
+	Limits    Limits `json:"limits"`
+}
+
+// reply is what the child answers on standard output: the text, or why there is none.
+type reply struct {
+	Text  string `json:"text,omitempty"`
+	Error string `json:"error,omitempty"` // "unreadable", "no_text" or "limit"
+	// Message is the customer's reason for "unreadable" and "limit".
+	Message string `json:"message,omitempty"`
+}
+
+// Sandbox reads documents in child processes: this same program started again with
+// childEnv set (child.go), so it works in the lexa binary and in any test binary that
+// links this package.
+type Sandbox struct {
+	exe    string
+	limits Limits
+}
+
+// NewSandbox returns the sandbox of this program with limits (zero fields: the defaults).
+func NewSandbox(limits Limits) (*Sandbox, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, fmt.Errorf("document reader: this program's path: %w", err)
+	}
+	if limits.Memory <= 0 {
+		limits.Memory = DefaultLimits.Memory
+	}
+	if limits.Timeout <= 0 {
+		limits.Timeout = DefaultLimits.Timeout
+	}
+	if limits.Pages <= 0 {
+		limits.Pages = DefaultLimits.Pages
+	}
+	return &Sandbox{exe: exe, limits: limits}, nil
+}
+
+// Limits are the sandbox's limits.
+func (s *Sandbox) Limits() Limits { return s.limits }
+
+// Text reads a document as extract.Text does, in a child process under s's limits. A
+// file that hits a limit is a *lexa.Error (validation) saying which, like one that cannot
+// be read: neither is worth trying again. A child that dies otherwise, or ctx ending, is
+// a plain error: the job tries again.
+func (s *Sandbox) Text(ctx context.Context, mediaType string, body []byte) (string, error) {
+	req, err := json.Marshal(request{MediaType: mediaType, Limits: s.limits})
+	if err != nil {
+		return "", err
+	}
+	readCtx, cancel := context.WithTimeout(ctx, s.limits.Timeout)
+	defer cancel()
+	cmd := exec.CommandContext(readCtx, s.exe)
+	cmd.Env = childEnvironment(string(req))
+	cmd.Stdin = bytes.NewReader(body)
+	stdout := &cappedBuffer{max: 2*MaxText + 4096}
+	stderr := &cappedBuffer{max: 16 << 10}
+	cmd.Stdout, cmd.Stderr = stdout, stderr
+	isolate(cmd)
+	cmd.WaitDelay = 2 * time.Second
+	runErr := cmd.Run()
+	switch {
+	case ctx.Err() != nil: // the job's own end (its timeout, a shutdown): not the file's doing
+		return "", ctx.Err()
+	case readCtx.Err() != nil || killedForCPU(runErr):
+		return "", overLimit(fmt.Sprintf("it takes longer than %s to read.", humanDuration(s.limits.Timeout)))
+	case runErr != nil && outOfMemory(runErr, stderr.String()):
+		return "", overLimit(MemoryLimitReason)
+	case runErr != nil:
+		return "", fmt.Errorf("%w: %v: %s", lexa.ErrReaderStopped, runErr, lastLine(stderr.String()))
+	}
+	var r reply
+	if err := json.Unmarshal(stdout.Bytes(), &r); err != nil {
+		return "", fmt.Errorf("the document reader answered %d bytes that are not its reply: %w", stdout.Len(), err)
+	}
+	switch r.Error {
+	case "":
+		return r.Text, nil
+	case "no_text":
+		return "", ErrNoText
+	case "unreadable", "limit":
+		return "", &lexa.Error{Code: lexa.EInvalid, Message: r.Message}
+	}
+	return "", fmt.Errorf("the document reader answered an unknown error %q", r.Error)
+}
+
+// MemoryLimitReason is the reason of a file that needs more memory than Limits.Memory.
+const MemoryLimitReason = "it needs more memory than a document may use."
+
+// overLimit is the error of a file that hit one of the sandbox's limits; its reason is
+// shown to the customer as it is.
+func overLimit(reason string) error {
+	return &lexa.Error{Code: lexa.EInvalid, Message: "This file could not be read safely: " + reason}
+}
+
+// childEnvironment is the child's whole environment: the request and what a process
+// needs to run (no secrets of the server's: DATABASE_URL, keys and the like stay out).
+func childEnvironment(req string) []string {
+	env := []string{childEnv + "=" + req}
+	for _, name := range []string{"PATH", "HOME", "TMPDIR", "LANG", "XDG_CACHE_HOME"} {
+		if v, ok := os.LookupEnv(name); ok {
+			env = append(env, name+"="+v)
+		}
+	}
+	return env
+}
+
+// outOfMemory tells a child that died for want of memory: the Go runtime's own fatal
+// error under the limit, or the kernel's kill.
+func outOfMemory(err error, stderr string) bool {
+	return strings.Contains(stderr, "out of memory") || strings.Contains(stderr, "cannot allocate memory") ||
+		killedBySignal(err, "killed")
+}
+
+func lastLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
+		s = s[i+1:]
+	}
+	return s
+}
+
+func humanDuration(d time.Duration) string {
+	if d%time.Second == 0 {
+		n := int(d / time.Second)
+		if n == 1 {
+			return "1 second"
+		}
+		return fmt.Sprintf("%d seconds", n)
+	}
+	return d.String()
+}
+
+// killedBySignal tells whether err is a process killed by the signal named.
+func killedBySignal(err error, name string) bool {
+	var exit *exec.ExitError
+	return errors.As(err, &exit) && strings.Contains(exit.String(), "signal: "+name)
+}
+
+// killedForCPU tells a child that used up its CPU limit (RLIMIT_CPU, the backstop of
+// the wall clock when the parent cannot kill it).
+func killedForCPU(err error) bool {
+	return killedBySignal(err, "CPU time limit exceeded")
+}
+
+// cappedBuffer keeps at most max bytes and drops the rest: a child cannot fill the
+// parent's memory by writing.
+type cappedBuffer struct {
+	bytes.Buffer
+	max int
+}
+
+func (b *cappedBuffer) Write(p []byte) (int, error) {
+	if room := b.max - b.Len(); room > 0 {
+		b.Buffer.Write(p[:min(len(p), room)])
+	}
+	return len(p), nil
+}
