@@ -1,0 +1,163 @@
+// Command doceval measures how well Lexa reads the document corpus (testdata/documents,
+// written by tools/corpus): each file goes through extract.Text as an upload does, then
+// invoice.Read for an invoice or lexa.CandidateName for a resume, and the fields read
+// are compared with expected.json's. It prints the share of each field read right per
+// source and split; -v lists every miss. `make doc-eval` runs it.
+//
+// The holdout split is the part of the corpus no reader change is tuned against: a
+// change that lifts "tune" but not "holdout" has learned the corpus, not the documents.
+// It exits 0 whatever the accuracy (it is a report, not a test); 1 only when the corpus
+// cannot be loaded.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"lexa/internal/ai/invoice"
+	"lexa/internal/extract"
+	"lexa/internal/lexa"
+)
+
+// entry is one document of expected.json.
+type entry struct {
+	File   string            `json:"file"`
+	Kind   string            `json:"kind"`
+	Source string            `json:"source"`
+	Split  string            `json:"split"`
+	Locale string            `json:"locale"`
+	Layout string            `json:"layout"`
+	Fields map[string]string `json:"fields"`
+}
+
+// The fields compared per kind, in the table's order.
+var (
+	invoiceFields = []string{"vendor", "invoiceNumber", "date", "total"}
+	resumeFields  = []string{"name", "email", "phone"}
+)
+
+// outcome is one field of one document: expected, read, and whether they agree.
+type outcome struct {
+	entry
+	field, want, got string
+	ok               bool
+}
+
+func main() {
+	dir := flag.String("corpus", "testdata/documents", "the document corpus's directory (expected.json and the files)")
+	verbose := flag.Bool("v", false, "list every miss: file, field, expected, read")
+	flag.Parse()
+	if err := run(context.Background(), os.Stdout, *dir, *verbose); err != nil {
+		fmt.Fprintln(os.Stderr, "doc-eval:", err)
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, out io.Writer, dir string, verbose bool) error {
+	entries, err := load(dir)
+	if err != nil {
+		return err
+	}
+	var results []outcome
+	failed := 0
+	for _, e := range entries {
+		rs, err := evaluate(ctx, dir, e)
+		if err != nil {
+			failed++
+		}
+		results = append(results, rs...)
+	}
+	fmt.Fprintf(out, "Document corpus (%s, %d documents): fields read right, per source and split\n\n", dir, len(entries))
+	writeTable(out, "Invoices", invoiceFields, results)
+	fmt.Fprintln(out)
+	writeTable(out, "Resumes", resumeFields, results)
+	fmt.Fprintln(out, "\nemail, phone: the first address and phone number a regular expression finds in the extracted text")
+	fmt.Fprintln(out, "(the resume reader does not return them yet).")
+	if failed > 0 {
+		fmt.Fprintf(out, "\n%d documents could not be read at all (every field counts as missed; -v says why).\n", failed)
+	}
+	if verbose {
+		writeMisses(out, results)
+	} else {
+		fmt.Fprintln(out, "\nRun with -v (make doc-eval DOC_EVAL_FLAGS=-v) to list the misses.")
+	}
+	return nil
+}
+
+// load reads expected.json.
+func load(dir string) ([]entry, error) {
+	b, err := os.ReadFile(filepath.Join(dir, "expected.json"))
+	if err != nil {
+		return nil, err
+	}
+	var entries []entry
+	if err := json.Unmarshal(b, &entries); err != nil {
+		return nil, fmt.Errorf("expected.json: %w", err)
+	}
+	return entries, nil
+}
+
+// evaluate reads one document as an upload is read and compares its fields. A document
+// that cannot be read gives every field as missed, with the error as what was read.
+func evaluate(ctx context.Context, dir string, e entry) ([]outcome, error) {
+	fields := invoiceFields
+	if e.Kind == "resume" {
+		fields = resumeFields
+	}
+	got, err := read(ctx, dir, e)
+	var rs []outcome
+	for _, f := range fields {
+		o := outcome{entry: e, field: f, want: e.Fields[f]}
+		if err != nil {
+			o.got = "(" + err.Error() + ")"
+		} else {
+			o.got = got[f]
+			o.ok = same(f, o.want, o.got)
+		}
+		rs = append(rs, o)
+	}
+	return rs, err
+}
+
+// read extracts the document's text and the fields a reader finds in it.
+func read(ctx context.Context, dir string, e entry) (map[string]string, error) {
+	body, err := os.ReadFile(filepath.Join(dir, e.File))
+	if err != nil {
+		return nil, err
+	}
+	media, ok := lexa.SniffDocument(e.File, body, false)
+	if !ok {
+		return nil, fmt.Errorf("not a document Lexa accepts")
+	}
+	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	text, err := extract.Text(ctx, media, body)
+	if err != nil {
+		return nil, fmt.Errorf("extract: %w", err)
+	}
+	if e.Kind == "resume" {
+		return map[string]string{
+			"name":  lexa.CandidateName(text, filepath.Base(e.File)),
+			"email": emailPattern.FindString(text),
+			"phone": phonePattern.FindString(text),
+		}, nil
+	}
+	r, err := invoice.Read(ctx, text)
+	if err != nil {
+		return nil, fmt.Errorf("invoice.Read: %w", err)
+	}
+	total := r.Fields.Total.Value
+	if c := r.Fields.Total.Cents; c != nil {
+		total = fmt.Sprintf("%.2f", float64(*c)/100) // the amount itself, whatever symbol Value shows
+	}
+	return map[string]string{
+		"vendor": r.Fields.Vendor.Value, "invoiceNumber": r.Fields.InvoiceNumber.Value,
+		"date": r.Fields.Date.Value, "total": total,
+	}, nil
+}
