@@ -16,10 +16,21 @@ import (
 // newAnalyzer is the handler of the documents' analysis jobs: the store, the text
 // extraction in its sandbox (a child process under the configured limits), and the same
 // engine (in the same guard) as the live demos.
-func newAnalyzer(db *store.DB, reader *extract.Sandbox, engine analysis.Engine, clock lexa.Clock) *analysis.Analyzer {
+func newAnalyzer(db *store.DB, readText textReader, engine analysis.Engine, clock lexa.Clock) *analysis.Analyzer {
 	return analysis.New(analysis.Deps{
-		Store: db, ExtractText: reader.Text, ErrNoText: extract.ErrNoText, Engine: engine, Clock: clock,
+		Store: db, ExtractText: readText, ErrNoText: extract.ErrNoText, Engine: engine, Clock: clock,
 	})
+}
+
+// textReader reads a document's text (extract.Sandbox.Text).
+type textReader = func(ctx context.Context, mediaType string, body []byte) (string, error)
+
+// wrapReader is the reader as a test option wraps it (withTextReader), or as it is.
+func (o *appOptions) wrapReader(r textReader) textReader {
+	if o.readText == nil {
+		return r
+	}
+	return o.readText(r)
 }
 
 // newDocumentReader is the sandbox that reads the uploaded documents (decision 0054).

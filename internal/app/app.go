@@ -62,6 +62,8 @@ type appOptions struct {
 	retention     []retention.Option
 	weekly        []weeklysummary.Option
 	liveHeartbeat time.Duration
+	// readText wraps the document reader; tests hold one file's reading back.
+	readText func(next textReader) textReader
 }
 
 // WithClock replaces the system clock (tests move time forward).
@@ -188,7 +190,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 
 	metricsServer, hooks := newMetricsServer(cfg, logger, db)
 	demoAI, transcriber := newDemoAI(cfg, logger, catalog, clock)
-	jobs.Register(lexa.JobAnalyzeDocument, newAnalyzer(db, reader, demoAI, clock).Handle)
+	jobs.Register(lexa.JobAnalyzeDocument, newAnalyzer(db, o.wrapReader(reader.Text), demoAI, clock).Handle)
 	jobs.Register(lexa.JobScoreLead, newLeadScorer(db, demoAI, composer, cfg.BaseURL.String(), worker.Notify).Handle)
 	api := httpapi.New(httpapi.Deps{
 		Logger:                logger,
@@ -374,4 +376,9 @@ func avatarSource(cfg config.Config) string {
 		return ""
 	}
 	return "https://*.googleusercontent.com"
+}
+
+// withTextReader wraps the document reader (tests hold a file's reading back).
+func withTextReader(wrap func(next textReader) textReader) Option {
+	return func(o *appOptions) { o.readText = wrap }
 }

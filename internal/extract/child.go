@@ -7,7 +7,9 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"time"
 
+	"lexa/internal/extract/pdfium"
 	"lexa/internal/lexa"
 )
 
@@ -42,6 +44,16 @@ func runChild(rawRequest string, in io.Reader, out io.Writer) int {
 	ctx, cancel := context.WithTimeout(context.Background(), req.Limits.Timeout)
 	defer cancel()
 	var r reply
+	time.Sleep(req.Stall)
+	if req.Warm {
+		reader, err := pdfium.Open(ctx, pdfium.Config{})
+		if err != nil {
+			os.Stderr.WriteString("document reader: " + err.Error() + "\n")
+			return 4
+		}
+		reader.Close()
+		return encodeReply(out, r)
+	}
 	text, err := readBounded(ctx, req.MediaType, body, req.Limits)
 	switch e, isUser := lexa.AsError(err); {
 	case err == nil:
@@ -54,6 +66,10 @@ func runChild(rawRequest string, in io.Reader, out io.Writer) int {
 		os.Stderr.WriteString("document reader: " + err.Error() + "\n")
 		return 4
 	}
+	return encodeReply(out, r)
+}
+
+func encodeReply(out io.Writer, r reply) int {
 	if err := json.NewEncoder(out).Encode(r); err != nil {
 		return 3
 	}

@@ -1,5 +1,5 @@
 // Package extract reads the text of an uploaded document: a PDF's text layer (with
-// github.com/ledongthuc/pdf), a DOCX's paragraphs and tables (archive/zip and
+// PDFium, internal/extract/pdfium), a DOCX's paragraphs and tables (archive/zip and
 // encoding/xml), a text or CSV file's lines. The work is bounded whatever the file
 // claims: a PDF's compressed streams may expand to MaxExpanded bytes in all, a DOCX's
 // document.xml likewise, and the text kept is at most MaxText bytes.
@@ -52,7 +52,7 @@ func readBounded(ctx context.Context, mediaType string, body []byte, limits Limi
 				done <- answer{err: unreadable("its structure is damaged.")}
 			}
 		}()
-		text, err := read(mediaType, body, limits)
+		text, err := read(ctx, mediaType, body, limits)
 		done <- answer{text, err}
 	}()
 	select {
@@ -70,10 +70,10 @@ func readBounded(ctx context.Context, mediaType string, body []byte, limits Limi
 	}
 }
 
-func read(mediaType string, body []byte, limits Limits) (string, error) {
+func read(ctx context.Context, mediaType string, body []byte, limits Limits) (string, error) {
 	switch mediaType {
 	case lexa.MediaPDF:
-		return pdfText(body, limits.Pages)
+		return pdfText(ctx, body, limits)
 	case lexa.MediaDOCX:
 		return docxText(body)
 	case lexa.MediaCSV:

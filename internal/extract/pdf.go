@@ -2,80 +2,48 @@ package extract
 
 import (
 	"bytes"
-	"cmp"
+	"context"
+	"errors"
 	"fmt"
-	"math"
-	"slices"
-	"strings"
 
-	"github.com/ledongthuc/pdf"
+	"lexa/internal/extract/pdfium"
 )
 
-// pdfText reads a PDF's text layer page by page, each page's text by rows (top to
-// bottom, left to right), so an invoice's line items stay one per line.
-func pdfText(body []byte, maxPages int) (string, error) {
+// wasmShare is the part of a reader's memory limit PDFium's wasm memory may take;
+// the rest is for the Go runtime, PDFium's compiled code and the text.
+const wasmShare = 0.6
+
+// pdfText reads a PDF's text layer with PDFium (internal/extract/pdfium), page by page,
+// each page's text in rows as a person reads it. The expansion check comes first: it
+// refuses a bomb with its own reason before PDFium spends the memory on it.
+func pdfText(ctx context.Context, body []byte, limits Limits) (string, error) {
 	if err := checkExpansion(body, MaxExpanded); err != nil {
 		return "", err
 	}
-	r, err := pdf.NewReader(bytes.NewReader(body), int64(len(body)))
+	r, err := pdfium.Open(ctx, pdfium.Config{MemoryLimit: int64(float64(limits.Memory) * wasmShare)})
 	if err != nil {
-		if strings.Contains(strings.ToLower(err.Error()), "encrypt") || strings.Contains(err.Error(), "password") {
-			return "", unreadable("it is protected by a password. Upload a copy without one.")
-		}
+		return "", err
+	}
+	defer r.Close()
+	text, err := r.Text(ctx, body, limits.Pages)
+	var limit *pdfium.LimitError
+	switch {
+	case err == nil:
+		return text, nil
+	case errors.Is(err, pdfium.ErrPassword):
+		return "", unreadable("it is protected by a password. Upload a copy without one.")
+	case errors.Is(err, pdfium.ErrInvalid):
 		return "", unreadable("it is not a valid PDF.")
+	case errors.As(err, &limit) && limit.What == "pages":
+		return "", unreadable(fmt.Sprintf("it has more than %d pages.", limits.Pages))
+	case errors.As(err, &limit):
+		return "", overLimit(MemoryLimitReason)
+	case ctx.Err() != nil:
+		return "", ctx.Err()
 	}
-	pages := r.NumPage()
-	if pages > maxPages {
-		return "", unreadable(fmt.Sprintf("it has more than %d pages.", maxPages))
-	}
-	var b strings.Builder
-	for i := 1; i <= pages && b.Len() < MaxText; i++ {
-		p := r.Page(i)
-		if p.V.IsNull() {
-			continue
-		}
-		for _, row := range rows(p.Content().Text) {
-			b.WriteString(row)
-			b.WriteByte('\n')
-		}
-		b.WriteByte('\n')
-	}
-	return b.String(), nil
-}
-
-// rows lays a page's glyphs out as lines of text: glyphs on one baseline (within a
-// third of their size) are one row, top to bottom; within a row, left to right, a gap
-// wider than a fifth of the font size is a space and one wider than twice the size is
-// another column (two spaces), as a table's cells are.
-func rows(glyphs []pdf.Text) []string {
-	sorted := slices.Clone(glyphs)
-	slices.SortStableFunc(sorted, func(a, b pdf.Text) int { return cmp.Compare(b.Y, a.Y) })
-	var out []string
-	for len(sorted) > 0 {
-		n := 1
-		for n < len(sorted) && math.Abs(sorted[n].Y-sorted[0].Y) <= math.Max(1, sorted[0].FontSize/3) {
-			n++
-		}
-		row := sorted[:n]
-		sorted = sorted[n:]
-		slices.SortStableFunc(row, func(a, b pdf.Text) int { return cmp.Compare(a.X, b.X) })
-		var line strings.Builder
-		for i, g := range row {
-			if i > 0 {
-				prev := row[i-1]
-				gap, size := g.X-(prev.X+prev.W), math.Max(g.FontSize, 1)
-				switch {
-				case gap > 2*size:
-					line.WriteString("  ")
-				case gap > size/5 && !strings.HasSuffix(prev.S, " ") && g.S != " ":
-					line.WriteString(" ")
-				}
-			}
-			line.WriteString(g.S)
-		}
-		out = append(out, strings.TrimRight(line.String(), " "))
-	}
-	return out
+	// PDFium refused the file as it is (a page tree that loops, a broken object): a
+	// reason for the customer, not a reader to try again.
+	return "", unreadable("its structure is damaged.")
 }
 
 // checkExpansion refuses a PDF whose compressed streams expand to more than limit bytes

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"sync"
 	"time"
 
 	"lexa/internal/lexa"
@@ -38,7 +39,17 @@ const childEnv = "LEXA_EXTRACT_CHILD"
 type request struct {
 	MediaType string `json:"mediaType"`
 	Limits    Limits `json:"limits"`
+	// Warm asks for PDFium to be compiled into the cache on disk, and nothing else.
+	Warm bool `json:"warm,omitempty"`
+	// Stall is for this package's tests: the child waits this long before it reads, as
+	// a file that spins its reader would.
+	Stall time.Duration `json:"stall,omitempty"`
 }
+
+// warmLimits bound the compile of PDFium: a few seconds and about 350 MB at its peak,
+// paid once per machine (the compiled code is cached on disk), never under a
+// document's limits, which a compile would not fit.
+var warmLimits = Limits{Memory: 1 << 30, Timeout: 3 * time.Minute, Pages: 1}
 
 // reply is what the child answers on standard output: the text, or why there is none.
 type reply struct {
@@ -54,6 +65,7 @@ type reply struct {
 type Sandbox struct {
 	exe    string
 	limits Limits
+	warm   sync.Once
 }
 
 // NewSandbox returns the sandbox of this program with limits (zero fields: the defaults).
@@ -82,34 +94,12 @@ func (s *Sandbox) Limits() Limits { return s.limits }
 // be read: neither is worth trying again. A child that dies otherwise, or ctx ending, is
 // a plain error: the job tries again.
 func (s *Sandbox) Text(ctx context.Context, mediaType string, body []byte) (string, error) {
-	req, err := json.Marshal(request{MediaType: mediaType, Limits: s.limits})
+	if mediaType == lexa.MediaPDF {
+		s.Warm(ctx)
+	}
+	r, err := s.run(ctx, request{MediaType: mediaType, Limits: s.limits}, body)
 	if err != nil {
 		return "", err
-	}
-	readCtx, cancel := context.WithTimeout(ctx, s.limits.Timeout)
-	defer cancel()
-	cmd := exec.CommandContext(readCtx, s.exe)
-	cmd.Env = childEnvironment(string(req))
-	cmd.Stdin = bytes.NewReader(body)
-	stdout := &cappedBuffer{max: 2*MaxText + 4096}
-	stderr := &cappedBuffer{max: 16 << 10}
-	cmd.Stdout, cmd.Stderr = stdout, stderr
-	isolate(cmd)
-	cmd.WaitDelay = 2 * time.Second
-	runErr := cmd.Run()
-	switch {
-	case ctx.Err() != nil: // the job's own end (its timeout, a shutdown): not the file's doing
-		return "", ctx.Err()
-	case readCtx.Err() != nil || killedForCPU(runErr):
-		return "", overLimit(fmt.Sprintf("it takes longer than %s to read.", humanDuration(s.limits.Timeout)))
-	case runErr != nil && outOfMemory(runErr, stderr.String()):
-		return "", overLimit(MemoryLimitReason)
-	case runErr != nil:
-		return "", fmt.Errorf("%w: %v: %s", lexa.ErrReaderStopped, runErr, lastLine(stderr.String()))
-	}
-	var r reply
-	if err := json.Unmarshal(stdout.Bytes(), &r); err != nil {
-		return "", fmt.Errorf("the document reader answered %d bytes that are not its reply: %w", stdout.Len(), err)
 	}
 	switch r.Error {
 	case "":
@@ -120,6 +110,53 @@ func (s *Sandbox) Text(ctx context.Context, mediaType string, body []byte) (stri
 		return "", &lexa.Error{Code: lexa.EInvalid, Message: r.Message}
 	}
 	return "", fmt.Errorf("the document reader answered an unknown error %q", r.Error)
+}
+
+// Warm compiles PDFium into the cache on disk in a child of its own, once per
+// sandbox, so that no document's reader pays the compile under its limits. A warm
+// cache makes it a few milliseconds. A failure is only logged by the next document:
+// its reader then compiles, and may hit its memory limit.
+func (s *Sandbox) Warm(ctx context.Context) {
+	s.warm.Do(func() {
+		if _, err := s.run(ctx, request{Warm: true, Limits: warmLimits}, nil); err != nil {
+			os.Stderr.WriteString("document reader: compiling PDFium: " + err.Error() + "\n")
+		}
+	})
+}
+
+// run starts a child with req and body and returns its reply.
+func (s *Sandbox) run(ctx context.Context, req request, body []byte) (reply, error) {
+	var r reply
+	raw, err := json.Marshal(req)
+	if err != nil {
+		return r, err
+	}
+	limits := req.Limits
+	readCtx, cancel := context.WithTimeout(ctx, limits.Timeout)
+	defer cancel()
+	cmd := exec.CommandContext(readCtx, s.exe)
+	cmd.Env = childEnvironment(string(raw))
+	cmd.Stdin = bytes.NewReader(body)
+	stdout := &cappedBuffer{max: 2*MaxText + 4096}
+	stderr := &cappedBuffer{max: 16 << 10}
+	cmd.Stdout, cmd.Stderr = stdout, stderr
+	isolate(cmd)
+	cmd.WaitDelay = 2 * time.Second
+	runErr := cmd.Run()
+	switch {
+	case ctx.Err() != nil: // the job's own end (its timeout, a shutdown): not the file's doing
+		return r, ctx.Err()
+	case readCtx.Err() != nil || killedForCPU(runErr):
+		return r, overLimit(fmt.Sprintf("it takes longer than %s to read.", humanDuration(limits.Timeout)))
+	case runErr != nil && outOfMemory(runErr, stderr.String()):
+		return r, overLimit(MemoryLimitReason)
+	case runErr != nil:
+		return r, fmt.Errorf("%w: %v: %s", lexa.ErrReaderStopped, runErr, firstLine(stderr.String()))
+	}
+	if err := json.Unmarshal(stdout.Bytes(), &r); err != nil {
+		return r, fmt.Errorf("the document reader answered %d bytes that are not its reply: %w", stdout.Len(), err)
+	}
+	return r, nil
 }
 
 // MemoryLimitReason is the reason of a file that needs more memory than Limits.Memory.
@@ -144,16 +181,22 @@ func childEnvironment(req string) []string {
 }
 
 // outOfMemory tells a child that died for want of memory: the Go runtime's own fatal
-// error under the limit, or the kernel's kill.
+// errors under the data limit (a heap that cannot grow, or a thread whose stack cannot
+// be mapped), or the kernel's kill.
 func outOfMemory(err error, stderr string) bool {
-	return strings.Contains(stderr, "out of memory") || strings.Contains(stderr, "cannot allocate memory") ||
-		killedBySignal(err, "killed")
+	for _, sign := range []string{"out of memory", "cannot allocate memory", "pthread_create failed", "failed to create new OS thread"} {
+		if strings.Contains(stderr, sign) {
+			return true
+		}
+	}
+	return killedBySignal(err, "killed")
 }
 
-func lastLine(s string) string {
+// firstLine is what a crashed Go program says first: "fatal error: …" or "panic: …".
+func firstLine(s string) string {
 	s = strings.TrimSpace(s)
-	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
-		s = s[i+1:]
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
 	}
 	return s
 }

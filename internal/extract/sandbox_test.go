@@ -61,8 +61,8 @@ func TestSandboxSurvivesHostileFiles(t *testing.T) {
 		body            func() []byte
 		reason          string
 	}{
-		{"predictor bomb", lexa.MediaPDF, extracttest.PredictorBombPDF, ""},
-		{"self-referencing page tree", lexa.MediaPDF, extracttest.SelfReferencingPDF, "takes longer than 3 seconds"},
+		{"predictor bomb", lexa.MediaPDF, extracttest.PredictorBombPDF, "no text"},
+		{"self-referencing page tree", lexa.MediaPDF, extracttest.SelfReferencingPDF, "structure is damaged"},
 		{"ASCII85 and Flate to 400 MB", lexa.MediaPDF, func() []byte { return extracttest.ASCII85FlateBombPDF(400 << 20) }, "expands to more than 50 MB"},
 		{"20 million glyphs", lexa.MediaPDF, func() []byte { return extracttest.GlyphFloodPDF(20_000_000) }, ""},
 		{"one stream 300,000 times", lexa.MediaPDF, func() []byte { return extracttest.RepeatedContentsPDF(300_000) }, ""},
@@ -82,6 +82,9 @@ func TestSandboxSurvivesHostileFiles(t *testing.T) {
 			}
 			text, err := sandbox(t, timeout).Text(context.Background(), tc.mediaType, body)
 			t.Logf("%d bytes: %v in %v (%d bytes of text)", len(body), err, time.Since(start).Round(time.Millisecond), len(text))
+			if tc.reason == "no text" && errors.Is(err, extract.ErrNoText) { // PDFium skips the stream
+				return
+			}
 			e, ok := lexa.AsError(err)
 			if !ok || e.Code != lexa.EInvalid {
 				t.Fatalf("want a reason for the customer, got %v", err)
