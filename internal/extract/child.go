@@ -54,12 +54,18 @@ func runChild(rawRequest string, in io.Reader, out io.Writer) int {
 		reader.Close()
 		return encodeReply(out, r)
 	}
-	text, err := readBounded(ctx, req.MediaType, body, req.Limits)
+
+	if req.Page > 0 {
+		r.PNG, err = renderPage(ctx, req, body)
+	} else {
+		r.Text, err = readBounded(ctx, req.MediaType, body, req.Limits)
+	}
 	switch e, isUser := lexa.AsError(err); {
 	case err == nil:
-		r.Text = text
 	case errors.Is(err, ErrNoText):
 		r.Error = "no_text"
+	case errors.Is(err, ErrNoPage):
+		r.Error = "no_page"
 	case isUser && e.Code == lexa.EInvalid:
 		r.Error, r.Message = "unreadable", e.Message
 	default:

@@ -26,24 +26,31 @@ func pdfText(ctx context.Context, body []byte, limits Limits) (string, error) {
 	}
 	defer r.Close()
 	text, err := r.Text(ctx, body, limits.Pages)
+	if err != nil {
+		return "", pdfError(ctx, err, limits)
+	}
+	return text, nil
+}
+
+// pdfError is the reason for the customer of PDFium's error, or the error itself when it
+// is not the file's doing.
+func pdfError(ctx context.Context, err error, limits Limits) error {
 	var limit *pdfium.LimitError
 	switch {
-	case err == nil:
-		return text, nil
 	case errors.Is(err, pdfium.ErrPassword):
-		return "", unreadable("it is protected by a password. Upload a copy without one.")
+		return unreadable("it is protected by a password. Upload a copy without one.")
 	case errors.Is(err, pdfium.ErrInvalid):
-		return "", unreadable("it is not a valid PDF.")
+		return unreadable("it is not a valid PDF.")
 	case errors.As(err, &limit) && limit.What == "pages":
-		return "", unreadable(fmt.Sprintf("it has more than %d pages.", limits.Pages))
+		return unreadable(fmt.Sprintf("it has more than %d pages.", limits.Pages))
 	case errors.As(err, &limit):
-		return "", overLimit(MemoryLimitReason)
+		return overLimit(MemoryLimitReason)
 	case ctx.Err() != nil:
-		return "", ctx.Err()
+		return ctx.Err()
 	}
 	// PDFium refused the file as it is (a page tree that loops, a broken object): a
 	// reason for the customer, not a reader to try again.
-	return "", unreadable("its structure is damaged.")
+	return unreadable("its structure is damaged.")
 }
 
 // checkExpansion refuses a PDF whose compressed streams expand to more than limit bytes

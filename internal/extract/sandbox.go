@@ -41,6 +41,9 @@ type request struct {
 	Limits    Limits `json:"limits"`
 	// Warm asks for PDFium to be compiled into the cache on disk, and nothing else.
 	Warm bool `json:"warm,omitempty"`
+	// Page asks for page Page (from 1) as a PNG Width pixels wide instead of the text.
+	Page  int `json:"page,omitempty"`
+	Width int `json:"width,omitempty"`
 	// Stall is for this package's tests: the child waits this long before it reads, as
 	// a file that spins its reader would.
 	Stall time.Duration `json:"stall,omitempty"`
@@ -54,7 +57,8 @@ var warmLimits = Limits{Memory: 1 << 30, Timeout: 3 * time.Minute, Pages: 1}
 // reply is what the child answers on standard output: the text, or why there is none.
 type reply struct {
 	Text  string `json:"text,omitempty"`
-	Error string `json:"error,omitempty"` // "unreadable", "no_text" or "limit"
+	PNG   []byte `json:"png,omitempty"`   // the page image a Page request asked for
+	Error string `json:"error,omitempty"` // "unreadable", "no_text", "no_page" or "limit"
 	// Message is the customer's reason for "unreadable" and "limit".
 	Message string `json:"message,omitempty"`
 }
@@ -137,7 +141,7 @@ func (s *Sandbox) run(ctx context.Context, req request, body []byte) (reply, err
 	cmd := exec.CommandContext(readCtx, s.exe)
 	cmd.Env = childEnvironment(string(raw))
 	cmd.Stdin = bytes.NewReader(body)
-	stdout := &cappedBuffer{max: 2*MaxText + 4096}
+	stdout := &cappedBuffer{max: maxReply}
 	stderr := &cappedBuffer{max: 16 << 10}
 	cmd.Stdout, cmd.Stderr = stdout, stderr
 	isolate(cmd)
@@ -158,6 +162,10 @@ func (s *Sandbox) run(ctx context.Context, req request, body []byte) (reply, err
 	}
 	return r, nil
 }
+
+// maxReply bounds what the parent reads of a child's reply: the text at its longest,
+// escaped, or a page image (base64).
+const maxReply = 16 << 20
 
 // MemoryLimitReason is the reason of a file that needs more memory than Limits.Memory.
 const MemoryLimitReason = "it needs more memory than a document may use."

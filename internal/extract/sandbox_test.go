@@ -1,7 +1,9 @@
 package extract_test
 
 import (
+	"bytes"
 	"context"
+	"image/png"
 	"errors"
 	"strings"
 	"testing"
@@ -93,5 +95,32 @@ func TestSandboxSurvivesHostileFiles(t *testing.T) {
 				t.Errorf("reason %q lacks %q", e.Message, tc.reason)
 			}
 		})
+	}
+}
+
+// A page of a PDF comes back as a PNG no wider than asked; a DOCX has no page images,
+// nor a PDF a page past its last.
+func TestSandboxRendersAPage(t *testing.T) {
+	t.Parallel()
+	s := sandbox(t, 30*time.Second)
+	pdf := extracttest.PDF(extracttest.GoodInvoice...)
+	raw, err := s.Page(context.Background(), lexa.MediaPDF, pdf, 1, 800)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(raw))
+	if err != nil || img.Bounds().Dx() != 800 || img.Bounds().Dy() < 1000 {
+		t.Fatalf("page 1: %v, %v", img.Bounds(), err)
+	}
+	if _, err := s.Page(context.Background(), lexa.MediaPDF, pdf, 2, 800); !errors.Is(err, extract.ErrNoPage) {
+		t.Errorf("page 2 of one: %v", err)
+	}
+	if _, err := s.Page(context.Background(), lexa.MediaDOCX, extracttest.DOCX("a"), 1, 800); !errors.Is(err, extract.ErrNoPage) {
+		t.Errorf("a DOCX page: %v", err)
+	}
+	if raw, err := s.Page(context.Background(), lexa.MediaPDF, pdf, 1, 5000); err != nil {
+		t.Error(err)
+	} else if img, _ := png.Decode(bytes.NewReader(raw)); img.Bounds().Dx() > extract.MaxPageWidth {
+		t.Errorf("a page %d px wide", img.Bounds().Dx())
 	}
 }

@@ -1,0 +1,72 @@
+package extract
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"image/png"
+
+	"lexa/internal/extract/pdfium"
+	"lexa/internal/lexa"
+)
+
+// MaxPageWidth is the widest page image Page renders, in pixels.
+const MaxPageWidth = 1600
+
+// ErrNoPage is a page a document does not have, or a document without pages (DOCX,
+// text): there is no image to show.
+var ErrNoPage = errors.New("no such page")
+
+// Page renders page n (from 1) of a document as a PNG at most width pixels wide
+// (MaxPageWidth at most), in a child process under the sandbox's limits, so that a
+// hostile file is as harmless here as when its text is read. A document of a type
+// without pages, or a page it does not have, is ErrNoPage; a file that hits a limit is
+// a *lexa.Error (validation), as for Text.
+func (s *Sandbox) Page(ctx context.Context, mediaType string, body []byte, n, width int) ([]byte, error) {
+	if !hasPages(mediaType) || n < 1 || n > s.limits.Pages {
+		return nil, ErrNoPage
+	}
+	s.Warm(ctx)
+	r, err := s.run(ctx, request{MediaType: mediaType, Limits: s.limits, Page: n, Width: min(max(width, 1), MaxPageWidth)}, body)
+	if err != nil {
+		return nil, err
+	}
+	switch r.Error {
+	case "":
+		return r.PNG, nil
+	case "no_page":
+		return nil, ErrNoPage
+	case "unreadable", "limit":
+		return nil, &lexa.Error{Code: lexa.EInvalid, Message: r.Message}
+	}
+	return nil, fmt.Errorf("the document reader answered an unknown error %q", r.Error)
+}
+
+// hasPages tells the media types that have page images.
+func hasPages(mediaType string) bool { return mediaType == lexa.MediaPDF }
+
+// renderPage is the child's side of Page.
+func renderPage(ctx context.Context, req request, body []byte) ([]byte, error) {
+	r, err := pdfium.Open(ctx, pdfium.Config{MemoryLimit: int64(float64(req.Limits.Memory) * wasmShare)})
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	count, err := r.PageCount(ctx, body)
+	if err != nil {
+		return nil, pdfError(ctx, err, req.Limits)
+	}
+	if req.Page > count {
+		return nil, ErrNoPage
+	}
+	img, err := r.RenderPage(ctx, body, req.Page, req.Width)
+	if err != nil {
+		return nil, pdfError(ctx, err, req.Limits)
+	}
+	var out bytes.Buffer
+	if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&out, img); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
+}
