@@ -46,7 +46,7 @@ FUZZ_TIME ?= 30s
 # held the whole 30 s of FuzzAnalyzeResume at 0 executions a second.
 FUZZ_MINIMIZE_TIME ?= 5s
 
-.PHONY: build run check test test-go test-web test-e2e test-cluster lint fuzz bench bench-load ai-eval doc-eval web deps chromium nginx wrk clean
+.PHONY: build run check test test-go test-web test-e2e test-cluster lint fuzz bench bench-load bench-documents ai-eval doc-eval web deps chromium nginx wrk clean
 
 ## build: the web app and the lexa binary (bin/lexa)
 build: $(BIN)
@@ -182,6 +182,11 @@ bench-load:
 	fi
 	@$(MAKE) --no-print-directory $(BIN) nginx
 	go run ./tools/bench/cluster -lexa $(BIN) -nginx $(NGINX) $(BENCH_LOAD_FLAGS)
+
+## bench-documents: what reading documents costs: PDFium's compile into an empty cache, a browser PDF, and each of
+## the review's hostile files, read in the sandbox as uploads are (wall, CPU, peak memory of the process tree)
+bench-documents:
+	go run ./tools/bench/docmem
 
 ## ai-eval: the AI quality corpus (testdata/ai-quality: realistic small-business documents, each with the facts a good
 ## answer must or must not contain) answered by the built-in engine and, when AI_BASE_URL and AI_MODEL are set (AI_API_KEY
