@@ -38,6 +38,7 @@ var (
 		"lexa/internal/metrics",
 		"lexa/internal/retention",
 		"lexa/internal/extract",
+		"lexa/internal/extract/pdfium",
 		"lexa/internal/store",
 		"lexa/internal/webui",
 		"lexa/internal/weeklysummary",

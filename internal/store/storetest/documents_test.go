@@ -79,7 +79,7 @@ func TestADocumentWhoseJobDiedReadsFailed(t *testing.T) {
 			t.Fatal(err)
 		}
 		d, err := db.Document(ctx, u.ID, s.ID, docs[0].ID)
-		if err != nil || d.State != lexa.DocFailed || d.Reason != "The analysis failed after 5 attempts. Delete the document and upload it again." {
+		if err != nil || d.State != lexa.DocFailed || d.Reason != lexa.SetAsideReason {
 			t.Errorf("document of a dead job: %s %q %v", d.State, d.Reason, err)
 		}
 		// The retention pass deletes the dead job a month later.
