@@ -152,7 +152,7 @@ func (s *Sandbox) run(ctx context.Context, req request, body []byte) (reply, err
 		return r, ctx.Err()
 	case readCtx.Err() != nil || killedForCPU(runErr):
 		return r, overLimit(fmt.Sprintf("it takes longer than %s to read.", humanDuration(limits.Timeout)))
-	case runErr != nil && outOfMemory(runErr, stderr.String()):
+	case runErr != nil && outOfMemory(stderr.String()):
 		return r, overLimit(MemoryLimitReason)
 	case runErr != nil:
 		return r, fmt.Errorf("%w: %v: %s", lexa.ErrReaderStopped, runErr, firstLine(stderr.String()))
@@ -188,16 +188,17 @@ func childEnvironment(req string) []string {
 	return env
 }
 
-// outOfMemory tells a child that died for want of memory: the Go runtime's own fatal
-// errors under the data limit (a heap that cannot grow, or a thread whose stack cannot
-// be mapped), or the kernel's kill.
-func outOfMemory(err error, stderr string) bool {
+// outOfMemory tells a child that died for want of memory under its own data limit: the
+// Go runtime's fatal errors when the heap cannot grow or a thread's stack cannot be
+// mapped. A kill from outside (the kernel's OOM killer when the machine runs short, an
+// operator) is not the file's doing: it is retried.
+func outOfMemory(stderr string) bool {
 	for _, sign := range []string{"out of memory", "cannot allocate memory", "pthread_create failed", "failed to create new OS thread"} {
 		if strings.Contains(stderr, sign) {
 			return true
 		}
 	}
-	return killedBySignal(err, "killed")
+	return false
 }
 
 // firstLine is what a crashed Go program says first: "fatal error: …" or "panic: …".

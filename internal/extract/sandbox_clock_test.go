@@ -1,8 +1,13 @@
 package extract
 
 import (
+	"bytes"
 	"context"
+	"errors"
+	"os"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -31,4 +36,55 @@ func TestSandboxClockKillsTheReader(t *testing.T) {
 	if _, err := s.run(ctx, stalled, nil); err != context.Canceled {
 		t.Errorf("a reader whose job ended: %v, want the job's context error", err)
 	}
+}
+
+// A reader killed from outside (the kernel, an operator) is no reason for the customer:
+// the attempt fails as ErrReaderStopped and the job tries again.
+func TestSandboxReaderKilledFromOutsideIsRetried(t *testing.T) {
+	t.Parallel()
+	s, err := NewSandbox(Limits{Timeout: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	stalled := request{MediaType: lexa.MediaText, Limits: s.limits, Stall: 2 * time.Hour} // told apart by its stall
+	done := make(chan error, 1)
+	go func() {
+		_, err := s.run(context.Background(), stalled, []byte("Total: $30.00"))
+		done <- err
+	}()
+	var killed bool
+	for deadline := time.Now().Add(30 * time.Second); !killed && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		killed = killChildren(t)
+	}
+	if !killed {
+		t.Fatal("no reader child appeared")
+	}
+	if err := <-done; !errors.Is(err, lexa.ErrReaderStopped) {
+		t.Errorf("a reader killed from outside: %v, want ErrReaderStopped", err)
+	}
+}
+
+// killChildren kills this process's children that are readers, and tells whether it
+// found one.
+func killChildren(t *testing.T) bool {
+	t.Helper()
+	entries, _ := os.ReadDir("/proc")
+	found := false
+	for _, e := range entries {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		stat, err := os.ReadFile("/proc/" + e.Name() + "/stat")
+		env, _ := os.ReadFile("/proc/" + e.Name() + "/environ")
+		if err != nil || !bytes.Contains(env, []byte(childEnv+"=")) || !bytes.Contains(env, []byte(`"stall":7200000000000`)) {
+			continue
+		}
+		fields := strings.Fields(string(stat[bytes.LastIndexByte(stat, ')')+1:]))
+		if ppid, _ := strconv.Atoi(fields[1]); ppid == os.Getpid() {
+			syscall.Kill(pid, syscall.SIGKILL)
+			found = true
+		}
+	}
+	return found
 }
