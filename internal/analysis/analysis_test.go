@@ -3,6 +3,7 @@ package analysis_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"strings"
@@ -205,6 +206,32 @@ func TestADocumentDeletedBeforeItsJobRanIsSkipped(t *testing.T) {
 		out, err := f.analyzer(builtIn()).Handle(ctx, lexa.Job{Payload: payload, Attempts: 1, MaxAttempts: 5})
 		if err != nil || !strings.Contains(string(out), "deleted") {
 			t.Errorf("deleted document: %s %v", out, err)
+		}
+	})
+}
+
+// A reader that died on every attempt (killed, crashed) sets the document aside with that
+// reason on its last attempt; before it, the attempt is tried again.
+func TestAReaderThatDiesEveryTimeSetsTheDocumentAside(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
+		ctx := context.Background()
+		f := newFixture(t, b)
+		doc := f.upload(t, extracttest.StrongResume)[0]
+		a := analysis.New(analysis.Deps{Store: f.db, ErrNoText: extract.ErrNoText, Engine: builtIn(), Clock: f.clock,
+			ExtractText: func(context.Context, string, []byte) (string, error) {
+				return "", fmt.Errorf("%w: signal: killed", lexa.ErrReaderStopped)
+			}})
+		payload, _ := json.Marshal(map[string]string{"document_id": doc.ID})
+		job := lexa.Job{ID: doc.JobID, Payload: payload, Attempts: 1, MaxAttempts: lexa.DocumentAttempts}
+		if _, err := a.Handle(ctx, job); err == nil {
+			t.Fatal("a dead reader's first attempt succeeded")
+		}
+		job.Attempts = lexa.DocumentAttempts
+		if _, err := a.Handle(ctx, job); err != nil {
+			t.Fatalf("last attempt: %v", err)
+		}
+		if got := f.document(t, doc.ID); got.State != lexa.DocFailed || got.Reason != lexa.SetAsideReason {
+			t.Errorf("after the last attempt: %s %q", got.State, got.Reason)
 		}
 	})
 }
