@@ -69,8 +69,11 @@ type reply struct {
 type Sandbox struct {
 	exe    string
 	limits Limits
-	warm   sync.Once
 }
+
+// warmed is the compile of PDFium into the cache, once per process whatever the number of
+// sandboxes (each App in a test binary has its own).
+var warmed sync.Once
 
 // NewSandbox returns the sandbox of this program with limits (zero fields: the defaults).
 func NewSandbox(limits Limits) (*Sandbox, error) {
@@ -117,11 +120,11 @@ func (s *Sandbox) Text(ctx context.Context, mediaType string, body []byte) (stri
 }
 
 // Warm compiles PDFium into the cache on disk in a child of its own, once per
-// sandbox, so that no document's reader pays the compile under its limits. A warm
+// process, so that no document's reader pays the compile under its limits. A warm
 // cache makes it a few milliseconds. A failure is only logged by the next document:
 // its reader then compiles, and may hit its memory limit.
 func (s *Sandbox) Warm(ctx context.Context) {
-	s.warm.Do(func() {
+	warmed.Do(func() {
 		if _, err := s.run(ctx, request{Warm: true, Limits: warmLimits}, nil); err != nil {
 			os.Stderr.WriteString("document reader: compiling PDFium: " + err.Error() + "\n")
 		}
