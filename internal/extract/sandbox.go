@@ -71,9 +71,14 @@ type Sandbox struct {
 	limits Limits
 }
 
-// warmed is the compile of PDFium into the cache, once per process whatever the number of
-// sandboxes (each App in a test binary has its own).
-var warmed sync.Once
+// warmth is the compile of PDFium into the cache: done once per process whatever the
+// number of sandboxes (each App in a test binary has its own), tried again a minute after
+// a failure. Readers wait for it, so that none compiles under a document's limits.
+var warmth struct {
+	sync.Mutex
+	done  bool
+	tried time.Time
+}
 
 // NewSandbox returns the sandbox of this program with limits (zero fields: the defaults).
 func NewSandbox(limits Limits) (*Sandbox, error) {
@@ -121,14 +126,20 @@ func (s *Sandbox) Text(ctx context.Context, mediaType string, body []byte) (stri
 
 // Warm compiles PDFium into the cache on disk in a child of its own, once per
 // process, so that no document's reader pays the compile under its limits. A warm
-// cache makes it a few milliseconds. A failure is only logged by the next document:
-// its reader then compiles, and may hit its memory limit.
+// cache makes it about 0.1 s. It is not cut short by the caller's end (a job's timeout
+// would leave the next reader to compile); warmLimits bound it.
 func (s *Sandbox) Warm(ctx context.Context) {
-	warmed.Do(func() {
-		if _, err := s.run(ctx, request{Warm: true, Limits: warmLimits}, nil); err != nil {
-			os.Stderr.WriteString("document reader: compiling PDFium: " + err.Error() + "\n")
-		}
-	})
+	warmth.Lock()
+	defer warmth.Unlock()
+	if warmth.done || time.Since(warmth.tried) < time.Minute {
+		return
+	}
+	warmth.tried = time.Now()
+	if _, err := s.run(context.WithoutCancel(ctx), request{Warm: true, Limits: warmLimits}, nil); err != nil {
+		os.Stderr.WriteString("document reader: compiling PDFium: " + err.Error() + "\n")
+		return
+	}
+	warmth.done = true
 }
 
 // run starts a child with req and body and returns its reply.
