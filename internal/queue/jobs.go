@@ -25,6 +25,9 @@ var jobDefaults = Config{
 	Timeout:   5 * time.Minute,
 	BaseDelay: 30 * time.Second,
 	MaxDelay:  30 * time.Minute,
+	// A document's reader may take a minute: at shutdown it gets a few seconds, then is
+	// killed and its job tried again by the next instance, so that a stop is not held up.
+	ShutdownGrace: 5 * time.Second,
 }
 
 // Jobs runs the background jobs of lexa.JobQueue on a Runner, each by the Handler

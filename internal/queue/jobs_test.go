@@ -273,3 +273,34 @@ func waitFor(t *testing.T, done <-chan string, id string) {
 		t.Fatalf("job %s did not run", id)
 	}
 }
+
+// At shutdown a job in hand gets its grace, then its context ends: the attempt fails and
+// is retried later, and Run returns instead of waiting for a reader that takes a minute.
+func TestShutdownCutsAJobShortAfterItsGrace(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
+		f := newFixture(t, b, queue.WithPollInterval(time.Hour), func(c *queue.Config) { c.ShutdownGrace = 50 * time.Millisecond })
+		started := make(chan struct{})
+		f.jobs.Register("k", func(ctx context.Context, _ lexa.Job) (json.RawMessage, error) {
+			close(started)
+			<-ctx.Done() // a reader still at work
+			return nil, ctx.Err()
+		})
+		j := f.enqueue(t, "k", `{}`, 0)
+		ctx, cancel := context.WithCancel(context.Background())
+		stopped := make(chan struct{})
+		go func() {
+			defer close(stopped)
+			f.jobs.Run(ctx)
+		}()
+		<-started
+		cancel()
+		select {
+		case <-stopped:
+		case <-time.After(time.Minute):
+			t.Fatal("Run waited for the job in hand past its grace")
+		}
+		if got := f.job(t, j.ID); got.Status != lexa.JobFailed || !strings.Contains(got.LastError, "context canceled") {
+			t.Errorf("the job cut short: %s %q, want failed and due again", got.Status, got.LastError)
+		}
+	})
+}

@@ -68,6 +68,10 @@ type Config struct {
 	// claiming its own.
 	Workers             int
 	BaseDelay, MaxDelay time.Duration
+	// ShutdownGrace, when positive, is how long work in hand may go on once the runner's
+	// context is cancelled (a shutdown); then its context ends too, and the attempt fails
+	// and is retried. 0: work in hand is never cut short.
+	ShutdownGrace time.Duration
 	// AlertAfter is the attempt from which a failure is logged as an error: still
 	// retried, but failing this long needs a person. 0 for never.
 	AlertAfter int
@@ -187,10 +191,14 @@ func (r *Runner[T, R]) Drain(ctx context.Context) {
 	}
 }
 
-// handle works one item and records the outcome. Neither step is cut short by shutdown:
-// work that was done must be recorded, or it would be done again.
+// handle works one item and records the outcome. Neither step is cut short by shutdown
+// (but for ShutdownGrace): work that was done must be recorded, or it would be done again.
 func (r *Runner[T, R]) handle(ctx context.Context, item T) {
 	workCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), r.cfg.Timeout)
+	if r.cfg.ShutdownGrace > 0 {
+		stop := context.AfterFunc(ctx, func() { time.AfterFunc(r.cfg.ShutdownGrace, cancel) })
+		defer stop()
+	}
 	result, err := r.process(workCtx, item)
 	cancel()
 	attempt := r.work.Attempts(item)
