@@ -82,8 +82,9 @@ func ocrPages(ctx context.Context, r *pdfium.Reader, body []byte, pages []pdfium
 const ocrDPI = 300
 
 // maxRenderPixels bounds a page rendered for OCR: A4 at 300 dpi is 8.7 million pixels,
-// Letter 8.4. PDFium's bitmap (4 bytes a pixel, in its wasm memory) and the reader's
-// grey copy then fit in the reader's 256 MB; the bound is well within MaxImagePixels.
+// Letter 8.4. With PDFium's grey bitmap (a byte a pixel, in its wasm memory) and the
+// reader's copy, the reader needs about 210 MB of its 256 (about 170 to read a PDF's
+// text); a larger page is rendered at fewer dpi. Well within MaxImagePixels.
 const maxRenderPixels = 9_000_000
 
 // pdfError is the reason for the customer of PDFium's error, or the error itself when it

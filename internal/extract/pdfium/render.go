@@ -16,39 +16,10 @@ import (
 // (fewer when the page is too small for it at 300 dpi), white behind the page.
 // The image is a copy in Go memory: go-pdfium's aliases the wasm memory.
 func (r *Reader) RenderPage(ctx context.Context, body []byte, n int, maxWidth int) (image.Image, error) {
-	return r.render(ctx, body, n, maxWidth, func(src *image.RGBA) image.Image {
-		return &image.RGBA{Pix: append([]byte(nil), src.Pix...), Stride: src.Stride, Rect: src.Rect}
-	})
-}
-
-// RenderPageGray is RenderPage in shades of grey, one byte a pixel: what OCR reads, at
-// a quarter of the memory of a colour copy (the render itself stays in wasm memory).
-func (r *Reader) RenderPageGray(ctx context.Context, body []byte, n int, maxWidth int) (*image.Gray, error) {
-	img, err := r.render(ctx, body, n, maxWidth, func(src *image.RGBA) image.Image {
-		b := src.Rect
-		g := image.NewGray(image.Rect(0, 0, b.Dx(), b.Dy()))
-		for y := range b.Dy() {
-			row := src.Pix[y*src.Stride:]
-			for x := range b.Dx() {
-				p := row[4*x:]
-				g.Pix[y*g.Stride+x] = uint8((19595*uint32(p[0]) + 38470*uint32(p[1]) + 7471*uint32(p[2]) + 1<<15) >> 16)
-			}
-		}
-		return g
-	})
-	if err != nil {
-		return nil, err
-	}
-	return img.(*image.Gray), nil
-}
-
-// render renders page n and returns keep's copy of the bitmap, which lives in wasm
-// memory only until render returns.
-func (r *Reader) render(ctx context.Context, body []byte, n int, maxWidth int, keep func(*image.RGBA) image.Image) (image.Image, error) {
 	if maxWidth <= 0 {
 		return nil, errors.New("pdfium: a render needs a width")
 	}
-	var img image.Image
+	var img *image.RGBA
 	err := r.withDocument(ctx, body, 0, func(p gopdfium.Pdfium, doc references.FPDF_DOCUMENT) error {
 		pg, err := page(p, doc, n)
 		if err != nil {
@@ -73,7 +44,7 @@ func (r *Reader) render(ctx context.Context, body []byte, n int, maxWidth int, k
 		if !ok || src == nil {
 			return errors.New("pdfium: the render gave no RGBA image")
 		}
-		img = keep(src)
+		img = &image.RGBA{Pix: append([]byte(nil), src.Pix...), Stride: src.Stride, Rect: src.Rect}
 		return nil
 	})
 	if err != nil {
