@@ -13,6 +13,7 @@ WEB_SOURCES := $(shell find web/app web/public -type f 2>/dev/null) \
 GO_SOURCES := $(shell find cmd internal -name '*.go' -o -name '*.sql' 2>/dev/null) go.mod go.sum
 CHROMIUM ?= /usr/bin/chromium
 NGINX ?= /usr/sbin/nginx
+TESSERACT ?= /usr/bin/tesseract
 
 # FUZZ_TARGETS are the Go fuzz targets `make fuzz` runs, one package:FuzzName a line.
 FUZZ_TARGETS := \
@@ -46,7 +47,7 @@ FUZZ_TIME ?= 30s
 # held the whole 30 s of FuzzAnalyzeResume at 0 executions a second.
 FUZZ_MINIMIZE_TIME ?= 5s
 
-.PHONY: build run check test test-go test-web test-e2e test-cluster lint fuzz bench bench-load bench-documents ai-eval doc-eval web deps chromium nginx wrk clean
+.PHONY: build run check test test-go test-web test-e2e test-cluster lint fuzz bench bench-load bench-documents ai-eval doc-eval web deps chromium nginx tesseract wrk clean
 
 ## build: the web app and the lexa binary (bin/lexa)
 build: $(BIN)
@@ -75,7 +76,7 @@ $(BIN): $(WEB_STAMP) $(GO_SOURCES)
 ## check: the fast loop while you work: lint, the Go tests without the race detector and on SQLite only
 ## (TEST_DATABASE_URL is ignored), and Vitest; Go's test cache skips packages nothing changed in.
 ## `make test` stays the full gate (race detector, PostgreSQL, Playwright, the cluster).
-check: lint
+check: lint tesseract
 	env -u TEST_DATABASE_URL go test -trimpath -parallel 8 ./...
 	cd web && npx vitest run
 
@@ -106,7 +107,8 @@ SANDBOX_PKGS := ./internal/extract
 
 # The integration tests in internal/app take about 4 minutes with -race on a quiet 2-core
 # machine and far more on a busy one: Go's default 10-minute limit could fail them there.
-test-go: $(WEB_STAMP)
+# tesseract: the OCR tests read real scans with it, and fail (never skip) without it.
+test-go: $(WEB_STAMP) tesseract
 	go test -trimpath -count=1 $(ENGINE_PKGS) $(SANDBOX_PKGS)
 	GOGC=400 go test -race -count=1 -parallel 8 -timeout 25m $(SLOW_PKGS) \
 		$$(go list ./... | grep -v -x -F $(foreach p,$(ENGINE_PKGS) $(SANDBOX_PKGS) $(SLOW_PKGS),-e lexa/$(p:./%=%)))
@@ -204,6 +206,11 @@ doc-eval:
 ## wrk: install Debian's wrk when it is missing (make bench's load generator for pages and the API)
 wrk:
 	@$(call apt_install,$$(command -v wrk || echo /usr/bin/wrk),wrk)
+
+## tesseract: install Debian's Tesseract and its English, German, French and Spanish models when missing (OCR of
+## scans and photos, decision 0055; the Go tests read real scans with it)
+tesseract:
+	@$(call apt_install,$(TESSERACT),tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-spa)
 
 ## nginx: install Debian's nginx when it is missing (test-cluster's load balancer; the test starts its own)
 nginx:

@@ -26,7 +26,8 @@ type Store interface {
 type Deps struct {
 	Store Store
 	// ExtractText reads a file's text: a *lexa.Error (validation) says why a file cannot
-	// be read, ErrNoText that it has no text layer.
+	// be read, ErrNoText that it has no text layer, lexa.ErrNoOCR that only OCR could
+	// read it and this server has none.
 	ExtractText func(ctx context.Context, mediaType string, body []byte) (string, error)
 	ErrNoText   error
 	Engine      Engine
@@ -106,6 +107,8 @@ func (a *Analyzer) analyze(ctx context.Context, in lexa.Analysis) (lexa.Analysis
 	d := in.Document
 	text, err := a.ExtractText(ctx, d.MediaType, in.Body)
 	switch e, isUser := lexa.AsError(err); {
+	case errors.Is(err, lexa.ErrNoOCR): // a scan or a photo, and no OCR on this server
+		return lexa.AnalysisOutcome{State: lexa.DocNoText, Reason: lexa.NoOCRReason}, nil
 	case errors.Is(err, a.ErrNoText):
 		return lexa.AnalysisOutcome{State: lexa.DocNoText, Reason: lexa.NoTextReason}, nil
 	case isUser && e.Code == lexa.EInvalid:

@@ -2,6 +2,8 @@ package app
 
 import (
 	"context"
+	"errors"
+	"log/slog"
 
 	"lexa/internal/ai/lead"
 	"lexa/internal/analysis"
@@ -33,9 +35,25 @@ func (o *appOptions) wrapReader(r textReader) textReader {
 	return o.readText(r)
 }
 
-// newDocumentReader is the sandbox that reads the uploaded documents (decision 0054).
-func newDocumentReader(c config.Documents) (*extract.Sandbox, error) {
-	return extract.NewSandbox(extract.Limits{Memory: c.MemoryLimit, Timeout: c.Timeout, Pages: c.MaxPages})
+// newDocumentReader is the sandbox that reads the uploaded documents (decision 0054),
+// with Tesseract for scans and photos when it is installed (decision 0055); noOCR
+// pretends it is not (tests).
+func newDocumentReader(ctx context.Context, c config.Documents, logger *slog.Logger, noOCR bool) (*extract.Sandbox, error) {
+	s, err := extract.NewSandbox(extract.Limits{Memory: c.MemoryLimit, Timeout: c.Timeout, Pages: c.MaxPages})
+	if err != nil {
+		return nil, err
+	}
+	ocr, err := extract.FindOCR(ctx)
+	if noOCR {
+		ocr, err = extract.OCR{}, errors.New("tesseract-ocr is not installed")
+	}
+	if err != nil {
+		logger.Warn("OCR off: "+err.Error(), "scans_and_photos", lexa.NoOCRReason)
+		return s, nil
+	}
+	s.UseOCR(ocr)
+	logger.Info("OCR on", "version", ocr.Version, "languages", ocr.Languages, "own_memory_limit", ocr.Prlimit != "")
+	return s, nil
 }
 
 // newLeadScorer is the handler of the inbox leads' scoring jobs: the store, the lead

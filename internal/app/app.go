@@ -64,6 +64,8 @@ type appOptions struct {
 	liveHeartbeat time.Duration
 	// readText wraps the document reader; tests hold one file's reading back.
 	readText func(next textReader) textReader
+	// noOCR pretends Tesseract is not installed (tests).
+	noOCR bool
 }
 
 // WithClock replaces the system clock (tests move time forward).
@@ -172,7 +174,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 	payments := newPayments(cfg, logger, clock, db, composer, catalog, o.billingWorker)
 	// The background jobs (decision 0037): the analysis of the workspaces' documents.
 	jobs := queue.NewJobs(db, logger, clock, append([]queue.Option{queue.WithWorkers(cfg.Documents.Workers)}, o.jobWorker...)...)
-	reader, err := newDocumentReader(cfg.Documents)
+	reader, err := newDocumentReader(ctx, cfg.Documents, logger, o.noOCR)
 	if err != nil {
 		db.Close()
 		return nil, err
@@ -377,6 +379,9 @@ func avatarSource(cfg config.Config) string {
 	}
 	return "https://*.googleusercontent.com"
 }
+
+// withoutOCR starts the app as on a server without Tesseract (tests).
+func withoutOCR() Option { return func(o *appOptions) { o.noOCR = true } }
 
 // withTextReader wraps the document reader (tests hold a file's reading back).
 func withTextReader(wrap func(next textReader) textReader) Option {

@@ -219,7 +219,7 @@ func TestRecruitmentWorkspace(t *testing.T) {
 			"no file":      {nil, job, "file", "Choose at least one file."},
 			"eleven files": {eleven, job, "file", "Upload at most 10 files at once."},
 			"too large":    {[]upload{{"ok.txt", []byte("fine")}, {"big.pdf", append([]byte("%PDF-1.4\n"), make([]byte, 5<<20)...)}}, job, "file", "big.pdf: the file is larger than 5 MB."},
-			"executable":   {[]upload{{"cv.pdf", []byte("MZ\x90\x00\x03\x00\x00\x00\x04\x00")}}, job, "file", "cv.pdf: this is not a PDF, DOCX, or text file."},
+			"executable":   {[]upload{{"cv.pdf", []byte("MZ\x90\x00\x03\x00\x00\x00\x04\x00")}}, job, "file", "cv.pdf: this is not a PDF, DOCX, JPEG, PNG, or text file."},
 			"empty":        {[]upload{{"cv.txt", nil}}, job, "file", "cv.txt: the file is empty."},
 			"no job":       {[]upload{{"cv.txt", []byte("Resume")}}, "", "opening_id", "Choose the job to screen against."},
 		} {

@@ -36,7 +36,7 @@ func runChild(rawRequest string, in io.Reader, out io.Writer) int {
 	}
 	// The collector works harder near the limit instead of letting the heap reach it.
 	debug.SetMemoryLimit(req.Limits.Memory * 3 / 4)
-	body, err := io.ReadAll(io.LimitReader(in, lexa.MaxDocumentBytes+1))
+	body, err := io.ReadAll(io.LimitReader(in, lexa.MaxImageBytes+1))
 	if err != nil {
 		os.Stderr.WriteString("document reader: read the document: " + err.Error() + "\n")
 		return 3
@@ -58,10 +58,15 @@ func runChild(rawRequest string, in io.Reader, out io.Writer) int {
 	if req.Page > 0 {
 		r.PNG, err = renderPage(ctx, req, body)
 	} else {
-		r.Text, err = readBounded(ctx, req.MediaType, body, req.Limits)
+		r.Text, err = readBounded(ctx, req.MediaType, body, req.Limits, req.OCR)
+	}
+	if errors.Is(err, errOCRClock) {
+		err = tooSlow(req.Limits.Timeout)
 	}
 	switch e, isUser := lexa.AsError(err); {
 	case err == nil:
+	case errors.Is(err, ErrNoOCR):
+		r.Error = "no_ocr"
 	case errors.Is(err, ErrNoText):
 		r.Error = "no_text"
 	case errors.Is(err, ErrNoPage):

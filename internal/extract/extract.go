@@ -1,6 +1,7 @@
 // Package extract reads the text of an uploaded document: a PDF's text layer (with
 // PDFium, internal/extract/pdfium), a DOCX's paragraphs and tables (archive/zip and
-// encoding/xml), a text or CSV file's lines. The work is bounded whatever the file
+// encoding/xml), a text or CSV file's lines, and by OCR (Tesseract, ocr.go) a scanned
+// PDF page or a photo (JPEG, PNG). The work is bounded whatever the file
 // claims: a PDF's compressed streams may expand to MaxExpanded bytes in all, a DOCX's
 // document.xml likewise, and the text kept is at most MaxText bytes.
 package extract
@@ -37,10 +38,12 @@ func unreadable(reason string) error {
 // ctx's error when ctx ends first, but the reading goes on: the server reads documents
 // in a Sandbox, whose child process is killed instead.
 func Text(ctx context.Context, mediaType string, body []byte) (string, error) {
-	return readBounded(ctx, mediaType, body, DefaultLimits)
+	return readBounded(ctx, mediaType, body, DefaultLimits, OCR{})
 }
 
-func readBounded(ctx context.Context, mediaType string, body []byte, limits Limits) (string, error) {
+// readBounded reads a document with ocr for its scans and photos (the zero OCR: none;
+// only a Sandbox's child runs Tesseract, under the reader's limits).
+func readBounded(ctx context.Context, mediaType string, body []byte, limits Limits, ocr OCR) (string, error) {
 	type answer struct {
 		text string
 		err  error
@@ -52,7 +55,7 @@ func readBounded(ctx context.Context, mediaType string, body []byte, limits Limi
 				done <- answer{err: unreadable("its structure is damaged.")}
 			}
 		}()
-		text, err := read(ctx, mediaType, body, limits)
+		text, err := read(ctx, mediaType, body, limits, ocr)
 		done <- answer{text, err}
 	}()
 	select {
@@ -70,10 +73,12 @@ func readBounded(ctx context.Context, mediaType string, body []byte, limits Limi
 	}
 }
 
-func read(ctx context.Context, mediaType string, body []byte, limits Limits) (string, error) {
+func read(ctx context.Context, mediaType string, body []byte, limits Limits, ocr OCR) (string, error) {
 	switch mediaType {
 	case lexa.MediaPDF:
-		return pdfText(ctx, body, limits)
+		return pdfText(ctx, body, limits, ocr)
+	case lexa.MediaJPEG, lexa.MediaPNG:
+		return imageText(ctx, mediaType, body, limits, ocr)
 	case lexa.MediaDOCX:
 		return docxText(body)
 	case lexa.MediaCSV:

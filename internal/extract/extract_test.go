@@ -101,7 +101,7 @@ func TestBombsAndDamageAreRefusedWithAReason(t *testing.T) {
 func TestSniffRefusesWhatIsNotADocument(t *testing.T) {
 	for name, body := range map[string][]byte{
 		"executable": []byte("MZ\x90\x00\x03\x00\x00\x00"),
-		"png":        []byte("\x89PNG\r\n\x1a\n\x00\x00"),
+		"gif":        []byte("GIF89a\x01\x00\x01\x00"), // images other than JPEG and PNG
 		"zip":        zipWithout(),
 		"empty":      nil,
 	} {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 
 	"lexa/internal/extract/pdfium"
 )
@@ -15,8 +16,10 @@ const wasmShare = 0.6
 
 // pdfText reads a PDF's text layer with PDFium (internal/extract/pdfium), page by page,
 // each page's text in rows as a person reads it. The expansion check comes first: it
-// refuses a bomb with its own reason before PDFium spends the memory on it.
-func pdfText(ctx context.Context, body []byte, limits Limits) (string, error) {
+// refuses a bomb with its own reason before PDFium spends the memory on it. A page
+// without a text layer (a scan) is read by OCR when there is OCR (ocrPages); without
+// it, a PDF with no text at all is ErrNoOCR.
+func pdfText(ctx context.Context, body []byte, limits Limits, ocr OCR) (string, error) {
 	if err := checkExpansion(body, MaxExpanded); err != nil {
 		return "", err
 	}
@@ -25,12 +28,64 @@ func pdfText(ctx context.Context, body []byte, limits Limits) (string, error) {
 		return "", err
 	}
 	defer r.Close()
-	text, err := r.Text(ctx, body, limits.Pages)
+	pages, err := r.PageTexts(ctx, body, limits.Pages)
 	if err != nil {
 		return "", pdfError(ctx, err, limits)
 	}
-	return text, nil
+	scanned := 0
+	for _, pg := range pages {
+		if !hasWords(pg.Text) {
+			scanned++
+		}
+	}
+	switch {
+	case scanned == 0:
+	case !ocr.On() && scanned == len(pages):
+		return "", ErrNoOCR
+	case ocr.On():
+		if err := ocrPages(ctx, r, body, pages, ocr, limits); err != nil {
+			return "", err
+		}
+	}
+	return pdfium.JoinPages(pages), nil
 }
+
+// ocrPages reads the first MaxOCRPages pages of pages that have no words by OCR,
+// each rendered at 300 dpi, or fewer for a page larger than A4 or Letter: a render
+// has at most maxRenderPixels pixels, which fits the reader's memory (decision 0055).
+func ocrPages(ctx context.Context, r *pdfium.Reader, body []byte, pages []pdfium.PageText, ocr OCR, limits Limits) error {
+	done := 0
+	for i := range pages {
+		pg := &pages[i]
+		if hasWords(pg.Text) || pg.Width <= 0 || pg.Height <= 0 {
+			continue
+		}
+		if done++; done > MaxOCRPages {
+			return nil
+		}
+		width := min(math.Ceil(pg.Width/72*ocrDPI), math.Floor(math.Sqrt(maxRenderPixels*pg.Width/pg.Height)))
+		gray, err := r.RenderPageGray(ctx, body, i+1, max(int(width), 1))
+		if err != nil {
+			return pdfError(ctx, err, limits)
+		}
+		text, err := ocr.read(ctx, gray, int(math.Round(float64(gray.Rect.Dx())/(pg.Width/72))), limits.OCRMemory)
+		if err != nil {
+			return err
+		}
+		pg.Text = text
+	}
+	return nil
+}
+
+// ocrDPI is the resolution a scanned page is rendered at for OCR: Tesseract reads
+// letters best at about 300 dpi, and more only costs time.
+const ocrDPI = 300
+
+// maxRenderPixels bounds a page rendered for OCR: A4 at 300 dpi is 8.7 million pixels,
+// Letter 8.4. With PDFium's grey bitmap (a byte a pixel, in its wasm memory) and the
+// reader's copy, the reader needs about 210 MB of its 256 (about 170 to read a PDF's
+// text); a larger page is rendered at fewer dpi. Well within MaxImagePixels.
+const maxRenderPixels = 9_000_000
 
 // pdfError is the reason for the customer of PDFium's error, or the error itself when it
 // is not the file's doing.

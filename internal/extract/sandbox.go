@@ -25,11 +25,18 @@ type Limits struct {
 	Timeout time.Duration
 	// Pages is the most pages a PDF may have.
 	Pages int
+	// OCRTimeout replaces Timeout for a document that may need OCR (an image, or a PDF
+	// when the sandbox has OCR): Tesseract takes seconds a page (decision 0055).
+	OCRTimeout time.Duration
+	// OCRMemory is what Tesseract may allocate (its RLIMIT_DATA, set by prlimit), apart
+	// from the reader's Memory; 0 is Memory. Tesseract reads an A4 page at 300 dpi in
+	// about 100 MB.
+	OCRMemory int64
 }
 
 // DefaultLimits are the limits when nothing is configured (DOCUMENT_MEMORY_LIMIT,
 // DOCUMENT_TIMEOUT, DOCUMENT_MAX_PAGES).
-var DefaultLimits = Limits{Memory: 256 << 20, Timeout: 60 * time.Second, Pages: MaxPages}
+var DefaultLimits = Limits{Memory: 256 << 20, Timeout: 60 * time.Second, Pages: MaxPages, OCRTimeout: 120 * time.Second}
 
 // childEnv names the variable that turns a process into a document reader (child.go):
 // it holds the request, and the document comes on standard input.
@@ -39,6 +46,8 @@ const childEnv = "LEXA_EXTRACT_CHILD"
 type request struct {
 	MediaType string `json:"mediaType"`
 	Limits    Limits `json:"limits"`
+	// OCR is the Tesseract to read scans and photos with; the zero OCR is none.
+	OCR OCR `json:"ocr"`
 	// Warm asks for PDFium to be compiled into the cache on disk, and nothing else.
 	Warm bool `json:"warm,omitempty"`
 	// Page asks for page Page (from 1) as a PNG Width pixels wide instead of the text.
@@ -58,7 +67,7 @@ var warmLimits = Limits{Memory: 1 << 30, Timeout: 3 * time.Minute, Pages: 1}
 type reply struct {
 	Text  string `json:"text,omitempty"`
 	PNG   []byte `json:"png,omitempty"`   // the page image a Page request asked for
-	Error string `json:"error,omitempty"` // "unreadable", "no_text", "no_page" or "limit"
+	Error string `json:"error,omitempty"` // "unreadable", "no_text", "no_ocr", "no_page" or "limit"
 	// Message is the customer's reason for "unreadable" and "limit".
 	Message string `json:"message,omitempty"`
 }
@@ -69,6 +78,7 @@ type reply struct {
 type Sandbox struct {
 	exe    string
 	limits Limits
+	ocr    OCR
 }
 
 // warmth is the compile of PDFium into the cache: done once per process whatever the
@@ -95,11 +105,36 @@ func NewSandbox(limits Limits) (*Sandbox, error) {
 	if limits.Pages <= 0 {
 		limits.Pages = DefaultLimits.Pages
 	}
+	if limits.OCRMemory <= 0 {
+		limits.OCRMemory = limits.Memory
+	}
+	if limits.OCRTimeout <= 0 {
+		limits.OCRTimeout = max(DefaultLimits.OCRTimeout, limits.Timeout)
+	}
 	return &Sandbox{exe: exe, limits: limits}, nil
 }
 
 // Limits are the sandbox's limits.
 func (s *Sandbox) Limits() Limits { return s.limits }
+
+// UseOCR makes the sandbox read scans and photos with ocr (FindOCR); it is set before
+// the first document is read. Without it they are ErrNoOCR.
+func (s *Sandbox) UseOCR(ocr OCR) { s.ocr = ocr }
+
+// OCR is the sandbox's OCR; the zero OCR when it has none.
+func (s *Sandbox) OCR() OCR { return s.ocr }
+
+// textLimits are the limits of reading a document of mediaType: OCR's clock for one
+// that may need OCR. The parent sets the clock before the child starts, and cannot know
+// whether a PDF has scanned pages before it is read, so every PDF gets OCR's clock when
+// there is OCR; an image gets it whenever there is OCR (without, it fails at once).
+func (s *Sandbox) textLimits(mediaType string) Limits {
+	l := s.limits
+	if s.ocr.On() && (mediaType == lexa.MediaPDF || lexa.IsImage(mediaType)) {
+		l.Timeout = l.OCRTimeout
+	}
+	return l
+}
 
 // Text reads a document as extract.Text does, in a child process under s's limits. A
 // file that hits a limit is a *lexa.Error (validation) saying which, like one that cannot
@@ -109,7 +144,7 @@ func (s *Sandbox) Text(ctx context.Context, mediaType string, body []byte) (stri
 	if mediaType == lexa.MediaPDF {
 		s.Warm(ctx)
 	}
-	r, err := s.run(ctx, request{MediaType: mediaType, Limits: s.limits}, body)
+	r, err := s.run(ctx, request{MediaType: mediaType, Limits: s.textLimits(mediaType), OCR: s.ocr}, body)
 	if err != nil {
 		return "", err
 	}
@@ -118,6 +153,8 @@ func (s *Sandbox) Text(ctx context.Context, mediaType string, body []byte) (stri
 		return r.Text, nil
 	case "no_text":
 		return "", ErrNoText
+	case "no_ocr":
+		return "", ErrNoOCR
 	case "unreadable", "limit":
 		return "", &lexa.Error{Code: lexa.EInvalid, Message: r.Message}
 	}
@@ -165,7 +202,7 @@ func (s *Sandbox) run(ctx context.Context, req request, body []byte) (reply, err
 	case ctx.Err() != nil: // the job's own end (its timeout, a shutdown): not the file's doing
 		return r, ctx.Err()
 	case readCtx.Err() != nil || killedForCPU(runErr):
-		return r, overLimit(fmt.Sprintf("it takes longer than %s to read.", humanDuration(limits.Timeout)))
+		return r, tooSlow(limits.Timeout)
 	case runErr != nil && outOfMemory(stderr.String()):
 		return r, overLimit(MemoryLimitReason)
 	case runErr != nil:
@@ -183,6 +220,11 @@ const maxReply = 16 << 20
 
 // MemoryLimitReason is the reason of a file that needs more memory than Limits.Memory.
 const MemoryLimitReason = "it needs more memory than a document may use."
+
+// tooSlow is the error of a file not read within timeout.
+func tooSlow(timeout time.Duration) error {
+	return overLimit(fmt.Sprintf("it takes longer than %s to read.", humanDuration(timeout)))
+}
 
 // overLimit is the error of a file that hit one of the sandbox's limits; its reason is
 // shown to the customer as it is.

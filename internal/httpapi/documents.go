@@ -30,8 +30,10 @@ type DocumentStore interface {
 	UserService(ctx context.Context, userID, serviceID string) (lexa.Service, error)
 }
 
-// documentsMaxBody is the largest upload: ten files of 5 MB and the multipart framing.
-const documentsMaxBody = lexa.MaxDocumentsPerUpload*lexa.MaxDocumentBytes + 1<<20
+// documentsMaxBody is the largest upload: ten files at the larger cap (an image's 10 MB)
+// and the multipart framing. A body over it is 413; a file over its own type's cap is a
+// field error naming it (readUploads).
+const documentsMaxBody = lexa.MaxDocumentsPerUpload*lexa.MaxImageBytes + 1<<20
 
 // documentJSON is a document as the API shows it.
 type documentJSON struct {
@@ -128,8 +130,9 @@ func uploadFieldError(field, message string) error {
 	return &lexa.Error{Code: lexa.EInvalid, Message: "Some fields contain invalid data.", Fields: map[string]string{field: message}}
 }
 
-// readUploads reads the multipart parts: up to ten "file" parts of at most 5 MB each,
-// told apart by their content, and "opening_id". Other parts are skipped.
+// readUploads reads the multipart parts: up to ten "file" parts of at most 5 MB each
+// (10 MB for a JPEG or PNG), told apart by their content, and "opening_id". Other parts
+// are skipped.
 func readUploads(r *http.Request, serviceType lexa.ServiceType) ([]lexa.DocumentUpload, string, error) {
 	mr, err := r.MultipartReader()
 	if err != nil {
@@ -138,9 +141,9 @@ func readUploads(r *http.Request, serviceType lexa.ServiceType) ([]lexa.Document
 	var uploads []lexa.DocumentUpload
 	var openingID string
 	takesCSV := serviceType.Kind().TakesCSV
-	kinds := "PDF, DOCX, or text file"
+	kinds := "PDF, DOCX, JPEG, PNG, or text file"
 	if takesCSV {
-		kinds = "PDF, DOCX, CSV, or text file"
+		kinds = "PDF, DOCX, JPEG, PNG, CSV, or text file"
 	}
 	for {
 		part, err := mr.NextPart()
@@ -162,18 +165,21 @@ func readUploads(r *http.Request, serviceType lexa.ServiceType) ([]lexa.Document
 				return nil, "", uploadFieldError("file", "Upload at most 10 files at once.")
 			}
 			name := fileName(part.FileName(), len(uploads)+1)
-			body, err := io.ReadAll(io.LimitReader(part, lexa.MaxDocumentBytes+1))
+			// Read to the larger cap, then hold the file to its type's.
+			body, err := io.ReadAll(io.LimitReader(part, lexa.MaxImageBytes+1))
 			if err != nil {
 				return nil, "", bodyReadError(err)
 			}
-			switch {
-			case len(body) == 0:
+			if len(body) == 0 {
 				return nil, "", uploadFieldError("file", name+": the file is empty.")
-			case len(body) > lexa.MaxDocumentBytes:
-				return nil, "", uploadFieldError("file", name+": the file is larger than 5 MB.")
 			}
 			mediaType, ok := lexa.SniffDocument(name, body, takesCSV)
-			if !ok {
+			switch {
+			case ok && lexa.IsImage(mediaType) && len(body) > lexa.MaxImageBytes:
+				return nil, "", uploadFieldError("file", name+": the image is larger than 10 MB.")
+			case (!ok || !lexa.IsImage(mediaType)) && len(body) > lexa.MaxDocumentBytes:
+				return nil, "", uploadFieldError("file", name+": the file is larger than 5 MB.")
+			case !ok:
 				return nil, "", uploadFieldError("file", name+": this is not a "+kinds+".")
 			}
 			uploads = append(uploads, lexa.DocumentUpload{Name: name, MediaType: mediaType, Body: body})

@@ -11,7 +11,7 @@ import (
 
 // SniffDocument tells a document's media type from its content, never from its name
 // (a renamed executable stays refused): a PDF starts with "%PDF-"; a DOCX is a ZIP
-// holding word/document.xml; text is UTF-8 (or Windows-1252) without control bytes.
+// holding word/document.xml; a JPEG and a PNG start with their signatures; text is UTF-8 (or Windows-1252) without control bytes.
 // Text is CSV when csvAllowed (payroll) and its name ends in .csv or every line splits
 // into two or more fields, some into three or more. ok is false for anything else.
 func SniffDocument(name string, body []byte, csvAllowed bool) (mediaType string, ok bool) {
@@ -20,6 +20,10 @@ func SniffDocument(name string, body []byte, csvAllowed bool) (mediaType string,
 		return "", false
 	case bytes.HasPrefix(body, []byte("%PDF-")):
 		return MediaPDF, true
+	case bytes.HasPrefix(body, []byte("\xff\xd8\xff")):
+		return MediaJPEG, true
+	case bytes.HasPrefix(body, []byte("\x89PNG\r\n\x1a\n")):
+		return MediaPNG, true
 	case bytes.HasPrefix(body, []byte("PK\x03\x04")):
 		if isDOCX(body) {
 			return MediaDOCX, true

@@ -33,8 +33,11 @@ var SetAsideReason = fmt.Sprintf("This file stopped the reader %d times and was 
 const (
 	MaxDocumentsPerUpload = 10
 	MaxDocumentBytes      = 5 << 20
-	MaxPastedTextRunes    = 100_000
-	MaxDocumentNote       = 2_000
+	// MaxImageBytes is the larger cap of a photo or scan (JPEG, PNG): a phone's photo of
+	// a page is often more than 5 MB.
+	MaxImageBytes      = 10 << 20
+	MaxPastedTextRunes = 100_000
+	MaxDocumentNote    = 2_000
 	// MaxListedDocuments bounds a list (the newest are kept).
 	MaxListedDocuments = 500
 )
@@ -58,13 +61,32 @@ func (s DocumentState) Final() bool { return s == DocDone || s == DocFailed || s
 // NoTextReason is what a document with no text layer says.
 const NoTextReason = "No text found: this looks like a scanned image. Upload a PDF with selectable text, a DOCX, or paste the text."
 
+// NoOCRReason is what a scan or a photo says on a server without OCR (decision 0055).
+const NoOCRReason = "This server cannot read scans yet: ask your administrator to install OCR (tesseract-ocr)."
+
+// ErrNoOCR is a document that only OCR could read, on a server without it.
+var ErrNoOCR = errors.New("this server has no OCR")
+
 // The media types a document is stored under, told by its content (SniffDocument).
 const (
 	MediaPDF  = "application/pdf"
 	MediaDOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
 	MediaText = "text/plain; charset=utf-8"
 	MediaCSV  = "text/csv; charset=utf-8"
+	MediaJPEG = "image/jpeg"
+	MediaPNG  = "image/png"
 )
+
+// IsImage tells the media types read by OCR alone: photos and scans saved as images.
+func IsImage(mediaType string) bool { return mediaType == MediaJPEG || mediaType == MediaPNG }
+
+// MaxUploadBytes is the most bytes a file of mediaType may have.
+func MaxUploadBytes(mediaType string) int {
+	if IsImage(mediaType) {
+		return MaxImageBytes
+	}
+	return MaxDocumentBytes
+}
 
 // Document is one uploaded document of a workspace, without its file's bytes.
 type Document struct {

@@ -18,7 +18,23 @@ const MaxText = 1 << 20
 // than maxPages pages is refused with a *LimitError{What: "pages"} (maxPages <= 0:
 // no limit). The text stops at MaxText bytes.
 func (r *Reader) Text(ctx context.Context, body []byte, maxPages int) (string, error) {
-	var b strings.Builder
+	pages, err := r.PageTexts(ctx, body, maxPages)
+	if err != nil {
+		return "", err
+	}
+	return JoinPages(pages), nil
+}
+
+// PageText is one page's text, as Text lays it out, and the page's size in points.
+type PageText struct {
+	Text          string
+	Width, Height float64
+}
+
+// PageTexts is Text page by page: a page with no text layer (a scan) has Text "". The
+// pages stop where the text reaches MaxText bytes, so there may be fewer than the PDF has.
+func (r *Reader) PageTexts(ctx context.Context, body []byte, maxPages int) ([]PageText, error) {
+	var pages []PageText
 	err := r.withDocument(ctx, body, 0, func(p gopdfium.Pdfium, doc references.FPDF_DOCUMENT) error {
 		count, err := pageCount(p, doc)
 		if err != nil {
@@ -27,28 +43,43 @@ func (r *Reader) Text(ctx context.Context, body []byte, maxPages int) (string, e
 		if maxPages > 0 && count > maxPages {
 			return &LimitError{What: "pages"}
 		}
-		for i := 0; i < count && b.Len() < MaxText; i++ {
+		used := 0
+		for i := 0; i < count && used < MaxText; i++ {
 			pg := requests.Page{ByIndex: &requests.PageByIndex{Document: doc, Index: i}}
-			glyphs, err := pageGlyphs(p, pg, MaxText-b.Len())
+			glyphs, err := pageGlyphs(p, pg, MaxText-used)
 			if err != nil {
 				return err
 			}
+			var b strings.Builder
 			for _, row := range rows(glyphs) {
 				b.WriteString(row)
 				b.WriteByte('\n')
 			}
-			b.WriteByte('\n')
+			size, err := p.FPDF_GetPageSizeByIndex(&requests.FPDF_GetPageSizeByIndex{Document: doc, Index: i})
+			if err != nil {
+				return err
+			}
+			pages = append(pages, PageText{Text: b.String(), Width: size.Width, Height: size.Height})
+			used += b.Len() + 1
 		}
 		return nil
 	})
-	if err != nil {
-		return "", err
+	return pages, err
+}
+
+// JoinPages is the text of pages as Text returns it: each page followed by a blank line,
+// at most MaxText bytes.
+func JoinPages(pages []PageText) string {
+	var b strings.Builder
+	for _, pg := range pages {
+		b.WriteString(pg.Text)
+		b.WriteByte('\n')
 	}
 	s := b.String()
 	if len(s) > MaxText {
 		s = strings.ToValidUTF8(s[:MaxText], "")
 	}
-	return s, nil
+	return s
 }
 
 // PageChars is the number of characters PDFium finds on page n (from 1): 0 for a

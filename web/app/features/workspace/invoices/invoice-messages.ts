@@ -3,7 +3,7 @@ export const invoiceText = {
   heading: "Invoices",
   intro: "Upload invoices: each is read, its line items and total are checked, and you approve or flag it.",
   upload: "Invoices",
-  uploadHint: "PDF, DOCX, CSV or plain text; up to 10 files at once, 5 MB each.",
+  uploadHint: "PDF, DOCX, CSV, plain text, or a scan or photo (JPEG, PNG); up to 10 files at once, 5 MB each (images 10 MB).",
   filters: "Filter invoices",
   review: "Review status",
   allReviews: "All",

@@ -26,7 +26,7 @@ describe("InvoiceWorkspace", () => {
     renderServiceWorkspace(fetchMock, payroll, { "GET /api/services/s2/documents": () => json(200, { documents: [wrong, right] }) });
     const { region, rows } = await invoiceRows();
     expect(screen.queryByRole("region", { name: "Documents" })).toBeNull();
-    expect((within(region).getByLabelText(/^Invoices/) as HTMLInputElement).getAttribute("accept")).toBe(".pdf,.docx,.txt,.csv");
+    expect((within(region).getByLabelText(/^Invoices/) as HTMLInputElement).getAttribute("accept")).toBe(".pdf,.docx,.txt,.jpg,.jpeg,.png,.csv");
     const [first, second] = rows;
     expect(within(first!).getByRole("heading", { name: "Acme Supplies" })).toBeTruthy();
     for (const text of ["INV-1042", "2026-11-02", "$1,187.00", "Pending"]) expect(within(first!).getByText(text)).toBeTruthy();

@@ -7,6 +7,7 @@ import { SpinnerBlock } from "~/components/ui/spinner";
 import { documentsExportUrl, type DocumentFilters } from "../shared/documents/api/paths";
 import { DocumentsProgress } from "../shared/documents/components/documents-progress";
 import { FileUpload } from "../shared/documents/components/file-upload";
+import { ACCEPTED_FILES } from "../shared/documents/document-states";
 import { documentsText } from "../shared/documents/documents-messages";
 import { useDocuments } from "../shared/documents/api/get-documents";
 import { InvoiceFilters, type InvoiceFilterValues } from "./invoice-filters";
@@ -30,7 +31,7 @@ export function InvoiceWorkspace({ serviceId }: { serviceId: string }) {
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">{t.intro}</p>
       <div className="mt-4">
-        <FileUpload serviceId={serviceId} label={t.upload} hint={t.uploadHint} accept=".pdf,.docx,.txt,.csv" />
+        <FileUpload serviceId={serviceId} label={t.upload} hint={t.uploadHint} accept={`${ACCEPTED_FILES},.csv`} />
       </div>
       <section aria-labelledby="invoice-list-heading" className="mt-6 grid grid-cols-1 gap-3">
         <div className="flex flex-wrap items-end justify-between gap-3">

@@ -28,7 +28,7 @@ export const recruitmentText = {
   candidatesHeading: (title: string) => `Candidates for ${title}`,
   addCandidates: "Add candidates",
   uploadResumes: "Resumes",
-  uploadHint: "PDF, DOCX or plain text; up to 10 files at once, 5 MB each.",
+  uploadHint: "PDF, DOCX, plain text, or a scan or photo (JPEG, PNG); up to 10 files at once, 5 MB each (images 10 MB).",
   pasteInstead: "Paste a resume instead",
   pasteHeading: "Paste a resume",
   pasteName: "Candidate name",

@@ -163,7 +163,7 @@ describe("RecruitmentWorkspace", () => {
     const region = await candidatesRegion();
     expect(await within(region).findByText(/No candidates yet/)).toBeTruthy();
     const input = within(region).getByLabelText(/^Resumes/) as HTMLInputElement;
-    expect(input.getAttribute("accept")).toBe(".pdf,.docx,.txt");
+    expect(input.getAttribute("accept")).toBe(".pdf,.docx,.txt,.jpg,.jpeg,.png");
     expect(input.multiple).toBe(true);
 
     // Nothing chosen: the server's message, without a request.

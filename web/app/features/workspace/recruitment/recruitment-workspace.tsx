@@ -6,6 +6,7 @@ import { LoadFailed } from "~/components/ui/load-failed";
 import { SpinnerBlock } from "~/components/ui/spinner";
 import { FileUpload } from "../shared/documents/components/file-upload";
 import { useOpenings } from "../shared/documents/api/get-openings";
+import { ACCEPTED_FILES } from "../shared/documents/document-states";
 import { documentsText } from "../shared/documents/documents-messages";
 import { JobList } from "./job-list";
 import { NewJobForm } from "./new-job-form";
@@ -88,7 +89,7 @@ export function RecruitmentWorkspace({ serviceId }: { serviceId: string }) {
                 openingId={selected.id}
                 label={t.uploadResumes}
                 hint={t.uploadHint}
-                accept=".pdf,.docx,.txt"
+                accept={ACCEPTED_FILES}
               />
               <details className="rounded-lg border border-border p-3">
                 <summary className="cursor-pointer text-sm font-medium">{t.pasteInstead}</summary>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anyWorking, MAX_FILE_BYTES, precheckFiles, progressLine, stateWord } from "./document-states";
+import { anyWorking, MAX_FILE_BYTES, MAX_IMAGE_BYTES, precheckFiles, progressLine, stateWord } from "./document-states";
 
 const docs = (...states: string[]) => states.map((state) => ({ state }));
 
@@ -42,5 +42,14 @@ describe("precheckFiles", () => {
     expect(precheckFiles([file("a.pdf"), file("b.pdf", 0)])).toBe("b.pdf: the file is empty.");
     expect(precheckFiles([file("big.pdf", MAX_FILE_BYTES + 1)])).toBe("big.pdf: the file is larger than 5 MB.");
     expect(precheckFiles([file("ok.pdf", MAX_FILE_BYTES)])).toBeNull();
+  });
+
+  it("lets a scan or a photo be 10 MB, by its type or else its name", () => {
+    expect(precheckFiles([file("photo.JPG", MAX_IMAGE_BYTES)])).toBeNull();
+    expect(precheckFiles([{ name: "scan", size: MAX_IMAGE_BYTES, type: "image/png" }])).toBeNull();
+    expect(precheckFiles([file("photo.jpeg", MAX_IMAGE_BYTES + 1)])).toBe("photo.jpeg: the image is larger than 10 MB.");
+    expect(precheckFiles([{ name: "photo.png", size: MAX_FILE_BYTES + 1, type: "application/pdf" }])).toBe(
+      "photo.png: the file is larger than 5 MB.",
+    );
   });
 });

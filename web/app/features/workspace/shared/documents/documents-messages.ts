@@ -17,6 +17,7 @@ export const documentsText = {
   noFiles: "Choose at least one file.",
   tooMany: "Upload at most 10 files at once.",
   tooLarge: (name: string) => `${name}: the file is larger than 5 MB.`,
+  imageTooLarge: (name: string) => `${name}: the image is larger than 10 MB.`,
   empty: (name: string) => `${name}: the file is empty.`,
   seePlans: "See plans",
   download: "Download",
