@@ -18,6 +18,7 @@ NGINX ?= /usr/sbin/nginx
 FUZZ_TARGETS := \
 	./internal/lexa:FuzzSanitize \
 	./internal/lexa:FuzzParseContact \
+	./internal/lexa:FuzzParseAmount \
 	./internal/lexa:FuzzParseDemoBooking \
 	./internal/lexa:FuzzParseSignup \
 	./internal/lexa:FuzzParseSignin \

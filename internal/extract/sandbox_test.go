@@ -3,8 +3,8 @@ package extract_test
 import (
 	"bytes"
 	"context"
-	"image/png"
 	"errors"
+	"image/png"
 	"strings"
 	"testing"
 	"time"

@@ -62,3 +62,21 @@ func TestResumeContact(t *testing.T) {
 		t.Errorf("contact: %q %q", email, phone)
 	}
 }
+
+// Whatever is typed, an amount read back from its stored form is the same amount, and
+// nothing that is not an amount is read as one by accident of a stray byte.
+func FuzzParseAmount(f *testing.F) {
+	for _, s := range []string{"1,265.28", "1.265,28", "1 265,28", "-59.65", "1,265", "$12", "abc", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		cents, ok := ParseAmount(s)
+		if !ok {
+			return
+		}
+		again, ok := ParseAmount(FormatDecimal(cents))
+		if !ok || again != cents {
+			t.Fatalf("%q = %d, stored as %q, read back as %d, %v", s, cents, FormatDecimal(cents), again, ok)
+		}
+	})
+}

@@ -18,7 +18,7 @@ export function InvoiceReadingView({ serviceId, docId, reading }: { serviceId: s
       <Part heading={t.fieldsHeading}>
         <dl className="divide-y divide-border">
           {fieldRows(reading).map(({ key, ...row }) => (
-            <CorrectableField key={key} serviceId={serviceId} docId={docId} name={key} {...row} />
+            <CorrectableField key={key} serviceId={serviceId} docId={docId} name={key} testId={`invoice-field-${key}`} {...row} />
           ))}
         </dl>
       </Part>

@@ -45,8 +45,8 @@ describe("InvoiceWorkspace", () => {
     );
 
     fireEvent.click(within(first!).getByRole("button", { name: "Details of Acme Supplies" }));
-    expect(within(first!).getByTestId("field-dueDate-value").textContent).toBe("Not read");
-    expect(within(first!).getByTestId("field-total-value").textContent).toBe("$1,187.00");
+    expect(within(first!).getByTestId("invoice-field-dueDate-value").textContent).toBe("Not read");
+    expect(within(first!).getByTestId("invoice-field-total-value").textContent).toBe("$1,187.00");
     expect(within(first!).getByRole("table", { name: "Line items and their checks" })).toBeTruthy();
     const sum = within(first!).getByTestId("invoice-sum");
     expect(sum.getAttribute("data-check")).toBe("fail");
@@ -266,7 +266,7 @@ describe("InvoiceWorkspace", () => {
     fireEvent.change(input, { target: { value: "1,137.00" } });
     fireEvent.click(within(form).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(within(row).queryByRole("form", { name: "Edit Total" })).toBeNull());
-    const field = within(row).getByTestId("field-total");
+    const field = within(row).getByTestId("invoice-field-total");
     expect(field.getAttribute("data-corrected")).toBe("true");
     expect(within(field).getByText("Corrected")).toBeTruthy();
     expect(within(field).getByText("$1,137.00")).toBeTruthy();
@@ -276,7 +276,7 @@ describe("InvoiceWorkspace", () => {
 
     fireEvent.click(within(row).getByRole("button", { name: "Edit Total" }));
     fireEvent.click(within(row).getByRole("button", { name: "Use what was read" }));
-    await waitFor(() => expect(within(row).getByTestId("field-total").getAttribute("data-corrected")).toBeNull());
+    await waitFor(() => expect(within(row).getByTestId("invoice-field-total").getAttribute("data-corrected")).toBeNull());
     expect(patches).toEqual([{ corrections: { total: "11,37" } }, { corrections: { total: "1,137.00" } }, { corrections: { total: "" } }]);
   });
 });

@@ -30,6 +30,8 @@ export interface CorrectableFieldProps {
   editValue: string;
   hint?: string;
   inputMode?: "text" | "decimal" | "email" | "tel";
+  /** The row's test id (its value's is `${testId}-value`); `field-${name}` by default. */
+  testId?: string;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface CorrectableFieldProps {
  * and "Use what was read" takes the correction back.
  */
 export function CorrectableField(props: CorrectableFieldProps) {
-  const { name, label, value, missing, corrected, note } = props;
+  const { name, label, value, missing, corrected, note, testId = `field-${name}` } = props;
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -49,7 +51,7 @@ export function CorrectableField(props: CorrectableFieldProps) {
   return (
     <div
       className="grid grid-cols-1 gap-x-4 gap-y-1 py-1.5 sm:grid-cols-[10rem_1fr]"
-      data-testid={`field-${name}`}
+      data-testid={testId}
       data-corrected={corrected || undefined}
     >
       <dt className="text-muted-foreground">{label}</dt>
@@ -58,7 +60,7 @@ export function CorrectableField(props: CorrectableFieldProps) {
           <CorrectionForm {...props} onDone={close} />
         ) : (
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className={cn("break-words", missing && "text-muted-foreground italic")} data-testid={`field-${name}-value`}>
+            <span className={cn("break-words", missing && "text-muted-foreground italic")} data-testid={`${testId}-value`}>
               {value}
             </span>
             {corrected && <Badge variant="secondary">{t.corrected}</Badge>}
