@@ -43,11 +43,13 @@ export function CorrectableField(props: CorrectableFieldProps) {
   const { name, label, value, missing, corrected, note, testId = `field-${name}` } = props;
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setEditing(false);
-    // Back where the person was, once the button is there again.
-    requestAnimationFrame(() => editButton.current?.focus());
-  };
+  // Back where the person was when the form closes: on the Edit button, once it is there again.
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+  const close = () => setEditing(false);
   return (
     <div
       className="grid grid-cols-1 gap-x-4 gap-y-1 py-1.5 sm:grid-cols-[10rem_1fr]"
