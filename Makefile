@@ -19,6 +19,7 @@ TESSERACT ?= /usr/bin/tesseract
 FUZZ_TARGETS := \
 	./internal/lexa:FuzzSanitize \
 	./internal/lexa:FuzzParseContact \
+	./internal/lexa:FuzzParseAmount \
 	./internal/lexa:FuzzParseDemoBooking \
 	./internal/lexa:FuzzParseSignup \
 	./internal/lexa:FuzzParseSignin \

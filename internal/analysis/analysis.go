@@ -136,6 +136,7 @@ func (a *Analyzer) screen(ctx context.Context, job lexa.Opening, d lexa.Document
 		out.State, out.Reason = lexa.DocFailed, "This does not read as a resume: no work history, skills or education was found in it."
 		return out, nil
 	}
+	s.Email, s.Phone = lexa.ResumeContact(text)
 	out.State, out.Score = lexa.DocDone, &s.Score
 	out.Result, err = json.Marshal(s)
 	return out, err

@@ -35,6 +35,17 @@ func (o *appOptions) wrapReader(r textReader) textReader {
 	return o.readText(r)
 }
 
+// pageImager renders a document's page (extract.Sandbox.PageImage).
+type pageImager = func(ctx context.Context, mediaType string, body []byte, n, width int) ([]byte, int, error)
+
+// wrapPageImage is the renderer as a test option wraps it (withPageImage), or as it is.
+func (o *appOptions) wrapPageImage(p pageImager) pageImager {
+	if o.pageImage == nil {
+		return p
+	}
+	return o.pageImage(p)
+}
+
 // newDocumentReader is the sandbox that reads the uploaded documents (decision 0054),
 // with Tesseract for scans and photos when it is installed (decision 0055); noOCR
 // pretends it is not (tests).

@@ -14,11 +14,13 @@ import (
 	"time"
 
 	"lexa/internal/ai"
+	"lexa/internal/ai/invoice"
 	"lexa/internal/ai/lead"
 	"lexa/internal/audio"
 	"lexa/internal/auth"
 	"lexa/internal/billing"
 	"lexa/internal/config"
+	"lexa/internal/extract"
 	"lexa/internal/httpapi"
 	"lexa/internal/lexa"
 	"lexa/internal/mail"
@@ -66,6 +68,8 @@ type appOptions struct {
 	readText func(next textReader) textReader
 	// noOCR pretends Tesseract is not installed (tests).
 	noOCR bool
+	// pageImage wraps the page renderer; tests hold renders back.
+	pageImage func(next pageImager) pageImager
 }
 
 // WithClock replaces the system clock (tests move time forward).
@@ -222,6 +226,9 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		DemoLimits:            httpapi.DemoLimits{Requests: cfg.AI.DemoLimit, Window: cfg.AI.DemoWindow},
 		ObserveRequest:        hooks.observe,
 		LiveHeartbeat:         o.liveHeartbeat,
+		PageImage:             o.wrapPageImage(reader.PageImage),
+		ErrNoPage:             extract.ErrNoPage,
+		CorrectInvoice:        invoice.Correct,
 	})
 	retain := retention.New(db, lexa.Retention{LongestRateLimitWindow: api.LongestRateLimitWindow(), Audit: cfg.AuditRetention},
 		logger, clock, append([]retention.Option{retention.WithDeletedHook(hooks.deleted)}, o.retention...)...)
@@ -386,4 +393,9 @@ func withoutOCR() Option { return func(o *appOptions) { o.noOCR = true } }
 // withTextReader wraps the document reader (tests hold a file's reading back).
 func withTextReader(wrap func(next textReader) textReader) Option {
 	return func(o *appOptions) { o.readText = wrap }
+}
+
+// withPageImage wraps the page renderer (tests hold renders back).
+func withPageImage(wrap func(next pageImager) pageImager) Option {
+	return func(o *appOptions) { o.pageImage = wrap }
 }

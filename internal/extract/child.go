@@ -56,7 +56,7 @@ func runChild(rawRequest string, in io.Reader, out io.Writer) int {
 	}
 
 	if req.Page > 0 {
-		r.PNG, err = renderPage(ctx, req, body)
+		r.PNG, r.Pages, err = renderPage(ctx, req, body)
 	} else {
 		r.Text, err = readBounded(ctx, req.MediaType, body, req.Limits, req.OCR)
 	}

@@ -1,8 +1,12 @@
 package extract_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"image"
+	_ "image/jpeg"
+	"image/png"
 	"os"
 	"runtime"
 	"strings"
@@ -155,5 +159,30 @@ func TestTesseractHasAMemoryLimit(t *testing.T) {
 	_, err := s.Text(context.Background(), lexa.MediaPNG, readFile(t, "testdata/ocr/german-invoice.png"))
 	if e, ok := lexa.AsError(err); !ok || !strings.HasSuffix(e.Message, extract.MemoryLimitReason) {
 		t.Errorf("Tesseract under 32 MB: %v", err)
+	}
+}
+
+// A phone's photo is its one page, turned upright as OCR reads it (stored sideways,
+// EXIF orientation 6: the page's sides are the stored image's, swapped) and no wider
+// than asked.
+func TestAPhotoIsItsOnePage(t *testing.T) {
+	t.Parallel()
+	s, err := extract.NewSandbox(extract.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	photo := readFile(t, "testdata/ocr/phone-photo.jpg")
+	raw, pages, err := s.PageImage(context.Background(), lexa.MediaJPEG, photo, 1, 600)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(raw))
+	stored, _, _ := image.DecodeConfig(bytes.NewReader(photo))
+	if err != nil || pages != 1 || img.Bounds().Dx() > 600 ||
+		(img.Bounds().Dx() > img.Bounds().Dy()) != (stored.Height > stored.Width) {
+		t.Errorf("the photo's page: %v (stored %d × %d), %d pages, %v", img.Bounds(), stored.Width, stored.Height, pages, err)
+	}
+	if _, _, err := s.PageImage(context.Background(), lexa.MediaJPEG, photo, 2, 600); !errors.Is(err, extract.ErrNoPage) {
+		t.Errorf("a photo's second page: %v", err)
 	}
 }

@@ -67,6 +67,7 @@ var warmLimits = Limits{Memory: 1 << 30, Timeout: 3 * time.Minute, Pages: 1}
 type reply struct {
 	Text  string `json:"text,omitempty"`
 	PNG   []byte `json:"png,omitempty"`   // the page image a Page request asked for
+	Pages int    `json:"pages,omitempty"` // and how many pages the document has
 	Error string `json:"error,omitempty"` // "unreadable", "no_text", "no_ocr", "no_page" or "limit"
 	// Message is the customer's reason for "unreadable" and "limit".
 	Message string `json:"message,omitempty"`

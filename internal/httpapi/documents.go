@@ -26,6 +26,8 @@ type DocumentStore interface {
 	Document(ctx context.Context, userID, serviceID, docID string) (lexa.Document, error)
 	ReviewDocument(ctx context.Context, userID, serviceID, docID string, in lexa.DocumentReviewInput) (lexa.Document, error)
 	DocumentFile(ctx context.Context, userID, serviceID, docID string) (lexa.Document, []byte, error)
+	DocumentText(ctx context.Context, userID, serviceID, docID string) (lexa.Document, string, error)
+	CorrectDocument(ctx context.Context, userID, serviceID, docID string, c lexa.DocumentCorrection) (lexa.Document, error)
 	DeleteDocument(ctx context.Context, userID, serviceID, docID string) error
 	UserService(ctx context.Context, userID, serviceID string) (lexa.Service, error)
 }
@@ -52,23 +54,27 @@ type documentJSON struct {
 	AnalyzedAt *time.Time      `json:"analysed_at"`
 	Screening  json.RawMessage `json:"screening"`
 	Invoice    json.RawMessage `json:"invoice"`
+	// CorrectedFields are the fields a person corrected (decision 0056); screening and
+	// invoice show the reading with the corrections applied.
+	CorrectedFields []string `json:"corrected_fields"`
 }
 
 func documentOut(d lexa.Document) documentJSON {
 	out := documentJSON{ID: d.ID, ServiceID: d.ServiceID, Name: d.Name, Candidate: d.Candidate, MediaType: d.MediaType,
 		Size: d.Size, State: string(d.State), Reason: d.Reason, Review: d.Review, Note: d.Note,
-		CreatedAt: d.CreatedAt, AnalyzedAt: d.AnalyzedAt, Screening: json.RawMessage("null"), Invoice: json.RawMessage("null")}
+		CreatedAt: d.CreatedAt, AnalyzedAt: d.AnalyzedAt, Screening: json.RawMessage("null"), Invoice: json.RawMessage("null"),
+		CorrectedFields: d.Corrections.Fields()}
 	if d.OpeningID != "" {
 		out.OpeningID = &d.OpeningID
 	}
 	if d.ServiceType.Kind().Documents == lexa.DocumentsResumes && out.Candidate == "" {
 		out.Candidate = lexa.CandidateName("", d.Name)
 	}
-	if d.State == lexa.DocDone && len(d.Result) > 0 {
+	if result := d.ShownResult(); d.State == lexa.DocDone && len(result) > 0 {
 		if d.ServiceType.Kind().Documents == lexa.DocumentsResumes {
-			out.Screening = d.Result
+			out.Screening = result
 		} else {
-			out.Invoice = d.Result
+			out.Invoice = result
 		}
 	}
 	return out
@@ -260,11 +266,20 @@ func (s *Server) handleDocument(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"document": documentOut(d)})
 }
 
+// handleReviewDocument changes a document's review and note, and its corrections
+// (documents_corrections.go): the corrections first, once the review is known to pass.
 func (s *Server) handleReviewDocument(w http.ResponseWriter, r *http.Request) {
 	var in lexa.DocumentReviewInput
 	if err := decodeJSON(r, &in); err != nil {
 		s.writeError(w, r, err)
 		return
+	}
+	if in.Corrections != nil {
+		d, err := s.correctDocument(r, in)
+		if err != nil || in.Review == nil && in.Note == nil {
+			s.writeDocument(w, r, d, err)
+			return
+		}
 	}
 	d, err := s.Store.ReviewDocument(r.Context(), userFrom(r).ID, r.PathValue("id"), r.PathValue("docId"), in)
 	if err != nil {

@@ -23,7 +23,7 @@ var (
 )
 
 // handleExportDocuments sends the analyzed documents of the list's query as CSV: a
-// job's ranked shortlist, or the invoices.
+// job's ranked shortlist, or the invoices; corrected fields as a person corrected them.
 func (s *Server) handleExportDocuments(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	docs, err := s.Store.Documents(r.Context(), userFrom(r).ID, r.PathValue("id"), lexa.DocumentFilter{
@@ -53,7 +53,7 @@ func shortlistRows(docs []lexa.Document) [][]string {
 	rows := [][]string{shortlistColumns}
 	for _, d := range docs {
 		var sc lexa.Screening
-		if d.State != lexa.DocDone || json.Unmarshal(d.Result, &sc) != nil {
+		if d.State != lexa.DocDone || json.Unmarshal(d.ShownResult(), &sc) != nil {
 			continue
 		}
 		rows = append(rows, []string{strconv.Itoa(len(rows)), cell(documentOut(d).Candidate), cell(d.Name),
@@ -67,7 +67,7 @@ func invoiceRows(docs []lexa.Document) [][]string {
 	rows := [][]string{invoiceColumns}
 	for _, d := range docs {
 		var inv lexa.InvoiceResult
-		if d.State != lexa.DocDone || json.Unmarshal(d.Result, &inv) != nil {
+		if d.State != lexa.DocDone || json.Unmarshal(d.ShownResult(), &inv) != nil {
 			continue
 		}
 		f := inv.Reading.Fields
@@ -83,12 +83,7 @@ func decimal(f lexa.InvoiceField) string {
 	if !f.Found || f.Cents == nil {
 		return ""
 	}
-	c := *f.Cents
-	sign := ""
-	if c < 0 {
-		sign, c = "-", -c
-	}
-	return fmt.Sprintf("%s%d.%02d", sign, c/100, c%100)
+	return lexa.FormatDecimal(*f.Cents)
 }
 
 func analyzedAt(d lexa.Document) string {

@@ -90,6 +90,18 @@ type Deps struct {
 	// its session (0: 25 s); MaxLiveStreams bounds this instance's streams (0: 10,000).
 	LiveHeartbeat  time.Duration
 	MaxLiveStreams int
+	// PageImage renders page n (from 1) of a document's file as a PNG at most width
+	// pixels wide in the document reader's child process (extract.Sandbox.PageImage), and
+	// says how many pages the document has (0: not known). ErrNoPage (errors.Is) is a
+	// page the document does not have, or a type without pages. nil: no page images.
+	PageImage func(ctx context.Context, mediaType string, body []byte, n, width int) (png []byte, pages int, err error)
+	ErrNoPage error
+	// PageRenders bounds the page renders running at once on this instance (0: 2):
+	// each is a child process with the reader's memory limit.
+	PageRenders int
+	// CorrectInvoice reads an invoice's text again with a person's corrections in place
+	// and checks it (internal/ai/invoice.Correct: the rules alone, a few milliseconds).
+	CorrectInvoice func(ctx context.Context, text string, c lexa.InvoiceCorrections) (lexa.InvoiceReading, error)
 }
 
 // Server holds the dependencies of the handlers.
@@ -97,11 +109,12 @@ type Server struct {
 	Deps
 	live   *liveStreams          // the open GET /api/events streams of this instance
 	limits map[string]lexa.Limit // lexa.RateLimits with the configured limits
+	pages  renderSlots           // the page renders running on this instance
 }
 
 // New returns a server for deps.
 func New(deps Deps) *Server {
-	return &Server{Deps: deps, live: newLiveStreams(deps.MaxLiveStreams), limits: lexa.RateLimits(lexa.ConfiguredLimits{
+	return &Server{Deps: deps, live: newLiveStreams(deps.MaxLiveStreams), pages: newRenderSlots(deps.PageRenders), limits: lexa.RateLimits(lexa.ConfiguredLimits{
 		UsageReportsPerMinute: deps.UsageReportsPerMinute, DemoRequests: deps.DemoLimits.Requests, DemoWindow: deps.DemoLimits.Window,
 	})}
 }
@@ -210,6 +223,8 @@ func (s *Server) routes() []route {
 		{pattern: "PATCH /api/services/{id}/documents/{docId}", handler: s.handleReviewDocument},
 		{pattern: "DELETE /api/services/{id}/documents/{docId}", handler: s.handleDeleteDocument},
 		{pattern: "GET /api/services/{id}/documents/{docId}/file", handler: s.handleDocumentFile},
+		{pattern: "GET /api/services/{id}/documents/{docId}/text", handler: s.handleDocumentText},
+		{pattern: "GET /api/services/{id}/documents/{docId}/pages/{page}", handler: s.handleDocumentPage},
 		{pattern: "GET /api/services/{id}/brand", handler: s.handleBrand},
 		{pattern: "PUT /api/services/{id}/brand", handler: s.handleSaveBrand},
 		{pattern: "GET /api/services/{id}/posts", handler: s.handlePosts},

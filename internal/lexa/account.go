@@ -89,7 +89,9 @@ type AccountExport struct {
 	Jobs               []Record  `json:"jobs"`      // background work on the user's documents, with its results
 	Openings           []Record  `json:"openings"`  // a recruitment service's jobs
 	Documents          []Record  `json:"documents"` // uploaded documents: their text and analysis
-	Embeds             []Record  `json:"embeds"`    // public links to a receptionist or a lead form
+	// DocumentCorrections are the fields the user corrected on their documents' readings.
+	DocumentCorrections []Record `json:"document_corrections"`
+	Embeds              []Record `json:"embeds"` // public links to a receptionist or a lead form
 	// A voice receptionist's profile and its call log (issue 22).
 	ReceptionistProfiles []Record `json:"receptionist_profiles"`
 	Calls                []Record `json:"calls"`

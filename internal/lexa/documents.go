@@ -110,10 +110,23 @@ type Document struct {
 	Vendor string
 	// Result is the analysis as the API shows it (Screening or InvoiceResult), JSON;
 	// nil until done.
-	Result     []byte
-	JobID      string
-	CreatedAt  time.Time
-	AnalyzedAt *time.Time
+	Result []byte
+	// Corrections are the fields a person corrected, and Corrected the result with them
+	// applied (CheckCorrections; decision 0056); nil when none. Result stays as read.
+	Corrections DocumentCorrections
+	Corrected   []byte
+	JobID       string
+	CreatedAt   time.Time
+	AnalyzedAt  *time.Time
+}
+
+// ShownResult is the result as the API, the lists and the exports show it: corrected
+// when a person corrected it.
+func (d Document) ShownResult() []byte {
+	if d.Corrected != nil {
+		return d.Corrected
+	}
+	return d.Result
 }
 
 // DocumentUpload is one document to store: its bytes, told apart by their content.
@@ -155,10 +168,12 @@ var (
 // MaxOpeningsPerService bounds one recruitment service's jobs.
 const MaxOpeningsPerService = 200
 
-// DocumentReviewInput is a change of a document's review or note; nil leaves it.
+// DocumentReviewInput is a change of a document's review, note or corrections; nil
+// leaves it. Corrections are checked by CheckCorrections, field by field.
 type DocumentReviewInput struct {
-	Review *string `json:"review"`
-	Note   *string `json:"note"`
+	Review      *string           `json:"review"`
+	Note        *string           `json:"note"`
+	Corrections map[string]string `json:"corrections"`
 }
 
 // CheckReview checks a change of a document of serviceType whose note is now note; it
@@ -166,6 +181,9 @@ type DocumentReviewInput struct {
 func CheckReview(serviceType ServiceType, in DocumentReviewInput, note string) (review string, newNote string, err error) {
 	f := fieldErrors{}
 	if in.Review == nil && in.Note == nil {
+		if in.Corrections != nil {
+			return "", note, nil
+		}
 		return "", note, Errorf(EInvalid, "Nothing to update.")
 	}
 	if in.Note != nil {

@@ -59,6 +59,9 @@ type InvoiceField struct {
 	// Note says how a value was found when no label gave it ("Net 30 from the invoice
 	// date"), or why it is missing.
 	Note string `json:"note,omitempty"`
+	// Corrected says a person corrected the value (decision 0056); Note then says what
+	// was read.
+	Corrected bool `json:"corrected,omitempty"`
 }
 
 // Money is an amount in the invoice's currency, exact to the cent.

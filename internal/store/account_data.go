@@ -46,6 +46,8 @@ var exportQueries = []struct {
 	{"documents", `SELECT id, service_id, opening_id, name, media_type, size_bytes, state, reason, review, note,
 		candidate, score, vendor, body_text, result, created_at, analysed_at
 		FROM documents WHERE user_id = ? ORDER BY created_at, id`, false},
+	{"document_corrections", `SELECT document_id, fields, result, updated_at
+		FROM document_corrections WHERE user_id = ? ORDER BY updated_at, document_id`, false},
 	{"embeds", `SELECT id, service_id, kind, token, created_at, revoked_at FROM embeds WHERE user_id = ? ORDER BY created_at, id`, false},
 	{"receptionist_profiles", `SELECT service_id, profile, updated_at FROM receptionist_profiles WHERE user_id = ? ORDER BY updated_at, service_id`, false},
 	{"calls", `SELECT id, service_id, idempotency_key, caller, started_at, duration_seconds, outcome, transcript, created_at
@@ -68,7 +70,8 @@ func (db *DB) ExportAccount(ctx context.Context, u lexa.User) (lexa.AccountExpor
 		"contact_submissions": &out.ContactSubmissions, "demo_bookings": &out.DemoBookings,
 		"subscriptions": &out.Subscriptions, "services": &out.Services, "api_keys": &out.APIKeys, "usage": &out.Usage,
 		"jobs": &out.Jobs, "openings": &out.Openings, "documents": &out.Documents,
-		"embeds": &out.Embeds, "receptionist_profiles": &out.ReceptionistProfiles, "calls": &out.Calls,
+		"document_corrections": &out.DocumentCorrections,
+		"embeds":               &out.Embeds, "receptionist_profiles": &out.ReceptionistProfiles, "calls": &out.Calls,
 		"brand_profiles": &out.BrandProfiles, "content_posts": &out.ContentPosts,
 		"inbox_leads": &out.InboxLeads,
 	}

@@ -180,6 +180,9 @@ func (db *DB) Documents(ctx context.Context, userID, serviceID string, f lexa.Do
 	if s.Type.Kind().Documents == lexa.DocumentsResumes {
 		slices.SortStableFunc(docs, byRank)
 	}
+	if err := db.withCorrections(ctx, docs, `c.user_id = ? AND c.document_id IN (SELECT id FROM documents WHERE service_id = ?)`, userID, serviceID); err != nil {
+		return nil, fmt.Errorf("documents: %w", err)
+	}
 	return docs, nil
 }
 
@@ -214,6 +217,11 @@ func (db *DB) Document(ctx context.Context, userID, serviceID, docID string) (le
 	if err != nil && err != lexa.ErrDocumentNotFound {
 		return d, fmt.Errorf("document: %w", err)
 	}
+	if err == nil {
+		one := []lexa.Document{d}
+		err = db.withCorrections(ctx, one, `c.document_id = ?`, docID)
+		d = one[0]
+	}
 	return d, err
 }
 
@@ -243,6 +251,11 @@ func (db *DB) ReviewDocument(ctx context.Context, userID, serviceID, docID strin
 	})
 	if _, ok := lexa.AsError(err); err != nil && !ok {
 		return out, fmt.Errorf("review document: %w", err)
+	}
+	if err == nil {
+		one := []lexa.Document{out}
+		err = db.withCorrections(ctx, one, `c.document_id = ?`, docID)
+		out = one[0]
 	}
 	return out, err
 }

@@ -309,7 +309,7 @@ test.describe("workspace documents", () => {
     expect(Number(flagged.checks_failed)).toBeGreaterThan(0);
 
     await invoices.getByLabel("Review status").selectOption("");
-    await invoices.getByLabel("Vendor").fill("cool breeze");
+    await invoices.getByLabel("Vendor", { exact: true }).fill("cool breeze");
     await expect(rows).toHaveCount(1);
     await expect(rows.first().getByTestId("invoice-review")).toHaveText("Approved");
     await expectAccessible(page);

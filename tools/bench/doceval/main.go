@@ -77,7 +77,7 @@ func run(ctx context.Context, out io.Writer, dir string, verbose bool) error {
 	writeTable(out, "Invoices", invoiceFields, results)
 	fmt.Fprintln(out)
 	writeTable(out, "Resumes", resumeFields, results)
-	fmt.Fprintln(out, "\nemail, phone: the first address and phone number a regular expression finds in the extracted text")
+	fmt.Fprintln(out, "\nemail, phone: the first address and phone number the extracted text gives (lexa.ResumeContact)")
 	fmt.Fprintln(out, "(the resume reader does not return them yet).")
 	if failed > 0 {
 		fmt.Fprintf(out, "\n%d documents could not be read at all (every field counts as missed; -v says why).\n", failed)
@@ -142,11 +142,8 @@ func read(ctx context.Context, dir string, e entry) (map[string]string, error) {
 		return nil, fmt.Errorf("extract: %w", err)
 	}
 	if e.Kind == "resume" {
-		return map[string]string{
-			"name":  lexa.CandidateName(text, filepath.Base(e.File)),
-			"email": emailPattern.FindString(text),
-			"phone": phonePattern.FindString(text),
-		}, nil
+		email, phone := lexa.ResumeContact(text)
+		return map[string]string{"name": lexa.CandidateName(text, filepath.Base(e.File)), "email": email, "phone": phone}, nil
 	}
 	r, err := invoice.Read(ctx, text)
 	if err != nil {

@@ -16,11 +16,14 @@ describe("invoice format", () => {
       ["Invoice number", "INV-1042"],
       ["Invoice date", "2026-11-02"],
       ["Due date", "Not read"],
+      ["Currency", "USD"],
       ["Subtotal", "$1,050.00"],
       ["Tax", "$87.00"],
       ["Total", "$1,187.00"],
     ]);
     expect(rows.find((r) => r.key === "dueDate")?.missing).toBe(true);
+    // A correction starts from the value in the form the server takes.
+    expect(rows.map((r) => r.editValue)).toEqual(["Acme Supplies", "INV-1042", "2026-11-02", "", "USD", "1050.00", "87.00", "1187.00"]);
   });
 
   it("says a line's check with what it should be", () => {

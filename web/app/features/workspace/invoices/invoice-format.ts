@@ -17,12 +17,25 @@ export function invoiceHeadline(doc: WorkspaceDocument) {
   };
 }
 
-/** The extracted fields in the order the detail shows them; missing ones say so. */
+const amounts = new Set(["subtotal", "tax", "total"]);
+const dates = new Set(["date", "dueDate"]);
+
+/**
+ * The extracted fields in the order the detail shows them; missing ones say so. Each
+ * carries what its correction form starts with, in the form the server takes: an amount
+ * as a plain decimal, a date as YYYY-MM-DD, the currency as its code.
+ */
 export function fieldRows(reading: InvoiceReading) {
   return t.fields.map(([key, label]) => {
     const f = reading.fields[key];
     const value = f?.found && f.value ? f.value : "";
-    return { key, label, value: value || t.notRead, missing: value === "", note: f?.note };
+    let editValue = value;
+    if (amounts.has(key)) editValue = f?.found && f.cents !== undefined ? (f.cents / 100).toFixed(2) : "";
+    if (key === "currency") editValue = reading.currency ?? "";
+    const hint = amounts.has(key) ? t.amountHint : dates.has(key) ? t.dateHint : key === "currency" ? t.currencyHint : undefined;
+    const inputMode = amounts.has(key) ? ("decimal" as const) : ("text" as const);
+    const corrected = f?.corrected === true;
+    return { key, label, value: value || t.notRead, missing: value === "", note: f?.note, corrected, editValue, hint, inputMode };
   });
 }
 

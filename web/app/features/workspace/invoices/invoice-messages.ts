@@ -28,10 +28,14 @@ export const invoiceText = {
     ["invoiceNumber", "Invoice number"],
     ["date", "Invoice date"],
     ["dueDate", "Due date"],
+    ["currency", "Currency"],
     ["subtotal", "Subtotal"],
     ["tax", "Tax"],
     ["total", "Total"],
   ] as const,
+  amountHint: "As written, e.g. 1,265.28 or 1.265,28",
+  dateHint: "As YYYY-MM-DD, e.g. 2026-03-02",
+  currencyHint: "Its ISO code, e.g. USD, EUR or GBP",
   itemsHeading: "Line items",
   itemsCaption: "Line items and their checks",
   noItems: "No line items were read.",
@@ -56,7 +60,8 @@ export const invoiceText = {
   flag: "Flag",
   flagging: "Flagging…",
   flagNote: "Why flag it?",
-  flagHint: "Needed to flag it: say what is wrong, e.g. the total does not match the line items. Kept with the invoice when you approve it too.",
+  flagHint:
+    "Needed to flag it: say what is wrong, e.g. the total does not match the line items. Kept with the invoice when you approve it too.",
   // The server's own message (docs/api.md), checked here first to save a request.
   noteRequired: "Say why you flag this invoice.",
 } as const;

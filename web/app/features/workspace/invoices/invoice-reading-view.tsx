@@ -1,23 +1,24 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { CorrectableField } from "../shared/documents/components/correctable-field";
 import type { InvoiceReading } from "../shared/documents/document-schema";
 import { CheckStatus } from "./check-status";
 import { checkWord, fieldRows, lineCheckText } from "./invoice-format";
 import { invoiceText as t } from "./invoice-messages";
 
-/** What was read from an invoice and how it was checked: fields, line items, the sum, the other checks. */
-export function InvoiceReadingView({ reading }: { reading: InvoiceReading }) {
+/**
+ * What was read from an invoice and how it was checked: fields (each one correctable), line
+ * items, the sum, the other checks.
+ */
+export function InvoiceReadingView({ serviceId, docId, reading }: { serviceId: string; docId: string; reading: InvoiceReading }) {
   const items = reading.lineItems ?? [];
   const checks = reading.checks ?? [];
   return (
-    <div className="grid grid-cols-1 gap-5 text-sm">
+    <div className="grid min-w-0 grid-cols-1 gap-5 text-sm">
       <Part heading={t.fieldsHeading}>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 sm:grid-cols-[auto_1fr_auto_1fr]">
-          {fieldRows(reading).map((row) => (
-            <div key={row.key} className="contents" data-testid={`invoice-field-${row.key}`}>
-              <dt className="text-muted-foreground">{row.label}</dt>
-              <dd className={cn("break-words", row.missing && "text-muted-foreground italic")}>{row.value}</dd>
-            </div>
+        <dl className="divide-y divide-border">
+          {fieldRows(reading).map(({ key, ...row }) => (
+            <CorrectableField key={key} serviceId={serviceId} docId={docId} name={key} testId={`invoice-field-${key}`} {...row} />
           ))}
         </dl>
       </Part>

@@ -7,6 +7,7 @@ import type { WorkspaceDocument } from "../shared/documents/document-schema";
 import { DeleteDocumentButton } from "../shared/documents/components/delete-document-button";
 import { DownloadDocumentLink } from "../shared/documents/components/download-document-link";
 import { StateBadge } from "../shared/documents/components/state-badge";
+import { WhatWeRead } from "../shared/documents/components/what-we-read";
 import { CheckStatus } from "./check-status";
 import { checksSummary, invoiceHeadline } from "./invoice-format";
 import { invoiceText as t } from "./invoice-messages";
@@ -62,9 +63,12 @@ export function InvoiceRow({ serviceId, doc }: { serviceId: string; doc: Workspa
         <DeleteDocumentButton serviceId={serviceId} docId={doc.id} name={doc.name} />
       </div>
       {inv && open && (
-        <div id={`${id}-details`} className="mt-4 grid grid-cols-1 gap-5 border-t border-border pt-4">
-          <InvoiceReadingView reading={inv.reading} />
-          <ReviewActions serviceId={serviceId} doc={doc} />
+        <div id={`${id}-details`} className="mt-4 grid grid-cols-1 gap-5 border-t border-border pt-4 xl:grid-cols-2">
+          <div className="grid min-w-0 grid-cols-1 content-start gap-5">
+            <InvoiceReadingView serviceId={serviceId} docId={doc.id} reading={inv.reading} />
+            <ReviewActions serviceId={serviceId} doc={doc} />
+          </div>
+          <WhatWeRead serviceId={serviceId} docId={doc.id} name={doc.name} className="xl:border-l xl:border-border xl:pl-5" />
         </div>
       )}
     </li>

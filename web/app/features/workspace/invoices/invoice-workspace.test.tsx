@@ -1,11 +1,17 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getQueryClient } from "~/providers/query-provider";
 import { json, stubFetchAndNewTabs } from "~/test/fixtures";
 import { testInvoice } from "../shared/documents/test-documents";
 import { renderServiceWorkspace, requests, sentJson } from "../test-host";
 
 const { fetchMock } = stubFetchAndNewTabs();
+
+// jsdom has no object URLs; the page image is shown through one.
+beforeAll(() => {
+  URL.createObjectURL = vi.fn(() => "blob:page");
+  URL.revokeObjectURL = vi.fn();
+});
 
 beforeEach(() => {
   getQueryClient().clear();
@@ -39,8 +45,8 @@ describe("InvoiceWorkspace", () => {
     );
 
     fireEvent.click(within(first!).getByRole("button", { name: "Details of Acme Supplies" }));
-    expect(within(first!).getByTestId("invoice-field-dueDate").textContent).toBe("Due dateNot read");
-    expect(within(first!).getByTestId("invoice-field-total").textContent).toBe("Total$1,187.00");
+    expect(within(first!).getByTestId("invoice-field-dueDate-value").textContent).toBe("Not read");
+    expect(within(first!).getByTestId("invoice-field-total-value").textContent).toBe("$1,187.00");
     expect(within(first!).getByRole("table", { name: "Line items and their checks" })).toBeTruthy();
     const sum = within(first!).getByTestId("invoice-sum");
     expect(sum.getAttribute("data-check")).toBe("fail");
@@ -154,5 +160,123 @@ describe("InvoiceWorkspace", () => {
     await waitFor(() => expect(screen.getAllByTestId("invoice")).toHaveLength(1));
     expect(deleted).toBe(true);
     expect(screen.queryByRole("heading", { name: "Acme Supplies" })).toBeNull();
+  });
+
+  it("shows what was read beside the details: the text, and page 1 with a picker when there are more", async () => {
+    const asked: string[] = [];
+    renderServiceWorkspace(fetchMock, payroll, {
+      "GET /api/services/s2/documents": () => json(200, { documents: [wrong] }),
+      "GET /api/services/s2/documents/i1/text": () => new Response("ACME SUPPLIES\nInvoice INV-1042\nTotal  $1,187.00\n", { status: 200 }),
+      "GET /api/services/s2/documents/i1/pages/1.png": () => {
+        asked.push("1");
+        return new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { "Content-Type": "image/png", "X-Page-Count": "2" } });
+      },
+      "GET /api/services/s2/documents/i1/pages/2.png": () => {
+        asked.push("2");
+        return new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { "Content-Type": "image/png", "X-Page-Count": "2" } });
+      },
+    });
+    const { rows } = await invoiceRows();
+    fireEvent.click(within(rows[0]!).getByRole("button", { name: "Details of Acme Supplies" }));
+    const read = await within(rows[0]!).findByRole("region", { name: "What we read" });
+    const text = await within(read).findByRole("region", { name: "Text read from acme-1042.pdf" });
+    expect(text.textContent).toContain("Invoice INV-1042");
+    expect(text.getAttribute("tabindex")).toBe("0");
+    const image = await within(read).findByRole("img", { name: "Page 1 of acme-1042.pdf" });
+    expect(image.getAttribute("src")).toBe("blob:page");
+    expect(within(read).getByRole("status").textContent).toBe("Page 1 of 2");
+    expect((within(read).getByRole("button", { name: "Previous page" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(read).getByRole("button", { name: "Next page" }));
+    expect(await within(read).findByRole("img", { name: "Page 2 of acme-1042.pdf" })).toBeTruthy();
+    expect(within(read).getByRole("status").textContent).toBe("Page 2 of 2");
+    expect((within(read).getByRole("button", { name: "Next page" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(read).getByRole("button", { name: "Previous page" }));
+    expect(await within(read).findByRole("img", { name: "Page 1 of acme-1042.pdf" })).toBeTruthy();
+    expect(asked).toEqual(["1", "2"]); // the pages seen are kept, not rendered again
+  });
+
+  it("says when a file has no pages or no text yet", async () => {
+    const notFound = (message: string) => () => json(404, { error: { code: "not_found", message } });
+    renderServiceWorkspace(fetchMock, payroll, {
+      "GET /api/services/s2/documents": () => json(200, { documents: [wrong] }),
+      "GET /api/services/s2/documents/i1/text": notFound("This document has not been read yet."),
+      "GET /api/services/s2/documents/i1/pages/1.png": notFound("This document has no such page."),
+    });
+    const { rows } = await invoiceRows();
+    fireEvent.click(within(rows[0]!).getByRole("button", { name: "Details of Acme Supplies" }));
+    const read = await within(rows[0]!).findByRole("region", { name: "What we read" });
+    expect(await within(read).findByText("This document has not been read yet.")).toBeTruthy();
+    expect(await within(read).findByText(/This file has no pages to show/)).toBeTruthy();
+  });
+
+  it("corrects a field inline: the server's field message, then the corrected value marked, and back to what was read", async () => {
+    const patches: Record<string, unknown>[] = [];
+    let current = wrong;
+    renderServiceWorkspace(fetchMock, payroll, {
+      "GET /api/services/s2/documents": () => json(200, { documents: [current] }),
+      "PATCH /api/services/s2/documents/i1": (init) => {
+        const body = sentJson(init);
+        patches.push(body);
+        const total = (body.corrections as Record<string, string>).total;
+        if (total === "11,37") {
+          return json(400, {
+            error: {
+              code: "validation",
+              message: "Some fields contain invalid data.",
+              fields: { "corrections.total": "Write an amount such as 1,265.28 or 1.265,28." },
+            },
+          });
+        }
+        const inv = current.invoice!;
+        const corrected = total !== "";
+        current = {
+          ...current,
+          corrected_fields: corrected ? ["total"] : [],
+          invoice: {
+            ...inv,
+            checks_failed: corrected ? 0 : 1,
+            total: { cents: corrected ? 113700 : 118700, text: corrected ? "$1,137.00" : "$1,187.00" },
+            reading: {
+              ...inv.reading,
+              fields: {
+                ...inv.reading.fields,
+                total: corrected
+                  ? { found: true, value: "$1,137.00", cents: 113700, corrected: true, note: "Corrected; the document reads $1,187.00." }
+                  : { found: true, value: "$1,187.00", cents: 118700 },
+              },
+            },
+          },
+        };
+        return json(200, { document: current });
+      },
+    });
+    const { rows } = await invoiceRows();
+    const row = rows[0]!;
+    fireEvent.click(within(row).getByRole("button", { name: "Details of Acme Supplies" }));
+    fireEvent.click(within(row).getByRole("button", { name: "Edit Total" }));
+    const form = within(row).getByRole("form", { name: "Edit Total" });
+    const input = within(form).getByLabelText(/^Total/) as HTMLInputElement;
+    expect(input.value).toBe("1187.00");
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    fireEvent.change(input, { target: { value: "11,37" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save" }));
+    expect(await within(form).findByText("Write an amount such as 1,265.28 or 1.265,28.")).toBeTruthy();
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+
+    fireEvent.change(input, { target: { value: "1,137.00" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(within(row).queryByRole("form", { name: "Edit Total" })).toBeNull());
+    const field = within(row).getByTestId("invoice-field-total");
+    expect(field.getAttribute("data-corrected")).toBe("true");
+    expect(within(field).getByText("Corrected")).toBeTruthy();
+    expect(within(field).getByText("$1,137.00")).toBeTruthy();
+    expect(within(field).getByText("Corrected; the document reads $1,187.00.")).toBeTruthy();
+    expect(within(row).getByText("All checks pass")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(row).getByRole("button", { name: "Edit Total" })));
+
+    fireEvent.click(within(row).getByRole("button", { name: "Edit Total" }));
+    fireEvent.click(within(row).getByRole("button", { name: "Use what was read" }));
+    await waitFor(() => expect(within(row).getByTestId("invoice-field-total").getAttribute("data-corrected")).toBeNull());
+    expect(patches).toEqual([{ corrections: { total: "11,37" } }, { corrections: { total: "1,137.00" } }, { corrections: { total: "" } }]);
   });
 });

@@ -7,9 +7,11 @@ import { cn } from "~/lib/cn";
 import type { WorkspaceDocument } from "../shared/documents/document-schema";
 import { DeleteDocumentButton } from "../shared/documents/components/delete-document-button";
 import { DownloadDocumentLink } from "../shared/documents/components/download-document-link";
+import { CorrectableField } from "../shared/documents/components/correctable-field";
 import { NoteEditor } from "../shared/documents/components/note-editor";
 import { ProblemAlert } from "../shared/documents/components/problem-alert";
 import { StateBadge } from "../shared/documents/components/state-badge";
+import { WhatWeRead } from "../shared/documents/components/what-we-read";
 import { useUpdateDocument } from "../shared/documents/api/update-document";
 import { recruitmentReviews, recruitmentText as t } from "./recruitment-messages";
 
@@ -64,19 +66,54 @@ export function CandidateRow({ serviceId, doc, rank }: { serviceId: string; doc:
         <DeleteDocumentButton serviceId={serviceId} docId={doc.id} name={name} />
       </div>
       {s && open && (
-        <div id={`${id}-details`} className="mt-4 grid grid-cols-1 gap-4 border-t border-border pt-4 text-sm">
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Points heading={t.strengths} items={s.strengths} />
-            <Points heading={t.gaps} items={s.gaps} />
+        <div id={`${id}-details`} className="mt-4 grid grid-cols-1 gap-5 border-t border-border pt-4 text-sm xl:grid-cols-2">
+          <div className="grid min-w-0 grid-cols-1 content-start gap-4">
+            <ContactFields serviceId={serviceId} doc={doc} />
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <Points heading={t.strengths} items={s.strengths} />
+              <Points heading={t.gaps} items={s.gaps} />
+            </div>
+            <div>
+              <h5 className="font-semibold">{t.recommendation}</h5>
+              <p className="mt-1 break-words">{s.recommendation}</p>
+            </div>
+            <NoteEditor serviceId={serviceId} docId={doc.id} note={doc.note ?? ""} label={t.noteLabel} />
           </div>
-          <div>
-            <h5 className="font-semibold">{t.recommendation}</h5>
-            <p className="mt-1 break-words">{s.recommendation}</p>
-          </div>
-          <NoteEditor serviceId={serviceId} docId={doc.id} note={doc.note ?? ""} label={t.noteLabel} />
+          <WhatWeRead serviceId={serviceId} docId={doc.id} name={doc.name} className="xl:border-l xl:border-border xl:pl-5" />
         </div>
       )}
     </li>
+  );
+}
+
+/** The candidate's name and contact as read from the resume, each correctable. */
+function ContactFields({ serviceId, doc }: { serviceId: string; doc: WorkspaceDocument }) {
+  const corrected = new Set(doc.corrected_fields ?? []);
+  const read: Record<string, string> = {
+    candidate: candidateName(doc),
+    email: doc.screening?.email ?? "",
+    phone: doc.screening?.phone ?? "",
+  };
+  return (
+    <div>
+      <h5 className="font-semibold">{t.contactHeading}</h5>
+      <dl className="mt-1 divide-y divide-border">
+        {t.contactFields.map(([key, label]) => (
+          <CorrectableField
+            key={key}
+            serviceId={serviceId}
+            docId={doc.id}
+            name={key}
+            label={label}
+            value={read[key] || t.notRead}
+            missing={!read[key]}
+            corrected={corrected.has(key)}
+            editValue={read[key] ?? ""}
+            inputMode={key === "email" ? "email" : key === "phone" ? "tel" : "text"}
+          />
+        ))}
+      </dl>
+    </div>
   );
 }
 

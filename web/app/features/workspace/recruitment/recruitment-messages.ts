@@ -55,6 +55,13 @@ export const recruitmentText = {
   recommendation: "Recommendation",
   none: "None noted.",
   noteLabel: "Notes",
+  contactHeading: "Candidate",
+  contactFields: [
+    ["candidate", "Name"],
+    ["email", "E-mail"],
+    ["phone", "Phone"],
+  ] as const,
+  notRead: "Not read",
   exportLabel: "Export CSV of this shortlist",
 } as const;
 

@@ -257,4 +257,33 @@ describe("RecruitmentWorkspace", () => {
     expect(reads).toBe(3);
     expect(requests(fetchMock.mock.calls).filter((r) => r.includes("/documents")).length).toBe(3);
   });
+
+  it("shows the name and contact read from a resume, and corrects them", async () => {
+    let current = testCandidate({ screening: { ...testCandidate().screening!, email: "ana@example.com", phone: "" } });
+    const patches: Record<string, unknown>[] = [];
+    renderServiceWorkspace(fetchMock, hiring, {
+      "GET /api/services/s1/openings": openings(),
+      "GET /api/services/s1/documents": () => json(200, { documents: [current] }),
+      "PATCH /api/services/s1/documents/d1": (init) => {
+        const body = sentJson(init);
+        patches.push(body);
+        const phone = (body.corrections as Record<string, string>).phone!;
+        current = { ...current, corrected_fields: ["phone"], screening: { ...current.screening!, phone } };
+        return json(200, { document: current });
+      },
+    });
+    const region = await candidatesRegion();
+    const row = (await within(region).findAllByTestId("candidate"))[0]!;
+    fireEvent.click(within(row).getByRole("button", { name: "Details of Ana Ruiz" }));
+    expect(within(row).getByTestId("field-candidate-value").textContent).toBe("Ana Ruiz");
+    expect(within(row).getByTestId("field-email-value").textContent).toBe("ana@example.com");
+    expect(within(row).getByTestId("field-phone-value").textContent).toBe("Not read");
+    expect(within(row).getByRole("region", { name: "What we read" })).toBeTruthy();
+    fireEvent.click(within(row).getByRole("button", { name: "Edit Phone" }));
+    fireEvent.change(within(row).getByLabelText(/^Phone/), { target: { value: "+34 600 123 456" } });
+    fireEvent.click(within(row).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(within(row).getByTestId("field-phone-value").textContent).toBe("+34 600 123 456"));
+    expect(within(row).getByTestId("field-phone").getAttribute("data-corrected")).toBe("true");
+    expect(patches).toEqual([{ corrections: { phone: "+34 600 123 456" } }]);
+  });
 });

@@ -8,7 +8,14 @@ import * as z from "zod/mini";
  */
 const money = z.object({ cents: z.number(), text: z.string() });
 const check = z.string(); // "pass", "fail" or "unchecked"
-const field = z.object({ found: z.boolean(), value: z.optional(z.string()), note: z.optional(z.string()) });
+const field = z.object({
+  found: z.boolean(),
+  value: z.optional(z.string()),
+  cents: z.optional(z.number()),
+  note: z.optional(z.string()),
+  // A person corrected it; the note then says what was read.
+  corrected: z.optional(z.boolean()),
+});
 
 export const invoiceReadingSchema = z.object({
   kind: z.optional(z.string()),
@@ -64,6 +71,8 @@ export const documentSchema = z.object({
         strengths: z.array(z.string()),
         gaps: z.array(z.string()),
         recommendation: z.string(),
+        email: z.optional(z.string()),
+        phone: z.optional(z.string()),
       }),
     ),
   ),
@@ -79,6 +88,8 @@ export const documentSchema = z.object({
       }),
     ),
   ),
+  // The fields a person corrected; screening and invoice show the corrected reading.
+  corrected_fields: z.optional(z.array(z.string())),
 });
 
 export type WorkspaceDocument = z.infer<typeof documentSchema>;

@@ -34,3 +34,13 @@ export const documentFileUrl = (serviceId: string, docId: string) => `${document
 /** GET …/documents/export.csv: the list as a CSV file, with the same filters as the list. */
 export const documentsExportUrl = (serviceId: string, filters: DocumentFilters) =>
   `${servicePath(serviceId)}/documents/export.csv${filterQuery(filters)}`;
+
+/** GET …/documents/{id}/text: the text read from the file (text/plain). */
+export const documentTextUrl = (serviceId: string, docId: string) => `${documentPath(serviceId, docId)}/text`;
+
+/** GET …/documents/{id}/pages/{n}.png: page n (from 1) as a PNG, at most 1,600 px wide (1,200 by default). */
+export const documentPageUrl = (serviceId: string, docId: string, page: number) => `${documentPath(serviceId, docId)}/pages/${page}.png`;
+
+/** A document's text and page images, cached apart from the lists (they never change). */
+export const documentTextKey = (serviceId: string, docId: string) => ["document-text", serviceId, docId] as const;
+export const documentPageKey = (serviceId: string, docId: string, page: number) => ["document-page", serviceId, docId, page] as const;

@@ -6,9 +6,14 @@ import { documentPath, documentsKey } from "./paths";
 export interface DocumentChanges {
   review?: string;
   note?: string;
+  /** Corrected fields by the reading's names; "" takes a field back to what was read. */
+  corrections?: Record<string, string>;
 }
 
-/** PATCH /api/services/{id}/documents/{docId} with any of {review, note} — 200 {"document": …}. */
+/**
+ * PATCH /api/services/{id}/documents/{docId} with any of {review, note, corrections} —
+ * 200 {"document": …}; 400 with fields such as "corrections.total"; 409 before it is read.
+ */
 export function updateDocument(serviceId: string, docId: string, changes: DocumentChanges): Promise<WorkspaceDocument> {
   return apiRequest(documentPath(serviceId, docId), {
     method: "PATCH",
