@@ -95,15 +95,16 @@ type Deps struct {
 // Server holds the dependencies of the handlers.
 type Server struct {
 	Deps
-	live   *liveStreams          // the open GET /api/events streams of this instance
-	limits map[string]lexa.Limit // lexa.RateLimits with the configured limits
+	live    *liveStreams          // the open GET /api/events streams of this instance
+	limits  map[string]lexa.Limit // lexa.RateLimits with the configured limits
+	uploads *uploadSlots          // each account's document uploads in progress here
 }
 
 // New returns a server for deps.
 func New(deps Deps) *Server {
 	return &Server{Deps: deps, live: newLiveStreams(deps.MaxLiveStreams), limits: lexa.RateLimits(lexa.ConfiguredLimits{
 		UsageReportsPerMinute: deps.UsageReportsPerMinute, DemoRequests: deps.DemoLimits.Requests, DemoWindow: deps.DemoLimits.Window,
-	})}
+	}), uploads: newUploadSlots()}
 }
 
 // route is one entry of the route table.

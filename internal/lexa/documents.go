@@ -92,6 +92,13 @@ type Document struct {
 	JobID      string
 	CreatedAt  time.Time
 	AnalyzedAt *time.Time
+
+	// CandidateEmail and CandidatePhone are what the resume gives (CandidateContacts).
+	CandidateEmail, CandidatePhone string
+	// DuplicateOf is the earliest earlier document of the service, still stored, with the
+	// same file or the same invoice (document_duplicates.go), and DuplicateOfName its
+	// name; "" when none.
+	DuplicateOf, DuplicateOfName string
 }
 
 // DocumentUpload is one document to store: its bytes, told apart by their content.
@@ -222,6 +229,10 @@ type AnalysisOutcome struct {
 	Score     *int
 	Vendor    string
 	Result    []byte // the analysis as the API shows it, JSON (done only)
+
+	// CandidateEmail and CandidatePhone are a resume's (CandidateContacts); InvoiceKey an
+	// invoice's vendor and number, to find it again (InvoiceKey).
+	CandidateEmail, CandidatePhone, InvoiceKey string
 }
 
 // Analysis is a document claimed for analysis: the document, its file's bytes, and

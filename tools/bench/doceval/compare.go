@@ -2,19 +2,10 @@ package main
 
 import (
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
 	"unicode"
-)
-
-// emailPattern and phonePattern are what a simple resume reader would look for: an
-// address, and a run of digits with the separators phone numbers are written with
-// (at least 7 digits, so years and postcodes are not numbers).
-var (
-	emailPattern = regexp.MustCompile(`[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}`)
-	phonePattern = regexp.MustCompile(`\+?\(?\d[\d ().-]{5,}\d`)
 )
 
 // same tells whether a field read agrees with the expected value, as a person checking
