@@ -28,8 +28,8 @@ func FormatBytes(n int64) string {
 		name string
 	}{{1 << 30, "GB"}, {1 << 20, "MB"}, {1 << 10, "KB"}}
 	for _, u := range units {
-		if n >= u.size {
-			tenths := (n*10 + u.size/2) / u.size
+		// The largest unit the size rounds to at least one of: 1 GB less 10 bytes is 1 GB.
+		if tenths := (n*10 + u.size/2) / u.size; tenths >= 10 {
 			s := strconv.FormatInt(tenths/10, 10)
 			if tenths%10 != 0 {
 				s += "." + strconv.FormatInt(tenths%10, 10)
