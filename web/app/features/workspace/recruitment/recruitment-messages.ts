@@ -56,6 +56,8 @@ export const recruitmentText = {
   none: "None noted.",
   noteLabel: "Notes",
   exportLabel: "Export CSV of this shortlist",
+  email: "E-mail",
+  phone: "Phone",
 } as const;
 
 export const recruitmentReviews = ["new", "shortlisted", "interview", "rejected"] as const;
