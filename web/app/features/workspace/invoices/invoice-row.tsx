@@ -6,10 +6,7 @@ import { cn } from "~/lib/cn";
 import type { WorkspaceDocument } from "../shared/documents/document-schema";
 import { DeleteDocumentButton } from "../shared/documents/components/delete-document-button";
 import { DownloadDocumentLink } from "../shared/documents/components/download-document-link";
-import {
-  DuplicateBadge,
-  DuplicateNote,
-} from "../shared/documents/components/duplicate-badge";
+import { DuplicateBadge, DuplicateNote } from "../shared/documents/components/duplicate-badge";
 import { StateBadge } from "../shared/documents/components/state-badge";
 import { CheckStatus } from "./check-status";
 import { checksSummary, invoiceHeadline } from "./invoice-format";
@@ -17,32 +14,17 @@ import { invoiceText as t } from "./invoice-messages";
 import { InvoiceReadingView } from "./invoice-reading-view";
 import { ReviewActions } from "./review-actions";
 
-const reviewVariant = (review: string) =>
-  review === "approved"
-    ? "success"
-    : review === "flagged"
-      ? "destructive"
-      : "secondary";
+const reviewVariant = (review: string) => (review === "approved" ? "success" : review === "flagged" ? "destructive" : "secondary");
 
 /** One invoice: what identifies it, its review and checks at a glance; the reading and the review in its details. */
-export function InvoiceRow({
-  serviceId,
-  doc,
-}: {
-  serviceId: string;
-  doc: WorkspaceDocument;
-}) {
+export function InvoiceRow({ serviceId, doc }: { serviceId: string; doc: WorkspaceDocument }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const head = invoiceHeadline(doc);
   const title = head.vendor || doc.name;
   const inv = doc.invoice;
   return (
-    <li
-      className="rounded-lg border border-border p-4"
-      data-testid="invoice"
-      aria-labelledby={`${id}-title`}
-    >
+    <li className="rounded-lg border border-border p-4" data-testid="invoice" aria-labelledby={`${id}-title`}>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <h4 id={`${id}-title`} className="font-semibold break-words">
@@ -61,15 +43,8 @@ export function InvoiceRow({
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <StateBadge state={doc.state} reason={doc.reason} />
         <DuplicateBadge doc={doc} />
-        {inv && (
-          <CheckStatus
-            status={inv.checks_failed === 0 ? "pass" : "fail"}
-            words={checksSummary(inv.checks_failed)}
-          />
-        )}
-        {inv && doc.note && (
-          <span className="break-words text-muted-foreground">{doc.note}</span>
-        )}
+        {inv && <CheckStatus status={inv.checks_failed === 0 ? "pass" : "fail"} words={checksSummary(inv.checks_failed)} />}
+        {inv && doc.note && <span className="break-words text-muted-foreground">{doc.note}</span>}
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         {inv && (
@@ -82,31 +57,14 @@ export function InvoiceRow({
             onClick={() => setOpen(!open)}
           >
             {t.details}
-            <ChevronDown
-              className={cn(
-                "h-4 w-4 transition-transform",
-                open && "rotate-180",
-              )}
-              aria-hidden
-            />
+            <ChevronDown className={cn("h-4 w-4 transition-transform", open && "rotate-180")} aria-hidden />
           </Button>
         )}
-        <DownloadDocumentLink
-          serviceId={serviceId}
-          docId={doc.id}
-          name={doc.name}
-        />
-        <DeleteDocumentButton
-          serviceId={serviceId}
-          docId={doc.id}
-          name={doc.name}
-        />
+        <DownloadDocumentLink serviceId={serviceId} docId={doc.id} name={doc.name} />
+        <DeleteDocumentButton serviceId={serviceId} docId={doc.id} name={doc.name} />
       </div>
       {inv && open && (
-        <div
-          id={`${id}-details`}
-          className="mt-4 grid grid-cols-1 gap-5 border-t border-border pt-4"
-        >
+        <div id={`${id}-details`} className="mt-4 grid grid-cols-1 gap-5 border-t border-border pt-4">
           <DuplicateNote doc={doc} />
           <InvoiceReadingView reading={inv.reading} />
           <ReviewActions serviceId={serviceId} doc={doc} />
@@ -116,23 +74,11 @@ export function InvoiceRow({
   );
 }
 
-function Fact({
-  label,
-  value,
-  strong = false,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-}) {
+function Fact({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <div className="flex gap-1">
       <dt className="sr-only">{label}</dt>
-      <dd
-        className={cn("tabular-nums", strong && "font-medium text-foreground")}
-      >
-        {value}
-      </dd>
+      <dd className={cn("tabular-nums", strong && "font-medium text-foreground")}>{value}</dd>
     </div>
   );
 }

@@ -7,50 +7,28 @@ import { cn } from "~/lib/cn";
 import type { WorkspaceDocument } from "../shared/documents/document-schema";
 import { DeleteDocumentButton } from "../shared/documents/components/delete-document-button";
 import { DownloadDocumentLink } from "../shared/documents/components/download-document-link";
-import {
-  DuplicateBadge,
-  DuplicateNote,
-} from "../shared/documents/components/duplicate-badge";
+import { DuplicateBadge, DuplicateNote } from "../shared/documents/components/duplicate-badge";
 import { NoteEditor } from "../shared/documents/components/note-editor";
 import { ProblemAlert } from "../shared/documents/components/problem-alert";
 import { StateBadge } from "../shared/documents/components/state-badge";
 import { useUpdateDocument } from "../shared/documents/api/update-document";
 import { CandidateContacts } from "./candidate-contacts";
-import {
-  recruitmentReviews,
-  recruitmentText as t,
-} from "./recruitment-messages";
+import { recruitmentReviews, recruitmentText as t } from "./recruitment-messages";
 
 /** The name a candidate goes by: the one read from the resume, else the file's. */
-export const candidateName = (doc: WorkspaceDocument) =>
-  doc.candidate || doc.name;
+export const candidateName = (doc: WorkspaceDocument) => doc.candidate || doc.name;
 
 /** One candidate of the shortlist: rank, name, score, verdict and state; details, status and notes. */
-export function CandidateRow({
-  serviceId,
-  doc,
-  rank,
-}: {
-  serviceId: string;
-  doc: WorkspaceDocument;
-  rank?: number;
-}) {
+export function CandidateRow({ serviceId, doc, rank }: { serviceId: string; doc: WorkspaceDocument; rank?: number }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const name = candidateName(doc);
   const s = doc.screening;
   return (
-    <li
-      className="rounded-lg border border-border p-4"
-      data-testid="candidate"
-      aria-labelledby={`${id}-name`}
-    >
+    <li className="rounded-lg border border-border p-4" data-testid="candidate" aria-labelledby={`${id}-name`}>
       <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
         {rank !== undefined && (
-          <span
-            className="text-lg font-bold text-muted-foreground tabular-nums"
-            data-testid="candidate-rank"
-          >
+          <span className="text-lg font-bold text-muted-foreground tabular-nums" data-testid="candidate-rank">
             <span aria-hidden>{t.rank(rank)}</span>
             <span className="sr-only">{t.rankLabel(rank)}</span>
           </span>
@@ -59,28 +37,20 @@ export function CandidateRow({
           <h4 id={`${id}-name`} className="font-semibold break-words">
             {name}
           </h4>
-          <CandidateContacts doc={doc} />
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <StateBadge state={doc.state} reason={doc.reason} />
             <DuplicateBadge doc={doc} />
           </div>
         </div>
         {s && (
-          <Badge
-            variant={s.score >= 70 ? "success" : "secondary"}
-            className="text-sm tabular-nums"
-            data-testid="candidate-score"
-          >
+          <Badge variant={s.score >= 70 ? "success" : "secondary"} className="text-sm tabular-nums" data-testid="candidate-score">
             <span aria-hidden>{t.score(s.score)}</span>
             <span className="sr-only">{t.scoreLabel(s.score)}</span>
           </Badge>
         )}
       </div>
-      {s && (
-        <p className="mt-2 text-sm break-words text-muted-foreground">
-          {s.verdict}
-        </p>
-      )}
+      <CandidateContacts doc={doc} />
+      {s && <p className="mt-2 text-sm break-words text-muted-foreground">{s.verdict}</p>}
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <ReviewSelect serviceId={serviceId} doc={doc} name={name} />
         {s && (
@@ -93,31 +63,14 @@ export function CandidateRow({
             onClick={() => setOpen(!open)}
           >
             {t.showDetails}
-            <ChevronDown
-              className={cn(
-                "h-4 w-4 transition-transform",
-                open && "rotate-180",
-              )}
-              aria-hidden
-            />
+            <ChevronDown className={cn("h-4 w-4 transition-transform", open && "rotate-180")} aria-hidden />
           </Button>
         )}
-        <DownloadDocumentLink
-          serviceId={serviceId}
-          docId={doc.id}
-          name={doc.name}
-        />
-        <DeleteDocumentButton
-          serviceId={serviceId}
-          docId={doc.id}
-          name={name}
-        />
+        <DownloadDocumentLink serviceId={serviceId} docId={doc.id} name={doc.name} />
+        <DeleteDocumentButton serviceId={serviceId} docId={doc.id} name={name} />
       </div>
       {s && open && (
-        <div
-          id={`${id}-details`}
-          className="mt-4 grid grid-cols-1 gap-4 border-t border-border pt-4 text-sm"
-        >
+        <div id={`${id}-details`} className="mt-4 grid grid-cols-1 gap-4 border-t border-border pt-4 text-sm">
           <DuplicateNote doc={doc} />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Points heading={t.strengths} items={s.strengths} />
@@ -127,12 +80,7 @@ export function CandidateRow({
             <h5 className="font-semibold">{t.recommendation}</h5>
             <p className="mt-1 break-words">{s.recommendation}</p>
           </div>
-          <NoteEditor
-            serviceId={serviceId}
-            docId={doc.id}
-            note={doc.note ?? ""}
-            label={t.noteLabel}
-          />
+          <NoteEditor serviceId={serviceId} docId={doc.id} note={doc.note ?? ""} label={t.noteLabel} />
         </div>
       )}
     </li>
@@ -159,32 +107,19 @@ function Points({ heading, items }: { heading: string; items: string[] }) {
 }
 
 /** New, Shortlisted, Interview or Rejected: saved as soon as it is chosen. */
-function ReviewSelect({
-  serviceId,
-  doc,
-  name,
-}: {
-  serviceId: string;
-  doc: WorkspaceDocument;
-  name: string;
-}) {
+function ReviewSelect({ serviceId, doc, name }: { serviceId: string; doc: WorkspaceDocument; name: string }) {
   const id = useId();
   const update = useUpdateDocument(serviceId);
   return (
     <div>
-      <label
-        htmlFor={id}
-        className="block text-xs font-medium text-muted-foreground"
-      >
+      <label htmlFor={id} className="block text-xs font-medium text-muted-foreground">
         {t.status}
       </label>
       <select
         id={id}
         aria-label={t.statusFor(name)}
         value={update.isPending ? update.variables.changes.review : doc.review}
-        onChange={(e) =>
-          update.mutate({ id: doc.id, changes: { review: e.target.value } })
-        }
+        onChange={(e) => update.mutate({ id: doc.id, changes: { review: e.target.value } })}
         aria-busy={update.isPending || undefined}
         className={cn(controlClass, "mt-1 h-9 w-40 text-sm")}
       >
@@ -193,9 +128,7 @@ function ReviewSelect({
             {t.reviews[r]}
           </option>
         ))}
-        {!(recruitmentReviews as readonly string[]).includes(doc.review) && (
-          <option value={doc.review}>{doc.review}</option>
-        )}
+        {!(recruitmentReviews as readonly string[]).includes(doc.review) && <option value={doc.review}>{doc.review}</option>}
       </select>
       <ProblemAlert error={update.error} className="mt-2" />
     </div>

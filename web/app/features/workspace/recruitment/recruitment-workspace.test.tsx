@@ -15,11 +15,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const hiring = {
-  id: "s1",
-  service_type: "recruitment",
-  service_name: "Hiring",
-};
+const hiring = { id: "s1", service_type: "recruitment", service_name: "Hiring" };
 const openings =
   (list = [testOpening({ candidates: 2 })]) =>
   () =>
@@ -30,137 +26,77 @@ const candidates = [
     id: "d2",
     name: "li-wei.pdf",
     candidate: "Li Wei",
-    screening: {
-      score: 64,
-      verdict: "Partial match.",
-      strengths: [],
-      gaps: ["No PostgreSQL"],
-      recommendation: "Keep on file.",
-    },
+    screening: { score: 64, verdict: "Partial match.", strengths: [], gaps: ["No PostgreSQL"], recommendation: "Keep on file." },
   }),
 ];
 
 async function candidatesRegion() {
-  return screen.findByRole("region", {
-    name: "Candidates for Senior Go Engineer",
-  });
+  return screen.findByRole("region", { name: "Candidates for Senior Go Engineer" });
 }
 
 describe("RecruitmentWorkspace", () => {
   it("shows the jobs and the first job's ranked shortlist: rank, name, score, verdict, details, export", async () => {
     renderServiceWorkspace(fetchMock, hiring, {
       "GET /api/services/s1/openings": openings(),
-      "GET /api/services/s1/documents?opening_id=o1": () =>
-        json(200, { documents: candidates }),
+      "GET /api/services/s1/documents?opening_id=o1": () => json(200, { documents: candidates }),
     });
     const jobs = await screen.findByRole("region", { name: "Jobs" });
-    expect(
-      (
-        await within(jobs).findByRole("button", {
-          name: /Senior Go Engineer/,
-          pressed: true,
-        })
-      ).textContent,
-    ).toMatch(/Remote \(EU\) · 2 candidates/);
+    expect((await within(jobs).findByRole("button", { name: /Senior Go Engineer/, pressed: true })).textContent).toMatch(
+      /Remote \(EU\) · 2 candidates/,
+    );
     expect(screen.queryByRole("region", { name: "Documents" })).toBeNull(); // no 'coming' card
     expect(screen.getByRole("region", { name: "This month" })).toBeTruthy();
 
     const region = await candidatesRegion();
     const rows = await within(region).findAllByTestId("candidate");
-    expect(
-      rows.map((r) => within(r).getByTestId("candidate-rank").textContent),
-    ).toEqual(["#1Rank 1", "#2Rank 2"]);
-    expect(
-      within(rows[0]!).getByRole("heading", { name: "Ana Ruiz" }),
-    ).toBeTruthy();
-    expect(within(rows[0]!).getByTestId("candidate-score").textContent).toBe(
-      "82/100Score 82 out of 100",
+    expect(rows.map((r) => within(r).getByTestId("candidate-rank").textContent)).toEqual(["#1Rank 1", "#2Rank 2"]);
+    expect(within(rows[0]!).getByRole("heading", { name: "Ana Ruiz" })).toBeTruthy();
+    expect(within(rows[0]!).getByTestId("candidate-score").textContent).toBe("82/100Score 82 out of 100");
+    expect(within(rows[0]!).getByText("Strong match for Senior Go Engineer.")).toBeTruthy();
+    expect(within(rows[0]!).getByTestId("document-state").textContent).toBe("Done");
+    expect(within(region).getByTestId("documents-progress").textContent).toBe("2 of 2 analysed");
+    expect(within(region).getByRole("link", { name: "Export CSV of this shortlist" }).getAttribute("href")).toBe(
+      "/api/services/s1/documents/export.csv?opening_id=o1",
     );
-    expect(
-      within(rows[0]!).getByText("Strong match for Senior Go Engineer."),
-    ).toBeTruthy();
-    expect(within(rows[0]!).getByTestId("document-state").textContent).toBe(
-      "Done",
+    expect(within(rows[0]!).getByRole("link", { name: "Download ana-ruiz.pdf" }).getAttribute("href")).toBe(
+      "/api/services/s1/documents/d1/file",
     );
-    expect(within(region).getByTestId("documents-progress").textContent).toBe(
-      "2 of 2 analysed",
-    );
-    expect(
-      within(region)
-        .getByRole("link", { name: "Export CSV of this shortlist" })
-        .getAttribute("href"),
-    ).toBe("/api/services/s1/documents/export.csv?opening_id=o1");
-    expect(
-      within(rows[0]!)
-        .getByRole("link", { name: "Download ana-ruiz.pdf" })
-        .getAttribute("href"),
-    ).toBe("/api/services/s1/documents/d1/file");
 
     // Details open on demand: strengths, gaps, recommendation and the notes.
-    const details = within(rows[0]!).getByRole("button", {
-      name: "Details of Ana Ruiz",
-    });
+    const details = within(rows[0]!).getByRole("button", { name: "Details of Ana Ruiz" });
     expect(details.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(details);
     expect(details.getAttribute("aria-expanded")).toBe("true");
     expect(within(rows[0]!).getByText("Six years of Go")).toBeTruthy();
     expect(within(rows[0]!).getByText("No Kubernetes")).toBeTruthy();
-    expect(
-      within(rows[0]!).getByText("Invite to a first interview."),
-    ).toBeTruthy();
+    expect(within(rows[0]!).getByText("Invite to a first interview.")).toBeTruthy();
     expect(within(rows[0]!).getByLabelText(/^Notes/)).toBeTruthy();
   });
 
   it("shows a candidate's contact details as links, and a duplicate with the earlier file named", async () => {
-    const withContacts = testCandidate({
-      candidate_email: "ana.ruiz@example.com",
-      candidate_phone: "+44 20 7946 0958",
-    });
-    const again = testCandidate({
-      id: "d3",
-      name: "ana-ruiz-2.pdf",
-      duplicate_of: "d1",
-      duplicate_of_name: "ana-ruiz.pdf",
-    });
+    const withContacts = testCandidate({ candidate_email: "ana.ruiz@example.com", candidate_phone: "+44 20 7946 0958" });
+    const again = testCandidate({ id: "d3", name: "ana-ruiz-2.pdf", duplicate_of: "d1", duplicate_of_name: "ana-ruiz.pdf" });
     renderServiceWorkspace(fetchMock, hiring, {
       "GET /api/services/s1/openings": openings(),
-      "GET /api/services/s1/documents?opening_id=o1": () =>
-        json(200, { documents: [withContacts, again] }),
+      "GET /api/services/s1/documents?opening_id=o1": () => json(200, { documents: [withContacts, again] }),
     });
-    const rows = await within(await candidatesRegion()).findAllByTestId(
-      "candidate",
-    );
-    expect(
-      within(rows[0]!)
-        .getByRole("link", { name: "ana.ruiz@example.com" })
-        .getAttribute("href"),
-    ).toBe("mailto:ana.ruiz@example.com");
-    expect(
-      within(rows[0]!)
-        .getByRole("link", { name: "+44 20 7946 0958" })
-        .getAttribute("href"),
-    ).toBe("tel:+442079460958");
+    const rows = await within(await candidatesRegion()).findAllByTestId("candidate");
+    expect(within(rows[0]!).getByRole("link", { name: "ana.ruiz@example.com" }).getAttribute("href")).toBe("mailto:ana.ruiz@example.com");
+    expect(within(rows[0]!).getByRole("link", { name: "+44 20 7946 0958" }).getAttribute("href")).toBe("tel:+442079460958");
     expect(within(rows[0]!).queryByTestId("duplicate-badge")).toBeNull();
     expect(within(rows[1]!).queryByTestId("candidate-contacts")).toBeNull();
     const badge = within(rows[1]!).getByTestId("duplicate-badge");
     expect(badge.textContent).toBe("DuplicateDuplicate of ana-ruiz.pdf");
-    expect(
-      within(rows[1]!).getByText("Duplicate of ana-ruiz.pdf").className,
-    ).toMatch(/sr-only/);
-    fireEvent.click(
-      within(rows[1]!).getByRole("button", { name: "Details of Ana Ruiz" }),
-    );
-    expect(within(rows[1]!).getByTestId("duplicate-note").textContent).toMatch(
-      /^Duplicate of ana-ruiz.pdf, uploaded earlier/,
-    );
+    expect(within(rows[1]!).getByText("Duplicate of ana-ruiz.pdf").className).toMatch(/sr-only/);
+    fireEvent.click(within(rows[1]!).getByRole("button", { name: "Details of Ana Ruiz" }));
+    expect(within(rows[1]!).getByTestId("duplicate-note").textContent).toBe("Duplicate of ana-ruiz.pdf, uploaded earlier to this service: the same file.");
   });
 
   it("saves a candidate's status and note with PATCH", async () => {
     const patches: unknown[] = [];
     renderServiceWorkspace(fetchMock, hiring, {
       "GET /api/services/s1/openings": openings(),
-      "GET /api/services/s1/documents?opening_id=o1": () =>
-        json(200, { documents: candidates }),
+      "GET /api/services/s1/documents?opening_id=o1": () => json(200, { documents: candidates }),
       "PATCH /api/services/s1/documents/d1": (init) => {
         const body = sentJson(init);
         patches.push(body);
@@ -169,22 +105,13 @@ describe("RecruitmentWorkspace", () => {
     });
     const region = await candidatesRegion();
     const [first] = await within(region).findAllByTestId("candidate");
-    fireEvent.change(within(first!).getByLabelText("Status of Ana Ruiz"), {
-      target: { value: "shortlisted" },
-    });
+    fireEvent.change(within(first!).getByLabelText("Status of Ana Ruiz"), { target: { value: "shortlisted" } });
     await waitFor(() => expect(patches).toEqual([{ review: "shortlisted" }]));
-    fireEvent.click(
-      within(first!).getByRole("button", { name: "Details of Ana Ruiz" }),
-    );
-    fireEvent.change(within(first!).getByLabelText(/^Notes/), {
-      target: { value: "Call on Monday" },
-    });
+    fireEvent.click(within(first!).getByRole("button", { name: "Details of Ana Ruiz" }));
+    fireEvent.change(within(first!).getByLabelText(/^Notes/), { target: { value: "Call on Monday" } });
     fireEvent.click(within(first!).getByRole("button", { name: "Save note" }));
     expect(await within(first!).findByText("Note saved")).toBeTruthy();
-    expect(patches).toEqual([
-      { review: "shortlisted" },
-      { note: "Call on Monday" },
-    ]);
+    expect(patches).toEqual([{ review: "shortlisted" }, { note: "Call on Monday" }]);
   });
 
   it("checks a new job first, then shows the server's field messages", async () => {
@@ -205,9 +132,7 @@ describe("RecruitmentWorkspace", () => {
     expect(await screen.findByText(/No jobs yet/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "New job" }));
     const form = screen.getByRole("form", { name: "New job" });
-    expect(document.activeElement).toBe(
-      within(form).getByLabelText(/^Job title/),
-    );
+    expect(document.activeElement).toBe(within(form).getByLabelText(/^Job title/));
     fireEvent.click(within(form).getByRole("button", { name: "Add job" }));
     // The form's rules run as react-hook-form validates: the messages show after a tick.
     expect(await within(form).findByText("Job title is required")).toBeTruthy();
@@ -219,22 +144,12 @@ describe("RecruitmentWorkspace", () => {
     ).toBe("true");
     expect(posted).toBeUndefined();
 
-    fireEvent.change(within(form).getByLabelText(/^Job title/), {
-      target: { value: "Senior Go Engineer" },
-    });
-    fireEvent.change(within(form).getByLabelText(/^Job description/), {
-      target: { value: "Build our API." },
-    });
-    fireEvent.change(within(form).getByLabelText(/^Must-have skills/), {
-      target: { value: "Go, PostgreSQL, " },
-    });
-    fireEvent.change(within(form).getByLabelText(/^Location/), {
-      target: { value: "Remote" },
-    });
+    fireEvent.change(within(form).getByLabelText(/^Job title/), { target: { value: "Senior Go Engineer" } });
+    fireEvent.change(within(form).getByLabelText(/^Job description/), { target: { value: "Build our API." } });
+    fireEvent.change(within(form).getByLabelText(/^Must-have skills/), { target: { value: "Go, PostgreSQL, " } });
+    fireEvent.change(within(form).getByLabelText(/^Location/), { target: { value: "Remote" } });
     fireEvent.click(within(form).getByRole("button", { name: "Add job" }));
-    expect(
-      await within(form).findByText("Location must be at most 120 characters"),
-    ).toBeTruthy();
+    expect(await within(form).findByText("Location must be at most 120 characters")).toBeTruthy();
     expect(within(form).queryByText("Job title is required")).toBeNull();
     expect(posted).toEqual({
       title: "Senior Go Engineer",
@@ -247,25 +162,18 @@ describe("RecruitmentWorkspace", () => {
     // Cancel closes the form and gives the focus back to 'New job'.
     fireEvent.click(within(form).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("form", { name: "New job" })).toBeNull();
-    expect(document.activeElement).toBe(
-      screen.getByRole("button", { name: "New job" }),
-    );
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "New job" }));
   });
 
   it("uploads several resumes with the job, and shows a 402 in an alert with the way to the plans", async () => {
     let sent: FormData | undefined;
     let answer = () =>
       json(402, {
-        error: {
-          code: "payment_required",
-          message:
-            "Your Starter plan does not include AI Recruitment. Upgrade your plan to use it.",
-        },
+        error: { code: "payment_required", message: "Your Starter plan does not include AI Recruitment. Upgrade your plan to use it." },
       });
     const router = renderServiceWorkspace(fetchMock, hiring, {
       "GET /api/services/s1/openings": openings(),
-      "GET /api/services/s1/documents?opening_id=o1": () =>
-        json(200, { documents: [] }),
+      "GET /api/services/s1/documents?opening_id=o1": () => json(200, { documents: [] }),
       "POST /api/services/s1/documents": (init) => {
         sent = init?.body as FormData;
         return answer();
@@ -279,9 +187,7 @@ describe("RecruitmentWorkspace", () => {
 
     // Nothing chosen: the server's message, without a request.
     fireEvent.click(within(region).getByRole("button", { name: "Upload" }));
-    expect(
-      await within(region).findByText("Choose at least one file."),
-    ).toBeTruthy();
+    expect(await within(region).findByText("Choose at least one file.")).toBeTruthy();
     expect(sent).toBeUndefined();
 
     const files = [
@@ -293,48 +199,25 @@ describe("RecruitmentWorkspace", () => {
     fireEvent.click(within(region).getByRole("button", { name: "Upload" }));
     const alert = await within(region).findByRole("alert");
     expect(alert.textContent).toMatch(/does not include AI Recruitment/);
-    expect(sent?.getAll("file").map((f) => (f as File).name)).toEqual([
-      "ana.txt",
-      "li.txt",
-    ]);
+    expect(sent?.getAll("file").map((f) => (f as File).name)).toEqual(["ana.txt", "li.txt"]);
     expect(sent?.get("opening_id")).toBe("o1");
 
     // A file the server refuses is named next to the control.
     answer = () =>
       json(400, {
-        error: {
-          code: "validation",
-          message: "Some fields contain invalid data.",
-          fields: { file: "li.txt: the file is empty." },
-        },
+        error: { code: "validation", message: "Some fields contain invalid data.", fields: { file: "li.txt: the file is empty." } },
       });
     fireEvent.click(within(region).getByRole("button", { name: "Upload" }));
-    expect(
-      await within(region).findByText("li.txt: the file is empty."),
-    ).toBeTruthy();
+    expect(await within(region).findByText("li.txt: the file is empty.")).toBeTruthy();
     expect(within(region).queryByRole("alert")).toBeNull();
     expect(input.getAttribute("aria-invalid")).toBe("true");
 
     // A paused service: the server's message.
-    answer = () =>
-      json(409, {
-        error: {
-          code: "conflict",
-          message: "Activate this service to analyse documents.",
-        },
-      });
+    answer = () => json(409, { error: { code: "conflict", message: "Activate this service to analyse documents." } });
     fireEvent.click(within(region).getByRole("button", { name: "Upload" }));
-    expect((await within(region).findByRole("alert")).textContent).toBe(
-      "Activate this service to analyse documents.",
-    );
+    expect((await within(region).findByRole("alert")).textContent).toBe("Activate this service to analyse documents.");
 
-    answer = () =>
-      json(402, {
-        error: {
-          code: "payment_required",
-          message: "You have no plan. Choose a plan to use AI Recruitment.",
-        },
-      });
+    answer = () => json(402, { error: { code: "payment_required", message: "You have no plan. Choose a plan to use AI Recruitment." } });
     fireEvent.click(within(region).getByRole("button", { name: "Upload" }));
     await within(region).findByText(/You have no plan/);
     fireEvent.click(within(region).getByRole("link", { name: "See plans" }));
@@ -345,15 +228,7 @@ describe("RecruitmentWorkspace", () => {
   it("polls while a resume is queued or analysing, shows each state, and stops when none is", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const states = [
-      [
-        testCandidate({ state: "queued" }),
-        testCandidate({
-          id: "d2",
-          name: "scan.pdf",
-          candidate: "scan",
-          state: "analysing",
-        }),
-      ],
+      [testCandidate({ state: "queued" }), testCandidate({ id: "d2", name: "scan.pdf", candidate: "scan", state: "analysing" })],
       [
         testCandidate({ state: "analysing" }),
         testCandidate({
@@ -378,8 +253,7 @@ describe("RecruitmentWorkspace", () => {
     let reads = 0;
     renderServiceWorkspace(fetchMock, hiring, {
       "GET /api/services/s1/openings": openings(),
-      "GET /api/services/s1/documents?opening_id=o1": () =>
-        json(200, { documents: states[Math.min(reads++, states.length - 1)] }),
+      "GET /api/services/s1/documents?opening_id=o1": () => json(200, { documents: states[Math.min(reads++, states.length - 1)] }),
     });
     const region = await candidatesRegion();
     const progress = within(region).getByTestId("documents-progress");
@@ -390,11 +264,7 @@ describe("RecruitmentWorkspace", () => {
 
     await vi.advanceTimersByTimeAsync(1500);
     expect(await within(region).findByText("No text found")).toBeTruthy();
-    expect(
-      within(region).getByText(
-        "No text found: this looks like a scanned image.",
-      ),
-    ).toBeTruthy();
+    expect(within(region).getByText("No text found: this looks like a scanned image.")).toBeTruthy();
     expect(progress.textContent).toBe("1 of 2 analysed");
 
     await vi.advanceTimersByTimeAsync(1500);
@@ -404,9 +274,6 @@ describe("RecruitmentWorkspace", () => {
 
     await vi.advanceTimersByTimeAsync(1500 * 4);
     expect(reads).toBe(3);
-    expect(
-      requests(fetchMock.mock.calls).filter((r) => r.includes("/documents"))
-        .length,
-    ).toBe(3);
+    expect(requests(fetchMock.mock.calls).filter((r) => r.includes("/documents")).length).toBe(3);
   });
 });

@@ -7,16 +7,12 @@ export const documentsText = {
     failed: "Failed",
     no_text: "No text found",
   } as Record<string, string>,
-  progress: (finished: number, total: number) =>
-    `${finished} of ${total} analysed`,
+  progress: (finished: number, total: number) => `${finished} of ${total} analysed`,
   dropHint: "You can also drop files here.",
   uploading: "Uploading…",
   upload: "Upload",
   selected: (n: number) => (n === 1 ? "1 file chosen" : `${n} files chosen`),
-  uploaded: (n: number) =>
-    n === 1
-      ? "1 file added. It is being analysed."
-      : `${n} files added. They are being analysed.`,
+  uploaded: (n: number) => (n === 1 ? "1 file added. It is being analysed." : `${n} files added. They are being analysed.`),
   // The server's own messages (docs/api.md), checked here first to save a request.
   noFiles: "Choose at least one file.",
   tooMany: "Upload at most 10 files at once.",
@@ -28,8 +24,7 @@ export const documentsText = {
   delete: "Delete",
   deleteNamed: (name: string) => `Delete ${name}`,
   deleteTitle: "Delete this document?",
-  deleteText: (name: string) =>
-    `${name}, what was read from it and its analysis will be removed. The usage it already recorded stays.`,
+  deleteText: (name: string) => `${name}, what was read from it and its analysis will be removed. The usage it already recorded stays.`,
   deleting: "Deleting…",
   cancel: "Cancel",
   deleted: "Document deleted",
