@@ -15,23 +15,33 @@ import (
 
 // documentColumns read a document with its service's type and the state of its job, so
 // a document whose job died (its worker crashed on the last attempt) reads as failed,
-// and with the document it duplicates (duplicateOf).
-const documentColumns = `d.id, d.user_id, d.service_id, s.service_type, COALESCE(d.opening_id, ''), d.name, d.media_type,
+// and with the document it duplicates (duplicateOf) and that one's name.
+var documentColumns = `d.id, d.user_id, d.service_id, s.service_type, COALESCE(d.opening_id, ''), d.name, d.media_type,
 	d.size_bytes, d.state, d.reason, d.review, d.note, d.candidate, d.score, d.vendor, d.result, d.job_id,
-	d.created_at, d.analysed_at, COALESCE(j.status, ''), COALESCE(j.attempts, 0),
-	d.candidate_email, d.candidate_phone, COALESCE(dup.id, ''), COALESCE(dup.name, '')`
+	d.created_at, d.analysed_at, COALESCE(j.status, ''), COALESCE(j.attempts, 0), d.candidate_email, d.candidate_phone,
+	COALESCE(` + duplicateOf + `, ''), COALESCE((SELECT dup.name FROM documents dup WHERE dup.id = ` + duplicateOf + `), '')`
 
-const documentFrom = ` FROM documents d JOIN services s ON s.id = d.service_id LEFT JOIN jobs j ON j.id = d.job_id
-	LEFT JOIN documents dup ON dup.id = ` + duplicateOf
+const documentFrom = ` FROM documents d JOIN services s ON s.id = d.service_id LEFT JOIN jobs j ON j.id = d.job_id`
 
 // duplicateOf finds, for document d, the earliest earlier document of its service with
-// the same file or the same invoice (lexa.FileSHA256, lexa.InvoiceKey). It is found when
-// d is read rather than kept, so deleting the earlier document never leaves d naming it:
-// d then names the next earliest, or nothing (decision 0057).
-const duplicateOf = `(SELECT e.id FROM documents e WHERE e.service_id = d.service_id
-	AND (e.created_at < d.created_at OR (e.created_at = d.created_at AND e.id < d.id))
-	AND ((e.file_sha256 <> '' AND e.file_sha256 = d.file_sha256) OR (e.invoice_key <> '' AND e.invoice_key = d.invoice_key))
-	ORDER BY e.created_at, e.id LIMIT 1)`
+// the same file or the same invoice (lexa.FileSHA256, lexa.InvoiceKey): the earlier of
+// one seek in each column's index. It is found when d is read rather than kept, so
+// deleting the earlier document never leaves d naming it: d then names the next
+// earliest, or nothing (decision 0057). In the select list, a list runs it for the rows
+// it returns only.
+var duplicateOf = `(SELECT x.id FROM (
+	SELECT id, created_at FROM ` + earliestWithSame("file_sha256") + ` f
+	UNION ALL
+	SELECT id, created_at FROM ` + earliestWithSame("invoice_key") + ` k
+	) x ORDER BY x.created_at, x.id LIMIT 1)`
+
+// earliestWithSame is the earliest earlier document of d's service with the same
+// non-empty column, as a subquery of its id and created_at.
+func earliestWithSame(column string) string {
+	return `(SELECT e.id, e.created_at FROM documents e WHERE e.service_id = d.service_id AND e.` + column + ` <> ''
+		AND e.` + column + ` = d.` + column + ` AND (e.created_at < d.created_at OR (e.created_at = d.created_at AND e.id < d.id))
+		ORDER BY e.created_at, e.id LIMIT 1)`
+}
 
 func scanDocument(row scanner) (lexa.Document, error) {
 	var d lexa.Document

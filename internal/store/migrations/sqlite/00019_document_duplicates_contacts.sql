@@ -11,8 +11,8 @@ ALTER TABLE documents ADD COLUMN invoice_key TEXT NOT NULL DEFAULT '';
 ALTER TABLE documents ADD COLUMN candidate_email TEXT NOT NULL DEFAULT '';
 ALTER TABLE documents ADD COLUMN candidate_phone TEXT NOT NULL DEFAULT '';
 -- A service's earlier documents with the same file or the same invoice, oldest first.
-CREATE INDEX documents_service_file ON documents (service_id, file_sha256, created_at) WHERE file_sha256 <> '';
-CREATE INDEX documents_service_invoice_key ON documents (service_id, invoice_key, created_at) WHERE invoice_key <> '';
+CREATE INDEX documents_service_file ON documents (service_id, file_sha256, created_at, id) WHERE file_sha256 <> '';
+CREATE INDEX documents_service_invoice_key ON documents (service_id, invoice_key, created_at, id) WHERE invoice_key <> '';
 
 -- +goose Down
 DROP INDEX documents_service_invoice_key;
