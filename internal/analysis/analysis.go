@@ -131,12 +131,13 @@ func (a *Analyzer) screen(ctx context.Context, job lexa.Opening, d lexa.Document
 		return lexa.AnalysisOutcome{}, err
 	}
 	out := lexa.AnalysisOutcome{Text: text, Candidate: lexa.CandidateName(text, d.Name)}
+	out.CandidateEmail, out.CandidatePhone = lexa.CandidateContacts(text)
 	s, ok := lexa.ParseScreening(answer)
 	if !ok {
 		out.State, out.Reason = lexa.DocFailed, "This does not read as a resume: no work history, skills or education was found in it."
 		return out, nil
 	}
-	s.Email, s.Phone = lexa.ResumeContact(text)
+	s.Email, s.Phone = out.CandidateEmail, out.CandidatePhone
 	out.State, out.Score = lexa.DocDone, &s.Score
 	out.Result, err = json.Marshal(s)
 	return out, err
@@ -159,7 +160,7 @@ func (a *Analyzer) readInvoice(ctx context.Context, text string) (lexa.AnalysisO
 		return out, nil
 	}
 	result := lexa.NewInvoiceResult(answer, reading)
-	out.State, out.Vendor = lexa.DocDone, result.Vendor
+	out.State, out.Vendor, out.InvoiceKey = lexa.DocDone, result.Vendor, lexa.InvoiceKey(result.Vendor, result.Number)
 	out.Result, err = json.Marshal(result)
 	return out, err
 }

@@ -178,7 +178,8 @@ func TestRecruitmentWorkspace(t *testing.T) {
 		res, raw := ann.send("GET", "/api/services/"+hiring+"/documents/export.csv?opening_id="+job, nil)
 		rows, err := csv.NewReader(bytes.NewReader(raw)).ReadAll()
 		if res.StatusCode != 200 || err != nil || len(rows) != 4 || strings.Join(rows[0], ",") != strings.Join(shortlistHeader, ",") ||
-			rows[1][0] != "1" || rows[1][1] != "Ana Ruiz" || rows[1][5] != "shortlisted" || rows[1][9] != "'=call her" ||
+			rows[1][0] != "1" || rows[1][1] != "Ana Ruiz" || rows[1][2] != "ana.ruiz@example.com" || rows[1][3] != "'+1 415 555 0134" ||
+			rows[1][7] != "shortlisted" || rows[1][11] != "'=call her" ||
 			!strings.HasPrefix(res.Header.Get("Content-Disposition"), "attachment;") {
 			t.Errorf("CSV: %d %v %q", res.StatusCode, err, rows)
 		}
@@ -300,7 +301,7 @@ func TestRecruitmentWorkspace(t *testing.T) {
 	})
 }
 
-var shortlistHeader = []string{"rank", "candidate", "file", "score", "verdict", "status", "strengths", "gaps",
+var shortlistHeader = []string{"rank", "candidate", "email", "phone", "file", "score", "verdict", "status", "strengths", "gaps",
 	"recommendation", "note", "analysed_at"}
 
 func TestInvoiceWorkspace(t *testing.T) {

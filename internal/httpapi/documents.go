@@ -3,11 +3,9 @@ package httpapi
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"io"
 	"mime"
 	"net/http"
-	"path"
 	"strings"
 	"time"
 
@@ -57,6 +55,13 @@ type documentJSON struct {
 	// CorrectedFields are the fields a person corrected (decision 0056); screening and
 	// invoice show the reading with the corrections applied.
 	CorrectedFields []string `json:"corrected_fields"`
+
+	// The resume's contact details, "" when not read (or for an invoice).
+	CandidateEmail string `json:"candidate_email"`
+	CandidatePhone string `json:"candidate_phone"`
+	// DuplicateOf is the earlier document with the same file or invoice, and its name.
+	DuplicateOf     *string `json:"duplicate_of"`
+	DuplicateOfName *string `json:"duplicate_of_name"`
 }
 
 func documentOut(d lexa.Document) documentJSON {
@@ -66,6 +71,10 @@ func documentOut(d lexa.Document) documentJSON {
 		CorrectedFields: d.Corrections.Fields()}
 	if d.OpeningID != "" {
 		out.OpeningID = &d.OpeningID
+	}
+	out.CandidateEmail, out.CandidatePhone = d.ShownContacts()
+	if d.DuplicateOf != "" {
+		out.DuplicateOf, out.DuplicateOfName = &d.DuplicateOf, &d.DuplicateOfName
 	}
 	if d.ServiceType.Kind().Documents == lexa.DocumentsResumes && out.Candidate == "" {
 		out.Candidate = lexa.CandidateName("", d.Name)
@@ -105,6 +114,13 @@ func (s *Server) handleAddDocuments(w http.ResponseWriter, r *http.Request) {
 	if !s.allow(w, r, "account:"+u.ID, "document_upload") {
 		return
 	}
+	// Taken before the body is read: the files are held in memory until they are stored.
+	release, ok := s.uploads.take(u.ID)
+	if !ok {
+		s.writeError(w, r, errTooManyUploads)
+		return
+	}
+	defer release()
 	var uploads []lexa.DocumentUpload
 	var openingID string
 	if ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); ct == "multipart/form-data" {
@@ -170,7 +186,7 @@ func readUploads(r *http.Request, serviceType lexa.ServiceType) ([]lexa.Document
 			if len(uploads) == lexa.MaxDocumentsPerUpload {
 				return nil, "", uploadFieldError("file", "Upload at most 10 files at once.")
 			}
-			name := fileName(part.FileName(), len(uploads)+1)
+			name := lexa.DocumentFileName(part.FileName(), len(uploads)+1)
 			// Read to the larger cap, then hold the file to its type's.
 			body, err := io.ReadAll(io.LimitReader(part, lexa.MaxImageBytes+1))
 			if err != nil {
@@ -198,25 +214,6 @@ func readUploads(r *http.Request, serviceType lexa.ServiceType) ([]lexa.Document
 	return uploads, openingID, nil
 }
 
-// fileName is an upload's name as shown and downloaded: its base name, cleaned, at most
-// 120 characters; "Document n" when it has none.
-func fileName(raw string, n int) string {
-	name := lexa.Sanitize(path.Base(strings.ReplaceAll(raw, `\`, "/")))
-	name = strings.Map(func(r rune) rune {
-		if r < 0x20 || r == 0x7f || r == '"' {
-			return -1
-		}
-		return r
-	}, name)
-	if runes := []rune(name); len(runes) > 120 {
-		name = string(runes[len(runes)-120:])
-	}
-	if name == "" || name == "." || name == "/" {
-		return fmt.Sprintf("Document %d", n)
-	}
-	return name
-}
-
 // pastedDocument is a document pasted as text.
 type pastedDocument struct {
 	Text      string `json:"text"`
@@ -236,7 +233,7 @@ func readPasted(r *http.Request, serviceType lexa.ServiceType) ([]lexa.DocumentU
 	case len([]rune(text)) > lexa.MaxPastedTextRunes:
 		return nil, "", uploadFieldError("text", "The text must be at most 100,000 characters.")
 	}
-	name := fileName(in.Name, 1)
+	name := lexa.DocumentFileName(in.Name, 1)
 	if strings.TrimSpace(in.Name) == "" {
 		name = serviceType.Kind().PastedName
 	}

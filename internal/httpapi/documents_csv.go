@@ -16,7 +16,7 @@ import (
 // import maps (a bill's vendor, number, dates, amounts): dates as YYYY-MM-DD, amounts
 // as plain decimals.
 var (
-	shortlistColumns = []string{"rank", "candidate", "file", "score", "verdict", "status", "strengths", "gaps",
+	shortlistColumns = []string{"rank", "candidate", "email", "phone", "file", "score", "verdict", "status", "strengths", "gaps",
 		"recommendation", "note", "analysed_at"}
 	invoiceColumns = []string{"vendor", "invoice_number", "invoice_date", "due_date", "currency", "subtotal", "tax",
 		"total", "status", "checks_failed", "note", "file"}
@@ -56,7 +56,9 @@ func shortlistRows(docs []lexa.Document) [][]string {
 		if d.State != lexa.DocDone || json.Unmarshal(d.ShownResult(), &sc) != nil {
 			continue
 		}
-		rows = append(rows, []string{strconv.Itoa(len(rows)), cell(documentOut(d).Candidate), cell(d.Name),
+		email, phone := d.ShownContacts()
+		rows = append(rows, []string{strconv.Itoa(len(rows)), cell(documentOut(d).Candidate), cell(email),
+			cell(phone), cell(d.Name),
 			strconv.Itoa(sc.Score), cell(sc.Verdict), d.Review, cell(strings.Join(sc.Strengths, "\n")),
 			cell(strings.Join(sc.Gaps, "\n")), cell(sc.Recommendation), cell(d.Note), analyzedAt(d)})
 	}

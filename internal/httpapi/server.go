@@ -107,16 +107,17 @@ type Deps struct {
 // Server holds the dependencies of the handlers.
 type Server struct {
 	Deps
-	live   *liveStreams          // the open GET /api/events streams of this instance
-	limits map[string]lexa.Limit // lexa.RateLimits with the configured limits
-	pages  renderSlots           // the page renders running on this instance
+	live    *liveStreams          // the open GET /api/events streams of this instance
+	limits  map[string]lexa.Limit // lexa.RateLimits with the configured limits
+	pages   renderSlots           // the page renders running on this instance
+	uploads *uploadSlots          // each account's document uploads in progress here
 }
 
 // New returns a server for deps.
 func New(deps Deps) *Server {
 	return &Server{Deps: deps, live: newLiveStreams(deps.MaxLiveStreams), pages: newRenderSlots(deps.PageRenders), limits: lexa.RateLimits(lexa.ConfiguredLimits{
 		UsageReportsPerMinute: deps.UsageReportsPerMinute, DemoRequests: deps.DemoLimits.Requests, DemoWindow: deps.DemoLimits.Window,
-	})}
+	}), uploads: newUploadSlots()}
 }
 
 // route is one entry of the route table.

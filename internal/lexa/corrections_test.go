@@ -56,8 +56,8 @@ func TestCheckCorrections(t *testing.T) {
 	}
 }
 
-func TestResumeContact(t *testing.T) {
-	email, phone := ResumeContact("Maria Gonzalez\nTucson, AZ | (520) 555-0147 | maria.gonzalez@example.com\nSince 2019")
+func TestCandidateContactsOnOneLine(t *testing.T) {
+	email, phone := CandidateContacts("Maria Gonzalez\nTucson, AZ | (520) 555-0147 | maria.gonzalez@example.com\nSince 2019")
 	if email != "maria.gonzalez@example.com" || phone != "(520) 555-0147" {
 		t.Errorf("contact: %q %q", email, phone)
 	}

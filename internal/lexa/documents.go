@@ -118,6 +118,26 @@ type Document struct {
 	JobID       string
 	CreatedAt   time.Time
 	AnalyzedAt  *time.Time
+
+	// CandidateEmail and CandidatePhone are what the resume gives (CandidateContacts).
+	CandidateEmail, CandidatePhone string
+	// DuplicateOf is the earliest earlier document of the service, still stored, with the
+	// same file or the same invoice (document_duplicates.go), and DuplicateOfName its
+	// name; "" when none.
+	DuplicateOf, DuplicateOfName string
+}
+
+// ShownContacts are the resume's e-mail and phone as the API and the shortlist show
+// them: what a person corrected (decision 0056), else what was read.
+func (d Document) ShownContacts() (email, phone string) {
+	email, phone = d.CandidateEmail, d.CandidatePhone
+	if v, ok := d.Corrections["email"]; ok {
+		email = v
+	}
+	if v, ok := d.Corrections["phone"]; ok {
+		phone = v
+	}
+	return email, phone
 }
 
 // ShownResult is the result as the API, the lists and the exports show it: corrected
@@ -262,6 +282,10 @@ type AnalysisOutcome struct {
 	Score     *int
 	Vendor    string
 	Result    []byte // the analysis as the API shows it, JSON (done only)
+
+	// CandidateEmail and CandidatePhone are a resume's (CandidateContacts); InvoiceKey an
+	// invoice's vendor and number, to find it again (InvoiceKey).
+	CandidateEmail, CandidatePhone, InvoiceKey string
 }
 
 // Analysis is a document claimed for analysis: the document, its file's bytes, and

@@ -40,6 +40,9 @@ type Plan struct {
 	TierRank int // starter 1, professional 2, enterprise 3
 	Monthly  PlanPrice
 	Annual   PlanPrice
+	// StorageBytes is what an account's documents may take, all its services together
+	// (CheckDocumentStorage).
+	StorageBytes int64
 }
 
 // Price returns the plan's price for an interval.
@@ -57,10 +60,11 @@ var planTerms = []struct {
 	id, name        string
 	rank            int
 	monthly, annual int
+	storageBytes    int64
 }{
-	{"starter", "Starter", 1, 299, 2990},
-	{"professional", "Professional", 2, 699, 6990},
-	{"enterprise", "Enterprise", 3, 1499, 14990},
+	{"starter", "Starter", 1, 299, 2990, 1 << 30},
+	{"professional", "Professional", 2, 699, 6990, 10 << 30},
+	{"enterprise", "Enterprise", 3, 1499, 14990, 50 << 30},
 }
 
 // PlanIDs lists the plan ids, lowest tier first.
@@ -94,7 +98,7 @@ func NewCatalog(terms func(planID string, interval BillingInterval) PriceTerms) 
 	var errs []error
 	seen := map[string]string{}
 	for _, t := range planTerms {
-		p := Plan{ID: t.id, Name: t.name, TierRank: t.rank}
+		p := Plan{ID: t.id, Name: t.name, TierRank: t.rank, StorageBytes: t.storageBytes}
 		for _, interval := range Intervals {
 			got := terms(t.id, interval)
 			price := PlanPrice{PlanID: t.id, Interval: interval, PriceID: strings.TrimSpace(got.PriceID), ProductID: strings.TrimSpace(got.ProductID), Amount: got.Amount}
@@ -168,4 +172,16 @@ func planByID(id string) (name string, ok bool) {
 		}
 	}
 	return "", false
+}
+
+// PlanStorageBytes is the storage allowance of plan planID (Plan.StorageBytes); 0 for
+// "" or an unknown id, which includes no documents either (CheckDocumentAllowance
+// refuses first).
+func PlanStorageBytes(planID string) int64 {
+	for _, t := range planTerms {
+		if t.id == planID {
+			return t.storageBytes
+		}
+	}
+	return 0
 }

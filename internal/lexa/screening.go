@@ -16,7 +16,7 @@ type Screening struct {
 	Strengths      []string `json:"strengths"`
 	Gaps           []string `json:"gaps"`
 	Recommendation string   `json:"recommendation"`
-	// Email and Phone are the candidate's, as ResumeContact finds them in the resume; ""
+	// Email and Phone are the candidate's, as CandidateContacts finds them in the resume; ""
 	// when it gives none (and in the analyses made before they were read).
 	Email string `json:"email"`
 	Phone string `json:"phone"`
@@ -106,18 +106,4 @@ func looksLikeName(line string) bool {
 		}
 	}
 	return true
-}
-
-// The first address and phone number a resume gives (the patterns the document corpus is
-// scored with, tools/bench/doceval): an address, and a run of digits with the separators
-// phone numbers are written with, at least seven long.
-var (
-	resumeEmailRe = regexp.MustCompile(`[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}`)
-	resumePhoneRe = regexp.MustCompile(`\+?\(?\d[\d ().-]{5,}\d`)
-)
-
-// ResumeContact is the e-mail address and phone number a resume's text gives first; ""
-// for one it does not give.
-func ResumeContact(text string) (email, phone string) {
-	return resumeEmailRe.FindString(text), resumePhoneRe.FindString(text)
 }

@@ -44,7 +44,7 @@ var exportQueries = []struct {
 	// A document's text and analysis, not its file's bytes: GET …/documents/{id}/file
 	// gives each file back as it was uploaded.
 	{"documents", `SELECT id, service_id, opening_id, name, media_type, size_bytes, state, reason, review, note,
-		candidate, score, vendor, body_text, result, created_at, analysed_at
+		candidate, candidate_email, candidate_phone, score, vendor, body_text, result, created_at, analysed_at
 		FROM documents WHERE user_id = ? ORDER BY created_at, id`, false},
 	{"document_corrections", `SELECT document_id, fields, result, updated_at
 		FROM document_corrections WHERE user_id = ? ORDER BY updated_at, document_id`, false},

@@ -44,8 +44,9 @@ func (db *DB) StartAnalysis(ctx context.Context, docID string) (lexa.Analysis, e
 	return a, nil
 }
 
-// FinishAnalysis records how a document's analysis ended. A document deleted in the
-// meantime is left deleted.
+// FinishAnalysis records how a document's analysis ended: with an invoice's key, which
+// makes it a duplicate of an earlier invoice with the same one, and a resume's contact
+// details. A document deleted in the meantime is left deleted.
 func (db *DB) FinishAnalysis(ctx context.Context, docID string, out lexa.AnalysisOutcome) error {
 	var text, result sql.NullString
 	if out.Text != "" {
@@ -59,8 +60,9 @@ func (db *DB) FinishAnalysis(ctx context.Context, docID string, out lexa.Analysi
 		score = sql.NullInt64{Int64: int64(*out.Score), Valid: true}
 	}
 	_, err := db.sql.ExecContext(ctx, db.rebind(`UPDATE documents SET state = ?, reason = ?, body_text = ?, candidate = ?,
-		score = ?, vendor = ?, result = ?, analysed_at = ? WHERE id = ?`),
-		string(out.State), out.Reason, text, out.Candidate, score, out.Vendor, result, dbTime(db.clock.Now()), docID)
+		score = ?, vendor = ?, result = ?, analysed_at = ?, candidate_email = ?, candidate_phone = ?, invoice_key = ? WHERE id = ?`),
+		string(out.State), out.Reason, text, out.Candidate, score, out.Vendor, result, dbTime(db.clock.Now()),
+		out.CandidateEmail, out.CandidatePhone, out.InvoiceKey, docID)
 	if err != nil {
 		return fmt.Errorf("finish analysis: %w", err)
 	}

@@ -14,12 +14,34 @@ import (
 )
 
 // documentColumns read a document with its service's type and the state of its job, so
-// a document whose job died (its worker crashed on the last attempt) reads as failed.
-const documentColumns = `d.id, d.user_id, d.service_id, s.service_type, COALESCE(d.opening_id, ''), d.name, d.media_type,
+// a document whose job died (its worker crashed on the last attempt) reads as failed,
+// and with the document it duplicates (duplicateOf) and that one's name.
+var documentColumns = `d.id, d.user_id, d.service_id, s.service_type, COALESCE(d.opening_id, ''), d.name, d.media_type,
 	d.size_bytes, d.state, d.reason, d.review, d.note, d.candidate, d.score, d.vendor, d.result, d.job_id,
-	d.created_at, d.analysed_at, COALESCE(j.status, ''), COALESCE(j.attempts, 0)`
+	d.created_at, d.analysed_at, COALESCE(j.status, ''), COALESCE(j.attempts, 0), d.candidate_email, d.candidate_phone,
+	COALESCE(` + duplicateOf + `, ''), COALESCE((SELECT dup.name FROM documents dup WHERE dup.id = ` + duplicateOf + `), '')`
 
 const documentFrom = ` FROM documents d JOIN services s ON s.id = d.service_id LEFT JOIN jobs j ON j.id = d.job_id`
+
+// duplicateOf finds, for document d, the earliest earlier document of its service with
+// the same file or the same invoice (lexa.FileSHA256, lexa.InvoiceKey): the earlier of
+// one seek in each column's index. It is found when d is read rather than kept, so
+// deleting the earlier document never leaves d naming it: d then names the next
+// earliest, or nothing (decision 0057). In the select list, a list runs it for the rows
+// it returns only.
+var duplicateOf = `(SELECT x.id FROM (
+	SELECT id, created_at FROM ` + earliestWithSame("file_sha256") + ` f
+	UNION ALL
+	SELECT id, created_at FROM ` + earliestWithSame("invoice_key") + ` k
+	) x ORDER BY x.created_at, x.id LIMIT 1)`
+
+// earliestWithSame is the earliest earlier document of d's service with the same
+// non-empty column, as a subquery of its id and created_at.
+func earliestWithSame(column string) string {
+	return `(SELECT e.id, e.created_at FROM documents e WHERE e.service_id = d.service_id AND e.` + column + ` <> ''
+		AND e.` + column + ` = d.` + column + ` AND (e.created_at < d.created_at OR (e.created_at = d.created_at AND e.id < d.id))
+		ORDER BY e.created_at, e.id LIMIT 1)`
+}
 
 func scanDocument(row scanner) (lexa.Document, error) {
 	var d lexa.Document
@@ -30,7 +52,7 @@ func scanDocument(row scanner) (lexa.Document, error) {
 	var attempts int
 	err := row.Scan(&d.ID, &d.UserID, &d.ServiceID, &d.ServiceType, &d.OpeningID, &d.Name, &d.MediaType, &d.Size,
 		&d.State, &d.Reason, &d.Review, &d.Note, &d.Candidate, &score, &d.Vendor, &result, &d.JobID,
-		&d.CreatedAt, &analyzed, &jobStatus, &attempts)
+		&d.CreatedAt, &analyzed, &jobStatus, &attempts, &d.CandidateEmail, &d.CandidatePhone, &d.DuplicateOf, &d.DuplicateOfName)
 	if errors.Is(err, sql.ErrNoRows) {
 		return d, lexa.ErrDocumentNotFound
 	}
@@ -67,6 +89,11 @@ func (db *DB) AddDocuments(ctx context.Context, userID, serviceID, openingID str
 	now := dbTime(db.clock.Now())
 	var docs []lexa.Document
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		// The account first, then the service, always in this order: the storage
+		// allowance is the account's, the monthly one the service's.
+		if err := db.lockKey(ctx, tx, "document-storage:"+userID); err != nil {
+			return err
+		}
 		if err := db.lockKey(ctx, tx, "documents:"+serviceID); err != nil {
 			return err
 		}
@@ -105,8 +132,13 @@ func (db *DB) AddDocuments(ctx context.Context, userID, serviceID, openingID str
 		if err := lexa.CheckDocumentAllowance(s, plan.String, now, waiting, int64(len(uploads))); err != nil {
 			return err
 		}
-		for _, u := range uploads {
-			d, err := db.addDocument(ctx, tx, s, openingID, u, now)
+		if err := db.checkStorage(ctx, tx, userID, plan.String, uploads); err != nil {
+			return err
+		}
+		for i, u := range uploads {
+			// A microsecond apart, so the files of one upload keep their order: the first
+			// of two equal files is the original (duplicateOf).
+			d, err := db.addDocument(ctx, tx, s, openingID, u, now.Add(time.Duration(i)*time.Microsecond))
 			if err != nil {
 				return err
 			}
@@ -118,6 +150,21 @@ func (db *DB) AddDocuments(ctx context.Context, userID, serviceID, openingID str
 		return nil, fmt.Errorf("add documents: %w", err)
 	}
 	return docs, err
+}
+
+// checkStorage refuses uploads that would take the account's stored files past its
+// plan's storage allowance (lexa.CheckDocumentStorage). Every stored file counts, failed
+// ones too, until it is deleted.
+func (db *DB) checkStorage(ctx context.Context, tx *sql.Tx, userID, planID string, uploads []lexa.DocumentUpload) error {
+	var stored, adding int64
+	for _, u := range uploads {
+		adding += int64(len(u.Body))
+	}
+	if err := tx.QueryRowContext(ctx, db.rebind(`SELECT COALESCE(SUM(size_bytes), 0) FROM documents WHERE user_id = ?`),
+		userID).Scan(&stored); err != nil {
+		return err
+	}
+	return lexa.CheckDocumentStorage(planID, stored, adding)
 }
 
 // addDocument stores one document, its file and the job that analyzes it, inside tx.
@@ -133,13 +180,17 @@ func (db *DB) addDocument(ctx context.Context, tx *sql.Tx, s lexa.Service, openi
 	}
 	d.JobID = job.ID
 	_, err = tx.ExecContext(ctx, db.rebind(`INSERT INTO documents (id, user_id, service_id, opening_id, name, media_type,
-		size_bytes, state, review, job_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+		size_bytes, state, review, job_id, created_at, file_sha256) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
 		d.ID, d.UserID, d.ServiceID, sql.NullString{String: openingID, Valid: openingID != ""}, d.Name, d.MediaType,
-		d.Size, string(d.State), d.Review, d.JobID, now)
+		d.Size, string(d.State), d.Review, d.JobID, now, lexa.FileSHA256(u.Body))
 	if err != nil {
 		return d, err
 	}
-	return d, db.files.put(ctx, tx, d.ID, u.Body)
+	if err := db.files.put(ctx, tx, d.ID, u.Body); err != nil {
+		return d, err
+	}
+	// Read back as a list shows it: a file stored before is a duplicate at once.
+	return scanDocument(tx.QueryRowContext(ctx, db.rebind(`SELECT `+documentColumns+documentFrom+` WHERE d.id = ?`), d.ID))
 }
 
 // monthStart is the first instant of the usage month t falls in (lexa.UsageMonth).

@@ -185,6 +185,8 @@ test.describe("workspace documents", () => {
     expect(header).toEqual([
       "rank",
       "candidate",
+      "email",
+      "phone",
       "file",
       "score",
       "verdict",
@@ -200,10 +202,12 @@ test.describe("workspace documents", () => {
       ["2", "Daniel Brooks"],
       ["3", "Priya Shah"],
     ]);
-    const [rank, name, file, score, , status, , , , note] = records[0]!;
-    expect({ rank, name, file, score: Number(score), status, note }).toEqual({
+    const [rank, name, email, phone, file, score, , status, , , , note] = records[0]!;
+    expect({ rank, name, email, phone, file, score: Number(score), status, note }).toEqual({
       rank: "1",
       name: "Maria Gonzalez",
+      email: "maria.gonzalez@example.com",
+      phone: "(520) 555-0147",
       file: "maria-gonzalez.txt",
       score: scores[0],
       status: "shortlisted",

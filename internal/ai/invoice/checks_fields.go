@@ -12,24 +12,18 @@ import (
 // nothing, so neither lacks a due date.
 func (c *checks) checkMissing(f facts) {
 	billed := f.kind == lexa.InvoiceKindInvoice
+	// The vendor, the number and the total missing are failed checks of their own
+	// (failUnread); the others are noted here.
 	var missing []string
-	if f.number == "" && f.kind != lexa.InvoiceKindReceipt {
-		missing = append(missing, numberName(f.kind))
-	}
 	if f.date.isZero() && billed {
 		missing = append(missing, "invoice date")
 	} else if f.date.isZero() {
 		missing = append(missing, "date")
 	}
-	if f.vendor == "" {
-		missing = append(missing, "vendor")
-	}
 	if billed && f.due.isZero() && f.termsDays == 0 && !f.dueOnReceipt {
 		missing = append(missing, "due date or payment terms")
 	}
-	if _, ok := f.amountOwed(); !ok {
-		missing = append(missing, "total")
-	}
+	c.failUnread(f)
 	if len(missing) > 0 {
 		c.add("Not found on the %s: %s.", kindName(f.kind), text.JoinAnd(missing))
 	}
@@ -59,6 +53,30 @@ func (c *checks) checkMissing(f facts) {
 	default:
 		c.others = append(c.others, lexa.InvoiceCheck{ID: checkDueDate, Status: lexa.CheckPass,
 			Text: fmt.Sprintf("The due date is given: %s.", f.due)})
+	}
+}
+
+// The ids of the checks that the fields a payment needs were read (docs/api.md).
+const (
+	checkVendorRead = "vendor_read"
+	checkNumberRead = "number_read"
+	checkTotalRead  = "total_read"
+)
+
+// failUnread fails a check for each of the vendor, the number and the total that was not
+// read: missing is not passing, so an invoice without them never shows "All checks pass"
+// (the count of failed checks is what the pages and exports show), and its summary says
+// to review it. A receipt has no number to lack.
+func (c *checks) failUnread(f facts) {
+	kind := kindName(f.kind)
+	if f.vendor == "" {
+		c.fail(checkVendorRead, "no vendor was read", "The vendor was not found on the %s: check it by hand.", kind)
+	}
+	if f.number == "" && f.kind != lexa.InvoiceKindReceipt {
+		c.fail(checkNumberRead, "no "+numberName(f.kind)+" was read", "The %s was not found on the %s: check it by hand.", numberName(f.kind), kind)
+	}
+	if _, ok := f.amountOwed(); !ok {
+		c.fail(checkTotalRead, "no total was read", "The total was not found on the %s: check it by hand.", kind)
 	}
 }
 

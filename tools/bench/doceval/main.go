@@ -1,6 +1,6 @@
 // Command doceval measures how well Lexa reads the document corpus (testdata/documents,
 // written by tools/corpus): each file goes through extract.Text as an upload does, then
-// invoice.Read for an invoice or lexa.CandidateName for a resume, and the fields read
+// invoice.Read for an invoice or lexa.CandidateName and lexa.CandidateContacts for a resume, and the fields read
 // are compared with expected.json's. It prints the share of each field read right per
 // source and split; -v lists every miss. `make doc-eval` runs it.
 //
@@ -77,8 +77,7 @@ func run(ctx context.Context, out io.Writer, dir string, verbose bool) error {
 	writeTable(out, "Invoices", invoiceFields, results)
 	fmt.Fprintln(out)
 	writeTable(out, "Resumes", resumeFields, results)
-	fmt.Fprintln(out, "\nemail, phone: the first address and phone number the extracted text gives (lexa.ResumeContact)")
-	fmt.Fprintln(out, "(the resume reader does not return them yet).")
+	fmt.Fprintln(out, "\nname, email, phone: as an upload reads them (lexa.CandidateName, lexa.CandidateContacts).")
 	if failed > 0 {
 		fmt.Fprintf(out, "\n%d documents could not be read at all (every field counts as missed; -v says why).\n", failed)
 	}
@@ -142,7 +141,7 @@ func read(ctx context.Context, dir string, e entry) (map[string]string, error) {
 		return nil, fmt.Errorf("extract: %w", err)
 	}
 	if e.Kind == "resume" {
-		email, phone := lexa.ResumeContact(text)
+		email, phone := lexa.CandidateContacts(text)
 		return map[string]string{"name": lexa.CandidateName(text, filepath.Base(e.File)), "email": email, "phone": phone}, nil
 	}
 	r, err := invoice.Read(ctx, text)

@@ -6,6 +6,7 @@ import { cn } from "~/lib/cn";
 import type { WorkspaceDocument } from "../shared/documents/document-schema";
 import { DeleteDocumentButton } from "../shared/documents/components/delete-document-button";
 import { DownloadDocumentLink } from "../shared/documents/components/download-document-link";
+import { DuplicateBadge, DuplicateNote } from "../shared/documents/components/duplicate-badge";
 import { StateBadge } from "../shared/documents/components/state-badge";
 import { WhatWeRead } from "../shared/documents/components/what-we-read";
 import { CheckStatus } from "./check-status";
@@ -42,6 +43,7 @@ export function InvoiceRow({ serviceId, doc }: { serviceId: string; doc: Workspa
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <StateBadge state={doc.state} reason={doc.reason} />
+        <DuplicateBadge doc={doc} />
         {inv && <CheckStatus status={inv.checks_failed === 0 ? "pass" : "fail"} words={checksSummary(inv.checks_failed)} />}
         {inv && doc.note && <span className="break-words text-muted-foreground">{doc.note}</span>}
       </div>
@@ -65,6 +67,7 @@ export function InvoiceRow({ serviceId, doc }: { serviceId: string; doc: Workspa
       {inv && open && (
         <div id={`${id}-details`} className="mt-4 grid grid-cols-1 gap-5 border-t border-border pt-4 xl:grid-cols-2">
           <div className="grid min-w-0 grid-cols-1 content-start gap-5">
+            <DuplicateNote doc={doc} />
             <InvoiceReadingView serviceId={serviceId} docId={doc.id} reading={inv.reading} />
             <ReviewActions serviceId={serviceId} doc={doc} />
           </div>

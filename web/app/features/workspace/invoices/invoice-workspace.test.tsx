@@ -58,6 +58,42 @@ describe("InvoiceWorkspace", () => {
     expect(within(first!).getByText("Pass: The due date is not before the invoice date.")).toBeTruthy();
   });
 
+  it("never says all checks pass when the total was not read: the server counts it as a failed check", async () => {
+    const base = testInvoice();
+    const reading = base.invoice!.reading;
+    const noTotal = testInvoice({
+      invoice: {
+        ...base.invoice!,
+        total: null,
+        checks_failed: 1,
+        reading: {
+          ...reading,
+          fields: { ...reading.fields, total: { found: false } },
+          checks: [{ id: "total_read", status: "fail", text: "The total was not found on the invoice: check it by hand." }],
+        },
+      },
+    });
+    renderServiceWorkspace(fetchMock, payroll, { "GET /api/services/s2/documents": () => json(200, { documents: [noTotal] }) });
+    const { rows } = await invoiceRows();
+    const row = rows[0]!;
+    expect(within(row).queryByText("All checks pass")).toBeNull();
+    expect(within(row).getByText("1 check failed").closest("[data-check]")?.getAttribute("data-check")).toBe("fail");
+    fireEvent.click(within(row).getByRole("button", { name: "Details of Acme Supplies" }));
+    expect(within(row).getByTestId("invoice-field-total-value").textContent).toBe("Not read");
+    expect(within(row).getByText("Fail: The total was not found on the invoice: check it by hand.")).toBeTruthy();
+  });
+
+  it("marks a duplicate invoice, naming the earlier file, in the row and the details", async () => {
+    const again = testInvoice({ id: "i3", name: "acme-1042-again.pdf", duplicate_of: "i1", duplicate_of_name: "acme-1042.pdf" });
+    renderServiceWorkspace(fetchMock, payroll, { "GET /api/services/s2/documents": () => json(200, { documents: [again, right] }) });
+    const { rows } = await invoiceRows();
+    expect(within(rows[0]!).getByTestId("duplicate-badge").getAttribute("title")).toBe("Duplicate of acme-1042.pdf");
+    expect(within(rows[0]!).getByText("Duplicate of acme-1042.pdf")).toBeTruthy();
+    expect(within(rows[1]!).queryByTestId("duplicate-badge")).toBeNull();
+    fireEvent.click(within(rows[0]!).getByRole("button", { name: "Details of Acme Supplies" }));
+    expect(within(rows[0]!).getByTestId("duplicate-note").textContent).toMatch(/^Duplicate of acme-1042.pdf, uploaded earlier.*invoice number\.$/);
+  });
+
   it("shows a failed line item with what it should be", async () => {
     renderServiceWorkspace(fetchMock, payroll, {
       "GET /api/services/s2/documents": () => json(200, { documents: [testInvoice({ wrongLine: true })] }),

@@ -8,11 +8,13 @@ import type { WorkspaceDocument } from "../shared/documents/document-schema";
 import { DeleteDocumentButton } from "../shared/documents/components/delete-document-button";
 import { DownloadDocumentLink } from "../shared/documents/components/download-document-link";
 import { CorrectableField } from "../shared/documents/components/correctable-field";
+import { DuplicateBadge, DuplicateNote } from "../shared/documents/components/duplicate-badge";
 import { NoteEditor } from "../shared/documents/components/note-editor";
 import { ProblemAlert } from "../shared/documents/components/problem-alert";
 import { StateBadge } from "../shared/documents/components/state-badge";
 import { WhatWeRead } from "../shared/documents/components/what-we-read";
 import { useUpdateDocument } from "../shared/documents/api/update-document";
+import { CandidateContacts } from "./candidate-contacts";
 import { recruitmentReviews, recruitmentText as t } from "./recruitment-messages";
 
 /** The name a candidate goes by: the one read from the resume, else the file's. */
@@ -37,7 +39,10 @@ export function CandidateRow({ serviceId, doc, rank }: { serviceId: string; doc:
           <h4 id={`${id}-name`} className="font-semibold break-words">
             {name}
           </h4>
-          <StateBadge state={doc.state} reason={doc.reason} className="mt-1" />
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <StateBadge state={doc.state} reason={doc.reason} />
+            <DuplicateBadge doc={doc} />
+          </div>
         </div>
         {s && (
           <Badge variant={s.score >= 70 ? "success" : "secondary"} className="text-sm tabular-nums" data-testid="candidate-score">
@@ -46,6 +51,7 @@ export function CandidateRow({ serviceId, doc, rank }: { serviceId: string; doc:
           </Badge>
         )}
       </div>
+      <CandidateContacts doc={doc} />
       {s && <p className="mt-2 text-sm break-words text-muted-foreground">{s.verdict}</p>}
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <ReviewSelect serviceId={serviceId} doc={doc} name={name} />
@@ -68,6 +74,7 @@ export function CandidateRow({ serviceId, doc, rank }: { serviceId: string; doc:
       {s && open && (
         <div id={`${id}-details`} className="mt-4 grid grid-cols-1 gap-5 border-t border-border pt-4 text-sm xl:grid-cols-2">
           <div className="grid min-w-0 grid-cols-1 content-start gap-4">
+            <DuplicateNote doc={doc} />
             <ContactFields serviceId={serviceId} doc={doc} />
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <Points heading={t.strengths} items={s.strengths} />

@@ -63,6 +63,8 @@ export const recruitmentText = {
   ] as const,
   notRead: "Not read",
   exportLabel: "Export CSV of this shortlist",
+  email: "E-mail",
+  phone: "Phone",
 } as const;
 
 export const recruitmentReviews = ["new", "shortlisted", "interview", "rejected"] as const;

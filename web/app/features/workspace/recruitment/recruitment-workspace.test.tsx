@@ -73,6 +73,25 @@ describe("RecruitmentWorkspace", () => {
     expect(within(rows[0]!).getByLabelText(/^Notes/)).toBeTruthy();
   });
 
+  it("shows a candidate's contact details as links, and a duplicate with the earlier file named", async () => {
+    const withContacts = testCandidate({ candidate_email: "ana.ruiz@example.com", candidate_phone: "+44 20 7946 0958" });
+    const again = testCandidate({ id: "d3", name: "ana-ruiz-2.pdf", duplicate_of: "d1", duplicate_of_name: "ana-ruiz.pdf" });
+    renderServiceWorkspace(fetchMock, hiring, {
+      "GET /api/services/s1/openings": openings(),
+      "GET /api/services/s1/documents?opening_id=o1": () => json(200, { documents: [withContacts, again] }),
+    });
+    const rows = await within(await candidatesRegion()).findAllByTestId("candidate");
+    expect(within(rows[0]!).getByRole("link", { name: "ana.ruiz@example.com" }).getAttribute("href")).toBe("mailto:ana.ruiz@example.com");
+    expect(within(rows[0]!).getByRole("link", { name: "+44 20 7946 0958" }).getAttribute("href")).toBe("tel:+442079460958");
+    expect(within(rows[0]!).queryByTestId("duplicate-badge")).toBeNull();
+    expect(within(rows[1]!).queryByTestId("candidate-contacts")).toBeNull();
+    const badge = within(rows[1]!).getByTestId("duplicate-badge");
+    expect(badge.textContent).toBe("DuplicateDuplicate of ana-ruiz.pdf");
+    expect(within(rows[1]!).getByText("Duplicate of ana-ruiz.pdf").className).toMatch(/sr-only/);
+    fireEvent.click(within(rows[1]!).getByRole("button", { name: "Details of Ana Ruiz" }));
+    expect(within(rows[1]!).getByTestId("duplicate-note").textContent).toBe("Duplicate of ana-ruiz.pdf, uploaded earlier to this service: the same file.");
+  });
+
   it("saves a candidate's status and note with PATCH", async () => {
     const patches: unknown[] = [];
     renderServiceWorkspace(fetchMock, hiring, {

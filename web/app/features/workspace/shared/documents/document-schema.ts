@@ -90,6 +90,11 @@ export const documentSchema = z.object({
   ),
   // The fields a person corrected; screening and invoice show the corrected reading.
   corrected_fields: z.optional(z.array(z.string())),
+  candidate_email: z.optional(z.string()),
+  candidate_phone: z.optional(z.string()),
+  // The earlier document of the service with the same file or invoice, and its name.
+  duplicate_of: z.nullable(z.optional(z.string())),
+  duplicate_of_name: z.nullable(z.optional(z.string())),
 });
 
 export type WorkspaceDocument = z.infer<typeof documentSchema>;

@@ -55,4 +55,8 @@ export const documentsText = {
   saving: "Saving…",
   useRead: "Use what was read",
   corrected: "Corrected",
+  duplicate: "Duplicate",
+  duplicateOf: (name: string) => `Duplicate of ${name}`,
+  duplicateNote: (name: string, invoice: boolean) =>
+    `Duplicate of ${name}, uploaded earlier to this service: the same file${invoice ? ", or the same vendor and invoice number" : ""}.`,
 } as const;

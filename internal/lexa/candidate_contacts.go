@@ -1,0 +1,80 @@
+package lexa
+
+import (
+	"regexp"
+	"strings"
+)
+
+// CandidateContacts are the e-mail address and phone number a resume gives, beside its
+// name (CandidateName): the first of each in the resume's text, as written; "" when none
+// is found. Obfuscated addresses ("ana at example dot com") are not read.
+func CandidateContacts(text string) (email, phone string) {
+	if len(text) > maxContactScan {
+		text = text[:maxContactScan] // contacts head a resume; a long one is not scanned whole
+	}
+	email = strings.TrimRight(resumeEmailRe.FindString(text), ".-")
+	for _, m := range resumePhoneRe.FindAllStringIndex(text, -1) {
+		if p := strings.TrimSpace(text[m[0]:m[1]]); isPhoneNumber(p) && !insideEmailOrWord(text, m[0], m[1]) {
+			return email, p
+		}
+	}
+	return email, ""
+}
+
+// maxContactScan bounds the text searched: a resume's contacts are on its first page.
+const maxContactScan = 20_000
+
+var (
+	resumeEmailRe = regexp.MustCompile(`[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}`)
+	// resumePhoneRe is a run of digits written as phone numbers are: an optional +country
+	// code, groups split by spaces, dots, hyphens or an area code in parentheses:
+	// +44 20 7946 0958, (512) 555-0199, +49 30 901820, 1 (206) 555-0111.
+	resumePhoneRe = regexp.MustCompile(`(?:\+\s?)?(?:\d{1,4}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d[\d .-]{4,}\d`)
+	// yearRangeRe and dateRe are the digit runs of a resume that are not numbers to call:
+	// "2019 - 2023", "2015-2020", "03.2021", "2021-04-01".
+	yearRangeRe = regexp.MustCompile(`^(?:19|20)\d\d\s*[-.–]\s*(?:(?:19|20)\d\d|\d\d)$`)
+	dateRe      = regexp.MustCompile(`^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}[./-](?:19|20)\d\d)$`)
+)
+
+// isPhoneNumber tells a phone number from the other digit runs of a resume: 7 to 15
+// digits (E.164's most), and not a year range or a date. One with neither a + nor an area
+// code in parentheses needs 9 digits, so a postcode and a street number are not one.
+func isPhoneNumber(s string) bool {
+	n := 0
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			n++
+		}
+	}
+	marked := strings.HasPrefix(s, "+") || strings.Contains(s, "(")
+	switch {
+	case n < 7 || n > 15:
+		return false
+	case !marked && n < 9:
+		return false
+	case yearRangeRe.MatchString(s), dateRe.MatchString(s):
+		return false
+	}
+	return true
+}
+
+// insideEmailOrWord tells whether the digits at text[start:end] are part of an address
+// or a word ("ana.1985123@x.io", "ID12345678") rather than standing alone.
+func insideEmailOrWord(text string, start, end int) bool {
+	before := func(i int) byte {
+		if i > 0 {
+			return text[i-1]
+		}
+		return ' '
+	}
+	after := func(i int) byte {
+		if i < len(text) {
+			return text[i]
+		}
+		return ' '
+	}
+	isWord := func(c byte) bool {
+		return c == '@' || c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+	}
+	return isWord(before(start)) || isWord(after(end))
+}
