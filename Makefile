@@ -117,7 +117,7 @@ test-go: $(WEB_STAMP) tesseract
 test-web: deps
 	cd web && npx vitest run
 
-test-e2e: $(BIN) chromium
+test-e2e: $(BIN) chromium tesseract
 	cd web && LEXA_BIN=$(CURDIR)/$(BIN) CHROMIUM_PATH=$(CHROMIUM) npx playwright test
 
 ## test-cluster: three `lexa serve` on one PostgreSQL (TEST_DATABASE_URL) behind nginx, checked through

@@ -91,7 +91,11 @@ func (o OCR) read(ctx context.Context, page *image.Gray, dpi int, memory int64) 
 	if err := writePNG(in, page); err != nil {
 		return "", err
 	}
-	args := []string{in, "stdout", "-l", o.Languages}
+	// Page segmentation 4 (one column of lines of varying sizes) with the spaces between
+	// words kept reads a table row as one line, its cells apart, as the PDF reader lays
+	// them out; the default (3) reads each column of a table as a block of its own, and an
+	// invoice's line items come apart from their amounts.
+	args := []string{in, "stdout", "-l", o.Languages, "--psm", "4", "-c", "preserve_interword_spaces=1"}
 	if dpi > 0 {
 		args = append(args, "--dpi", strconv.Itoa(dpi))
 	}
@@ -121,7 +125,17 @@ func (o OCR) read(ctx context.Context, page *image.Gray, dpi int, memory int64) 
 	case err != nil:
 		return "", fmt.Errorf("tesseract: %v: %s", err, firstLine(stderr.String()))
 	}
-	return stdout.String(), nil
+	return columnGaps(stdout.String()), nil
+}
+
+// columnGaps makes each run of three or more spaces Tesseract kept between words one
+// column gap of two spaces, as the PDF and DOCX readers write a gap between cells.
+func columnGaps(text string) string {
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		lines[i] = wideGap.ReplaceAllString(strings.TrimRight(l, " "), "  ")
+	}
+	return strings.Join(lines, "\n")
 }
 
 // errOCRClock is Tesseract stopped by its CPU limit; the reader says it took too long.
