@@ -32,6 +32,15 @@ func TestCandidateName(t *testing.T) {
 		"Senior engineer with 8 years":      "cv-final",
 		"ana@example.com | +1 415 555 0134": "cv-final",
 		"":                                  "cv-final",
+		// A two-column head: the address in the right corner comes first.
+		"priya.r@protonmail.com\nPriya Raghunathan  Tel. (646) 555-0199\nSENIOR ACCOUNTANT": "Priya Raghunathan",
+		"C V\nEmily Carter\nEmail emily@example.com":                                        "Emily Carter",
+		"Curriculum Vitae\nEmily Carter":                                                    "Emily Carter",
+		// A name in capitals broken over two lines by a narrow sidebar.
+		"ZOË VAN DER\nBERG\nSenior Accountant": "ZOË VAN DER BERG",
+		"ANA RUIZ\nENGINEER":                   "ANA RUIZ",
+		// A job title is no name when a name line is not first.
+		"Senior engineer with 8 years\nAna Ruiz": "cv-final",
 	} {
 		if got := CandidateName(text, "cv-final.pdf"); got != want {
 			t.Errorf("CandidateName(%q) = %q, want %q", text, got, want)

@@ -65,19 +65,31 @@ func ParseScreening(analysis string) (s Screening, ok bool) {
 	return s, true
 }
 
-// CandidateName is the name a resume gives on its first line (after a "Resume" heading),
-// when that line reads as a person's name (two to four capitalised words of letters); otherwise the file name
-// without its extension, as the customer named it.
+// CandidateName is the name a resume gives at its head, when it reads as a person's
+// name (two to four capitalised words of letters); otherwise the file name without its
+// extension, as the customer named it. The head is its first line that is neither a
+// heading ("Resume", "C V") nor contact details only (an address or a number set apart
+// in a corner, which a two-column layout puts first), and the name is that line's first
+// cell: "Priya Raghunathan  Tel. (646) 555-0199" gives "Priya Raghunathan". A name in
+// capitals that a narrow column broke before its last word ("ZOË VAN DER", "BERG") is
+// joined again.
 func CandidateName(text, fileName string) string {
-	for _, line := range strings.Split(text, "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || resumeHeadings[strings.ToLower(strings.Trim(line, ":*# "))] {
+	lines := headLines(text, 8)
+	for i, line := range lines {
+		if resumeHeadings[strings.ToLower(strings.ReplaceAll(strings.Trim(line, ":*# "), " ", ""))] || contactsOnly(line) {
 			continue
 		}
-		if looksLikeName(line) {
-			return line
+		first, _, _ := strings.Cut(line, "  ")
+		first = strings.TrimSpace(first)
+		if !looksLikeName(first) {
+			break
 		}
-		break
+		if i+1 < len(lines) {
+			if joined, ok := brokenName(first, lines[i+1]); ok {
+				return joined
+			}
+		}
+		return first
 	}
 	name := fileName
 	if i := strings.LastIndex(name, "."); i > 0 {
@@ -86,8 +98,61 @@ func CandidateName(text, fileName string) string {
 	return name
 }
 
+// nameParticles end a line that a name in capitals goes on after ("ZOË VAN DER").
+var nameParticles = map[string]bool{"van": true, "der": true, "den": true, "de": true, "del": true, "della": true,
+	"la": true, "le": true, "von": true, "zu": true, "al": true, "el": true, "bin": true, "ibn": true, "da": true,
+	"di": true, "du": true, "dos": true, "das": true, "ten": true, "ter": true, "mac": true, "st.": true}
+
+// brokenName joins a name in capitals that a narrow column broke before its last word:
+// the line ends with a particle or a hyphen, and the next is one word in capitals.
+func brokenName(line, next string) (string, bool) {
+	if strings.ToUpper(line) != line || strings.ToUpper(next) != next || strings.ContainsAny(next, " \t") {
+		return "", false
+	}
+	words := strings.Fields(line)
+	last := strings.ToLower(words[len(words)-1])
+	joined := line + " " + next
+	switch {
+	case strings.HasSuffix(last, "-"):
+		joined = line + next
+	case !nameParticles[last]:
+		return "", false
+	}
+	return joined, looksLikeName(joined)
+}
+
+// headLines are the first n lines of text that hold something, trimmed.
+func headLines(text string, n int) []string {
+	var out []string
+	for line := range strings.SplitSeq(text, "\n") {
+		if line = strings.TrimSpace(line); line != "" {
+			if out = append(out, line); len(out) == n {
+				break
+			}
+		}
+	}
+	return out
+}
+
+// contactsOnly tells a line that holds nothing but contact details: each of its cells
+// (apart by a column gap, "|" or "·") an e-mail address, a phone number or a web address.
+func contactsOnly(line string) bool {
+	cells := strings.FieldsFunc(strings.ReplaceAll(line, "  ", "|"), func(r rune) bool { return r == '|' || r == '·' })
+	for _, c := range cells {
+		c = strings.TrimSpace(c)
+		switch {
+		case c == "":
+		case resumeEmailRe.FindString(c) == c, isPhoneNumber(c) && resumePhoneRe.FindString(c) == c,
+			strings.HasPrefix(c, "http"), strings.HasPrefix(c, "www."), strings.HasPrefix(c, "linkedin.com/"):
+		default:
+			return false
+		}
+	}
+	return len(cells) > 0
+}
+
 // resumeHeadings are the first lines of a resume that are not the name under them.
-var resumeHeadings = map[string]bool{"resume": true, "résumé": true, "cv": true, "curriculum vitae": true}
+var resumeHeadings = map[string]bool{"resume": true, "résumé": true, "cv": true, "curriculumvitae": true, "lebenslauf": true}
 
 func looksLikeName(line string) bool {
 	words := strings.Fields(line)
