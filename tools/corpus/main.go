@@ -1,7 +1,8 @@
 // Command corpus writes the document corpus of testdata/documents: invoices and resumes
 // made the way customers make them — HTML laid out as invoicing and resume tools do and
-// printed to PDF by headless Chromium, Word documents, plain text — and expected.json,
-// the fields a reader should find in each. `make doc-eval` measures the readers on it.
+// printed to PDF by headless Chromium, Word documents, plain text, and scans and phone
+// photos made from some of those PDFs (scans.go) — and expected.json, the fields a
+// reader should find in each. `make doc-eval` measures the readers on it.
 //
 //	go run ./tools/corpus -out testdata/documents
 //
@@ -13,6 +14,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -22,11 +24,14 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"lexa/internal/extract/pdfium"
 )
 
 // The corpus's size per kind and source, and its seed. Browser PDFs are some 45 KB each
 // (two embedded font subsets and Chrome's accessibility tags), so the counts stay near
-// the minimum that says something per split, keeping the corpus near 3 MB.
+// the minimum that says something per split, keeping the corpus near 3 MB (and as much
+// again for the scans and photos).
 const (
 	seed                                   = 29 // the issue's number
 	browserInvoices, docxInvoices, textInv = 40, 12, 4
@@ -47,8 +52,10 @@ type entry struct {
 // doc is a generated document before it is written: HTML to print, or the file itself.
 type doc struct {
 	entry
-	html string
-	body []byte
+	html     string
+	body     []byte
+	from     string // a scan or photo: the browser PDF it is made from (scans.go)
+	sideways bool   // a photo stored a quarter turn left, with EXIF orientation 6
 }
 
 func main() {
@@ -67,17 +74,43 @@ func run(out, chromium string, reprint bool) error {
 	if err != nil {
 		return err
 	}
-	for _, dir := range []string{"pdf", "html", "docx", "text"} {
+	for _, dir := range folders {
 		if err := os.MkdirAll(filepath.Join(out, dir), 0o755); err != nil {
 			return err
 		}
 	}
 	keep := map[string]bool{}
 	var entries []entry
-	printed := 0
+	printed, derived := 0, 0
+	reprinted := map[string]bool{}
+	var spoil *spoiler
+	defer func() {
+		if spoil != nil {
+			spoil.pdf.Close()
+		}
+	}()
 	for _, d := range docs {
 		keep[d.File] = true
 		entries = append(entries, d.entry)
+		if d.from != "" {
+			// A scan or photo is made again when its PDF was printed, or it is missing.
+			if _, err := os.Stat(filepath.Join(out, d.File)); err == nil && !reprinted[d.from] {
+				continue
+			}
+			if spoil == nil {
+				r, err := pdfium.Open(context.Background(), pdfium.Config{})
+				if err != nil {
+					return err
+				}
+				spoil = &spoiler{pdf: r}
+			}
+			if err := spoil.make(context.Background(), out, d); err != nil {
+				return fmt.Errorf("%s: %w", d.File, err)
+			}
+			derived++
+			fmt.Fprintf(os.Stderr, "corpus: made %s from %s\n", d.File, d.from)
+			continue
+		}
 		if d.html == "" {
 			if err := os.WriteFile(filepath.Join(out, d.File), d.body, 0o644); err != nil {
 				return err
@@ -98,6 +131,7 @@ func run(out, chromium string, reprint bool) error {
 			return fmt.Errorf("%s: %w", d.File, err)
 		}
 		printed++
+		reprinted[d.File] = true
 		fmt.Fprintf(os.Stderr, "corpus: printed %s\n", d.File)
 	}
 	if err := removeStale(out, keep); err != nil {
@@ -107,9 +141,12 @@ func run(out, chromium string, reprint bool) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(os.Stderr, "corpus: %d documents, %d PDFs printed\n", len(docs), printed)
+	fmt.Fprintf(os.Stderr, "corpus: %d documents, %d PDFs printed, %d scans and photos made\n", len(docs), printed, derived)
 	return os.WriteFile(filepath.Join(out, "expected.json"), append(js, '\n'), 0o644)
 }
+
+// folders are the corpus's folders of documents.
+var folders = []string{"pdf", "html", "docx", "text", "scans", "photos"}
 
 // htmlPath is the HTML a PDF is printed from: pdf/invoice-001.pdf from html/invoice-001.html.
 func htmlPath(pdf string) string {
@@ -183,7 +220,7 @@ func generate() ([]doc, error) {
 			add("resume", "text", n, i-browserResumes-docxResumes, d)
 		}
 	}
-	return docs, nil
+	return derive(docs), nil
 }
 
 // render writes a layout into the page: A4 in Europe and Japan, Letter in the US.
@@ -229,7 +266,7 @@ func printPDF(chromium, htmlFile, pdf string) error {
 
 // removeStale deletes documents a previous run wrote that this one did not.
 func removeStale(out string, keep map[string]bool) error {
-	for _, dir := range []string{"pdf", "html", "docx", "text"} {
+	for _, dir := range folders {
 		files, err := os.ReadDir(filepath.Join(out, dir))
 		if err != nil {
 			return err

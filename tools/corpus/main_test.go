@@ -5,13 +5,15 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
 	"testing"
 )
 
 // TestCommittedCorpusIsGenerated checks that testdata/documents is what the generator
 // writes today: expected.json, each HTML a PDF was printed from, each DOCX and text file.
 // A change to the generator without `go run ./tools/corpus` fails here. (PDFs are not
-// compared: Chromium stamps each with the time it was printed.)
+// compared: Chromium stamps each with the time it was printed. Nor are scans and photos,
+// which are made from the PDFs: only that each is there, and its entry in expected.json.)
 func TestCommittedCorpusIsGenerated(t *testing.T) {
 	const dir = "../../testdata/documents"
 	docs, err := generate()
@@ -21,6 +23,12 @@ func TestCommittedCorpusIsGenerated(t *testing.T) {
 	var entries []entry
 	for _, d := range docs {
 		entries = append(entries, d.entry)
+		if d.from != "" {
+			if _, err := os.Stat(filepath.Join(dir, d.File)); err != nil {
+				t.Errorf("%s: %v; run go run ./tools/corpus -out testdata/documents", d.File, err)
+			}
+			continue
+		}
 		file, want := d.File, d.body
 		if d.html != "" {
 			file, want = htmlPath(d.File), []byte(d.html)
@@ -44,6 +52,42 @@ func TestGenerateIsDeterministic(t *testing.T) {
 		if a[i].html != b[i].html || !bytes.Equal(a[i].body, b[i].body) {
 			t.Fatalf("%s: two runs differ", a[i].File)
 		}
+	}
+}
+
+// TestDerived checks the scans and photos: enough of each, each with its browser PDF's
+// split, locale, layout and fields, half the photos stored sideways.
+func TestDerived(t *testing.T) {
+	docs, err := generate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	byFile := map[string]doc{}
+	count := map[string]int{}
+	sideways := 0
+	for _, d := range docs {
+		byFile[d.File] = d
+		if d.from == "" {
+			continue
+		}
+		count[d.Source+" "+d.Kind]++
+		if d.sideways {
+			sideways++
+		}
+		src, ok := byFile[d.from]
+		if !ok || src.Source != "browser-pdf" || src.Kind != d.Kind {
+			t.Errorf("%s: made from %q, not a browser PDF of its kind", d.File, d.from)
+			continue
+		}
+		if d.Split != src.Split || d.Locale != src.Locale || d.Layout != src.Layout || !reflect.DeepEqual(d.Fields, src.Fields) {
+			t.Errorf("%s: its entry is not its PDF's", d.File)
+		}
+	}
+	if count["scan invoice"] < 10 || count["scan resume"] < 5 || count["photo invoice"] < 6 {
+		t.Errorf("scans and photos: %v", count)
+	}
+	if sideways != count["photo invoice"]/2 {
+		t.Errorf("%d of %d photos sideways, want half", sideways, count["photo invoice"])
 	}
 }
 

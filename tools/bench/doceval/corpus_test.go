@@ -20,7 +20,7 @@ func TestCorpusAgrees(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	extOf := map[string]string{"browser-pdf": ".pdf", "docx": ".docx", "text": ".txt"}
+	extOf := map[string]string{"browser-pdf": ".pdf", "docx": ".docx", "text": ".txt", "scan": ".pdf", "photo": ".jpg"}
 	listed := map[string]bool{}
 	holdout := 0
 	for _, e := range entries {
@@ -71,7 +71,7 @@ func TestCorpusAgrees(t *testing.T) {
 		t.Errorf("holdout is %.0f%% of the corpus, want about 30%%", share*100)
 	}
 
-	for _, dir := range []string{"pdf", "docx", "text"} {
+	for _, dir := range []string{"pdf", "docx", "text", "scans", "photos"} {
 		files, err := os.ReadDir(filepath.Join(corpusDir, dir))
 		if err != nil {
 			t.Fatal(err)

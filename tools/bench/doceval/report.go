@@ -9,7 +9,7 @@ import (
 
 // The table's rows: each source by split, then all of a kind's documents.
 var (
-	sources = []string{"browser-pdf", "docx", "text"}
+	sources = []string{"browser-pdf", "docx", "text", "scan", "photo"}
 	splits  = []string{"tune", "holdout"}
 )
 
