@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"lexa/internal/extract/extracttest"
+	"lexa/internal/lexa"
 	"lexa/internal/store/storetest"
 )
 
@@ -147,8 +148,8 @@ func TestAtMostFourUploadsAtOnce(t *testing.T) {
 		if res, resp := ula.upload(books, "", upload{"next.pdf", pdfOf(extracttest.GoodInvoice)}); res.StatusCode != 201 {
 			t.Errorf("after the others finished: %d %v", res.StatusCode, resp)
 		}
-		// Too large stays 413.
-		huge := bytes.Repeat([]byte("a"), 60<<20)
+		// Too large stays 413: past ten files at an image's cap, refused on its declared length.
+		huge := bytes.Repeat([]byte("a"), lexa.MaxDocumentsPerUpload*lexa.MaxImageBytes+2<<20)
 		if res, _ := ula.send("POST", "/api/services/"+books+"/documents", bytes.NewReader(huge), "Content-Type", "multipart/form-data; boundary=x"); res.StatusCode != 413 {
 			t.Errorf("an oversized body: %d", res.StatusCode)
 		}
