@@ -54,7 +54,11 @@ export function useLazyZodForm<In extends FieldValues, Out extends FieldValues =
   defaultValues: DefaultValues<In>,
   options: FormOptions<In, Out> = {},
 ): LazyZodForm<In, Out> {
-  const resolver: Resolver<In, unknown, Out> = async (values, context, resolverOptions) => {
+  const resolver: Resolver<In, unknown, Out> = async (live, context, resolverOptions) => {
+    // react-hook-form hands the resolver its live values, which go on changing while the
+    // rules load: a visitor who pressed Enter and kept typing would send what they typed
+    // next (the chat sent "How much does" on its own). What was submitted is checked.
+    const values = snapshot(live);
     const resolve = await loadResolver(loadSchema).catch(() => undefined);
     if (!resolve) return { values: values as unknown as Out, errors: {} };
     return resolve(values, context, resolverOptions);
@@ -66,4 +70,13 @@ export function useLazyZodForm<In extends FieldValues, Out extends FieldValues =
     });
   };
   return { ...form, preloadRules };
+}
+
+/** A copy of a form's values as they are now (a File is kept as it is). */
+export function snapshot<T>(values: T): T {
+  try {
+    return structuredClone(values);
+  } catch {
+    return { ...values };
+  }
 }
