@@ -20,7 +20,8 @@ import (
 // tesseract-ocr-eng, -deu, -fra and -spa (docs/deploy.md).
 var OCRLanguages = []string{"eng", "deu", "fra", "spa"}
 
-// MaxOCRPages is the most pages of a PDF read by OCR; the pages after are left out.
+// MaxOCRPages is the most scanned pages of a PDF read by OCR; a PDF with more fails with
+// the limit as its reason, rather than be analysed on its first pages as if they were all.
 const MaxOCRPages = 20
 
 // ErrNoOCR is a scan or a photo on a server without OCR: it is ErrNoText too, and

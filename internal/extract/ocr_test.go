@@ -147,6 +147,17 @@ func TestOCRFindsNothingOnADrawing(t *testing.T) {
 	}
 }
 
+// A PDF with more scanned pages than OCR reads fails with that limit as its reason, at
+// once: analysed on its first 20 pages, it would pass for the whole document.
+func TestMoreScannedPagesThanOCRReadsFail(t *testing.T) {
+	t.Parallel()
+	_, err := ocrSandbox(t, extract.Limits{}).Text(context.Background(), lexa.MediaPDF, extracttest.ScannedPDFPages(extract.MaxOCRPages+1))
+	e, ok := lexa.AsError(err)
+	if !ok || e.Code != lexa.EInvalid || e.Message != "This file could not be read safely: it has 21 scanned pages, and at most 20 are read by OCR. Upload the pages you need in files of 20 pages or fewer." {
+		t.Errorf("21 scanned pages: %v", err)
+	}
+}
+
 // Tesseract runs under a data limit of its own (Limits.OCRMemory, set by prlimit): with
 // 32 MB, too little for its language models, the file fails with the memory reason,
 // and the reader and this process are untouched.

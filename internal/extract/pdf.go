@@ -42,6 +42,11 @@ func pdfText(ctx context.Context, body []byte, limits Limits, ocr OCR) (string, 
 	case scanned == 0:
 	case !ocr.On() && scanned == len(pages):
 		return "", ErrNoOCR
+	case ocr.On() && scanned > MaxOCRPages:
+		// Reading the first pages only would analyse part of the document as if it were
+		// all of it: the file fails with the limit instead, before any page is read.
+		return "", overLimit(fmt.Sprintf("it has %d scanned pages, and at most %d are read by OCR. Upload the pages you need in files of %d pages or fewer.",
+			scanned, MaxOCRPages, MaxOCRPages))
 	case ocr.On():
 		if err := ocrPages(ctx, r, body, pages, ocr, limits); err != nil {
 			return "", err
@@ -50,7 +55,7 @@ func pdfText(ctx context.Context, body []byte, limits Limits, ocr OCR) (string, 
 	return pdfium.JoinPages(pages), nil
 }
 
-// ocrPages reads the first MaxOCRPages pages of pages that have no words by OCR,
+// ocrPages reads the pages that have no words (MaxOCRPages at most: pdfText checks) by OCR,
 // each rendered at 300 dpi, or fewer for a page larger than A4 or Letter: a render
 // has at most maxRenderPixels pixels, which fits the reader's memory (decision 0055).
 func ocrPages(ctx context.Context, r *pdfium.Reader, body []byte, pages []pdfium.PageText, ocr OCR, limits Limits) error {
@@ -61,7 +66,7 @@ func ocrPages(ctx context.Context, r *pdfium.Reader, body []byte, pages []pdfium
 			continue
 		}
 		if done++; done > MaxOCRPages {
-			return nil
+			return nil // pdfText refused more
 		}
 		width := min(math.Ceil(pg.Width/72*ocrDPI), math.Floor(math.Sqrt(maxRenderPixels*pg.Width/pg.Height)))
 		gray, err := r.RenderPageGray(ctx, body, i+1, max(int(width), 1))

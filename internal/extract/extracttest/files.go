@@ -39,12 +39,17 @@ func PDF(lines ...string) []byte {
 }
 
 // ScannedPDF is a PDF with a drawing and no text layer, as a scanner makes.
-func ScannedPDF() []byte {
+func ScannedPDF() []byte { return ScannedPDFPages(1) }
+
+// ScannedPDFPages is ScannedPDF with pages pages.
+func ScannedPDFPages(pages int) []byte {
 	doc := fpdf.New("P", "mm", "A4", "")
-	doc.AddPage()
 	doc.SetFillColor(40, 40, 40)
-	for i := range 30 {
-		doc.Rect(20, 20+float64(i)*8, 150-float64(i%5)*10, 3, "F")
+	for range pages {
+		doc.AddPage()
+		for i := range 30 {
+			doc.Rect(20, 20+float64(i)*8, 150-float64(i%5)*10, 3, "F")
+		}
 	}
 	return output(doc)
 }
