@@ -61,6 +61,9 @@ func (s *suite) documents(t *testing.T) {
 	}
 	n := batches * perBatch
 	s.waitFor(t, "documents analyzed", n, `SELECT COUNT(*) FROM documents WHERE service_id = $1 AND state = 'done'`, id)
+	// A job is marked done just after its document (the analysis, then the job's record):
+	// counted at once, the last one could still read running.
+	s.waitFor(t, "jobs done", n, `SELECT COUNT(*) FROM jobs WHERE service_id = $1 AND status = 'done'`, id)
 	if got := s.count(t, `SELECT COUNT(*) FROM jobs WHERE service_id = $1 AND status = 'done' AND attempts = 1`, id); got != n {
 		t.Errorf("%d of %d jobs done on their first attempt", got, n)
 	}
