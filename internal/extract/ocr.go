@@ -121,7 +121,7 @@ func (o OCR) read(ctx context.Context, page *image.Gray, dpi int, memory int64) 
 		return "", ctx.Err()
 	case err != nil && killedForCPU(err):
 		return "", errOCRClock
-	case err != nil && ocrOutOfMemory(err, stderr.String()):
+	case err != nil && ocrOutOfMemory(stderr.String()):
 		return "", overLimit(MemoryLimitReason)
 	case err != nil:
 		return "", fmt.Errorf("tesseract: %v: %s", err, firstLine(stderr.String()))
@@ -143,14 +143,15 @@ func columnGaps(text string) string {
 var errOCRClock = errors.New("tesseract used up its CPU time")
 
 // ocrOutOfMemory tells a Tesseract that died for want of memory under its data limit:
-// C++'s bad_alloc, or Leptonica's refused allocation.
-func ocrOutOfMemory(err error, stderr string) bool {
+// C++'s bad_alloc, or Leptonica's refused allocation. A kill from outside is not the
+// file's doing, as for the reader itself (outOfMemory): the attempt is tried again.
+func ocrOutOfMemory(stderr string) bool {
 	for _, sign := range []string{"bad_alloc", "malloc fail", "Cannot allocate memory", "Out of memory"} {
 		if strings.Contains(stderr, sign) {
 			return true
 		}
 	}
-	return killedBySignal(err, "killed")
+	return false
 }
 
 // writePNG writes page where only this process can read it, fast rather than small: it

@@ -18,7 +18,7 @@ import (
 // and with the document it duplicates (duplicateOf) and that one's name.
 var documentColumns = `d.id, d.user_id, d.service_id, s.service_type, COALESCE(d.opening_id, ''), d.name, d.media_type,
 	d.size_bytes, d.state, d.reason, d.review, d.note, d.candidate, d.score, d.vendor, d.result, d.job_id,
-	d.created_at, d.analysed_at, COALESCE(j.status, ''), COALESCE(j.attempts, 0), d.candidate_email, d.candidate_phone,
+	d.created_at, d.analysed_at, COALESCE(j.status, ''), d.candidate_email, d.candidate_phone,
 	COALESCE(` + duplicateOf + `, ''), COALESCE((SELECT dup.name FROM documents dup WHERE dup.id = ` + duplicateOf + `), '')`
 
 const documentFrom = ` FROM documents d JOIN services s ON s.id = d.service_id LEFT JOIN jobs j ON j.id = d.job_id`
@@ -49,10 +49,9 @@ func scanDocument(row scanner) (lexa.Document, error) {
 	var result []byte
 	var analyzed sql.NullTime
 	var jobStatus string
-	var attempts int
 	err := row.Scan(&d.ID, &d.UserID, &d.ServiceID, &d.ServiceType, &d.OpeningID, &d.Name, &d.MediaType, &d.Size,
 		&d.State, &d.Reason, &d.Review, &d.Note, &d.Candidate, &score, &d.Vendor, &result, &d.JobID,
-		&d.CreatedAt, &analyzed, &jobStatus, &attempts, &d.CandidateEmail, &d.CandidatePhone, &d.DuplicateOf, &d.DuplicateOfName)
+		&d.CreatedAt, &analyzed, &jobStatus, &d.CandidateEmail, &d.CandidatePhone, &d.DuplicateOf, &d.DuplicateOfName)
 	if errors.Is(err, sql.ErrNoRows) {
 		return d, lexa.ErrDocumentNotFound
 	}
