@@ -69,11 +69,12 @@ var errXMLBounds = errors.New("document.xml is nested too deep or holds too many
 func documentXMLText(r io.Reader) (string, error) {
 	dec := xml.NewDecoder(r)
 	dec.Strict = false
-	var b strings.Builder
+	var text, row strings.Builder
+	b := &text // row while in a table row: a row is laid out once it ends
 	inText := false
 	cells := 0 // how deep in table cells: a paragraph there does not end the row's line
 	depth, elements := 0, 0
-	for b.Len() < MaxText {
+	for text.Len()+row.Len() < MaxText {
 		tok, err := dec.Token()
 		if errors.Is(err, io.EOF) {
 			break
@@ -94,6 +95,10 @@ func documentXMLText(r io.Reader) (string, error) {
 				inText = true
 			case "tc":
 				cells++
+			case "tr":
+				if cells == 0 {
+					b = &row
+				}
 			case "tab":
 				b.WriteString("\t")
 			case "br", "cr":
@@ -106,14 +111,19 @@ func documentXMLText(r io.Reader) (string, error) {
 				inText = false
 			case "p":
 				if cells > 0 {
-					b.WriteString(" ")
+					b.WriteByte(paragraphEnd)
 				} else {
 					b.WriteString("\n")
 				}
 			case "tc":
 				cells = max(0, cells-1)
-				b.WriteString("  ")
+				b.WriteByte(cellEnd)
 			case "tr":
+				if cells == 0 && b == &row {
+					text.WriteString(tableRowText(row.String()))
+					row.Reset()
+					b = &text
+				}
 				b.WriteString("\n")
 			}
 		case xml.CharData:
@@ -122,9 +132,47 @@ func documentXMLText(r io.Reader) (string, error) {
 			}
 		}
 	}
-	lines := strings.Split(b.String(), "\n")
+	text.WriteString(row.String()) // a row the document never ended
+	out := strings.NewReplacer(string(paragraphEnd), " ", string(cellEnd), "  ").Replace(text.String())
+	lines := strings.Split(out, "\n")
 	for i, l := range lines {
 		lines[i] = wideGap.ReplaceAllString(strings.TrimRight(l, " "), "  ")
 	}
 	return strings.Join(lines, "\n"), nil
+}
+
+// The marks a table row's paragraphs and cells end with until the row is laid out.
+const (
+	paragraphEnd = '\x1e'
+	cellEnd      = '\x1f'
+)
+
+// tableRowText lays out one table row: a row of one-paragraph cells (an item row) on one
+// line, its cells two spaces apart; a row where a cell holds several paragraphs (a
+// letterhead beside the invoice's number and date) cell after cell, a paragraph per
+// line, as a person reads the page, rather than an address run into a title.
+func tableRowText(row string) string {
+	cells := strings.Split(strings.TrimSuffix(row, string(cellEnd)), string(cellEnd))
+	paragraphs := make([][]string, len(cells))
+	several := false
+	for i, c := range cells {
+		for _, p := range strings.Split(strings.TrimSuffix(c, string(paragraphEnd)), string(paragraphEnd)) {
+			if p = strings.TrimSpace(p); p != "" {
+				paragraphs[i] = append(paragraphs[i], p)
+			}
+		}
+		several = several || len(paragraphs[i]) > 1
+	}
+	var parts []string
+	for _, ps := range paragraphs {
+		if several {
+			parts = append(parts, ps...)
+		} else {
+			parts = append(parts, strings.Join(ps, " "))
+		}
+	}
+	if several {
+		return strings.Join(parts, "\n")
+	}
+	return strings.Join(parts, "  ")
 }

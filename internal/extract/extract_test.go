@@ -32,6 +32,22 @@ func TestPDFTextKeepsRowsAndColumns(t *testing.T) {
 	}
 }
 
+// A letterhead table (the vendor's address in one cell, the title, number and date in
+// the other, a paragraph each) is read cell after cell, a paragraph per line, as a
+// person reads it; an item row of one-paragraph cells stays one line.
+func TestDOCXLetterheadTable(t *testing.T) {
+	body := extracttest.DOCX("Kestrel Joinery Ltd\n4 Mill Yard\nLeeds LS1 4AP\tINVOICE\nInvoice No: K-118\nDate: 2 March 2026",
+		"Oak shelf\t2\t£40.00\t£80.00")
+	got, err := text(t, lexa.MediaDOCX, body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "Kestrel Joinery Ltd\n4 Mill Yard\nLeeds LS1 4AP\nINVOICE\nInvoice No: K-118\nDate: 2 March 2026\nOak shelf  2  £40.00  £80.00"
+	if got != want {
+		t.Errorf("got\n%q\nwant\n%q", got, want)
+	}
+}
+
 func TestDOCXText(t *testing.T) {
 	body := extracttest.DOCX(extracttest.GoodInvoice...)
 	if mt, ok := lexa.SniffDocument("invoice.pdf", body, true); !ok || mt != lexa.MediaDOCX {

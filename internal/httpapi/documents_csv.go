@@ -74,18 +74,20 @@ func invoiceRows(docs []lexa.Document) [][]string {
 		}
 		f := inv.Reading.Fields
 		rows = append(rows, []string{cell(inv.Vendor), cell(inv.Number), cell(f.Date.Value), cell(f.DueDate.Value),
-			inv.Reading.Currency, decimal(f.Subtotal), decimal(f.Tax), decimal(f.Total), d.Review,
+			inv.Reading.Currency, decimal(f.Subtotal, inv.Reading.Currency), decimal(f.Tax, inv.Reading.Currency),
+			decimal(f.Total, inv.Reading.Currency), d.Review,
 			strconv.Itoa(inv.ChecksFailed), cell(d.Note), cell(d.Name)})
 	}
 	return rows
 }
 
-// decimal is an amount as an import reads it: 1187.00, -59.65; "" when not found.
-func decimal(f lexa.InvoiceField) string {
+// decimal is an amount as an import reads it, with its currency's decimals: 1187.00,
+// -59.65, 84504 (yen); "" when not found.
+func decimal(f lexa.InvoiceField, currency string) string {
 	if !f.Found || f.Cents == nil {
 		return ""
 	}
-	return lexa.FormatDecimal(*f.Cents)
+	return lexa.FormatMinorUnits(*f.Cents, currency)
 }
 
 func analyzedAt(d lexa.Document) string {

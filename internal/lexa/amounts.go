@@ -143,3 +143,57 @@ const currencyCodes = " AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN 
 	" MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG" +
 	" QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD" +
 	" TZS UAH UGX USD UYU UZS VED VES VND VUV WST XAF XCD XCG XOF XPF YER ZAR ZMW ZWG "
+
+// CurrencyDigits is the number of decimals of code's smallest unit (ISO 4217's minor
+// unit): 0 for the yen, 3 for the Bahraini dinar, 2 for most. Amounts Lexa reads keep
+// hundredths of the main unit inside the invoice rules; what they hand out (Money.Cents,
+// InvoiceField.Cents) is in this smallest unit, so ¥364,100 is 364100 and never 36410000.
+func CurrencyDigits(code string) int {
+	switch {
+	case strings.Contains(zeroDecimalCurrencies, " "+code+" "):
+		return 0
+	case strings.Contains(threeDecimalCurrencies, " "+code+" "):
+		return 3
+	}
+	return 2
+}
+
+// ISO 4217's currencies without and with three decimals in their smallest unit.
+const (
+	zeroDecimalCurrencies  = " BIF CLP DJF GNF ISK JPY KMF KRW PYG RWF UGX UYI VND VUV XAF XOF XPF "
+	threeDecimalCurrencies = " BHD IQD JOD KWD LYD OMR TND "
+)
+
+// MinorUnits converts hundredths of code's main unit (how the invoice rules keep amounts)
+// to its smallest unit, rounding half away from zero where the currency has fewer
+// decimals: 8450400 hundredths of a yen are 84504 yen.
+func MinorUnits(hundredths int64, code string) int64 {
+	switch CurrencyDigits(code) {
+	case 0:
+		if hundredths < 0 {
+			return -((-hundredths + 50) / 100)
+		}
+		return (hundredths + 50) / 100
+	case 3:
+		return hundredths * 10
+	}
+	return hundredths
+}
+
+// FormatMinorUnits writes an amount in code's smallest unit as a plain decimal with the
+// currency's own decimals, as an accounting import reads it: 1187.00 (USD), 84504 (JPY).
+func FormatMinorUnits(units int64, code string) string {
+	digits := CurrencyDigits(code)
+	sign := ""
+	if units < 0 {
+		sign, units = "-", -units
+	}
+	if digits == 0 {
+		return fmt.Sprintf("%s%d", sign, units)
+	}
+	scale := int64(1)
+	for range digits {
+		scale *= 10
+	}
+	return fmt.Sprintf("%s%d.%0*d", sign, units/scale, digits, units%scale)
+}

@@ -58,9 +58,12 @@ var (
 	// March 15, 2024; Fri, Mar 15 2024
 	dateMonthFirstRe = text.Lazy(`(?i)^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?` +
 		dateMonthNames + `\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
-	// 15 Mar 2024; 15-Mar-2024; 15th of March, 2024
-	dateDayFirstRe = text.Lazy(`(?i)^(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?[\s\-]+` +
-		dateMonthNames + `,?[\s\-]+(\d{4})\b`)
+	// 15 Mar 2024; 15-Mar-2024; 15th of March, 2024; 2. März 2026; 1er juin 2026;
+	// 27 de julio de 2025; 3 maart 2025 (the month in any language text.MonthNumber reads)
+	dateDayFirstRe = text.Lazy(`(?i)^(\d{1,2})(?:st|nd|rd|th|er|\.)?(?:\s+of|\s+de)?[\s\-]+` +
+		text.MonthNamePattern + `\.?,?(?:\s+de)?[\s\-]+(\d{4})\b`)
+	// 2025年7月3日, the Japanese order (year, month, day)
+	dateJapaneseRe = text.Lazy(`^(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日`)
 )
 
 // parseDateAt reads a date at the very start of s (leading spaces allowed) in any of the forms
@@ -85,6 +88,11 @@ func parseDateAt(s string) (calendarDate, int, bool) {
 			month, day = second, first
 		}
 		if d, ok := newCalendarDate(year, month, day); ok {
+			return d, skipped + len(m[0]), true
+		}
+	}
+	if m := dateJapaneseRe.FindStringSubmatch(trimmed); m != nil {
+		if d, ok := newCalendarDate(text.SmallNumber(m[1]), text.SmallNumber(m[2]), text.SmallNumber(m[3])); ok {
 			return d, skipped + len(m[0]), true
 		}
 	}

@@ -65,10 +65,11 @@ func TestCorrectRunsTheChecksOnTheCorrectedFields(t *testing.T) {
 		t.Errorf("due date given: %+v %+v", got.Checks, got.Fields.DueDate)
 	}
 
-	// Another currency writes the amounts in it.
+	// Another currency writes the amounts in it, in its own smallest unit: yen have no cents.
 	cur, vendor := "JPY", "Bluebird KK"
 	got, _ = Correct(ctx, wrongTotal, lexa.InvoiceCorrections{Currency: &cur, Vendor: &vendor})
-	if got.Currency != "JPY" || got.Fields.Subtotal.Value != "JPY 720.00" || got.Fields.Vendor.Value != "Bluebird KK" || !got.Fields.Currency.Corrected {
+	if got.Currency != "JPY" || got.Fields.Subtotal.Value != "¥720" || *got.Fields.Subtotal.Cents != 720 ||
+		got.Fields.Vendor.Value != "Bluebird KK" || !got.Fields.Currency.Corrected {
 		t.Errorf("currency: %q %+v %+v", got.Currency, got.Fields.Subtotal, got.Fields.Vendor)
 	}
 }

@@ -17,6 +17,7 @@ type reader struct {
 	firstCellField []bool // the line's first cell is a labelled field: not a vendor name
 	isTotal        []bool // the line is an amount of the totals block
 	customerLine   int    // the first "Bill To" line, or -1
+	customerCell   int    // the cell of customerLine that holds its label
 	headerLine     int    // the line-item table's column header, or -1
 	priceFirst     bool   // that header puts the price column before the quantity
 	qtyFirst       bool   // that header puts the quantity column before the description
@@ -91,13 +92,20 @@ func (r *reader) readSegment(i, ci int, seg string) bool {
 	}
 	if kind := labelKind(label); kind != notAField {
 		if kind == customerField && r.customerLine < 0 {
-			r.customerLine = i
+			r.customerLine, r.customerCell = i, ci
 		}
 		valueLine := -1
 		if value = strings.TrimSpace(value); value == "" {
 			value, valueLine = r.valueAfter(i, ci, kind)
 		}
 		applied := r.apply(kind, value)
+		if !applied && r.tookNextCell && r.isBandHeading(i) {
+			// The next cell was another heading of a band of labels over their values
+			// ("Vencimiento  Total"): the value is under the label.
+			r.tookNextCell = false
+			value, valueLine = r.valueBelow(i, ci, kind)
+			applied = r.apply(kind, value)
+		}
 		if applied && valueLine >= 0 {
 			r.used[valueLine] = true
 		}
@@ -115,17 +123,25 @@ func (r *reader) readSegment(i, ci int, seg string) bool {
 	return r.readDateWithoutColon(seg)
 }
 
-// readDateWithoutColon reads "Date 2026-03-05", "Issued March 5, 2026" or "Due by
-// 04/04/2026": a date or due-date label of up to four words, then a date.
+// readDateWithoutColon reads "Date 2026-03-05", "Issued March 5, 2026", "Due by
+// 04/04/2026" or "Rechnungs-Nr. 20260507": a date, due-date or number label of up to four
+// words, then its value. After a number, a date may follow ("Invoice 7 Date 2026-03-05").
 func (r *reader) readDateWithoutColon(seg string) bool {
 	for p, words := 0, 0; p < len(seg) && words < 4; p++ {
 		if seg[p] != ' ' {
 			continue
 		}
 		words++
-		if kind := labelKind(seg[:p]); kind == dateField || kind == dueField {
-			if _, ok := findDate(seg[p+1:], r.dayFirst); ok {
-				return r.apply(kind, seg[p+1:])
+		value := strings.TrimSpace(seg[p+1:])
+		switch kind := labelKind(seg[:p]); kind {
+		case dateField, dueField:
+			if _, ok := findDate(value, r.dayFirst); ok {
+				return r.apply(kind, value)
+			}
+		case numberField:
+			if token := numberToken(value); token != "" && r.apply(kind, token) {
+				r.readDateWithoutColon(strings.TrimSpace(value[strings.Index(value, token)+len(token):]))
+				return true
 			}
 		}
 	}
@@ -136,10 +152,28 @@ func (r *reader) readDateWithoutColon(seg string) bool {
 // next line (the cell under it when that line has as many cells), as in an address block.
 // It returns the value and the line it came from when that is another line, else -1.
 func (r *reader) valueAfter(i, ci int, kind fieldKind) (string, int) {
-	if cells := r.lines[i].cells; ci+1 < len(cells) && labelKind(strings.TrimSuffix(cells[ci+1], ":")) == notAField {
+	if cells := r.lines[i].cells; ci+1 < len(cells) && labelKind(strings.TrimSuffix(cells[ci+1], ":")) == notAField &&
+		!startsWithLabel(cells[ci+1]) {
 		r.tookNextCell = true
 		return cells[ci+1], -1
 	}
+	return r.valueBelow(i, ci, kind)
+}
+
+// isBandHeading reports whether every cell of line i is a label, a field's or a total's:
+// the headings of a band whose values are on the line below.
+func (r *reader) isBandHeading(i int) bool {
+	for _, c := range r.lines[i].cells {
+		if labelKind(strings.TrimSuffix(c, ":")) == notAField && totalKindOf(c, true) == notATotal {
+			return false
+		}
+	}
+	return true
+}
+
+// valueBelow is the value of a label written alone from the next line: the cell under
+// it when that line has as many cells, else its first cell.
+func (r *reader) valueBelow(i, ci int, kind fieldKind) (string, int) {
 	for j := i + 1; j < len(r.lines) && j <= i+2; j++ {
 		next := r.lines[j]
 		if len(next.cells) == 0 {

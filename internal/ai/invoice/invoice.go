@@ -8,6 +8,7 @@ package invoice
 import (
 	"context"
 	"strings"
+	"unicode/utf8"
 
 	"lexa/internal/ai/text"
 	"lexa/internal/lexa"
@@ -156,7 +157,8 @@ var boldRe = text.Lazy(`\*\*([^*\s][^*\n]*?)\*\*|__([^_\s][^_\n]*?)__`)
 // table layouts put apart with tabs, pipes or runs of two or more spaces; a single space
 // separates words inside a cell.
 func splitLines(text string) []line {
-	text = strings.NewReplacer("\r\n", "\n", "\r", "\n", "\u00a0", " ", "\u2502", "|", "\u00a6", "|").Replace(text)
+	text = joinSpacedThousands(text)
+	text = strings.NewReplacer("\r\n", "\n", "\r", "\n", "\u00a0", " ", "\u2502", "|", "\u00a6", "|", "：", ": ").Replace(text)
 	// Markdown bold ("**Subtotal**") is the writer's emphasis, not part of a label or a
 	// name; a masked card number ("************4417") keeps its stars.
 	if strings.Contains(text, "**") || strings.Contains(text, "__") {
@@ -169,6 +171,9 @@ func splitLines(text string) []line {
 		cells := cells(l)
 		if len(cells) == 0 {
 			l = "" // a rule such as "-----" or "|---|---|" is a blank line
+		}
+		if strings.Contains(l, " ") {
+			l, cells = joinCellThousands(l, cells)
 		}
 		lines = append(lines, line{text: l, cells: cells})
 	}
@@ -224,4 +229,45 @@ func safe(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// Thousands grouped with spaces ("8 670,41 €", the French and Scandinavian habit) would
+// read as two numbers. A no-break or narrow no-break space between digit groups always
+// groups thousands; a plain space does only inside one cell that holds no other number,
+// so "Total TTC 5 056,44 €" is one amount where an item's "3  501,25 €" stays a quantity
+// and a price.
+var spacedThousandsRe = text.Lazy(`\b\d{1,3}(?: \d{3})+(?:,\d{1,2})?\b`)
+
+// joinSpacedThousands removes the no-break spaces between a digit and a group of three.
+func joinSpacedThousands(s string) string {
+	if !strings.Contains(s, "\u00a0") && !strings.Contains(s, "\u202f") {
+		return s
+	}
+	var b strings.Builder
+	for i, r := range s {
+		if r == '\u00a0' || r == '\u202f' {
+			before, after := s[:i], s[i+utf8.RuneLen(r):]
+			if before != "" && isDigit(before[len(before)-1]) && len(after) >= 3 &&
+				isDigit(after[0]) && isDigit(after[1]) && isDigit(after[2]) && (len(after) == 3 || !isDigit(after[3])) {
+				continue
+			}
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// joinCellThousands joins the space-grouped amount of a cell that holds no other number.
+func joinCellThousands(l string, cells []string) (string, []string) {
+	for i, c := range cells {
+		m := spacedThousandsRe.Regexp().FindStringIndex(c)
+		if m == nil || strings.ContainsAny(c[:m[0]], "0123456789") || strings.ContainsAny(c[m[1]:], "0123456789") {
+			continue
+		}
+		cells[i] = c[:m[0]] + strings.ReplaceAll(c[m[0]:m[1]], " ", "") + c[m[1]:]
+		l = strings.Replace(l, c, cells[i], 1)
+	}
+	return l, cells
 }

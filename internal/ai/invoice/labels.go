@@ -2,6 +2,7 @@ package invoice
 
 import (
 	"strings"
+	"unicode"
 
 	"lexa/internal/ai/text"
 )
@@ -21,26 +22,52 @@ const (
 	originalField // the invoice a credit memo refers to
 )
 
-// fieldLabels maps the labels invoices use (normalised by normLabel) to what
-// they name. Invoice-number labels are matched by numberLabelRe instead.
+// fieldLabels maps the labels invoices use (normalised by normLabel) to what they name,
+// in English, German, French, Spanish, Italian, Dutch and Japanese. Invoice-number labels
+// in English are matched by numberLabelRe as well.
 var fieldLabels = func() map[string]fieldKind {
 	m := map[string]fieldKind{}
 	add := func(kind fieldKind, labels string) {
 		for _, l := range strings.Split(labels, ",") {
-			m[strings.TrimSpace(l)] = kind
+			m[normLabel(l)] = kind
 		}
 	}
+	add(numberField, `rechnungsnummer, rechnungs nr, rechnung nr, rechnungsnr, rechnungs-nr, re-nr, belegnummer,
+		numéro de facture, n° de facture, n de facture, no de facture, facture n°, facture no, n° facture,
+		número de factura, nº de factura, n de factura, nº factura, núm factura, factura nº, factura n°, factura no,
+		numero fattura, numero di fattura, n° fattura, fattura n, fattura n°, fattura nr,
+		factuurnummer, factuur nr, factuurnr, factuurnummer nr,
+		numéro, número, numero, nummer, 請求書番号, 請求番号, 請求書no, 請求書 no, 伝票番号`)
 	add(dateField, `date, invoice date, issue date, date of issue, issued, issued on, date issued, bill date,
-		billing date, invoice dated, dated, document date, date of invoice, tax point`)
+		billing date, invoice dated, dated, document date, date of invoice, tax point,
+		datum, rechnungsdatum, ausstellungsdatum, belegdatum, rechnungs datum,
+		date de facture, date d'émission, date de facturation, émise le, date d'emission,
+		fecha, fecha de factura, fecha de emisión, fecha factura, fecha de expedición, fecha emisión,
+		data, data fattura, data di emissione, data documento, data emissione,
+		factuurdatum, datum factuur, factuur datum,
+		請求日, 発行日, 日付, 請求書発行日, 発行年月日`)
 	add(dueField, `due date, due, payment due, payment due date, date due, due by, due on, pay by, payable by,
-		please pay by, payment deadline`)
-	add(termsField, `terms, payment terms, payment term, terms of payment, credit terms, payment conditions`)
+		please pay by, payment deadline,
+		fällig am, fällig, fällig bis, zahlbar bis, fälligkeitsdatum, fälligkeit, zahlungsfrist bis,
+		date d'échéance, échéance, à payer avant le, date limite de paiement, payable le, date d'echeance,
+		vencimiento, fecha de vencimiento, fecha vencimiento, pagar antes de,
+		scadenza, data scadenza, data di scadenza, pagamento entro,
+		vervaldatum, te betalen voor, uiterste betaaldatum, betalen voor,
+		支払期日, お支払期限, 支払期限, お支払期日, お支払い期限, 支払い期限`)
+	add(termsField, `terms, payment terms, payment term, terms of payment, credit terms, payment conditions,
+		zahlungsbedingungen, zahlungsziel, conditions de paiement, condiciones de pago,
+		condizioni di pagamento, termini di pagamento, betalingstermijn, betalingsvoorwaarden`)
 	add(vendorField, `from, vendor, vendor name, bill from, billed from, seller, supplier, sold by, issued by,
-		service provider, provider, contractor, merchant, biller, invoice from`)
+		service provider, provider, contractor, merchant, biller, invoice from,
+		lieferant, rechnungssteller, verkäufer, absender, émetteur, fournisseur, vendeur,
+		emisor, proveedor, vendedor, fornitore, emittente, cedente, leverancier, 発行元, 請求元`)
 	add(payeeField, `pay to, remit to, payee, make checks payable to, make cheques payable to, payable to,
 		remit payment to, please remit to`)
 	add(customerField, `bill to, billed to, to, customer, client, sold to, ship to, invoice to, attention, attn,
-		recipient, customer name, client name, buyer, purchaser, deliver to, bill to customer`)
+		recipient, customer name, client name, buyer, purchaser, deliver to, bill to customer,
+		kunde, rechnungsempfänger, empfänger, rechnungsadresse, auftraggeber, an,
+		facturé à, destinataire, adressé à, facturer à, cliente, facturar a, destinatario,
+		spett le, committente, klant, factuuradres, aan, debiteur, 御中, 請求先, お客様`)
 	add(originalField, `original invoice, original invoice #, original invoice no, original invoice number,
 		applies to invoice, applied to invoice`)
 	return m
@@ -56,14 +83,20 @@ var labelFirstWords = func() map[string]bool {
 	return m
 }()
 
-// firstWord returns the leading run of ASCII letters of s, lower-cased.
+// firstWord returns the leading run of letters of s, lower-cased.
 func firstWord(s string) string {
 	s = strings.TrimLeft(s, " \t-*•·>")
-	end := 0
-	for end < len(s) && (s[end]|0x20 >= 'a' && s[end]|0x20 <= 'z') {
-		end++
+	end := strings.IndexFunc(s, func(r rune) bool { return !isLabelLetter(r) })
+	if end < 0 {
+		end = len(s)
 	}
 	return strings.ToLower(s[:end])
+}
+
+// isLabelLetter is a letter of a label's word. The ordinal marks of "N°" and "Nº" are
+// not: "N° de facture" is read as "n de facture", as "No de facture" is.
+func isLabelLetter(r rune) bool {
+	return r != 'º' && r != 'ª' && unicode.IsLetter(r)
 }
 
 // maxLabel is the longest label read, in bytes; "payment due date" is 16.
@@ -75,10 +108,11 @@ var numberLabelRe = text.Lazy(`^(?:tax |sales |commercial )?(?:invoice|inv|bill|
 
 // numberPrefixRe reads a number written after the label with no colon: "Invoice
 // #123", "INVOICE NO. INV-7", "Bill #42", "Invoice 1042", "Credit Memo CM-7".
-var numberPrefixRe = text.Lazy(`(?i)^(?:tax\s+|sales\s+|commercial\s+)?(?:invoice|inv\.?|bill|credit\s+(?:memo|note))\s*(?:(?:#|no\.?|n[°º]\.?|nr\.?|num(?:ber)?\.?|id)\s*)?[:#.]?\s*#?\s*([A-Za-z0-9][\w\-/.]*)`)
+var numberPrefixRe = text.Lazy(`(?i)^(?:tax\s+|sales\s+|commercial\s+)?(?:invoice|inv\.?|bill|credit\s+(?:memo|note)|rechnung|facture|factura|fattura|factuur)\s*(?:(?:#|no\.?|n[°º]\.?|nr\.?|num(?:ber)?\.?|id)\s*)?[:#.]?\s*#?\s*([A-Za-z0-9][\w\-/.]*)`)
 
-// normLabel lower-cases a label and keeps only letters, digits and '#', one space
-// apart: "Invoice No.:" → "invoice no", "INVOICE#" → "invoice #".
+// normLabel lower-cases a label and keeps only letters (of any script), digits and '#',
+// one space apart: "Invoice No.:" → "invoice no", "INVOICE#" → "invoice #", "Date
+// d'émission" → "date d émission".
 func normLabel(s string) string {
 	var b strings.Builder
 	space := false
@@ -91,7 +125,7 @@ func normLabel(s string) string {
 			b.WriteByte('#')
 			space = true
 			continue
-		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
+		case r >= '0' && r <= '9' || isLabelLetter(r):
 		default:
 			space = b.Len() > 0
 			continue
@@ -123,7 +157,7 @@ func labelKind(label string) fieldKind {
 // mayBeNumberLabel is a cheap test before the invoice-number patterns: their
 // labels all start with one of these words.
 func mayBeNumberLabel(s string) bool {
-	for _, p := range []string{"inv", "bill", "tax ", "sales ", "commercial ", "credit "} {
+	for _, p := range []string{"inv", "bill", "tax ", "sales ", "commercial ", "credit ", "rechnung", "factur", "fattur"} {
 		if len(s) >= len(p) && strings.EqualFold(s[:len(p)], p) {
 			return true
 		}
@@ -176,4 +210,19 @@ func wordStarts(s string, n, window int) []int {
 		starts[i], starts[j] = starts[j], starts[i]
 	}
 	return starts
+}
+
+// startsWithLabel reports whether a cell opens with a label of up to four words
+// followed by its value ("Invoice Date 9 February 2025"): a field of its own, never
+// another label's value.
+func startsWithLabel(cell string) bool {
+	for p, words := 0, 0; p < len(cell) && words < 4; p++ {
+		if cell[p] == ' ' {
+			words++
+			if labelKind(cell[:p]) != notAField {
+				return true
+			}
+		}
+	}
+	return false
 }

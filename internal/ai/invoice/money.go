@@ -18,7 +18,7 @@ type parsedAmount struct {
 
 // amountCurrencies are the currency marks recognised before or after a number; longer ones
 // come first so "US$" is not read as "$".
-var amountCurrencies = []string{"US$", "USD", "CAD", "AUD", "EUR", "GBP", "C$", "A$", "$", "€", "£"}
+var amountCurrencies = []string{"US$", "USD", "CAD", "AUD", "EUR", "GBP", "JPY", "CHF", "C$", "A$", "$", "€", "£", "¥", "￥", "円"}
 
 // parseAmount reads a whole token such as "$1,234.56", "(50.00)", "-$12", "1.234,50 €" or
 // "USD 99" and returns its value times 10^scale. Parentheses, a leading or trailing minus and
@@ -47,6 +47,9 @@ func parseAmount(s string, scale int) (parsedAmount, bool) {
 	if strings.HasSuffix(s, "-") {
 		neg, s = true, s[:len(s)-1]
 	}
+	if strings.ContainsAny(s, "'’") {
+		s = withoutApostropheGroups(s) // the Swiss 1'250.00
+	}
 	intPart, fracPart, ok := splitAmountDigits(s)
 	if !ok || len(fracPart) > scale || len(intPart) > 13 {
 		return parsedAmount{}, false
@@ -67,6 +70,26 @@ func parseAmount(s string, scale int) (parsedAmount, bool) {
 	}
 	a.value = v
 	return a, true
+}
+
+// withoutApostropheGroups removes the apostrophes that group thousands ("1'250.00" →
+// "1250.00"); an apostrophe anywhere else is left, so the amount fails to parse.
+func withoutApostropheGroups(s string) string {
+	s = strings.ReplaceAll(s, "’", "'")
+	whole, frac, hasFrac := strings.Cut(s, ".")
+	groups := strings.Split(whole, "'")
+	if len(groups[0]) == 0 || len(groups[0]) > 3 {
+		return s
+	}
+	for _, g := range groups[1:] {
+		if len(g) != 3 {
+			return s
+		}
+	}
+	if hasFrac {
+		return strings.Join(groups, "") + "." + frac
+	}
+	return strings.Join(groups, "")
 }
 
 func trimAmountSign(s string, neg bool) (string, bool) {

@@ -1,6 +1,10 @@
 package invoice
 
-import "strings"
+import (
+	"strings"
+
+	"lexa/internal/lexa"
+)
 
 // number is one number token of an invoice line, read exactly.
 type number struct {
@@ -43,7 +47,7 @@ func parseNumber(tok string) (number, bool) {
 	}
 	n := number{milli: a.value, currency: a.currency != ""}
 	if a.hasDecimals {
-		digits := strings.TrimRight(tok, "€£$ ()-ADEGJPRSUBC")
+		digits := strings.TrimRight(tok, "€£$¥￥円 ()-ADEGJPRSUBCYHF'")
 		n.decimals = len(digits) - strings.LastIndexAny(digits, ".,") - 1
 	}
 	return n, true
@@ -104,6 +108,8 @@ var currencies = []struct {
 	{currency{"£", "pounds sterling (GBP)", "GBP", true}, []string{"£"}, []string{"GBP"}},
 	{currency{"$", "Canadian dollars (CAD)", "CAD", true}, []string{"C$"}, []string{"CAD"}},
 	{currency{"$", "Australian dollars (AUD)", "AUD", true}, []string{"A$"}, []string{"AUD"}},
+	{currency{"¥", "Japanese yen (JPY)", "JPY", true}, []string{"¥", "￥", "円"}, []string{"JPY"}},
+	{currency{"CHF ", "Swiss francs (CHF)", "CHF", true}, nil, []string{"CHF"}},
 }
 
 // detectCurrency picks the currency most marks in the text name, US dollars when
@@ -129,11 +135,20 @@ func detectCurrency(text string) currency {
 	return best
 }
 
-// format writes cents in this currency: "$1,234.56", "€1,234.56".
+// format writes cents (hundredths of the main unit) in this currency: "$1,234.56",
+// "€1,234.56", and a currency without decimals without them: "¥84,504".
 func (c currency) format(cents int64) string {
 	s := formatUSD(cents)
+	if lexa.CurrencyDigits(c.code) == 0 {
+		s = formatUSD(lexa.MinorUnits(cents, c.code) * 100)
+		s = s[:len(s)-len(".00")]
+	}
 	if c.symbol == "$" {
 		return s
 	}
 	return strings.Replace(s, "$", c.symbol, 1)
 }
+
+// minor is cents (hundredths of the main unit, as the rules keep amounts) in the
+// currency's smallest unit, as the structured reading hands amounts out.
+func (c currency) minor(cents int64) int64 { return lexa.MinorUnits(cents, c.code) }

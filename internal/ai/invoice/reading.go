@@ -17,7 +17,9 @@ func reading(f facts, c checks) lexa.InvoiceReading {
 		r.Summary = notAnInvoiceSentence(f)
 		return r
 	}
-	money := func(cents int64) lexa.Money { return lexa.Money{Cents: cents, Text: f.currency.format(cents)} }
+	money := func(cents int64) lexa.Money {
+		return lexa.Money{Cents: f.currency.minor(cents), Text: f.currency.format(cents)}
+	}
 	r.Currency = f.currency.code
 	r.Summary = summary(f, c)
 	r.Fields = readingFields(f)
@@ -73,8 +75,8 @@ func readingFields(f facts) lexa.InvoiceFields {
 		if !m.found {
 			return lexa.InvoiceField{Note: note}
 		}
-		cents := m.cents
-		return lexa.InvoiceField{Found: true, Value: f.currency.format(cents), Cents: &cents, Note: note}
+		units := f.currency.minor(m.cents)
+		return lexa.InvoiceField{Found: true, Value: f.currency.format(m.cents), Cents: &units, Note: note}
 	}
 	var fs lexa.InvoiceFields
 	fs.InvoiceNumber = text(f.number, "")

@@ -23,22 +23,39 @@ const (
 
 // totalPhrases are read in order, so "total due" is a balance before it is a total
 // and "subtotal" is not taken for "total". Only the first few words of a label are read.
+// Each group has its English phrases first, then German, French, Spanish, Italian, Dutch
+// and Japanese ones.
 var totalPhrases = []struct {
 	kind    totalKind
 	phrases []string
 }{
-	{notATotal, []string{"hours", "hrs", "qty", "quantity", "items", "units", "weight", "pages", "words", "tax id", "vat id", "vat no", "vat number", "vat reg"}},
+	{notATotal, []string{"hours", "hrs", "qty", "quantity", "items", "units", "weight", "pages", "words", "tax id", "vat id", "vat no", "vat number", "vat reg",
+		"ust idnr", "ust id", "st nr", "steuernummer", "n tva", "tva intracommunautaire", "nif", "cif", "partita iva", "p iva", "btw nr", "btw nummer", "登録番号"}},
 	{subtotalLine, []string{"subtotal", "sub total", "net total", "total net", "net amount", "total excl", "excl", "before tax", "pre tax", "taxable amount",
-		"merchandise", "merchandise total", "total merchandise", "items total"}},
-	{discountLine, []string{"discount", "rebate", "coupon", "promo"}},
-	{shippingLine, []string{"shipping", "freight", "delivery", "postage", "handling", "s h"}},
+		"merchandise", "merchandise total", "total merchandise", "items total",
+		"zwischensumme", "nettobetrag", "summe netto", "netto", "gesamt netto", "nettosumme", "netto summe",
+		"montant ht", "total ht", "sous total", "ht",
+		"base imponible", "importe neto", "subtotal neto",
+		"imponibile", "totale imponibile", "subtotale", "totale netto",
+		"subtotaal", "totaal excl", "netto bedrag", "小計"}},
+	{discountLine, []string{"discount", "rebate", "coupon", "promo", "rabatt", "skonto", "remise", "descuento", "sconto", "korting"}},
+	{shippingLine, []string{"shipping", "freight", "delivery", "postage", "handling", "s h",
+		"versand", "versandkosten", "frais de port", "frais de livraison", "envío", "gastos de envío", "spedizione", "verzendkosten", "送料"}},
 	{chargeLine, []string{"surcharge", "service charge", "finance charge", "processing fee", "convenience fee", "card fee", "late fee"}},
 	// A card or cash payment closes a till receipt; a credit or prepayment is taken off a balance.
 	{paidLine, []string{"amount paid", "paid", "payment received", "payments", "deposit", "less payment", "prepayment", "retainer",
-		"prepaid", "credit", "credit applied", "visa", "mastercard", "amex", "discover", "debit", "card payment", "cash tendered", "tendered"}},
-	{balanceLine, []string{"total due", "amount due", "balance due", "balance", "amount payable", "total payable", "please pay", "pay this amount", "outstanding", "amount owing", "now due"}},
-	{taxLine, []string{"tax", "vat", "gst", "hst", "pst", "qst", "mwst", "iva"}},
-	{totalLine, []string{"total", "grand total", "invoice total", "gross amount", "amount"}},
+		"prepaid", "credit", "credit applied", "visa", "mastercard", "amex", "discover", "debit", "card payment", "cash tendered", "tendered",
+		"anzahlung", "bereits bezahlt", "abschlagszahlung", "acompte", "acompte versé", "déjà payé", "déjà réglé",
+		"anticipo", "entrega a cuenta", "pagado", "acconto", "già pagato", "aanbetaling", "voorschot", "reeds betaald", "入金済"}},
+	{balanceLine, []string{"total due", "amount due", "balance due", "balance", "amount payable", "total payable", "please pay", "pay this amount", "outstanding", "amount owing", "now due",
+		"zu zahlen", "zahlbetrag", "offener betrag", "restbetrag", "net à payer", "reste à payer", "solde", "montant dû", "à payer",
+		"total a pagar", "importe a pagar", "a pagar", "totale da pagare", "netto a pagare", "da pagare",
+		"te betalen", "openstaand bedrag", "ご請求金額", "請求金額", "お支払金額"}},
+	{taxLine, []string{"tax", "vat", "gst", "hst", "pst", "qst", "mwst", "iva", "ust", "umsatzsteuer", "mehrwertsteuer", "tva", "btw", "消費税"}},
+	{totalLine, []string{"total", "grand total", "invoice total", "gross amount", "amount",
+		"gesamtbetrag", "rechnungsbetrag", "summe brutto", "gesamtsumme", "bruttobetrag", "gesamt brutto", "endbetrag", "summe", "gesamt", "brutto",
+		"total ttc", "montant ttc", "ttc", "importe total", "total factura", "totale", "totale fattura", "totale documento",
+		"totaal", "totaal incl", "合計", "合計金額"}},
 }
 
 // exactTotals are the labels trusted even with a bare number ("Total: 500") or
@@ -49,6 +66,10 @@ var exactTotals = map[string]totalKind{
 	"total due": balanceLine, "amount due": balanceLine, "balance due": balanceLine,
 	"tax amount": taxLine, "vat amount": taxLine,
 	"total credit": totalLine, "credit total": totalLine,
+	"gesamtbetrag": totalLine, "rechnungsbetrag": totalLine, "zwischensumme": subtotalLine,
+	"total ttc": totalLine, "total ht": subtotalLine, "net à payer": balanceLine,
+	"total factura": totalLine, "totale": totalLine, "totaal": totalLine, "subtotaal": subtotalLine,
+	"合計": totalLine, "小計": subtotalLine,
 }
 
 // taxAfterWords may follow a tax's name in its label: "Sales tax reversed" is the
@@ -120,7 +141,7 @@ func totalLabel(label string) string {
 	var kept []string
 	for _, w := range strings.Fields(normLabel(label)) {
 		switch w {
-		case "usd", "eur", "gbp", "cad", "aud":
+		case "usd", "eur", "gbp", "cad", "aud", "jpy", "chf":
 		default:
 			kept = append(kept, w)
 		}
@@ -136,7 +157,13 @@ func totalLabel(label string) string {
 var totalStems = []string{"total", "tax", "vat", "gst", "hst", "pst", "qst", "mwst", "iva", "ship",
 	"freight", "deliver", "postage", "handling", "s&h", "s/h", "discount", "rebate", "coupon", "promo", "paid",
 	"payment", "deposit", "retainer", "balance", "due", "pay", "outstanding", "owing", "amount", "net", "excl",
-	"merchandise", "surcharge", "charge", "fee", "credit", "visa", "mastercard", "amex", "discover", "debit", "tendered"}
+	"merchandise", "surcharge", "charge", "fee", "credit", "visa", "mastercard", "amex", "discover", "debit", "tendered",
+	"summe", "betrag", "netto", "brutto", "ust", "steuer", "gesamt", "rabatt", "skonto", "versand", "anzahlung", "bezahlt", "zahl",
+	"ttc", "ht", "tva", "payer", "acompte", "solde", "remise", "port", "livraison", "réglé",
+	"importe", "imponib", "descuento", "envío", "anticipo", "pag", "cuenta",
+	"sconto", "spedizione", "acconto",
+	"btw", "totaal", "bedrag", "betalen", "betaald", "korting", "verzend", "aanbetaling", "voorschot",
+	"小計", "合計", "消費税", "請求金額", "送料", "入金"}
 
 func mayBeTotal(lower string) bool {
 	for _, stem := range totalStems {

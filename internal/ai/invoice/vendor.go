@@ -3,6 +3,7 @@ package invoice
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"lexa/internal/ai/text"
 )
@@ -17,10 +18,36 @@ var companySuffixes = wordSet(`llc inc ltd limited gmbh corp corporation co comp
 var addressWords = wordSet(`street st avenue ave road rd suite ste blvd boulevard lane ln drive dr floor
 	fl box way court ct place pl strasse str straße unit building`)
 
-// notNames start lines that are not a vendor's name: titles, contact details, notes.
+// notNames start lines that are not a vendor's name: titles, contact details, notes. Each
+// is a whole word or words: "Web" is not a name, "Weber Gartenbau" is.
 var notNames = []string{"invoice", "tax invoice", "receipt", "bill", "statement", "page", "thank",
 	"pro forma", "proforma", "quote", "estimate", "original", "copy", "paid", "due", "terms", "net ",
-	"phone", "tel", "fax", "email", "e-mail", "web", "description", "payment", "notes", "please"}
+	"phone", "telephone", "tel", "fax", "email", "e-mail", "web", "website", "description", "payment", "payments",
+	"notes", "please", "thanks",
+	"rechnung", "facture", "factura", "fattura", "factuur", "請求", "御請求", "下記", "登録番号"}
+
+// documentTitles are the titles a bill is headed with, in the languages the reader knows,
+// with the spaces of a letter-spaced heading taken out ("T A X" is "tax").
+var documentTitles = wordSet(`invoice taxinvoice tax salesinvoice receipt quote estimate statement creditnote
+	creditmemo proforma proformainvoice rechnung facture factura fattura factuur 請求書 御請求書`)
+
+// isTitleLine reports whether the line is only a document title, however spaced.
+func isTitleLine(s string) bool {
+	return documentTitles[strings.ToLower(strings.Join(strings.Fields(s), ""))]
+}
+
+// addresseeSuffixes end a Japanese addressee's name: "Sakura Design Office K.K. 御中".
+var addresseeSuffixes = []string{"御中", "様", "殿"}
+
+// isAddressee reports whether a cell is a name addressed with a Japanese honorific.
+func isAddressee(cell string) bool {
+	for _, s := range addresseeSuffixes {
+		if strings.HasSuffix(cell, s) && len(cell) > len(s) {
+			return true
+		}
+	}
+	return false
+}
 
 // settleVendor falls back, when no "From:" or "Vendor:" label names the vendor, on the
 // "Remit to" name, then on the business-like line at the top of the invoice above the
@@ -41,11 +68,14 @@ func (r *reader) settleVendor() {
 			break
 		}
 	}
-	best, bestScore := "", 0
-	for i := 0; i < boundary; i++ {
+	best, bestScore, bestLine := "", 0, -1
+	for i := 0; i < len(r.lines) && i <= boundary; i++ {
 		l := r.lines[i]
-		if l.text == "" || r.firstCellField[i] || r.isTotal[i] {
+		if l.text == "" || r.firstCellField[i] || r.isTotal[i] || isAddressee(l.cells[0]) {
 			continue
+		}
+		if i == boundary && (i != r.customerLine || r.customerCell == 0) {
+			break // the vendor's column may share only the customer label's line
 		}
 		// "Savory Spoon Catering · 88 Liberty Ave · events@…": the name is the first part.
 		name := l.cells[0]
@@ -53,12 +83,36 @@ func (r *reader) settleVendor() {
 			name, _, _ = strings.Cut(name, sep)
 		}
 		if score := nameScore(name); score > bestScore {
-			best, bestScore = name, score
+			best, bestScore, bestLine = name, score, i
 		}
+	}
+	if bestLine >= 0 {
+		best = r.wrappedName(best, bestLine, boundary)
 	}
 	if name := cleanName(best); name != "" {
 		f.vendor, f.vendorGuess = name, true
 	}
+}
+
+// wrappedName completes a name set in capitals as a wordmark that wraps onto a second
+// line, with the document's title beside it ("TULIP LOGISTICS" / "INVOICE" / "B.V."):
+// the next line that is not a title, when it is a short line in capitals too.
+func (r *reader) wrappedName(name string, at, boundary int) string {
+	if strings.ContainsFunc(name, unicode.IsLower) || len(r.lines[at].cells) > 1 {
+		return name
+	}
+	for j := at + 1; j < len(r.lines) && j < boundary && j <= at+3; j++ {
+		l := r.lines[j]
+		switch {
+		case l.text == "" || isTitleLine(l.text):
+			continue
+		case len(l.cells) == 1 && len(strings.Fields(l.text)) <= 3 && !strings.ContainsFunc(l.text, unicode.IsLower) &&
+			!r.used[j] && nameScore(l.text) > 0:
+			return name + " " + l.text
+		}
+		break
+	}
+	return name
 }
 
 // nameScore rates a line as a business name: 2 with a company suffix, 1 for any
@@ -66,12 +120,15 @@ func (r *reader) settleVendor() {
 func nameScore(s string) int {
 	lower := strings.ToLower(s)
 	if len([]rune(s)) > 60 || !strings.ContainsFunc(s, unicode.IsLetter) ||
-		strings.ContainsAny(s, "@:$€£") || strings.Contains(lower, "www.") || unicode.IsDigit([]rune(s)[0]) {
+		strings.ContainsAny(s, "@:$€£¥") || strings.Contains(lower, "www.") || unicode.IsDigit([]rune(s)[0]) ||
+		isTitleLine(s) || isMonogram(s) {
 		return 0
 	}
 	for _, p := range notNames {
 		if strings.HasPrefix(lower, p) {
-			return 0
+			if next, _ := utf8.DecodeRuneInString(lower[len(p):]); !unicode.IsLetter(next) || p[0] >= utf8.RuneSelf {
+				return 0
+			}
 		}
 	}
 	digits := 0
@@ -94,6 +151,19 @@ func nameScore(s string) int {
 		}
 	}
 	return score
+}
+
+// isMonogram reports whether s is a logo's initials ("BP", "WG"): one to three capital
+// letters and nothing else, never a name written out.
+func isMonogram(s string) bool {
+	n := 0
+	for _, r := range s {
+		if !unicode.IsUpper(r) {
+			return false
+		}
+		n++
+	}
+	return n <= 3
 }
 
 // cleanName keeps the name part of a vendor value: no e-mail or web address, no

@@ -105,19 +105,3 @@ func CountNoun(n int, one, many string) string {
 	}
 	return strconv.Itoa(n) + " " + many
 }
-
-// MonthNumber returns 1–12 for an English month name or its usual abbreviation ("Sept",
-// "Mar."), or 0.
-func MonthNumber(name string) int {
-	name = strings.TrimSuffix(strings.ToLower(name), ".")
-	if len(name) < 3 {
-		return 0
-	}
-	for i, full := range [...]string{"january", "february", "march", "april", "may", "june",
-		"july", "august", "september", "october", "november", "december"} {
-		if strings.HasPrefix(full, name) {
-			return i + 1
-		}
-	}
-	return 0
-}

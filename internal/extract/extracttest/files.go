@@ -82,14 +82,19 @@ func BombPDF(size int) []byte {
 }
 
 // DOCX is a Word document with one paragraph per line; a line with "\t" becomes a
-// table row with a cell per part.
+// table row with a cell per part, and a cell with "\n" holds a paragraph per part (a
+// letterhead cell).
 func DOCX(lines ...string) []byte {
 	var body strings.Builder
 	for _, line := range lines {
 		if strings.Contains(line, "\t") {
 			body.WriteString("<w:tbl><w:tr>")
 			for _, c := range strings.Split(line, "\t") {
-				body.WriteString("<w:tc><w:p><w:r><w:t xml:space=\"preserve\">" + html.EscapeString(c) + "</w:t></w:r></w:p></w:tc>")
+				body.WriteString("<w:tc>")
+				for _, p := range strings.Split(c, "\n") {
+					body.WriteString("<w:p><w:r><w:t xml:space=\"preserve\">" + html.EscapeString(p) + "</w:t></w:r></w:p>")
+				}
+				body.WriteString("</w:tc>")
 			}
 			body.WriteString("</w:tr></w:tbl>")
 			continue

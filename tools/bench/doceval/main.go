@@ -53,6 +53,7 @@ type outcome struct {
 func main() {
 	dir := flag.String("corpus", "testdata/documents", "the document corpus's directory (expected.json and the files)")
 	verbose := flag.Bool("v", false, "list every miss: file, field, expected, read")
+	flag.StringVar(&dumpDir, "dump", "", "write the text read from each document to this directory (FILE.txt), to see what the readers were given")
 	flag.Parse()
 	if err := run(context.Background(), os.Stdout, *dir, *verbose); err != nil {
 		fmt.Fprintln(os.Stderr, "doc-eval:", err)
@@ -143,6 +144,18 @@ func evaluate(ctx context.Context, dir string, e entry, sandbox *extract.Sandbox
 	return rs, err
 }
 
+// dumpDir is -dump's directory, or "" to write nothing.
+var dumpDir string
+
+// dump writes the text read from file under dumpDir, keeping the corpus's folders apart.
+func dump(file, text string) error {
+	path := filepath.Join(dumpDir, filepath.FromSlash(file)+".txt")
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(path, []byte(text), 0o644)
+}
+
 // needsOCR tells the documents without a text layer: scans and photos.
 func needsOCR(e entry) bool { return e.Source == "scan" || e.Source == "photo" }
 
@@ -172,6 +185,11 @@ func read(ctx context.Context, dir string, e entry, sandbox *extract.Sandbox) (m
 	if err != nil {
 		return nil, fmt.Errorf("extract: %w", err)
 	}
+	if dumpDir != "" {
+		if err := dump(e.File, text); err != nil {
+			return nil, err
+		}
+	}
 	if e.Kind == "resume" {
 		email, phone := lexa.CandidateContacts(text)
 		return map[string]string{"name": lexa.CandidateName(text, filepath.Base(e.File)), "email": email, "phone": phone}, nil
@@ -182,7 +200,8 @@ func read(ctx context.Context, dir string, e entry, sandbox *extract.Sandbox) (m
 	}
 	total := r.Fields.Total.Value
 	if c := r.Fields.Total.Cents; c != nil {
-		total = fmt.Sprintf("%.2f", float64(*c)/100) // the amount itself, whatever symbol Value shows
+		// the amount itself, whatever symbol Value shows (Cents is in the currency's smallest unit)
+		total = lexa.FormatMinorUnits(*c, r.Currency)
 	}
 	return map[string]string{
 		"vendor": r.Fields.Vendor.Value, "invoiceNumber": r.Fields.InvoiceNumber.Value,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testInvoice } from "../shared/documents/test-documents";
-import { checksSummary, fieldRows, invoiceHeadline, lineCheckText } from "./invoice-format";
+import { checksSummary, fieldRows, invoiceHeadline, lineCheckText, plainAmount } from "./invoice-format";
 
 describe("invoice format", () => {
   it("sums up the checks", () => {
@@ -24,6 +24,14 @@ describe("invoice format", () => {
     expect(rows.find((r) => r.key === "dueDate")?.missing).toBe(true);
     // A correction starts from the value in the form the server takes.
     expect(rows.map((r) => r.editValue)).toEqual(["Acme Supplies", "INV-1042", "2026-11-02", "", "USD", "1050.00", "87.00", "1187.00"]);
+  });
+
+  it("writes an amount with its currency's own decimals", () => {
+    // The server hands amounts out in the currency's smallest unit (ISO 4217): yen have none.
+    expect(plainAmount(118700, "USD")).toBe("1187.00");
+    expect(plainAmount(84504, "JPY")).toBe("84504");
+    expect(plainAmount(1250, "BHD")).toBe("1.250");
+    expect(plainAmount(-5965, "EUR")).toBe("-59.65");
   });
 
   it("says a line's check with what it should be", () => {

@@ -30,13 +30,27 @@ export function fieldRows(reading: InvoiceReading) {
     const f = reading.fields[key];
     const value = f?.found && f.value ? f.value : "";
     let editValue = value;
-    if (amounts.has(key)) editValue = f?.found && f.cents !== undefined ? (f.cents / 100).toFixed(2) : "";
+    if (amounts.has(key)) editValue = f?.found && f.cents !== undefined ? plainAmount(f.cents, reading.currency) : "";
     if (key === "currency") editValue = reading.currency ?? "";
     const hint = amounts.has(key) ? t.amountHint : dates.has(key) ? t.dateHint : key === "currency" ? t.currencyHint : undefined;
     const inputMode = amounts.has(key) ? ("decimal" as const) : ("text" as const);
     const corrected = f?.corrected === true;
     return { key, label, value: value || t.notRead, missing: value === "", note: f?.note, corrected, editValue, hint, inputMode };
   });
+}
+
+/**
+ * An amount in its currency's smallest unit as a plain decimal: 1187.00 for 118700 US
+ * cents, 84504 for 84504 yen (ISO 4217's decimals, as the browser's Intl knows them).
+ */
+export function plainAmount(units: number, currency: string | undefined): string {
+  let digits = 2;
+  try {
+    if (currency) digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    digits = 2; // a code the browser does not know keeps two decimals
+  }
+  return (units / 10 ** digits).toFixed(digits);
 }
 
 type LineItem = NonNullable<InvoiceReading["lineItems"]>[number];
