@@ -13,7 +13,6 @@ WEB_SOURCES := $(shell find web/app web/public -type f 2>/dev/null) \
 GO_SOURCES := $(shell find cmd internal -name '*.go' -o -name '*.sql' 2>/dev/null) go.mod go.sum
 CHROMIUM ?= /usr/bin/chromium
 NGINX ?= /usr/sbin/nginx
-TESSERACT ?= /usr/bin/tesseract
 
 # FUZZ_TARGETS are the Go fuzz targets `make fuzz` runs, one package:FuzzName a line.
 FUZZ_TARGETS := \
@@ -208,21 +207,23 @@ doc-eval:
 wrk:
 	@$(call apt_install,$$(command -v wrk || echo /usr/bin/wrk),wrk)
 
-## tesseract: install Debian's Tesseract and its English, German, French and Spanish models when missing (OCR of
-## scans and photos, decision 0055; the Go tests read real scans with it)
+## tesseract: install Debian's Tesseract and its English, German, French, Spanish and Japanese models when missing
+## (OCR of scans and photos, decisions 0055 and 0058; the Go tests read real scans with it). The Japanese model is
+## the one looked for, so a machine with an older set gets it too.
+TESSERACT_JPN = $(or $(wildcard /usr/share/tesseract-ocr/*/tessdata/jpn.traineddata),/usr/share/tesseract-ocr/jpn-missing)
 tesseract:
-	@$(call apt_install,$(TESSERACT),tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-spa)
+	@$(call apt_install,$(TESSERACT_JPN),tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-spa tesseract-ocr-jpn)
 
 ## nginx: install Debian's nginx when it is missing (test-cluster's load balancer; the test starts its own)
 nginx:
 	@$(call apt_install,$(NGINX),nginx)
 
-# apt_install(path,package): install a Debian package when path is not an executable. One
+# apt_install(path,package): install a Debian package when path does not exist. One
 # install at a time under a lock (.ci/run starts the end-to-end stages' packages in the
 # background while the Go stages run), and the check is made again under the lock.
 APT_LOCK ?= /tmp/lexa-apt.lock
 define apt_install
-	flock $(APT_LOCK) bash -c 'if [ ! -x "$(1)" ]; then \
+	flock $(APT_LOCK) bash -c 'if [ ! -e "$(1)" ]; then \
 		echo "installing $(2) from the Debian packages"; \
 		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(2); \

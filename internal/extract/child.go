@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"time"
 
@@ -22,6 +23,10 @@ func init() {
 	}
 }
 
+// readerProcs is the reader's GOMAXPROCS: it reads one document, and the instance's
+// other CPUs belong to the other jobs and requests.
+const readerProcs = 2
+
 // runChild reads the document on in under the request's limits and writes the reply to
 // out. The limits are taken before the document is read: the process limits itself.
 func runChild(rawRequest string, in io.Reader, out io.Writer) int {
@@ -30,6 +35,7 @@ func runChild(rawRequest string, in io.Reader, out io.Writer) int {
 		os.Stderr.WriteString("document reader: bad request: " + err.Error() + "\n")
 		return 3
 	}
+	runtime.GOMAXPROCS(min(runtime.GOMAXPROCS(0), readerProcs))
 	if err := limitSelf(req.Limits); err != nil {
 		os.Stderr.WriteString("document reader: limits: " + err.Error() + "\n")
 		return 3

@@ -39,6 +39,11 @@ func TestCandidateName(t *testing.T) {
 		// A name in capitals broken over two lines by a narrow sidebar.
 		"ZOË VAN DER\nBERG\nSenior Accountant": "ZOË VAN DER BERG",
 		"ANA RUIZ\nENGINEER":                   "ANA RUIZ",
+		// Particles stay in lower case inside a name, never at its ends.
+		"zoe@example.com\nZoë van der Berg  T +31 6 5550 1298": "Zoë van der Berg",
+		"van der Berg Consulting":                              "cv-final",
+		// OCR's specks beside the heading.
+		"RÉSUME | u a\nPriya Raghunathan\nEmail. priya@example.com": "Priya Raghunathan",
 		// A job title is no name when a name line is not first.
 		"Senior engineer with 8 years\nAna Ruiz": "cv-final",
 	} {

@@ -76,7 +76,7 @@ func ParseScreening(analysis string) (s Screening, ok bool) {
 func CandidateName(text, fileName string) string {
 	lines := headLines(text, 8)
 	for i, line := range lines {
-		if resumeHeadings[strings.ToLower(strings.ReplaceAll(strings.Trim(line, ":*# "), " ", ""))] || contactsOnly(line) {
+		if isResumeHeading(line) || contactsOnly(line) {
 			continue
 		}
 		first, _, _ := strings.Cut(line, "  ")
@@ -152,16 +152,25 @@ func contactsOnly(line string) bool {
 }
 
 // resumeHeadings are the first lines of a resume that are not the name under them.
-var resumeHeadings = map[string]bool{"resume": true, "résumé": true, "cv": true, "curriculumvitae": true, "lebenslauf": true}
+var resumeHeadings = map[string]bool{"resume": true, "résumé": true, "resumé": true, "résume": true, "cv": true,
+	"curriculumvitae": true, "lebenslauf": true}
+
+// isResumeHeading tells a heading line ("Resume", "C V"), read from its first cell: OCR
+// may put specks beside it ("RÉSUME | u a").
+func isResumeHeading(line string) bool {
+	first, _, _ := strings.Cut(strings.ReplaceAll(line, "|", "  "), "  ")
+	return resumeHeadings[strings.ToLower(strings.ReplaceAll(strings.Trim(first, ":*# "), " ", ""))]
+}
 
 func looksLikeName(line string) bool {
 	words := strings.Fields(line)
 	if len(words) < 2 || len(words) > 4 || len([]rune(line)) > 60 {
 		return false
 	}
-	for _, w := range words {
+	for i, w := range words {
 		r := []rune(w)
-		if !unicode.IsUpper(r[0]) {
+		// A particle may stay in lower case inside a name: "Zoë van der Berg".
+		if !unicode.IsUpper(r[0]) && (i == 0 || i == len(words)-1 || !nameParticles[w]) {
 			return false
 		}
 		for _, c := range r {

@@ -45,11 +45,14 @@ func read(ctx context.Context, invoiceText string) (facts, error) {
 		// A line already taken as a label's value ("John Smith" under "Bill To") may
 		// still hold other fields further right ("DATE  03/05/2026").
 		switch {
+		case r.used[i] && r.firstCellField[i]: // a band's line, read with its headings
+		case r.readBand(i):
 		case r.readFields(i):
 			r.used[i] = true
 		case r.used[i]:
 		case r.readTotal(i):
 			r.used[i], r.isTotal[i] = true, true
+		case r.readSplitTotal(i):
 		case r.headerLine < 0 && r.readTableHeader(i):
 			r.used[i] = true
 		}
@@ -200,8 +203,8 @@ func (r *reader) apply(kind fieldKind, value string) bool {
 	switch kind {
 	case numberField:
 		token := numberToken(value)
-		if token == "" {
-			return false
+		if token == "" || strings.Trim(token, "0") == "" {
+			return false // "0" is a speck OCR read under a title, never an invoice's number
 		}
 		if f.number == "" {
 			f.number = token

@@ -3,6 +3,7 @@ package invoice
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"lexa/internal/ai/text"
 )
@@ -90,7 +91,25 @@ func firstWord(s string) string {
 	if end < 0 {
 		end = len(s)
 	}
-	return strings.ToLower(s[:end])
+	return foldAccents(strings.ToLower(s[:end]))
+}
+
+// accentFolds writes the accented Latin letters of the label languages without their
+// accents. Labels are compared without them: OCR reads "Fällig am" as "Fallig am" and
+// "Número" as "Nümero" as often as not, and a typist may leave them out.
+var accentFolds = strings.NewReplacer(
+	"à", "a", "á", "a", "â", "a", "ã", "a", "ä", "a", "å", "a", "ç", "c", "è", "e", "é", "e", "ê", "e", "ë", "e",
+	"ì", "i", "í", "i", "î", "i", "ï", "i", "ñ", "n", "ò", "o", "ó", "o", "ô", "o", "õ", "o", "ö", "o",
+	"ù", "u", "ú", "u", "û", "u", "ü", "u", "ý", "y", "ÿ", "y")
+
+// foldAccents is a lower-case s without the accents of accentFolds.
+func foldAccents(lower string) string {
+	for i := 0; i < len(lower); i++ {
+		if lower[i] >= utf8.RuneSelf {
+			return accentFolds.Replace(lower)
+		}
+	}
+	return lower
 }
 
 // isLabelLetter is a letter of a label's word. The ordinal marks of "N°" and "Nº" are
@@ -116,7 +135,7 @@ var numberPrefixRe = text.Lazy(`(?i)^(?:tax\s+|sales\s+|commercial\s+)?(?:invoic
 func normLabel(s string) string {
 	var b strings.Builder
 	space := false
-	for _, r := range strings.ToLower(s) {
+	for _, r := range foldAccents(strings.ToLower(s)) {
 		switch {
 		case r == '#':
 			if b.Len() > 0 {

@@ -25,7 +25,7 @@ const (
 // and "subtotal" is not taken for "total". Only the first few words of a label are read.
 // Each group has its English phrases first, then German, French, Spanish, Italian, Dutch
 // and Japanese ones.
-var totalPhrases = []struct {
+var totalPhrases = foldPhrases([]struct {
 	kind    totalKind
 	phrases []string
 }{
@@ -56,6 +56,22 @@ var totalPhrases = []struct {
 		"gesamtbetrag", "rechnungsbetrag", "summe brutto", "gesamtsumme", "bruttobetrag", "gesamt brutto", "endbetrag", "summe", "gesamt", "brutto",
 		"total ttc", "montant ttc", "ttc", "importe total", "total factura", "totale", "totale fattura", "totale documento",
 		"totaal", "totaal incl", "合計", "合計金額"}},
+})
+
+// foldPhrases writes the phrases as labels are compared: without accents (foldAccents).
+func foldPhrases(groups []struct {
+	kind    totalKind
+	phrases []string
+}) []struct {
+	kind    totalKind
+	phrases []string
+} {
+	for _, g := range groups {
+		for i, p := range g.phrases {
+			g.phrases[i] = foldAccents(p)
+		}
+	}
+	return groups
 }
 
 // exactTotals are the labels trusted even with a bare number ("Total: 500") or
@@ -67,7 +83,7 @@ var exactTotals = map[string]totalKind{
 	"tax amount": taxLine, "vat amount": taxLine,
 	"total credit": totalLine, "credit total": totalLine,
 	"gesamtbetrag": totalLine, "rechnungsbetrag": totalLine, "zwischensumme": subtotalLine,
-	"total ttc": totalLine, "total ht": subtotalLine, "net à payer": balanceLine,
+	"total ttc": totalLine, "total ht": subtotalLine, "net a payer": balanceLine, // accents folded
 	"total factura": totalLine, "totale": totalLine, "totaal": totalLine, "subtotaal": subtotalLine,
 	"合計": totalLine, "小計": subtotalLine,
 }
@@ -88,7 +104,7 @@ var (
 // line ends in a single amount written as money; anything looser must be an exact label.
 // Labels of more than three words are item descriptions ("Website delivery and launch").
 func totalKindOf(label string, oneMoneyNumber bool) totalKind {
-	if !mayBeTotal(strings.ToLower(label)) {
+	if !mayBeTotal(foldAccents(strings.ToLower(label))) {
 		return notATotal
 	}
 	norm := totalLabel(label)
@@ -152,15 +168,16 @@ func totalLabel(label string) string {
 	return strings.Join(kept, " ")
 }
 
-// totalStems are in every label of totalPhrases and exactTotals; a
-// label with none of them is an item, and the costlier reading is skipped.
+// totalStems are in every label of totalPhrases and exactTotals (written without
+// accents, as labels are compared); a label with none of them is an item, and the
+// costlier reading is skipped.
 var totalStems = []string{"total", "tax", "vat", "gst", "hst", "pst", "qst", "mwst", "iva", "ship",
 	"freight", "deliver", "postage", "handling", "s&h", "s/h", "discount", "rebate", "coupon", "promo", "paid",
 	"payment", "deposit", "retainer", "balance", "due", "pay", "outstanding", "owing", "amount", "net", "excl",
 	"merchandise", "surcharge", "charge", "fee", "credit", "visa", "mastercard", "amex", "discover", "debit", "tendered",
 	"summe", "betrag", "netto", "brutto", "ust", "steuer", "gesamt", "rabatt", "skonto", "versand", "anzahlung", "bezahlt", "zahl",
-	"ttc", "ht", "tva", "payer", "acompte", "solde", "remise", "port", "livraison", "réglé",
-	"importe", "imponib", "descuento", "envío", "anticipo", "pag", "cuenta",
+	"ttc", "ht", "tva", "payer", "acompte", "solde", "remise", "port", "livraison", "regle",
+	"importe", "imponib", "descuento", "envio", "anticipo", "pag", "cuenta",
 	"sconto", "spedizione", "acconto",
 	"btw", "totaal", "bedrag", "betalen", "betaald", "korting", "verzend", "aanbetaling", "voorschot",
 	"小計", "合計", "消費税", "請求金額", "送料", "入金"}
@@ -211,6 +228,38 @@ func (r *reader) readTotal(i int) bool {
 	}
 	r.totals = append(r.totals, totalEntry{line: i, kind: kind, money: m})
 	return true
+}
+
+// readSplitTotal reads a total whose amount OCR put on a line of its own: "Total Due",
+// then (a blank line between at most) "$1,012.26". Only a balance or total label is read
+// so, and only when the amount is all the next line holds.
+func (r *reader) readSplitTotal(i int) bool {
+	label := strings.Trim(r.lines[i].text, " -_.:|")
+	if len(r.lines[i].cells) != 1 || len(label) > maxLabel || strings.ContainsAny(label, "0123456789") {
+		return false
+	}
+	kind := totalKindOf(label, true)
+	if kind != totalLine && kind != balanceLine {
+		return false
+	}
+	for j := i + 1; j < len(r.lines) && j <= i+2; j++ {
+		next := r.lines[j]
+		if next.text == "" {
+			continue
+		}
+		if !isAmount(next.text) {
+			return false
+		}
+		_, nums := trailingNumbers(strings.Fields(next.text))
+		cents, ok := nums[0].cents()
+		if !ok {
+			return false
+		}
+		r.totals = append(r.totals, totalEntry{line: j, kind: kind, money: labelledAmount{cents: cents, found: true, label: label}})
+		r.used[i], r.isTotal[i], r.used[j], r.isTotal[j] = true, true, true, true
+		return true
+	}
+	return false
 }
 
 var (

@@ -77,10 +77,24 @@ func (r *reader) settleVendor() {
 		if i == boundary && (i != r.customerLine || r.customerCell == 0) {
 			break // the vendor's column may share only the customer label's line
 		}
+		// OCR's specks ("ーー", "0", "oa") may come before the name in cells of their own.
+		ci := 0
+		// A title may stand before the letterhead's name on its line: "FACTURA  ESTUDIO MIRADOR".
+		for ci+1 < len(l.cells) && (isSpeck(l.cells[ci]) || isTitleLine(l.cells[ci])) &&
+			(i != r.customerLine || ci+1 < r.customerCell) {
+			ci++
+		}
 		// "Savory Spoon Catering · 88 Liberty Ave · events@…": the name is the first part.
-		name := l.cells[0]
+		name := l.cells[ci]
 		for _, sep := range []string{" · ", " • ", " | ", " — ", " – "} {
 			name, _, _ = strings.Cut(name, sep)
+		}
+		// OCR reads the dot between the name and the address as "." or "-": "Nordlicht
+		// GmbH . Speicherstadt 12 - 20457". Cut there only when an address follows.
+		for _, sep := range []string{" . ", " - "} {
+			if before, after, ok := strings.Cut(name, sep); ok && strings.ContainsFunc(after, unicode.IsDigit) {
+				name = before
+			}
 		}
 		if score := nameScore(name); score > bestScore {
 			best, bestScore, bestLine = name, score, i
@@ -98,8 +112,13 @@ func (r *reader) settleVendor() {
 // line, with the document's title beside it ("TULIP LOGISTICS" / "INVOICE" / "B.V."):
 // the next line that is not a title, when it is a short line in capitals too.
 func (r *reader) wrappedName(name string, at, boundary int) string {
-	if strings.ContainsFunc(name, unicode.IsLower) || len(r.lines[at].cells) > 1 {
+	if strings.ContainsFunc(name, unicode.IsLower) {
 		return name
+	}
+	for _, c := range r.lines[at].cells[1:] {
+		if !isTitleLine(c) {
+			return name // the name's line holds more than the name and the title
+		}
 	}
 	for j := at + 1; j < len(r.lines) && j < boundary && j <= at+3; j++ {
 		l := r.lines[j]
@@ -107,7 +126,8 @@ func (r *reader) wrappedName(name string, at, boundary int) string {
 		case l.text == "" || isTitleLine(l.text):
 			continue
 		case len(l.cells) == 1 && len(strings.Fields(l.text)) <= 3 && !strings.ContainsFunc(l.text, unicode.IsLower) &&
-			!r.used[j] && nameScore(l.text) > 0:
+			!r.used[j] && letterCount(l.text) >= 2 && !strings.ContainsAny(l.text, "0123456789@:$€£¥") &&
+			labelKind(l.text) == notAField:
 			return name + " " + l.text
 		}
 		break
@@ -121,7 +141,8 @@ func nameScore(s string) int {
 	lower := strings.ToLower(s)
 	if len([]rune(s)) > 60 || !strings.ContainsFunc(s, unicode.IsLetter) ||
 		strings.ContainsAny(s, "@:$€£¥") || strings.Contains(lower, "www.") || unicode.IsDigit([]rune(s)[0]) ||
-		isTitleLine(s) || isMonogram(s) {
+		isTitleLine(s) || isMonogram(s) || letterCount(s) < 3 || labelKind(strings.TrimSuffix(s, ":")) != notAField ||
+		totalKindOf(s, true) != notATotal {
 		return 0
 	}
 	for _, p := range notNames {
@@ -151,6 +172,24 @@ func nameScore(s string) int {
 		}
 	}
 	return score
+}
+
+// letterCount is how many letters s has: a name has at least three, where OCR's specks
+// read as "y" or "oa" have fewer.
+func letterCount(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n
+}
+
+// isSpeck reports whether a cell is OCR's reading of a speck or a rule: at most three
+// characters, fewer than three of them letters.
+func isSpeck(cell string) bool {
+	return utf8.RuneCountInString(cell) <= 3 && letterCount(cell) < 3
 }
 
 // isMonogram reports whether s is a logo's initials ("BP", "WG"): one to three capital
@@ -184,7 +223,7 @@ func cleanName(v string) string {
 			break
 		}
 	}
-	name = strings.Trim(name, " ,;|-–—()<>")
+	name = strings.Trim(name, " ,;|-–—()<>。・、")
 	if !strings.ContainsFunc(name, unicode.IsLetter) {
 		return ""
 	}

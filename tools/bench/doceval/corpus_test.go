@@ -35,11 +35,11 @@ func TestCorpusAgrees(t *testing.T) {
 			t.Errorf("%s: source %q does not fit the file", e.File, e.Source)
 		}
 		switch e.Split {
-		case "holdout":
+		case "holdout", "unseen": // both kept from tuning (testdata/documents/README.md)
 			holdout++
 		case "tune":
 		default:
-			t.Errorf("%s: split %q, want tune or holdout", e.File, e.Split)
+			t.Errorf("%s: split %q, want tune, holdout or unseen", e.File, e.Split)
 		}
 		var fields []string
 		switch e.Kind {
@@ -67,8 +67,8 @@ func TestCorpusAgrees(t *testing.T) {
 			}
 		}
 	}
-	if share := float64(holdout) / float64(len(entries)); share < 0.25 || share > 0.40 {
-		t.Errorf("holdout is %.0f%% of the corpus, want about 30%%", share*100)
+	if share := float64(holdout) / float64(len(entries)); share < 0.25 || share > 0.55 {
+		t.Errorf("holdout and unseen are %.0f%% of the corpus, want a third to a half", share*100)
 	}
 
 	for _, dir := range []string{"pdf", "docx", "text", "scans", "photos"} {

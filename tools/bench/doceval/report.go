@@ -10,7 +10,7 @@ import (
 // The table's rows: each source by split, then all of a kind's documents.
 var (
 	sources = []string{"browser-pdf", "docx", "text", "scan", "photo"}
-	splits  = []string{"tune", "holdout"}
+	splits  = []string{"tune", "holdout", "unseen"}
 )
 
 // writeTable writes one kind's accuracy: a row per source and split with documents,
@@ -48,6 +48,8 @@ func writeTable(out io.Writer, title string, fields []string, results []outcome)
 			row(s+" "+sp, func(o outcome) bool { return o.Source == s && o.Split == sp })
 		}
 	}
+	// The OCR targets are for scans and photos together.
+	row("scan+photo", func(o outcome) bool { return o.Source == "scan" || o.Source == "photo" })
 	row("all", func(outcome) bool { return true })
 	tw.Flush()
 }
