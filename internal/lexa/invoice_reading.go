@@ -7,8 +7,9 @@ package lexa
 // analysis text: the same invoice gets the same tables every time, and a model, which
 // only writes prose, cannot invent a field or a check.
 type InvoiceReading struct {
-	// Kind is InvoiceKindInvoice, InvoiceKindCreditMemo, InvoiceKindReceipt or
-	// InvoiceKindNotInvoice; for the last, everything below but Summary is empty.
+	// Kind is InvoiceKindInvoice, InvoiceKindQuote, InvoiceKindCreditMemo,
+	// InvoiceKindReceipt, InvoiceKindStatement or InvoiceKindNotInvoice; for the last,
+	// everything below but Summary is empty. Every other kind keeps its whole reading.
 	Kind string `json:"kind"`
 	// Currency is the ISO 4217 code the amounts are read in ("USD", "EUR"); "" for a text
 	// that is not an invoice.
@@ -25,8 +26,10 @@ type InvoiceReading struct {
 // The kinds of document the invoice rules tell apart.
 const (
 	InvoiceKindInvoice    = "invoice"
+	InvoiceKindQuote      = "quote"       // a quote, estimate or pro forma: not a bill
 	InvoiceKindCreditMemo = "credit_memo" // money credited to the customer: nothing to pay
 	InvoiceKindReceipt    = "receipt"     // a purchase already paid
+	InvoiceKindStatement  = "statement"   // a statement of account: lists invoices sent
 	InvoiceKindNotInvoice = "not_invoice"
 )
 

@@ -108,14 +108,21 @@ func kindName(kind string) string {
 		return "credit memo"
 	case lexa.InvoiceKindReceipt:
 		return "receipt"
+	case lexa.InvoiceKindQuote:
+		return "quote"
+	case lexa.InvoiceKindStatement:
+		return "statement"
 	}
 	return "invoice"
 }
 
 // numberName is what the document's number is called.
 func numberName(kind string) string {
-	if kind == lexa.InvoiceKindCreditMemo {
+	switch kind {
+	case lexa.InvoiceKindCreditMemo:
 		return "credit memo number"
+	case lexa.InvoiceKindQuote:
+		return "quote number"
 	}
 	return "invoice number"
 }

@@ -25,12 +25,70 @@ var (
 	identityRe = text.Lazy(`(?i)^(?:tax\s+|sales\s+|pro\s*forma\s+)?(?:invoice|bill|statement|receipt|credit\s+(?:memo|note))\b`)
 )
 
+// titleKinds are the titles a document other than an invoice is headed with, in the
+// languages the reader knows, written as titleKey writes them: a quote is not a bill, a
+// credit note credits, a receipt is paid, a statement lists invoices already sent.
+var titleKinds = func() map[string]string {
+	m := map[string]string{}
+	add := func(kind, titles string) {
+		for _, t := range strings.Split(titles, ",") {
+			m[titleKey(t)] = kind
+		}
+	}
+	add(lexa.InvoiceKindQuote, `quote, quotation, estimate, cost estimate, pro forma, proforma, pro forma invoice,
+		proforma invoice, angebot, kostenvoranschlag, proforma rechnung, devis, facture proforma, presupuesto,
+		factura proforma, preventivo, fattura proforma, offerte, 見積書, 御見積書`)
+	add(lexa.InvoiceKindCreditMemo, `credit note, credit memo, gutschrift, rechnungskorrektur, avoir, facture d'avoir,
+		nota de crédito, factura rectificativa, nota di credito, creditnota, creditfactuur`)
+	add(lexa.InvoiceKindReceipt, `receipt, sales receipt, payment receipt, quittung, kassenbon, reçu, recibo,
+		ricevuta, kwitantie, 領収書`)
+	add(lexa.InvoiceKindStatement, `statement, statement of account, account statement, kontoauszug,
+		relevé de compte, estado de cuenta, estratto conto, rekeningoverzicht, 請求明細書`)
+	return m
+}()
+
+// titleKey writes a title as the tables hold it: lower case, without accents, spaces,
+// punctuation or a trailing number label ("Angebot Nr." is "angebot", "PRO-FORMA" is
+// "proforma").
+func titleKey(s string) string {
+	words := strings.FieldsFunc(foldAccents(strings.ToLower(s)), func(r rune) bool { return !isLabelLetter(r) })
+	for len(words) > 1 && numberWords[words[len(words)-1]] {
+		words = words[:len(words)-1]
+	}
+	return strings.Join(words, "")
+}
+
+// numberWords may end a title before its number: "Quote No. 7", "Angebot Nr. 12".
+var numberWords = wordSet(`no nr n num number nummer numero`)
+
+// titleKindOf is the kind a line's title names, or "": the words of its first cell
+// before any number ("Angebot Nr. 2026-12" is a quote).
+func titleKindOf(l line) string {
+	if len(l.cells) == 0 {
+		return ""
+	}
+	cell := l.cells[0]
+	if i := strings.IndexAny(cell, "0123456789#:"); i >= 0 {
+		cell = cell[:i]
+	}
+	return titleKinds[titleKey(cell)]
+}
+
+var (
+	// notABillRe is a document saying it asks for no payment: a quote or an estimate
+	// in all but its title.
+	notABillRe = text.Lazy(`(?i)\b(?:not\s+(?:a\s+bill|an\s+invoice|a\s+request\s+for\s+payment|a\s+tax\s+invoice)|do\s+not\s+pay|keine\s+rechnung|ce\s+n['’]est\s+pas\s+une\s+facture|no\s+es\s+una\s+factura|non\s+è\s+una\s+fattura|geen\s+factuur)\b`)
+	// paidStamps are the whole lines a paid invoice is stamped with.
+	paidStamps = wordSet(`paid paidinfull paidwiththanks bezahlt beglichen paye payee acquitte pagado pagada pagato betaald 支払済 入金済 領収済`)
+)
+
 // settleKind decides what the document is, once every field is read, and fills in what
 // only a whole reading can find: a number written in a sentence, a receipt's date.
 func (r *reader) settleKind() {
 	f := &r.facts
 	credit, receipt, titled, headers := false, false, false, 0
-	for _, l := range r.lines {
+	titleKind, stampedPaid := "", false
+	for k, l := range r.lines {
 		if l.text == "" {
 			continue
 		}
@@ -40,7 +98,11 @@ func (r *reader) settleKind() {
 		case receiptTitleRe.MatchString(l.text):
 			receipt = true
 		}
-		titled = titled || identityRe.MatchString(l.cells[0])
+		if titleKind == "" && k < 15 {
+			titleKind = titleKindOf(l)
+		}
+		stampedPaid = stampedPaid || paidStamps[titleKey(l.text)]
+		titled = titled || identityRe.MatchString(l.cells[0]) || titleKindOf(l) != "" || isTitleLine(l.cells[0])
 		lower := strings.ToLower(l.text)
 		for _, h := range []string{"from:", "to:", "subject:", "cc:", "sent:"} {
 			if strings.HasPrefix(lower, h) {
@@ -59,21 +121,40 @@ func (r *reader) settleKind() {
 			}
 		}
 	}
+	credit = credit || titleKind == lexa.InvoiceKindCreditMemo
+	receipt = receipt || titleKind == lexa.InvoiceKindReceipt
 	// Money to check, or a document that calls itself a bill and says from whom or when.
 	money := f.subtotal.found || f.total.found || f.amountDue.found || len(f.taxes) > 0 ||
 		len(f.items) > 0 && (f.tableHeader || f.number != "" || titled)
 	identity := f.number != "" || titled || credit
+	// Paid in full: stamped "PAID", or a balance of nothing left on a total.
+	paidInFull := stampedPaid && (!f.amountDue.found || f.amountDue.cents == 0) ||
+		f.amountDue.found && f.amountDue.cents == 0 && f.total.found && f.total.cents > 0
 	switch {
 	case !money && !(identity && (f.vendor != "" && !f.vendorGuess || !f.date.isZero())):
 		f.kind = lexa.InvoiceKindNotInvoice
 	case credit:
 		f.kind = lexa.InvoiceKindCreditMemo
-	case receipt || f.paidByCard && f.total.found && f.paid.cents >= f.total.cents && f.number == "" && f.termsDays == 0 && f.due.isZero():
+	case titleKind == lexa.InvoiceKindStatement:
+		f.kind = lexa.InvoiceKindStatement
+	case titleKind == lexa.InvoiceKindQuote || notABillRe.MatchString(strings.Join(lineTexts(r.lines), "\n")):
+		f.kind = lexa.InvoiceKindQuote
+	case receipt || paidInFull ||
+		f.paidByCard && f.total.found && f.paid.cents >= f.total.cents && f.number == "" && f.termsDays == 0 && f.due.isZero():
 		f.kind = lexa.InvoiceKindReceipt
 		r.settleReceiptDate()
 	default:
 		f.kind = lexa.InvoiceKindInvoice
 	}
+}
+
+// lineTexts are the texts of lines.
+func lineTexts(lines []line) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = l.text
+	}
+	return out
 }
 
 // settleReceiptDate takes a till receipt's unlabelled date: a line that starts with a

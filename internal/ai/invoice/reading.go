@@ -94,7 +94,7 @@ func readingFields(f facts) lexa.InvoiceFields {
 		fs.Vendor.Note = "Taken from the top of the document; no label names the vendor."
 	}
 	switch {
-	case f.kind != lexa.InvoiceKindInvoice:
+	case f.kind != lexa.InvoiceKindInvoice && f.kind != lexa.InvoiceKindStatement:
 		fs.DueDate.Note = "Nothing is due on a " + kindName(f.kind) + "."
 	case !f.due.isZero():
 		fs.DueDate = text(f.due.String(), "")

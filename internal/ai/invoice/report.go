@@ -27,6 +27,8 @@ func report(f facts, c checks) string {
 	case f.number == "":
 	case f.kind == lexa.InvoiceKindCreditMemo:
 		line("Credit Memo #%s", f.number)
+	case f.kind == lexa.InvoiceKindQuote:
+		line("Quote #%s", f.number)
 	default:
 		line("INVOICE #%s", f.number)
 	}
@@ -39,7 +41,7 @@ func report(f facts, c checks) string {
 	if f.original != "" && f.kind == lexa.InvoiceKindCreditMemo {
 		line("Original Invoice: %s", f.original)
 	}
-	if !f.due.isZero() && f.kind == lexa.InvoiceKindInvoice {
+	if !f.due.isZero() && (f.kind == lexa.InvoiceKindInvoice || f.kind == lexa.InvoiceKindStatement) {
 		line("Due Date: %s", f.due)
 	}
 	if owed, ok := f.amountOwed(); ok {
@@ -95,6 +97,10 @@ func totalName(kind string) string {
 		return "Total Credit"
 	case lexa.InvoiceKindReceipt:
 		return "Total Paid"
+	case lexa.InvoiceKindQuote:
+		return "Total Quoted"
+	case lexa.InvoiceKindStatement:
+		return "Balance"
 	}
 	return "Total Due"
 }
@@ -107,6 +113,10 @@ func summary(f facts, c checks) string {
 		return creditSummary(f, c)
 	case lexa.InvoiceKindReceipt:
 		return receiptSummary(f, c)
+	case lexa.InvoiceKindQuote:
+		return quoteSummary(f, c)
+	case lexa.InvoiceKindStatement:
+		return statementSummary(f, c)
 	}
 	var b strings.Builder
 	if f.vendor != "" {
@@ -158,6 +168,35 @@ func creditSummary(f facts, c checks) string {
 		b.WriteString(" (credit memo " + f.number + ")")
 	}
 	b.WriteString(": a credit, not a bill, so nothing is to be paid")
+	b.WriteString(verdict(c, "; review it: "))
+	return b.String() + "."
+}
+
+// quoteSummary says what a quote offers, and that it asks for no payment.
+func quoteSummary(f facts, c checks) string {
+	var b strings.Builder
+	b.WriteString(cmp.Or(f.vendor, "An unnamed vendor"))
+	if owed, ok := f.amountOwed(); ok {
+		b.WriteString(" quotes " + f.currency.format(owed))
+	} else {
+		b.WriteString(" sends a quote")
+	}
+	if f.number != "" {
+		b.WriteString(" (quote " + f.number + ")")
+	}
+	b.WriteString(": a quote, not a bill, so nothing is to be paid until it is accepted and invoiced")
+	b.WriteString(verdict(c, "; review it: "))
+	return b.String() + "."
+}
+
+// statementSummary says what a statement of account shows, and how not to pay twice.
+func statementSummary(f facts, c checks) string {
+	var b strings.Builder
+	b.WriteString("A statement of account from " + cmp.Or(f.vendor, "an unnamed vendor"))
+	if owed, ok := f.amountOwed(); ok {
+		b.WriteString(" showing " + f.currency.format(owed) + " outstanding")
+	}
+	b.WriteString(": it lists invoices already sent, so pay those invoices, not the statement as well")
 	b.WriteString(verdict(c, "; review it: "))
 	return b.String() + "."
 }

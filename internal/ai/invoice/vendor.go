@@ -31,9 +31,11 @@ var notNames = []string{"invoice", "tax invoice", "receipt", "bill", "statement"
 var documentTitles = wordSet(`invoice taxinvoice tax salesinvoice receipt quote estimate statement creditnote
 	creditmemo proforma proformainvoice rechnung facture factura fattura factuur 請求書 御請求書`)
 
-// isTitleLine reports whether the line is only a document title, however spaced.
+// isTitleLine reports whether the line is only a document title, however spaced: an
+// invoice's (documentTitles) or another document's (titleKinds).
 func isTitleLine(s string) bool {
-	return documentTitles[strings.ToLower(strings.Join(strings.Fields(s), ""))]
+	key := strings.ToLower(strings.Join(strings.Fields(s), ""))
+	return documentTitles[key] || titleKinds[titleKey(s)] != ""
 }
 
 // addresseeSuffixes end a Japanese addressee's name: "Sakura Design Office K.K. 御中".

@@ -29,6 +29,8 @@ describe("the structured reading on the page", () => {
   it("names the total by what the document asks", () => {
     expect(totalLabel("invoice")).toBe("Total Due");
     expect(totalLabel("credit_memo")).toBe("Total Credit");
+    expect(totalLabel("quote")).toBe("Total Quoted");
+    expect(totalLabel("statement")).toBe("Balance");
     expect(totalLabel("receipt")).toBe("Total Paid");
     expect(fieldRows({ ...mismatchReading, kind: "credit_memo" })[0]?.label).toBe("Credit Memo Number");
   });

@@ -22,14 +22,23 @@ export interface FieldRow {
 export function totalLabel(kind: InvoiceReading["kind"]): string {
   if (kind === "credit_memo") return "Total Credit";
   if (kind === "receipt") return "Total Paid";
+  if (kind === "quote") return "Total Quoted";
+  if (kind === "statement") return "Balance";
   return "Total Due";
+}
+
+/** The number's name by kind of document. */
+function numberLabel(kind: InvoiceReading["kind"]): string {
+  if (kind === "credit_memo") return "Credit Memo Number";
+  if (kind === "quote") return "Quote Number";
+  return "Invoice Number";
 }
 
 /** The spec's five fields (invoice number, vendor, dates, total), then currency, subtotal and tax; 'N/A' where none was found. */
 export function fieldRows(reading: InvoiceReading): FieldRow[] {
   const f = reading.fields;
   const rows: Array<[string, string, string, InvoiceReading["fields"]["total"]]> = [
-    ["invoiceNumber", reading.kind === "credit_memo" ? "Credit Memo Number" : "Invoice Number", "invoice-field-number", f.invoiceNumber],
+    ["invoiceNumber", numberLabel(reading.kind), "invoice-field-number", f.invoiceNumber],
     ["vendor", "Vendor", "invoice-field-vendor", f.vendor],
     ["date", reading.kind === "invoice" ? "Invoice Date" : "Date", "invoice-field-date", f.date],
     ["dueDate", "Due Date", "invoice-field-due", f.dueDate],

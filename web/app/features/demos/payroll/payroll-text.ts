@@ -33,6 +33,8 @@ export const payrollText = {
   notInvoiceHeading: "Not an invoice",
   creditMemo: "Credit memo: nothing to pay",
   receipt: "Receipt: already paid",
+  quote: "Quote: not a bill",
+  statement: "Statement: lists invoices already sent",
   linePass: "Correct",
   lineAmountOnly: "Amount only",
   sumPass: "Adds up",

@@ -14,7 +14,7 @@ const check = z.enum(["pass", "fail", "unchecked"]);
 const field = z.object({ found: z.boolean(), value: z.optional(z.string()), cents: z.optional(z.number()), note: z.optional(z.string()) });
 
 export const invoiceReadingSchema = z.object({
-  kind: z.enum(["invoice", "credit_memo", "receipt", "not_invoice"]),
+  kind: z.enum(["invoice", "quote", "credit_memo", "receipt", "statement", "not_invoice"]),
   currency: z.string(),
   summary: z.string(),
   fields: z.object({

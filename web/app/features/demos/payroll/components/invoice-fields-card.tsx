@@ -22,6 +22,8 @@ export function InvoiceFieldsCard({ rows, sum, kind }: InvoiceFieldsCardProps) {
         <h2 className="text-xl font-semibold">{t.fieldsHeading}</h2>
         {kind === "credit_memo" && <Badge variant="secondary">{t.creditMemo}</Badge>}
         {kind === "receipt" && <Badge variant="secondary">{t.receipt}</Badge>}
+        {kind === "quote" && <Badge variant="secondary">{t.quote}</Badge>}
+        {kind === "statement" && <Badge variant="secondary">{t.statement}</Badge>}
       </div>
       <table className="mt-4 w-full text-sm">
         <tbody>
