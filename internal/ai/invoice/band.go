@@ -87,6 +87,9 @@ func (r *reader) readBand(i int) bool {
 				return false
 			}
 		}
+		if lines == 0 && r.startsTable(k) {
+			return false // rows of a table under the headings, not one band of values
+		}
 		values = append(values, l.cells...)
 		used = append(used, k)
 		lines++

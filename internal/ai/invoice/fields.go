@@ -192,9 +192,30 @@ func (r *reader) valueBelow(i, ci int, kind fieldKind) (string, int) {
 		if kind == numberField && strings.ContainsAny(cell, " \t") {
 			return "", -1 // a number is one token; "123 Main St" is an address
 		}
+		if len(r.lines[i].cells) > 1 && r.startsTable(j) {
+			return "", -1 // "Invoice  Date  Amount" heads a statement's list, not one invoice's fields
+		}
 		return cell, j
 	}
 	return "", -1
+}
+
+// startsTable reports whether line j is the first of rows of one shape: the next line
+// that holds something has as many cells, and both end in an amount. A band has one line
+// of values; a table under the same headings has several.
+func (r *reader) startsTable(j int) bool {
+	row := r.lines[j]
+	if len(row.cells) < 2 || !isAmount(row.cells[len(row.cells)-1]) {
+		return false
+	}
+	for k := j + 1; k < len(r.lines) && k <= j+2; k++ {
+		next := r.lines[k]
+		if next.text == "" {
+			continue
+		}
+		return len(next.cells) == len(row.cells) && isAmount(next.cells[len(next.cells)-1])
+	}
+	return false
 }
 
 // apply stores a field's value and reports whether the value was usable.

@@ -52,3 +52,22 @@ func TestKindOfDocument(t *testing.T) {
 		})
 	}
 }
+
+// A statement's list of invoices under "Invoice  Date  Amount" is a table, not the
+// statement's own number and date read as a band; every invoice listed is summed.
+func TestStatementListsInvoices(t *testing.T) {
+	text := "Harbor Supply Co.\nSTATEMENT\nDate: 2026-06-30\n\nInvoice  Date  Amount\nH-101  2026-06-02  $100.00\nH-102  2026-06-09  $50.00\nBalance due  $150.00"
+	r, err := Read(context.Background(), text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Kind != lexa.InvoiceKindStatement || r.Fields.InvoiceNumber.Found || r.Fields.Date.Value != "2026-06-30" ||
+		len(r.LineItems) != 2 || r.Sum.Status != lexa.CheckPass {
+		t.Errorf("kind %q number %+v date %q items %d sum %s", r.Kind, r.Fields.InvoiceNumber, r.Fields.Date.Value, len(r.LineItems), r.Sum.Text)
+	}
+	// A quote's own number label in another language.
+	q, _ := Read(context.Background(), "Angebot\nAngebotsnummer: AN-77\nDatum: 02.03.2026\nTisch  1  200,00 €  200,00 €\nGesamtbetrag  200,00 €")
+	if q.Kind != lexa.InvoiceKindQuote || q.Fields.InvoiceNumber.Value != "AN-77" {
+		t.Errorf("quote: kind %q number %q", q.Kind, q.Fields.InvoiceNumber.Value)
+	}
+}

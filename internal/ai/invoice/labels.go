@@ -38,7 +38,12 @@ var fieldLabels = func() map[string]fieldKind {
 		número de factura, nº de factura, n de factura, nº factura, núm factura, factura nº, factura n°, factura no,
 		numero fattura, numero di fattura, n° fattura, fattura n, fattura n°, fattura nr,
 		factuurnummer, factuur nr, factuurnr, factuurnummer nr,
-		numéro, número, numero, nummer, 請求書番号, 請求番号, 請求書no, 請求書 no, 伝票番号`)
+		numéro, número, numero, nummer, 請求書番号, 請求番号,
+		quote, quote #, quote no, quote number, quotation no, quotation number, quotation #, estimate #, estimate no,
+		estimate number, pro forma #, pro forma no, proforma no, proforma #, angebot nr, angebotsnummer,
+		gutschrift nr, gutschriftsnummer, devis n°, devis no, numéro de devis, avoir n°, presupuesto n°,
+		número de presupuesto, preventivo n, numero preventivo, offerte nr, offertenummer, 見積番号, 見積書番号,
+		statement #, statement no, statement number, 請求書no, 請求書 no, 伝票番号`)
 	add(dateField, `date, invoice date, issue date, date of issue, issued, issued on, date issued, bill date,
 		billing date, invoice dated, dated, document date, date of invoice, tax point,
 		datum, rechnungsdatum, ausstellungsdatum, belegdatum, rechnungs datum,

@@ -44,6 +44,9 @@ type Case struct {
 	// what shape it has ("a dental clinic", "messy text pasted from a PDF").
 	Business, Source, Notes string
 	Facts                   []Fact
+	// Holdout marks a case no engine change is tuned against: its facts are reported on
+	// a row of their own and never fail a test, so nobody reads its misses to fix them.
+	Holdout bool
 
 	ask func(ctx context.Context, e ai.Engine) (string, error)
 }
@@ -68,6 +71,7 @@ type caseFile struct {
 	Business string          `json:"business"`
 	Source   string          `json:"source"`
 	Notes    string          `json:"notes,omitempty"`
+	Holdout  bool            `json:"holdout,omitempty"`
 	Input    json.RawMessage `json:"input"`
 	Facts    []Fact          `json:"facts"`
 }
@@ -151,7 +155,7 @@ func loadCase(path, demo string) (Case, error) {
 	}
 	return Case{
 		Demo: demo, Name: strings.TrimSuffix(filepath.Base(path), ".json"),
-		Business: f.Business, Source: f.Source, Notes: f.Notes, Facts: f.Facts, ask: ask,
+		Business: f.Business, Source: f.Source, Notes: f.Notes, Facts: f.Facts, Holdout: f.Holdout, ask: ask,
 	}, nil
 }
 

@@ -90,6 +90,9 @@ func TestBuiltInEngineMeetsTheCorpus(t *testing.T) {
 			met, total := d.Met()
 			if ready[d.Demo] {
 				for _, c := range d.Cases {
+					if c.Case.Holdout {
+						continue // reported in the table, never tuned against
+					}
 					if c.Err != nil {
 						t.Errorf("%s: the engine failed: %v", c.Case.ID(), c.Err)
 					}

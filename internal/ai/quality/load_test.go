@@ -257,3 +257,30 @@ func (e *echo) Chat(ctx context.Context, call ai.ChatCall, emit func(string) err
 	}
 	return nil
 }
+
+// A held-out case is reported on a row of its own, and its misses are never listed.
+func TestHeldOutCasesAreReportedApart(t *testing.T) {
+	root := writeCorpus(t, map[string]string{
+		"payroll/01-plumber.json": validPayroll,
+		"payroll/02-held.json": `{"business": "b", "source": "s", "holdout": true, "input": {"invoiceData": "Total: $5.00"},
+		  "facts": [{"description": "gives $5.00", "contains": "$5.00"}, {"description": "held-out miss", "contains": "$9.00"}]}`,
+	})
+	corpus, err := Load(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := Run(context.Background(), &echo{}, corpus, 0)
+	var table, failures strings.Builder
+	if err := WriteTable(&table, res); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(table.String(), "| payroll | 2 | 2/3 | 66% |\n| payroll, held out | 1 | 1/2 | 50% |") {
+		t.Errorf("table:\n%s", table.String())
+	}
+	if err := WriteFailures(&failures, res); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(failures.String(), "held-out miss") {
+		t.Errorf("a held-out miss is listed:\n%s", failures.String())
+	}
+}

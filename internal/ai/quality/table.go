@@ -50,6 +50,14 @@ func WriteTable(w io.Writer, results ...Result) error {
 			fmt.Fprintf(&b, " %d/%d | %s |", m, t, percent(m, t))
 		}
 		b.WriteString("\n")
+		if held := heldOut(d); held > 0 {
+			fmt.Fprintf(&b, "| %s, held out | %d |", d.Demo, held)
+			for _, r := range results {
+				m, t := r.Demos[i].heldOutMet()
+				fmt.Fprintf(&b, " %d/%d | %s |", m, t, percent(m, t))
+			}
+			b.WriteString("\n")
+		}
 	}
 	fmt.Fprintf(&b, "| all | %d |", cases)
 	for j := range results {
@@ -60,14 +68,35 @@ func WriteTable(w io.Writer, results ...Result) error {
 	return err
 }
 
+// heldOut counts the demo's held-out cases.
+func heldOut(d DemoResult) int {
+	n := 0
+	for _, c := range d.Cases {
+		if c.Case.Holdout {
+			n++
+		}
+	}
+	return n
+}
+
+// heldOutMet is Met over the held-out cases only.
+func (d DemoResult) heldOutMet() (met, total int) {
+	for _, c := range d.Cases {
+		if c.Case.Holdout {
+			met, total = met+c.Met, total+c.Total
+		}
+	}
+	return met, total
+}
+
 // WriteFailures lists, for each case of the result that missed a fact, the facts missed
 // (and the engine's error, if it gave one), in the corpus's order.
 func WriteFailures(w io.Writer, r Result) error {
 	var b strings.Builder
 	for _, d := range r.Demos {
 		for _, c := range d.Cases {
-			if c.Met == c.Total {
-				continue
+			if c.Met == c.Total || c.Case.Holdout {
+				continue // a held-out case's misses are not listed, so none is tuned against
 			}
 			fmt.Fprintf(&b, "%s: %d/%d facts met\n", c.Case.ID(), c.Met, c.Total)
 			if c.Err != nil {
