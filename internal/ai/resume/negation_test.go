@@ -236,3 +236,13 @@ func skillID(t *testing.T, name string) int {
 	t.Fatalf("no skill %q", name)
 	return -1
 }
+
+// A job that asks for Hazmat and tanker in one phrase asks for both endorsements, which a
+// resume naming them one by one shows.
+func TestHazmatAndTankerAreTwoEndorsements(t *testing.T) {
+	job := strings.Replace(tankerDriverJob, "- Hazmat endorsement\n- Tanker endorsement", "- Hazmat and tanker endorsement", 1)
+	m := compare(t, strings.Replace(truckDriverResume, "%s", "Hazmat endorsement; tanker endorsement", 1), job)
+	if len(m.missingRequired) > 0 || m.score < 70 {
+		t.Errorf("score %d, missing %v", m.score, m.missingNames())
+	}
+}

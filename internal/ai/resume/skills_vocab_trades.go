@@ -58,7 +58,7 @@ AWS D1.1 certification | | Welding | aws d1.1, aws d1.1 certified, aws d1.1 cert
 Hazmat endorsement | | | hazmat, haz-mat, hazmat endorsement, h endorsement, endorsement h, =HME, hazardous materials endorsement
 Tanker endorsement | | | tanker, tanker endorsement, n endorsement, endorsement n, tank vehicle endorsement
 Doubles/triples endorsement | | | doubles/triples, doubles and triples, doubles/triples endorsement, t endorsement, endorsement t
-Hazmat and tanker endorsement | | Hazmat endorsement, Tanker endorsement | x endorsement, endorsement x, hazmat and tanker endorsement, hazmat/tanker endorsement
+X endorsement | | Hazmat endorsement, Tanker endorsement | endorsement x, hazmat and tanker combination endorsement
 
 # Automotive
 ASE certification | | | =ASE, ase certified, ase certification, ase certifications, ase master
