@@ -19,10 +19,7 @@ var (
 	jobVoiceRe = text.MustSparse(`(?i)\b(?:we(?:'re|’re| are) (?:looking|hiring|seeking|adding)|looking for|now hiring|you(?:'ll|’ll| will)|must have|requirements|responsibilities|qualifications|nice to have|apply|candidates?|per hour|salary|benefits)\b`)
 	// wordingRe is how resumes speak: their headings and the verbs of a work history.
 	wordingRe = text.MustSparse(`(?i)\b(?:experience|education|skills|work history|employment|summary|objective|profile|curriculum vitae|resume|résumé|references|certifications?|licen[cs]es?|worked|managed|responsible for|led|built|trained|handled|graduated|volunteer(?:ed)?)\b`)
-	// inProgressSkillRe marks a line whose skills are not held yet: "Currently studying for
-	// the PTCB exam", "HVAC fundamentals certificate (in progress)".
-	inProgressSkillRe = text.MustSparse(`(?i)\b(?:studying for|preparing for|pursuing|in progress|planned|planning to|working toward|working towards|enrolled in|expected|will sit|to sit for)\b`)
-	contactRe         = text.Lazy(`[\w.+-]+@[\w-]+\.\w|\(\d{3}\)\s?\d{3}[-.\s]\d{4}|\b\d{3}[-.]\d{3}[-.]\d{4}\b`)
+	contactRe = text.Lazy(`[\w.+-]+@[\w-]+\.\w|\(\d{3}\)\s?\d{3}[-.\s]\d{4}|\b\d{3}[-.]\d{3}[-.]\d{4}\b`)
 )
 
 // roleWords name an occupation: a resume's headline or a job's title has one.

@@ -71,8 +71,7 @@ func TestPlacesAreNoSkills(t *testing.T) {
 		"Tax associate: 1040 with Schedules C and E; H&R Block; A/C repair": "",
 		"Tax associate: Schedules C and E\nC, C++ and Python developer":     "Python, C, C++",
 	} {
-		held, _ := heldSkills(text)
-		if got := strings.Join(skillNames(held.sorted()), ", "); got != want {
+		if got := strings.Join(skillNames(readStances(text).held.sorted()), ", "); got != want {
 			t.Errorf("%q holds %q, want %q", text, got, want)
 		}
 	}

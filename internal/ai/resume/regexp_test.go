@@ -13,7 +13,7 @@ func sparsePatterns() map[string]*text.SparseRegexp {
 		"eduGenericRe": eduGenericRe, "eduInProgressRe": eduInProgressRe, "eduEquivalentRe": eduEquivalentRe,
 		"jobMarkerRe": jobMarkerRe, "yearsPhraseRe": yearsPhraseRe, "dateRangeRe": dateRangeRe, "yearRe": yearRe,
 		"benefitLineRe": benefitLineRe, "jobWordingRe": jobWordingRe, "jobVoiceRe": jobVoiceRe, "wordingRe": wordingRe,
-		"inProgressSkillRe": inProgressSkillRe,
+		"stanceCueRe": stanceCueRe, "clauseEndRe": clauseEndRe,
 	}
 	for i, p := range eduPatterns {
 		m["eduPatterns["+string(rune('0'+i))+"]"] = p.re

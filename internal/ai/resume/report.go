@@ -156,9 +156,16 @@ func (m match) educationStrength() string {
 }
 
 func (m match) gaps() []string {
-	var out []string
-	if len(m.missingRequired) > 0 {
-		out = append(out, "Missing required skills: "+termsList(m.missingNames(), 12)+".")
+	var out, missing []string
+	for _, r := range m.missingRequired {
+		if m.denies(r) {
+			out = append(out, "No "+r.name()+": the resume says it does not have it.")
+		} else {
+			missing = append(missing, m.missingName(r))
+		}
+	}
+	if len(missing) > 0 {
+		out = append(out, "Missing required skills: "+termsList(missing, 12)+".")
 	}
 	var partial []string
 	for _, r := range m.related {
@@ -232,6 +239,9 @@ func (m match) educationGap() string {
 
 func (m match) recommendation() string {
 	probe := m.probeTopics()
+	if denied := m.deniedCredentials(); len(denied) > 0 {
+		return "Not a fit for this role yet: the resume says it does not have " + text.JoinAnd(denied) + ", which the job requires."
+	}
 	switch {
 	case m.score >= 75 && len(probe) > 0:
 		return "Interview. The resume covers the core of the role; use the interview to probe " + text.JoinAnd(probe) + "."
@@ -309,29 +319,54 @@ func (m match) specificSkills(n int) []int {
 	return out
 }
 
-// credentialWordsRe names a skill that is a certificate, licence or permit.
-var credentialWordsRe = text.Lazy(`(?i)certif|licen[cs]e|permit|\bCPR\b`)
+// credentialWordsRe names a skill that is a certificate, licence, permit or a licence's
+// endorsement.
+var credentialWordsRe = text.Lazy(`(?i)certif|licen[cs]e|permit|endorsement|\bCPR\b`)
 
 // isCredential reports whether the skill is held rather than practised.
 func isCredential(id int) bool {
 	return skillList()[id].category == certificationsCategory || credentialWordsRe.MatchString(skillList()[id].name)
 }
 
-// missingNames are the missing requirements' names, "(in progress)" after one the resume
-// says is under way.
+// missingNames are the missing requirements' names, with why after one the resume names
+// as only under way or touched: "PTCB certification (in progress)", "React (only some
+// exposure)".
 func (m match) missingNames() []string {
 	var out []string
 	for _, r := range m.missingRequired {
-		name := r.name()
-		for _, id := range r {
-			if m.cv.inProgress[id] {
-				name += " (in progress)"
-				break
-			}
-		}
-		out = append(out, name)
+		out = append(out, m.missingName(r))
 	}
 	return out
+}
+
+func (m match) missingName(r requirement) string {
+	for _, id := range r {
+		if why := m.cv.inProgress[id]; why != "" {
+			return r.name() + " (" + why + ")"
+		}
+	}
+	return r.name()
+}
+
+// deniedCredentials are the required licences and certificates the resume says it lacks.
+func (m match) deniedCredentials() []string {
+	var out []string
+	for _, r := range m.missingRequired {
+		if m.denies(r) && slices.ContainsFunc(r, isCredential) {
+			out = append(out, r.name())
+		}
+	}
+	return out
+}
+
+// denies reports whether the resume says it lacks each skill of the requirement.
+func (m match) denies(r requirement) bool {
+	for _, id := range r {
+		if !m.cv.denied[id] {
+			return false
+		}
+	}
+	return true
 }
 
 // extraSkills are the resume's skills the job does not mention, without the soft skills

@@ -54,8 +54,9 @@ func Analyze(ctx context.Context, resume, jobDescription string, presentYear int
 // facts is what a resume shows, before any comparison.
 type facts struct {
 	skills      skillSet        // named on the resume, with what they prove (Django → Python)
-	named       []int           // named directly, vocabulary order
-	inProgress  skillSet        // named only as not held yet ("studying for the PTCB exam")
+	named       []int           // named directly as held, vocabulary order
+	inProgress  map[int]string  // named only as under way or touched, with why ("in progress")
+	denied      skillSet        // named as not held ("No Hazmat", "I do not have a CDL")
 	headings    int             // resume section headings seen (Experience, Education, …)
 	places      map[string]bool // the towns and states it names: no key terms
 	statedYears int             // the largest "N years of experience" the resume claims
@@ -92,16 +93,19 @@ var englishSkill = sync.OnceValue(func() int {
 // sections, and never on a line that names a degree; "Present" in them is presentYear.
 func readResume(ctx context.Context, resumeText string, presentYear int) (facts, error) {
 	cv := facts{terms: map[string]bool{}, places: placeWords(resumeText)}
-	named, inProgress := heldSkills(resumeText)
-	cv.named, cv.inProgress = named.sorted(), inProgress
-	cv.skills = named.withImplied()
+	stances := readStances(resumeText)
+	cv.named, cv.inProgress, cv.denied = stances.held.sorted(), stances.partial, stances.denied
+	cv.skills = stances.held.withImplied()
+	for id := range cv.denied {
+		delete(cv.skills, id) // what a resume denies, nothing it names proves
+	}
 	ws := text.Words(resumeText)
 	// A resume written in English proves it. A resume is mostly lists, with few of the
 	// language's function words, so its common words of work count too ("skills", "years").
 	if englishSkill() >= 0 && englishFunctionWords(ws) >= 20 || englishCommonWords(ws) >= 8 {
 		cv.skills[englishSkill()] = true
 	}
-	for _, w := range ws {
+	for _, w := range text.Words(withoutSpans(resumeText, stances.deniedSpans)) {
 		if t := significantTerm(w); t != "" {
 			cv.terms[t] = true
 		}
@@ -162,45 +166,6 @@ func readResume(ctx context.Context, resumeText string, presentYear int) (facts,
 	}
 	cv.education = readResumeEducation(eduLines)
 	return cv, nil
-}
-
-// heldSkills are the skills a resume names as held, and those it names only as not held
-// yet: a skill named on a line that says "studying for", "in progress" or "planned" is
-// in progress, unless another line names it too.
-func heldSkills(resumeText string) (held, inProgress skillSet) {
-	held, inProgress = skillSet{}, skillSet{}
-	lines := strings.Split(resumeText, "\n")
-	lineProgress := map[int]bool{} // the lines with hits, looked at once each
-	line, at := 0, 0
-	for _, h := range findSkills(resumeText) {
-		line += strings.Count(resumeText[at:h.start], "\n")
-		at = h.start
-		p, seen := lineProgress[line]
-		if !seen {
-			p = mayBeInProgress(lines[line]) && inProgressSkillRe.MatchString(lines[line])
-			lineProgress[line] = p
-		}
-		if p {
-			inProgress[h.skill] = true
-		} else {
-			held[h.skill] = true
-		}
-	}
-	for id := range held {
-		delete(inProgress, id)
-	}
-	return held, inProgress
-}
-
-// mayBeInProgress is a cheap look for the words inProgressSkillRe needs, before it.
-func mayBeInProgress(line string) bool {
-	lower := strings.ToLower(line)
-	for _, w := range []string{"study", "prepar", "pursu", "progress", "plan", "toward", "enrolled", "expected", "sit "} {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
 }
 
 // significantTerm returns the form of a word used to compare a job's wording with a

@@ -123,12 +123,20 @@ func matchResume(job jobRequirements, cv facts) match {
 	if m.missingCredential() {
 		m.score = min(m.score, credentialCap)
 	}
+	if len(m.deniedCredentials()) > 0 {
+		m.score = min(m.score, deniedCredentialCap)
+	}
 	return m
 }
 
 // credentialCap is the highest score of a candidate who lacks a required licence or
 // certificate: a partial match (report.go's verdict), however strong the rest.
 const credentialCap = 64
+
+// deniedCredentialCap is the highest score of a candidate whose resume says it lacks a
+// required licence or certificate: a weak match. A credential a resume leaves out may still
+// be held; one it says it does not have is known to be missing.
+const deniedCredentialCap = 44
 
 // missingCredential reports whether a required licence, certificate or permit is missing,
 // or shown only by a related one (an apprenticeship for a journeyman licence).
@@ -159,7 +167,7 @@ func (m *match) matchRequired() float64 {
 		if id, ok := m.shown(r); ok {
 			m.hasRequired = append(m.hasRequired, id)
 			got += w
-		} else if rel, ok := m.relatedTo(r); ok {
+		} else if rel, ok := m.relatedTo(r); ok && !m.denies(r) {
 			m.related = append(m.related, rel)
 			got += w / 2
 		} else {

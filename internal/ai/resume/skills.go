@@ -220,7 +220,7 @@ func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) 
 // skillHit is one skill found in a text, at a byte offset.
 type skillHit struct {
 	skill      int
-	start      int
+	start, end int // byte offsets in the text
 	contextual bool
 }
 
@@ -276,7 +276,8 @@ func findSkillsInTokens(toks []skillToken) []skillHit {
 			if phraseMatches(p, toks[i:]) {
 				matched = len(p.tokens)
 				if p.skill >= 0 && !beforeStreetWord(toks, i+matched) {
-					hits = append(hits, skillHit{skill: p.skill, start: toks[i].start, contextual: p.contextual})
+					last := toks[i+matched-1]
+					hits = append(hits, skillHit{skill: p.skill, start: toks[i].start, end: last.start + len(last.orig), contextual: p.contextual})
 				}
 				break
 			}

@@ -20,6 +20,9 @@ PTCB certification | pharmacy-tech | Pharmacy technician | =PTCB, =CPhT, certifi
 Pharmacy technician license | pharmacy-license | | pharmacy technician license, pharmacy tech license, technician license
 Insurance claims | | | insurance claims, insurance claims processing, claims processing, prior authorizations, prior authorization, insurance billing
 Prescription filling | | | fill and label prescriptions, fill prescriptions, filling prescriptions, prescription filling
+Registered nurse license | nursing-license | | =RN, registered nurse, registered nurses, rn license, registered nurse license
+ACLS certification | | | =ACLS, advanced cardiac life support, acls certified, acls certification
+CCRN certification | | | =CCRN, ccrn certified, ccrn certification
 
 # Front desk and dispatch
 Front desk | customer-care | | front desk, front-desk, front desk agent, receptionist, reception desk
@@ -46,6 +49,16 @@ Blueprint reading | | | read blueprints, blueprint reading, reading blueprints, 
 OSHA safety training | | | osha 10, osha 30, osha-10, osha-30, osha 10-hour, osha 30-hour, osha 10 or 30, osha safety training
 Forklift operation | | | forklift, forklift operator, forklift certification, reach truck
 Driver's license | | | driver's license, drivers license, driving record, clean driving record, valid driver's license
+
+# Welding
+Welding | | | welding, welder, mig welding, tig welding, stick welding, flux-core welding, structural welding
+AWS D1.1 certification | | Welding | aws d1.1, aws d1.1 certified, aws d1.1 certification, d1.1 certified, d1.1 certification, d1.1
+
+# Commercial driving endorsements
+Hazmat endorsement | | | hazmat, haz-mat, hazmat endorsement, h endorsement, endorsement h, =HME, hazardous materials endorsement
+Tanker endorsement | | | tanker, tanker endorsement, n endorsement, endorsement n, tank vehicle endorsement
+Doubles/triples endorsement | | | doubles/triples, doubles and triples, doubles/triples endorsement, t endorsement, endorsement t
+X endorsement | | Hazmat endorsement, Tanker endorsement | endorsement x, hazmat and tanker combination endorsement
 
 # Automotive
 ASE certification | | | =ASE, ase certified, ase certification, ase certifications, ase master
