@@ -82,7 +82,9 @@ func (v *visitor) documents(serviceID, query string) []map[string]any {
 func (v *visitor) analyzed(serviceID, query string) []map[string]any {
 	v.s.t.Helper()
 	var docs []map[string]any
-	waittest.Eventually(v.s.t, 30*time.Second, func() error {
+	// Long enough for OCR of a scan and a photo one after the other (one job per account)
+	// on a busy machine; a document analysed sooner ends the wait sooner.
+	waittest.Eventually(v.s.t, 90*time.Second, func() error {
 		docs = v.documents(serviceID, query)
 		waiting := 0
 		for _, d := range docs {

@@ -264,8 +264,10 @@ func TestUpstreamDownAIDemosAnswerClearErrors(t *testing.T) {
 							t.Errorf("%s: the answer shows %q: %s", demo.path, leak, raw)
 						}
 					}
-					// A guard against hangs: the error comes with the timeout, not after it.
-					if took > timeout+3*time.Second {
+					// A guard against hangs: the error comes with the timeout, not long after it.
+					// The margin is a busy CI machine's (racing builds, OCR beside it), far
+					// below the minute a hang on the model's own clock would take.
+					if took > timeout+10*time.Second {
 						t.Errorf("%s with the model %s: the error took %v (AI_TIMEOUT %v)", demo.path, tc.outage, took, timeout)
 					}
 					t.Logf("model %s: %s answered %d in %v", tc.outage, demo.path, status, took.Round(time.Millisecond))
