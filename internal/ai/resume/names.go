@@ -94,8 +94,11 @@ func nameWords(text string, employerLines []string, title string) map[string]boo
 	for w := range placeWords(text) {
 		out[w] = true
 	}
+	// The role's words stay terms; what the title adds after a dash ("Dental Receptionist
+	// — Riverside Family Dental, Round Rock") names the employer and its town.
+	role, _, _ := strings.Cut(title, " — ")
 	keep := map[string]bool{}
-	for _, w := range wordsOf(title) {
+	for _, w := range wordsOf(role) {
 		keep[w.lower] = true
 	}
 	for _, l := range employerLines {
@@ -241,7 +244,11 @@ func wordsOf(s string) []textWord {
 				}
 			default:
 				flush(i)
-				if strings.ContainsRune(".!?:;•·|—–(*-", r) {
+				// A dash opens a phrase as a bullet at the line's start; inside a line it
+				// only joins ("Receptionist - Riverside Family Dental"), and a name after it
+				// is still inside the sentence.
+				dash := strings.ContainsRune("—–-", r)
+				if strings.ContainsRune(".!?:;•·|(*", r) || dash && strings.TrimSpace(line[:i]) == "" {
 					start = true
 				}
 			}

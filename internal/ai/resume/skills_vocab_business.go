@@ -139,7 +139,7 @@ Process improvement | | | continuous improvement, process optimization, workflow
 Lean | | | =Lean, lean manufacturing
 Six Sigma | | | lean six sigma, six sigma green belt, six sigma black belt
 Data entry | | | typing, data input
-Scheduling | | | calendar management, appointment scheduling
+Scheduling | | | calendar management, appointment scheduling, scheduled appointments, scheduling appointments, booked appointments, scheduled patients
 Administrative support | | | office administration, office management, administrative assistant, clerical, office administrator, office admin
 Microsoft Office | office-suite | | ms office, office 365, microsoft 365, m365
 Excel | | | =Excel, microsoft excel, ms excel, spreadsheets, vlookup, pivot tables, xlookup
