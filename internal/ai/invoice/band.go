@@ -100,7 +100,7 @@ func (r *reader) readBand(i int) bool {
 	var dates, tokens []string
 	for _, v := range values {
 		switch {
-		case isBandDate(v, r.dayFirst):
+		case isDate(strings.TrimSpace(v)):
 			dates = append(dates, v)
 		case isAmount(v):
 		case numberToken(v) != "" && !strings.Contains(strings.TrimSpace(v), " "):
@@ -129,16 +129,6 @@ func (r *reader) readBand(i int) bool {
 		}
 	}
 	return read
-}
-
-// isBandDate reports whether the whole cell is one date.
-func isBandDate(cell string, dayFirst bool) bool {
-	d, ok := findDate(cell, dayFirst)
-	if !ok || d.isZero() {
-		return false
-	}
-	_, n, ok := parseDateAt(strings.TrimSpace(cell))
-	return ok && strings.TrimSpace(strings.TrimSpace(cell)[n:]) == "" || isDate(cell)
 }
 
 // isAmount reports whether the cell is one amount written as money ("€ 7.658,09", "£4,283.69").

@@ -119,17 +119,17 @@ func (r *reader) readSegment(i, ci int, seg string) bool {
 	}
 	if mayBeNumberLabel(seg) {
 		if m := numberPrefixRe.FindStringSubmatch(seg); m != nil && r.apply(numberField, m[1]) {
-			r.readDateWithoutColon(strings.TrimSpace(seg[len(m[0]):])) // "Invoice 7 Date 2026-03-05"
+			r.readLabelWithoutColon(strings.TrimSpace(seg[len(m[0]):])) // "Invoice 7 Date 2026-03-05"
 			return true
 		}
 	}
-	return r.readDateWithoutColon(seg)
+	return r.readLabelWithoutColon(seg)
 }
 
-// readDateWithoutColon reads "Date 2026-03-05", "Issued March 5, 2026", "Due by
+// readLabelWithoutColon reads "Date 2026-03-05", "Issued March 5, 2026", "Due by
 // 04/04/2026" or "Rechnungs-Nr. 20260507": a date, due-date or number label of up to four
 // words, then its value. After a number, a date may follow ("Invoice 7 Date 2026-03-05").
-func (r *reader) readDateWithoutColon(seg string) bool {
+func (r *reader) readLabelWithoutColon(seg string) bool {
 	for p, words := 0, 0; p < len(seg) && words < 4; p++ {
 		if seg[p] != ' ' {
 			continue
@@ -143,7 +143,7 @@ func (r *reader) readDateWithoutColon(seg string) bool {
 			}
 		case numberField:
 			if token := numberToken(value); token != "" && r.apply(kind, token) {
-				r.readDateWithoutColon(strings.TrimSpace(value[strings.Index(value, token)+len(token):]))
+				r.readLabelWithoutColon(strings.TrimSpace(value[strings.Index(value, token)+len(token):]))
 				return true
 			}
 		}

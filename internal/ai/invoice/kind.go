@@ -98,11 +98,12 @@ func (r *reader) settleKind() {
 		case receiptTitleRe.MatchString(l.text):
 			receipt = true
 		}
+		lineKind := titleKindOf(l)
 		if titleKind == "" && k < 15 {
-			titleKind = titleKindOf(l)
+			titleKind = lineKind
 		}
 		stampedPaid = stampedPaid || paidStamps[titleKey(l.text)]
-		titled = titled || identityRe.MatchString(l.cells[0]) || titleKindOf(l) != "" || isTitleLine(l.cells[0])
+		titled = titled || identityRe.MatchString(l.cells[0]) || lineKind != "" || isTitleLine(l.cells[0])
 		lower := strings.ToLower(l.text)
 		for _, h := range []string{"from:", "to:", "subject:", "cc:", "sent:"} {
 			if strings.HasPrefix(lower, h) {
@@ -137,7 +138,7 @@ func (r *reader) settleKind() {
 		f.kind = lexa.InvoiceKindCreditMemo
 	case titleKind == lexa.InvoiceKindStatement:
 		f.kind = lexa.InvoiceKindStatement
-	case titleKind == lexa.InvoiceKindQuote || notABillRe.MatchString(strings.Join(lineTexts(r.lines), "\n")):
+	case titleKind == lexa.InvoiceKindQuote || notABillRe.MatchString(r.text()):
 		f.kind = lexa.InvoiceKindQuote
 	case receipt || paidInFull ||
 		f.paidByCard && f.total.found && f.paid.cents >= f.total.cents && f.number == "" && f.termsDays == 0 && f.due.isZero():
@@ -148,13 +149,14 @@ func (r *reader) settleKind() {
 	}
 }
 
-// lineTexts are the texts of lines.
-func lineTexts(lines []line) []string {
-	out := make([]string, len(lines))
-	for i, l := range lines {
-		out[i] = l.text
+// text is the invoice's lines as read (no-break spaces made spaces), one per line.
+func (r *reader) text() string {
+	var b strings.Builder
+	for _, l := range r.lines {
+		b.WriteString(l.text)
+		b.WriteByte('\n')
 	}
-	return out
+	return b.String()
 }
 
 // settleReceiptDate takes a till receipt's unlabelled date: a line that starts with a

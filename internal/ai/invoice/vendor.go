@@ -26,16 +26,15 @@ var notNames = []string{"invoice", "tax invoice", "receipt", "bill", "statement"
 	"notes", "please", "thanks",
 	"rechnung", "facture", "factura", "fattura", "factuur", "請求", "御請求", "下記", "登録番号"}
 
-// documentTitles are the titles a bill is headed with, in the languages the reader knows,
-// with the spaces of a letter-spaced heading taken out ("T A X" is "tax").
-var documentTitles = wordSet(`invoice taxinvoice tax salesinvoice receipt quote estimate statement creditnote
-	creditmemo proforma proformainvoice rechnung facture factura fattura factuur 請求書 御請求書`)
+// invoiceTitles are the titles an invoice is headed with, in the languages the reader
+// knows, as titleKey writes them (a letter-spaced "T A X" is "tax"); the other
+// documents' titles are titleKinds'.
+var invoiceTitles = wordSet(`invoice taxinvoice tax salesinvoice rechnung facture factura fattura factuur 請求書 御請求書`)
 
-// isTitleLine reports whether the line is only a document title, however spaced: an
-// invoice's (documentTitles) or another document's (titleKinds).
+// isTitleLine reports whether the line is only a document title, however spaced.
 func isTitleLine(s string) bool {
-	key := strings.ToLower(strings.Join(strings.Fields(s), ""))
-	return documentTitles[key] || titleKinds[titleKey(s)] != ""
+	key := titleKey(s)
+	return invoiceTitles[key] || titleKinds[key] != ""
 }
 
 // addresseeSuffixes end a Japanese addressee's name: "Sakura Design Office K.K. 御中".
