@@ -1,6 +1,7 @@
 package lexa
 
 import (
+	"sync"
 	"time"
 )
 
@@ -41,12 +42,20 @@ const maxSlotDays = 366
 // Location is the profile's time zone. Validate has checked it; a profile that skipped
 // Validate is read in UTC rather than failing.
 func (p BusinessProfile) Location() *time.Location {
+	if loc, ok := zones.Load(p.Timezone); ok {
+		return loc.(*time.Location)
+	}
 	loc, err := time.LoadLocation(p.Timezone)
 	if err != nil || p.Timezone == "" {
 		return time.UTC
 	}
+	zones.Store(p.Timezone, loc)
 	return loc
 }
+
+// zones keeps each time zone read (IANA name → *time.Location): time.LoadLocation reads
+// the zone's file on every call, and a conversation asks for the slots of many days.
+var zones sync.Map
 
 // step is the minutes between two starts: SlotMinutes, or 30 for a profile that skipped
 // Validate (a step of 0 would never end).
