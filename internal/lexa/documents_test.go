@@ -39,6 +39,7 @@ func TestCandidateName(t *testing.T) {
 		// A name in capitals broken over two lines by a narrow sidebar.
 		"ZOË VAN DER\nBERG\nSenior Accountant": "ZOË VAN DER BERG",
 		"ANA RUIZ\nENGINEER":                   "ANA RUIZ",
+		"SAMUEL T.\nOKAFOR\nElectrician":       "SAMUEL T. OKAFOR",
 		// Particles stay in lower case inside a name, never at its ends.
 		"zoe@example.com\nZoë van der Berg  T +31 6 5550 1298": "Zoë van der Berg",
 		"van der Berg Consulting":                              "cv-final",

@@ -141,6 +141,12 @@ func stackedName(line, next string) (string, bool) {
 	return joined, looksLikeName(joined) && !isResumeHeading(joined) && !resumeSections[strings.ToLower(line)]
 }
 
+// isInitial tells a middle initial: one letter and a dot ("j.").
+func isInitial(w string) bool {
+	r := []rune(w)
+	return len(r) == 2 && unicode.IsLetter(r[0]) && r[1] == '.'
+}
+
 // allCapitals tells a word or words with letters, all of them capitals.
 func allCapitals(s string) bool {
 	return strings.ContainsFunc(s, unicode.IsLetter) && !strings.ContainsFunc(s, unicode.IsLower)
@@ -156,7 +162,8 @@ var nameParticles = map[string]bool{"van": true, "der": true, "den": true, "de":
 	"di": true, "du": true, "dos": true, "das": true, "ten": true, "ter": true, "mac": true, "st.": true}
 
 // brokenName joins a name in capitals that a narrow column broke before its last word:
-// the line ends with a particle or a hyphen, and the next is one word in capitals.
+// the line ends with a particle, a middle initial ("ROBERT J.") or a hyphen, and the
+// next is one word in capitals.
 func brokenName(line, next string) (string, bool) {
 	if strings.ToUpper(line) != line || strings.ToUpper(next) != next || strings.ContainsAny(next, " \t") {
 		return "", false
@@ -167,7 +174,7 @@ func brokenName(line, next string) (string, bool) {
 	switch {
 	case strings.HasSuffix(last, "-"):
 		joined = line + next
-	case !nameParticles[last]:
+	case !nameParticles[last] && !isInitial(last):
 		return "", false
 	}
 	return joined, looksLikeName(joined)
