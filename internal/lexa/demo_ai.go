@@ -80,6 +80,20 @@ type ChatCall struct {
 	Taken    []Appointment
 }
 
+// ChatConclusion is what the caller's last message in a receptionist conversation
+// completed, for the server to store before it answers; both nil when nothing.
+type ChatConclusion struct {
+	Booking *AppointmentRequest // Source and ConversationKey are the server's to set
+	Message *CallerMessage
+}
+
+// CallerMessage is a message or call-back request a caller left for the team.
+type CallerMessage struct {
+	Name  string
+	Phone string
+	Text  string // what the caller said, in their words
+}
+
 // The values the content generator offers, the first of each the default (docs/product.md,
 // "AI demos", Content Generator).
 var (

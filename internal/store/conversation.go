@@ -11,18 +11,16 @@ import (
 
 // What the receptionist's conversation takes (issue 30; decision 0060, "The conversation
 // books"): a booking into the book, or a message into the call log, each once per
-// conversation, and the owner's e-mail about it queued in the same transaction, so the
-// mail exists exactly when the thing it is about does.
-
-// OwnerMail composes the owner's e-mail about what was stored; to is their account.
-type OwnerMail[T any] func(to lexa.Recipient, stored T) (lexa.Email, error)
+// conversation, and the owner's e-mail about it (mail composes it for the owner's
+// account) queued in the same transaction, so the mail exists exactly when the thing it
+// is about does.
 
 // BookFromConversation puts a booking the conversation completed into the book of one of
 // a user's voice-ai services, as BookAppointment does, once per in.ConversationKey: the
 // same conversation again answers the appointment it booked (replayed) and queues
 // nothing. mail is queued with it unless the owner turned receptionist mail off. A time
 // another appointment holds is lexa.ErrAppointmentTimeTaken, and nothing is stored.
-func (db *DB) BookFromConversation(ctx context.Context, userID, serviceID string, in lexa.AppointmentRequest, mail OwnerMail[lexa.Appointment]) (a lexa.Appointment, replayed bool, err error) {
+func (db *DB) BookFromConversation(ctx context.Context, userID, serviceID string, in lexa.AppointmentRequest, mail func(to lexa.Recipient, a lexa.Appointment) (lexa.Email, error)) (a lexa.Appointment, replayed bool, err error) {
 	if in.ConversationKey == "" {
 		return a, false, errors.New("book from conversation: no conversation key")
 	}
@@ -67,7 +65,7 @@ func (db *DB) conversationAppointment(ctx context.Context, q rowQuerier, userID,
 // conversation again answers the stored call (replayed) and queues nothing. It is not
 // usage: no call reached a phone line. mail is queued with it unless the owner turned
 // receptionist mail off.
-func (db *DB) RecordMessage(ctx context.Context, userID, serviceID string, c lexa.Call, mail OwnerMail[lexa.Call]) (stored lexa.Call, replayed bool, err error) {
+func (db *DB) RecordMessage(ctx context.Context, userID, serviceID string, c lexa.Call, mail func(to lexa.Recipient, c lexa.Call) (lexa.Email, error)) (stored lexa.Call, replayed bool, err error) {
 	c.ID, c.UserID, c.ServiceID, c.CreatedAt = lexa.NewID(), userID, serviceID, dbTime(db.clock.Now())
 	err = db.inTx(ctx, func(tx *sql.Tx) error {
 		if _, err := db.ownedService(ctx, tx, userID, serviceID, lexa.VoiceAI); err != nil {

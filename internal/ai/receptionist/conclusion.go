@@ -18,17 +18,10 @@ import (
 // confirmed in the book.
 
 // Conclusion is what the caller's last message completed; both nil when nothing.
-type Conclusion struct {
-	Booking *lexa.AppointmentRequest // Source is the server's to set
-	Message *Message
-}
+type Conclusion = lexa.ChatConclusion
 
 // Message is a message or call-back request the caller left for the team.
-type Message struct {
-	Name  string
-	Phone string
-	Text  string // what the caller said, in their words
-}
+type Message = lexa.CallerMessage
 
 // Conclude is what the caller's last message in call completed, read as Reply reads it
 // (the same call always concludes the same). A booking's time is one the book had free
@@ -188,3 +181,33 @@ var claimPattern = regexp.MustCompile(`(?i)\b(booked|all set|confirmed|scheduled
 // ClaimsBooking reports whether a reply (a model's) says a booking or message was made or
 // passed on.
 func ClaimsBooking(reply string) bool { return claimPattern.MatchString(reply) }
+
+// Conversations is this package as a server's handlers use it, through a small interface
+// of their own (the HTTP layer does not import the engines; main wires this in).
+type Conversations struct{}
+
+// Conclude is the package's Conclude.
+func (Conversations) Conclude(ctx context.Context, call lexa.ChatCall) (Conclusion, error) {
+	return Conclude(ctx, call)
+}
+
+// Reply is the built-in engine's answer (the package's Reply), unpaced.
+func (Conversations) Reply(ctx context.Context, call lexa.ChatCall) (string, error) {
+	return Reply(ctx, call)
+}
+
+// BookedReply is the package's BookedReply.
+func (Conversations) BookedReply(p lexa.BusinessProfile, a lexa.Appointment, at time.Time) string {
+	return BookedReply(p, a, at)
+}
+
+// TakenReply is the package's TakenReply.
+func (Conversations) TakenReply(call lexa.ChatCall, in lexa.AppointmentRequest) string {
+	return TakenReply(call, in)
+}
+
+// MessageTakenReply is the package's MessageTakenReply.
+func (Conversations) MessageTakenReply(m Message) string { return MessageTakenReply(m) }
+
+// ClaimsBooking is the package's ClaimsBooking.
+func (Conversations) ClaimsBooking(reply string) bool { return ClaimsBooking(reply) }
