@@ -158,9 +158,9 @@ func (s *Server) streamGuardedChat(w http.ResponseWriter, r *http.Request, call 
 		s.streamChat(w, r, call)
 		return
 	}
-	var whole strings.Builder
+	var pieces []string
 	err := s.AI.Chat(r.Context(), call, func(piece string) error {
-		whole.WriteString(piece)
+		pieces = append(pieces, piece)
 		return nil
 	})
 	switch {
@@ -170,15 +170,25 @@ func (s *Server) streamGuardedChat(w http.ResponseWriter, r *http.Request, call 
 		s.writeError(w, r, err)
 		return
 	}
-	reply := whole.String()
-	if s.Conversations.ClaimsBooking(reply) {
+	if s.Conversations.ClaimsBooking(strings.Join(pieces, "")) {
 		s.Logger.Info("receptionist: a model's answer claimed a booking the book does not hold; the built-in answer replaced it")
-		if reply, err = s.Conversations.Reply(r.Context(), call); err != nil {
+		reply, err := s.Conversations.Reply(r.Context(), call)
+		if err != nil {
 			s.writeError(w, r, err)
 			return
 		}
+		s.streamText(w, r, reply)
+		return
 	}
-	s.streamText(w, r, reply)
+	// The model's own pieces, in its order.
+	s.streamAnswer(w, r, func(emit func(string) error) error {
+		for _, piece := range pieces {
+			if err := emit(piece); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // builtInEngine is the name the built-in engine answers with (ai.BuiltInName).
