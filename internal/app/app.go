@@ -16,6 +16,7 @@ import (
 	"lexa/internal/ai"
 	"lexa/internal/ai/invoice"
 	"lexa/internal/ai/lead"
+	"lexa/internal/ai/receptionist"
 	"lexa/internal/audio"
 	"lexa/internal/auth"
 	"lexa/internal/billing"
@@ -220,6 +221,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		Billing:               payments.provider,
 		UsageReportsPerMinute: cfg.UsageReportsPerMinute,
 		AI:                    demoAI,
+		Conversations:         receptionist.Conversations{},
 		Transcriber:           transcriber,
 		RecordingLength:       audio.Length,
 		ReadLead:              lead.ReadProfile,

@@ -25,6 +25,8 @@ type Composer interface {
 	DemoConfirmation(b lexa.DemoBooking, cancelURL string) (lexa.Email, error)
 	DemoSalesCopy(b lexa.DemoBooking) (lexa.Email, error)
 	DemoCancellation(b lexa.DemoBooking) (lexa.Email, error)
+	ReceptionistBooking(to lexa.Recipient, a lexa.Appointment, loc *time.Location, url string) (lexa.Email, error)
+	ReceptionistMessage(to lexa.Recipient, callerName string, c lexa.Call, loc *time.Location, url string) (lexa.Email, error)
 }
 
 func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) {

@@ -68,7 +68,8 @@ type chatInput struct {
 }
 
 // handleReceptionistChat is the test console: the voice demo's conversation, answered
-// with the customer's saved profile, counted per account.
+// with the customer's saved profile, counted per account. What it books or takes goes
+// into the service's book and log like the public link's (source "console").
 func (s *Server) handleReceptionistChat(w http.ResponseWriter, r *http.Request) {
 	u := userFrom(r)
 	var in chatInput
@@ -93,5 +94,6 @@ func (s *Server) handleReceptionistChat(w http.ResponseWriter, r *http.Request) 
 	if !s.allow(w, r, "account:"+u.ID, "receptionist_chat") {
 		return
 	}
-	s.streamChat(w, r, lexa.ChatCall{Business: p, At: s.Clock.Now(), Messages: messages})
+	s.answerConversation(w, r, ownedConversation{userID: u.ID, serviceID: r.PathValue("id"), source: lexa.SourceConsole,
+		profile: p, messages: messages})
 }

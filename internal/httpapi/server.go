@@ -35,6 +35,7 @@ type Store interface {
 	EmbedStore
 	ReceptionistStore
 	AppointmentStore
+	ConversationStore
 	ContentStore
 	InboxLeadStore
 	AdminStore
@@ -73,8 +74,11 @@ type Deps struct {
 	// UsageReportsPerMinute caps each API key's usage reports.
 	UsageReportsPerMinute int
 	// AI answers the live demos; DemoLimits is how often one address may use each.
-	AI         DemoAI
-	DemoLimits DemoLimits
+	AI DemoAI
+	// Conversations reads the receptionist's conversations for the bookings and messages
+	// they complete (internal/ai/receptionist.Conversations); nil stores nothing.
+	Conversations Conversations
+	DemoLimits    DemoLimits
 	// Transcriber transcribes the voice demo's recordings; nil when no model does.
 	// RecordingLength reads a recording's length from its container (audio.Length); the
 	// transcribe route needs it whenever Transcriber is set.

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"encoding/json"
 	"net/http"
+	"strings"
 	"time"
 
 	"lexa/internal/lexa"
@@ -43,12 +44,55 @@ func (s *Server) handleVoiceChat(w http.ResponseWriter, r *http.Request) {
 	// ParseChat checked the id; the call is read against the server's clock, in the
 	// business's time zone (is it open now, how far ahead is "tomorrow at 9").
 	business, _ := lexa.SampleBusiness(in.Business)
-	s.streamChat(w, r, lexa.ChatCall{Business: business, At: s.Clock.Now(), Messages: in.Messages})
+	s.answerDemo(w, r, lexa.ChatCall{Business: business, At: s.Clock.Now(), Messages: in.Messages})
+}
+
+// answerDemo answers the public demo, which has no book: a turn that completes a booking
+// or a message gets the built-in engine's answer, which says this is a demonstration and
+// nothing was booked or passed on, whichever engine answers the other turns; a model's
+// answer that claims a booking is replaced the same way.
+func (s *Server) answerDemo(w http.ResponseWriter, r *http.Request, call lexa.ChatCall) {
+	if s.Conversations == nil || s.AI.Name() == builtInEngine {
+		s.streamChat(w, r, call)
+		return
+	}
+	done, err := s.Conversations.Conclude(r.Context(), call)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if done.Booking == nil && done.Message == nil {
+		s.streamGuardedChat(w, r, call)
+		return
+	}
+	reply, err := s.Conversations.Reply(r.Context(), call)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.streamText(w, r, reply)
 }
 
 // streamChat streams the engine's answer to call as server-sent events: the demo's, the
 // receptionist console's and the public widget's one shape.
 func (s *Server) streamChat(w http.ResponseWriter, r *http.Request, call lexa.ChatCall) {
+	s.streamAnswer(w, r, func(emit func(string) error) error { return s.AI.Chat(r.Context(), call, emit) })
+}
+
+// streamText streams an answer the server wrote, in the chat's shape, a word at a time.
+func (s *Server) streamText(w http.ResponseWriter, r *http.Request, text string) {
+	s.streamAnswer(w, r, func(emit func(string) error) error {
+		for _, piece := range strings.SplitAfter(text, " ") {
+			if err := emit(piece); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// streamAnswer streams the pieces write emits as the chat's server-sent events.
+func (s *Server) streamAnswer(w http.ResponseWriter, r *http.Request, write func(emit func(string) error) error) {
 	rc := http.NewResponseController(w)
 	started := false
 	send := func(line string) error {
@@ -67,7 +111,7 @@ func (s *Server) streamChat(w http.ResponseWriter, r *http.Request, call lexa.Ch
 		}
 		return rc.Flush()
 	}
-	err := s.AI.Chat(r.Context(), call, func(delta string) error {
+	err := write(func(delta string) error {
 		var chunk chatDelta
 		chunk.Choices = make([]chatChoice, 1)
 		chunk.Choices[0].Delta.Content = delta

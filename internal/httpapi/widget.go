@@ -91,7 +91,8 @@ func (s *Server) handleWidgetAsset(name, contentType string) http.HandlerFunc {
 }
 
 // handleWidgetChat answers a visitor of the customer's site: the console's conversation,
-// for an open link of an active service, counted per address.
+// for an open link of an active service, counted per address; what it books or takes is
+// stored in the service's book and log (source "web").
 func (s *Server) handleWidgetChat(w http.ResponseWriter, r *http.Request) {
 	var in chatInput
 	if err := decodeJSON(r, &in); err != nil {
@@ -115,5 +116,6 @@ func (s *Server) handleWidgetChat(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, ErrReceptionistResting)
 		return
 	}
-	s.streamChat(w, r, lexa.ChatCall{Business: p, At: s.Clock.Now(), Messages: messages})
+	s.answerConversation(w, r, ownedConversation{userID: e.UserID, serviceID: e.ServiceID, source: lexa.SourceWeb,
+		profile: p, messages: messages})
 }

@@ -53,6 +53,9 @@ type Appointment struct {
 	Status      AppointmentStatus `json:"status"`
 	CreatedAt   time.Time         `json:"created_at"`
 	UpdatedAt   time.Time         `json:"updated_at"`
+	// ConversationKey names the conversation that booked it (AppointmentRequest), "" for
+	// none; the book holds one appointment per key, so a conversation sent twice books once.
+	ConversationKey string `json:"-"`
 }
 
 // Overlaps tells whether a holds some of [start, end): a cancelled appointment holds
@@ -96,6 +99,9 @@ type AppointmentRequest struct {
 	Phone      string
 	Notes      string // anything else the caller said that the office should know
 	Source     AppointmentSource
+	// ConversationKey is the conversation up to its booking turn, digested (""
+	// for a booking made otherwise): the same conversation sent again books nothing new.
+	ConversationKey string
 }
 
 // NewAppointment checks a booking against the profile at now and returns the appointment
@@ -108,6 +114,7 @@ func NewAppointment(p BusinessProfile, in AppointmentRequest, now time.Time) (Ap
 	a := Appointment{
 		CallerName: strings.TrimSpace(Sanitize(in.CallerName)), Phone: strings.TrimSpace(Sanitize(in.Phone)),
 		Notes: strings.TrimSpace(Sanitize(in.Notes)), Source: in.Source, Status: AppointmentRequested,
+		ConversationKey: in.ConversationKey,
 	}
 	if p.Booking.BooksStraightIn() {
 		a.Status = AppointmentConfirmed

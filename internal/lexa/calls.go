@@ -24,7 +24,10 @@ type Call struct {
 }
 
 // CallOutcomes are how a call may end.
-var CallOutcomes = []string{"booked", "answered", "transferred", "missed", "emergency"}
+//
+// "message" is a message or call-back request the receptionist took for the team (the
+// console's or public link's conversation stores one; telephony may post one too).
+var CallOutcomes = []string{"booked", "answered", "transferred", "missed", "emergency", "message"}
 
 // The limits of a call report.
 const (

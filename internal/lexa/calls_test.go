@@ -18,6 +18,16 @@ func TestParseCallAndItsUsage(t *testing.T) {
 	if u := c.Usage(); u.Calls != 1 || u.Units != 1 || u.MinutesSaved != 2 || u.IdempotencyKey != "call:k" || !u.OccurredAt.Equal(c.StartedAt) {
 		t.Errorf("usage: %+v", u)
 	}
+	// A message the receptionist took is an outcome of its own, for telephony and the
+	// log's filter alike.
+	msg := in
+	msg.Outcome = "message"
+	if c, err := ParseCall(msg, now); err != nil || c.Outcome != "message" {
+		t.Errorf("a message call: %+v %v", c, err)
+	}
+	if q, err := ParseCallQuery("", "message", ""); err != nil || q.Outcome != "message" {
+		t.Errorf("the message filter: %+v %v", q, err)
+	}
 	c.Outcome = "missed"
 	if u := c.Usage(); u.Calls != 0 || u.Units != 0 || u.MinutesSaved != 0 {
 		t.Errorf("a missed call's usage: %+v", u)

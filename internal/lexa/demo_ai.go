@@ -70,11 +70,28 @@ type ChatInput struct {
 
 // ChatCall is what the receptionist answers: the business it answers for, the moment of
 // the call (its hours and booking lead time are read against it, in the business's time
-// zone) and the conversation so far, the last message the caller's.
+// zone) and the conversation so far, the last message the caller's. Taken are the
+// appointments already in the business's book: the receptionist offers none of their
+// times (the demo has no book, so none).
 type ChatCall struct {
 	Business BusinessProfile
 	At       time.Time
 	Messages []ChatMessage
+	Taken    []Appointment
+}
+
+// ChatConclusion is what the caller's last message in a receptionist conversation
+// completed, for the server to store before it answers; both nil when nothing.
+type ChatConclusion struct {
+	Booking *AppointmentRequest // Source and ConversationKey are the server's to set
+	Message *CallerMessage
+}
+
+// CallerMessage is a message or call-back request a caller left for the team.
+type CallerMessage struct {
+	Name  string
+	Phone string
+	Text  string // what the caller said, in their words
 }
 
 // The values the content generator offers, the first of each the default (docs/product.md,

@@ -7,12 +7,14 @@ import (
 
 // NotificationPrefs are the e-mails a user chose on the settings page. Each is honoured
 // where its mail is queued: HotLeads by the lead scorer's store transaction,
-// WeeklySummary by the weekly summary job; ProductNews is only stored, as there is no
-// news mail yet.
+// WeeklySummary by the weekly summary job; Receptionist by the store transaction that
+// keeps a booking or message the receptionist's conversation took; ProductNews is only
+// stored, as there is no news mail yet.
 type NotificationPrefs struct {
 	HotLeads      bool `json:"email_hot_leads"`
 	WeeklySummary bool `json:"email_weekly_summary"`
 	ProductNews   bool `json:"email_product_news"`
+	Receptionist  bool `json:"email_receptionist"`
 }
 
 // SummaryWeek is one ISO week, Monday 00:00 UTC to the next Monday, that a usage
@@ -65,4 +67,9 @@ func (s WeeklySummary) Total() UsageTotals {
 		t = t.Add(m.Current)
 	}
 	return t
+}
+
+// Recipient is an account an e-mail about its own business goes to.
+type Recipient struct {
+	Email, Name string
 }

@@ -13,6 +13,7 @@ type ProfileUpdate struct {
 	EmailHotLeads      *bool `json:"email_hot_leads"`
 	EmailWeeklySummary *bool `json:"email_weekly_summary"`
 	EmailProductNews   *bool `json:"email_product_news"`
+	EmailReceptionist  *bool `json:"email_receptionist"`
 	// HourlyCostCents is HourlyCost once checked (ParseProfileUpdate).
 	HourlyCostCents *int64 `json:"-"`
 }
@@ -30,7 +31,8 @@ const hourlyCostMessage = "Hourly cost must be an amount from 0 to 10,000 with a
 func ParseProfileUpdate(in ProfileUpdate) (ProfileUpdate, error) {
 	f := fieldErrors{}
 	// The preferences are yes or no: nothing to check.
-	out := ProfileUpdate{EmailHotLeads: in.EmailHotLeads, EmailWeeklySummary: in.EmailWeeklySummary, EmailProductNews: in.EmailProductNews}
+	out := ProfileUpdate{EmailHotLeads: in.EmailHotLeads, EmailWeeklySummary: in.EmailWeeklySummary, EmailProductNews: in.EmailProductNews,
+		EmailReceptionist: in.EmailReceptionist}
 	if in.FullName != nil {
 		v := Sanitize(*in.FullName)
 		checkFullName(f, "full_name", v)

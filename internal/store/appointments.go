@@ -19,18 +19,20 @@ import (
 // bookings racing for one time cannot both win, whichever instance takes them.
 
 const appointmentColumns = `id, user_id, service_id, service_name, start_at, end_at, caller_name, phone, notes,
-	source, status, created_at, updated_at`
+	source, status, created_at, updated_at, conversation_key`
 
 // maxListedAppointments bounds one listing: 92 days of a busy book, cancellations included.
 const maxListedAppointments = 5000
 
 func scanAppointment(row scanner) (lexa.Appointment, error) {
 	var a lexa.Appointment
+	var key sql.NullString
 	err := row.Scan(&a.ID, &a.UserID, &a.ServiceID, &a.ServiceName, &a.Start, &a.End, &a.CallerName, &a.Phone, &a.Notes,
-		&a.Source, &a.Status, &a.CreatedAt, &a.UpdatedAt)
+		&a.Source, &a.Status, &a.CreatedAt, &a.UpdatedAt, &key)
 	if errors.Is(err, sql.ErrNoRows) {
 		return a, lexa.ErrAppointmentNotFound
 	}
+	a.ConversationKey = key.String
 	a.Start, a.End, a.CreatedAt, a.UpdatedAt = a.Start.UTC(), a.End.UTC(), a.CreatedAt.UTC(), a.UpdatedAt.UTC()
 	return a, err
 }
@@ -62,29 +64,37 @@ func (db *DB) Appointments(ctx context.Context, userID, serviceID string, from, 
 // some of its time. The conversation calls it; nothing is written unless all of it is.
 func (db *DB) BookAppointment(ctx context.Context, userID, serviceID string, in lexa.AppointmentRequest) (lexa.Appointment, error) {
 	var a lexa.Appointment
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
-		p, saved, err := db.receptionistProfile(ctx, tx, userID, serviceID)
-		switch {
-		case err != nil:
-			return err
-		case !saved:
-			return lexa.ErrBookWithoutProfile
-		}
-		if a, err = lexa.NewAppointment(p, in, dbTime(db.clock.Now())); err != nil {
-			return err
-		}
-		a.UserID, a.ServiceID = userID, serviceID
-		_, err = tx.ExecContext(ctx, db.rebind(`INSERT INTO appointments (`+appointmentColumns+`)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-			a.ID, a.UserID, a.ServiceID, a.ServiceName, dbTime(a.Start), dbTime(a.End), a.CallerName, a.Phone, a.Notes,
-			string(a.Source), string(a.Status), a.CreatedAt, a.UpdatedAt)
-		return timeTakenOr(err)
+	err := db.inTx(ctx, func(tx *sql.Tx) (err error) {
+		a, err = db.insertAppointment(ctx, tx, userID, serviceID, in)
+		return err
 	})
 	if _, ok := lexa.AsError(err); err != nil && !ok {
 		return a, fmt.Errorf("book appointment: %w", err)
 	}
 	a.Start, a.End = a.Start.UTC(), a.End.UTC()
 	return a, err
+}
+
+// insertAppointment checks in against the service's saved profile and inserts it in tx.
+func (db *DB) insertAppointment(ctx context.Context, tx *sql.Tx, userID, serviceID string, in lexa.AppointmentRequest) (lexa.Appointment, error) {
+	p, saved, err := db.receptionistProfile(ctx, tx, userID, serviceID)
+	switch {
+	case err != nil:
+		return lexa.Appointment{}, err
+	case !saved:
+		return lexa.Appointment{}, lexa.ErrBookWithoutProfile
+	}
+	a, err := lexa.NewAppointment(p, in, dbTime(db.clock.Now()))
+	if err != nil {
+		return a, err
+	}
+	a.UserID, a.ServiceID = userID, serviceID
+	key := sql.NullString{String: a.ConversationKey, Valid: a.ConversationKey != ""}
+	_, err = tx.ExecContext(ctx, db.rebind(`INSERT INTO appointments (`+appointmentColumns+`)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+		a.ID, a.UserID, a.ServiceID, a.ServiceName, dbTime(a.Start), dbTime(a.End), a.CallerName, a.Phone, a.Notes,
+		string(a.Source), string(a.Status), a.CreatedAt, a.UpdatedAt, key)
+	return a, timeTakenOr(err)
 }
 
 // UpdateAppointment confirms, cancels or moves one appointment of one of a user's

@@ -2,6 +2,7 @@ package receptionist
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -52,6 +53,7 @@ const (
 	askAddressPart    = "the address for the visit"
 	askReasonPart     = "the reason for the appointment"
 	askTimePart       = "Which time would"
+	askServicePart    = "which of our services it is for"
 )
 
 // askedIn is what an assistant turn asked for.
@@ -59,8 +61,9 @@ func askedIn(assistant string) asked {
 	return asked{
 		name:    strings.Contains(assistant, askNamePart) || strings.Contains(assistant, askBookedNamePart) || strings.Contains(assistant, "What name"),
 		address: strings.Contains(assistant, askAddressPart),
-		reason:  strings.Contains(assistant, askReasonPart) || strings.Contains(assistant, "What is the appointment for"),
-		time:    strings.Contains(assistant, askTimePart) || strings.Contains(assistant, "Which would you like?"),
+		reason: strings.Contains(assistant, askReasonPart) || strings.Contains(assistant, "What is the appointment for") ||
+			strings.Contains(assistant, askServicePart),
+		time: strings.Contains(assistant, askTimePart) || strings.Contains(assistant, "Which would you like?"),
 	}
 }
 
@@ -77,7 +80,12 @@ func bookingKindOf(words []string) (bookingKind, bool) {
 }
 
 func confirmed(assistant string) bool {
-	return strings.Contains(assistant, confirmBooked) || strings.Contains(assistant, confirmMoved) || strings.Contains(assistant, confirmCancelled)
+	for _, done := range []string{confirmBooked, confirmRequested, demoNothingBooked, confirmMoved, confirmCancelled} {
+		if strings.Contains(assistant, done) {
+			return true
+		}
+	}
+	return false
 }
 
 // chatOffersBooking reports whether an assistant turn offered a booking, so that a plain
@@ -211,8 +219,26 @@ func serviceNamed(p lexa.BusinessProfile, name string) (lexa.BusinessService, bo
 }
 
 // bookingReply moves the booking on: it says why a day or time cannot be had and offers
-// one that can, asks for what is still missing, or confirms.
-func bookingReply(p lexa.BusinessProfile, local time.Time, kind bookingKind, d details, t tone) string {
+// one that can, asks for what is still missing, or, with all of it, completes it: a new
+// booking comes back as the request to store (the reply then says only that this
+// conversation stored nothing: the server that stores it answers in its place).
+func bookingReply(p lexa.BusinessProfile, local time.Time, kind bookingKind, d details, t tone, taken []lexa.Appointment) (string, *lexa.AppointmentRequest) {
+	reply := bookingTurn(p, local, kind, d, t, taken)
+	if kind != kindBook || !strings.Contains(reply, readyMarker) {
+		return reply, nil
+	}
+	date, _ := d.day.resolve(local)
+	in := &lexa.AppointmentRequest{Service: bookedService(p, d), Start: atMinute(date, d.minute), CallerName: d.name,
+		Phone: d.phone, Notes: bookingNotes(d)}
+	return demoBookingText(p, local, *in, d.address), in
+}
+
+// readyMarker is bookingTurn's sign that a new booking has all it needs; it never reaches
+// a caller (bookingReply answers in its place).
+const readyMarker = "\x00ready"
+
+// bookingTurn is bookingReply's sentence.
+func bookingTurn(p lexa.BusinessProfile, local time.Time, kind bookingKind, d details, t tone, taken []lexa.Appointment) string {
 	duration := p.Booking.SlotMinutes
 	if s, ok := serviceNamed(p, d.service); ok {
 		duration = s.DurationMinutes
@@ -232,11 +258,11 @@ func bookingReply(p lexa.BusinessProfile, local time.Time, kind bookingKind, d d
 	case hasDate && p.Booking.ClosedOn(date):
 		return "We're closed on " + date.Format("Monday, January 2") + ". Which other day would suit you?"
 	case hasDate && d.hasTime:
-		if reply, ok := slotReply(p, local, date, d.minute, duration); !ok {
+		if reply, ok := slotReply(p, local, date, d.minute, duration, taken); !ok {
 			return reply
 		}
 	case hasDate:
-		return dayReply(p, local, date, duration, d.partOfDay)
+		return dayReply(p, local, date, duration, d.partOfDay, taken)
 	case d.hasTime:
 		return formatSlot(d.minute) + " works for us on most days. Which day would you like?"
 	default:
@@ -246,11 +272,35 @@ func bookingReply(p lexa.BusinessProfile, local time.Time, kind bookingKind, d d
 	if missing := missingDetails(p, kind, d); len(missing) > 0 {
 		return when + " is available. May I have " + text.JoinAnd(missing) + "?"
 	}
+	if kind == kindBook {
+		return readyMarker
+	}
 	return confirmation(p, kind, d, when)
 }
 
+// bookedService is the profile's service the booking is for: the one named, or the
+// business's only one.
+func bookedService(p lexa.BusinessProfile, d details) string {
+	if d.service == "" && len(p.Services) == 1 {
+		return p.Services[0].Name
+	}
+	return d.service
+}
+
+// bookingNotes are what the office should know beyond the service and the time.
+func bookingNotes(d details) string {
+	var notes []string
+	if d.reason != "" {
+		notes = append(notes, "Reason: "+d.reason)
+	}
+	if d.address != "" {
+		notes = append(notes, "Address: "+d.address)
+	}
+	return strings.Join(notes, "\n")
+}
+
 // slotReply explains why a time cannot be booked, offering what can; ok when it can.
-func slotReply(p lexa.BusinessProfile, local, date time.Time, minute, duration int) (string, bool) {
+func slotReply(p lexa.BusinessProfile, local, date time.Time, minute, duration int, taken []lexa.Appointment) (string, bool) {
 	switch checkSlot(p, local, date, minute, duration) {
 	case lexa.SlotOutsideHours:
 		return "On " + date.Weekday().String() + "s we're open " + formatSpans(daySpans(p, date.Weekday())) + ", so " +
@@ -264,18 +314,21 @@ func slotReply(p lexa.BusinessProfile, local, date time.Time, minute, duration i
 		return "Appointments start " + everyText(p.Booking.SlotMinutes) + ", so " + formatSlot(minute) +
 			" isn't a start time we have; " + joinOr(times) + " would work. Which would you like?", false
 	case lexa.SlotTooSoon:
-		return tooSoonReply(p, local, date, duration), false
+		return tooSoonReply(p, local, date, duration, taken), false
+	}
+	if isTaken(taken, date, minute, duration) {
+		return takenText(p, local, atMinute(date, minute), duration, taken), false
 	}
 	return "", true
 }
 
 // tooSoonReply says the notice the business needs and proposes the first time it allows.
-func tooSoonReply(p lexa.BusinessProfile, local, from time.Time, duration int) string {
+func tooSoonReply(p lexa.BusinessProfile, local, from time.Time, duration int, taken []lexa.Appointment) string {
 	notice := "We need at least " + text.CountNoun(p.Booking.LeadTimeHours, "hour's", "hours'") + " notice"
 	if p.Booking.LeadTimeHours == 0 {
 		notice = "That time has already passed"
 	}
-	first, ok := firstFreeStart(p, local, from, duration)
+	first, ok := firstFreeStart(p, local, from, duration, taken)
 	if !ok {
 		return notice + ". Which other day would suit you?"
 	}
@@ -283,10 +336,13 @@ func tooSoonReply(p lexa.BusinessProfile, local, from time.Time, duration int) s
 }
 
 // dayReply answers a day without a time: the times free that day (or that morning).
-func dayReply(p lexa.BusinessProfile, local, date time.Time, duration int, part string) string {
-	free := freeStartsOn(p, local, date, duration, part)
-	if len(free) == 0 && len(freeStartsOn(p, local, date, duration, "")) == 0 {
-		return tooSoonReply(p, local, date, duration)
+func dayReply(p lexa.BusinessProfile, local, date time.Time, duration int, part string, taken []lexa.Appointment) string {
+	free := freeStartsOn(p, local, date, duration, part, taken)
+	if len(free) == 0 && len(freeStartsOn(p, local, date, duration, "", taken)) == 0 {
+		if len(freeStartsOn(p, local, date, duration, "", nil)) > 0 {
+			return takenText(p, local, atMinute(date, 0), duration, taken)
+		}
+		return tooSoonReply(p, local, date, duration, taken)
 	}
 	on := chatUpperFirst(dayText(local, date))
 	if !strings.HasPrefix(on, "Today") && !strings.HasPrefix(on, "Tomorrow") {
@@ -346,6 +402,10 @@ func missingDetails(p lexa.BusinessProfile, kind bookingKind, d details) []strin
 		case c == "service" && d.service == "" && d.reason == "":
 			out = append(out, askReasonPart)
 		}
+	}
+	// The book keeps each appointment under one of the business's services.
+	if bookedService(p, d) == "" && !slices.Contains(out, askReasonPart) {
+		out = append(out, askServicePart)
 	}
 	return out
 }

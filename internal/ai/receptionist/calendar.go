@@ -32,32 +32,59 @@ func checkSlot(p lexa.BusinessProfile, local, date time.Time, minute, duration i
 	return p.CheckStart(atMinute(date, minute), duration, earliestStart(p, local))
 }
 
-// firstFreeStart is the first start the lead time allows, on or after from's day, within
-// two months; ok is false when there is none.
-func firstFreeStart(p lexa.BusinessProfile, local, from time.Time, duration int) (time.Time, bool) {
+// isTaken reports whether an appointment of duration minutes at minute on date would
+// overlap one already in the book.
+func isTaken(taken []lexa.Appointment, date time.Time, minute, duration int) bool {
+	start := atMinute(date, minute)
+	end := start.Add(time.Duration(duration) * time.Minute)
+	for _, a := range taken {
+		if a.Overlaps(start, end) {
+			return true
+		}
+	}
+	return false
+}
+
+// firstFreeStart is the first start the lead time allows and the book has free, on or
+// after from's day, within two months; ok is false when there is none.
+func firstFreeStart(p lexa.BusinessProfile, local, from time.Time, duration int, taken []lexa.Appointment) (time.Time, bool) {
+	next := nextFreeStarts(p, local, from, duration, taken, 1)
+	if len(next) == 0 {
+		return time.Time{}, false
+	}
+	return next[0], true
+}
+
+// nextFreeStarts are the first n starts the lead time allows and the book has free, on
+// or after from, within two months.
+func nextFreeStarts(p lexa.BusinessProfile, local, from time.Time, duration int, taken []lexa.Appointment, n int) []time.Time {
 	earliest := earliestStart(p, local)
 	day := dayStart(from)
-	for d := 0; d < 62; d++ {
+	var out []time.Time
+	for d := 0; d < 62 && len(out) < n; d++ {
 		date := day.AddDate(0, 0, d)
 		if p.Booking.ClosedOn(date) {
 			continue
 		}
 		for _, m := range startsOn(p, date, duration) {
-			if t := atMinute(date, m); !t.Before(earliest) && !t.Before(from) {
-				return t, true
+			if t := atMinute(date, m); !t.Before(earliest) && !t.Before(from) && !isTaken(taken, date, m, duration) {
+				if out = append(out, t); len(out) == n {
+					break
+				}
 			}
 		}
 	}
-	return time.Time{}, false
+	return out
 }
 
-// freeStartsOn are date's starts the lead time allows, within part of the day ("morning"
-// before noon, "afternoon" noon to 5 PM, "evening" after; "" for the whole day).
-func freeStartsOn(p lexa.BusinessProfile, local, date time.Time, duration int, part string) []int {
+// freeStartsOn are date's starts the lead time allows and the book has free, within part
+// of the day ("morning" before noon, "afternoon" noon to 5 PM, "evening" after; "" for
+// the whole day).
+func freeStartsOn(p lexa.BusinessProfile, local, date time.Time, duration int, part string, taken []lexa.Appointment) []int {
 	earliest := earliestStart(p, local)
 	var out []int
 	for _, m := range startsOn(p, date, duration) {
-		if atMinute(date, m).Before(earliest) || !inPartOfDay(m, part) {
+		if atMinute(date, m).Before(earliest) || !inPartOfDay(m, part) || isTaken(taken, date, m, duration) {
 			continue
 		}
 		out = append(out, m)

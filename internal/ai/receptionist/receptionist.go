@@ -26,9 +26,24 @@ import (
 // Keywords match whole words ("demographic" is not "demo"). The answer depends only on
 // call, so the same call always gets the same reply. It stops with ctx.Err() when ctx
 // ends first.
+//
+// Reply stores nothing, so when the caller's message completes a booking or a message it
+// says that this is a demonstration and nothing was booked or passed on; a server with a
+// book stores what Conclude finds and answers with BookedReply or MessageTakenReply.
 func Reply(ctx context.Context, call lexa.ChatCall) (string, error) {
+	t, err := respond(ctx, call)
+	return t.reply, err
+}
+
+// turn is the answer to the caller's last message and what it completed.
+type turn struct {
+	reply string
+	Conclusion
+}
+
+func respond(ctx context.Context, call lexa.ChatCall) (turn, error) {
 	if err := ctx.Err(); err != nil {
-		return "", err
+		return turn{}, err
 	}
 	p, msgs := call.Business, call.Messages
 	last := -1
@@ -39,12 +54,12 @@ func Reply(ctx context.Context, call lexa.ChatCall) (string, error) {
 		}
 	}
 	if last < 0 {
-		return p.Greeting, nil
+		return turn{reply: p.Greeting}, nil
 	}
 	message := msgs[last].Content
 	words := chatWords(message)
 	if len(words) == 0 {
-		return p.Greeting, nil
+		return turn{reply: p.Greeting}, nil
 	}
 	previous := ""
 	if last > 0 && msgs[last-1].Role == "assistant" {
@@ -54,34 +69,43 @@ func Reply(ctx context.Context, call lexa.ChatCall) (string, error) {
 	t := toneOf(p)
 
 	if trigger, ok := emergencyTrigger(p, words); ok {
-		return emergencyReply(p, trigger), nil
+		return turn{reply: emergencyReply(p, trigger)}, nil
 	}
 	switch {
 	case chatHasAny(words, chatRobotTerms):
-		return robotReply(p), nil
+		return turn{reply: robotReply(p)}, nil
 	case isAngry(message, words):
-		return angryReply(p, local, t), nil
+		return turn{reply: angryReply(p, local, t)}, nil
 	case chatHasAny(words, chatHumanTerms):
-		return humanReply(p, local, t), nil
+		return turn{reply: humanReply(p, local, t)}, nil
+	}
+	if m, reply, ok := readMessage(msgs, last, previous); ok {
+		if m == nil {
+			return turn{reply: reply}, nil
+		}
+		return turn{reply: demoMessageText(*m), Conclusion: Conclusion{Message: m}}, nil
+	}
+	if chatHasAny(words, chatMessageTerms) {
+		return turn{reply: askMessageText(t)}, nil
 	}
 	if start, kind := bookingStart(p, msgs, last); start == last || (start >= 0 && continuesBooking(p, message, words, previous)) {
 		if isNo(words) && strings.Contains(previous, proposeMarker) {
-			return "No problem. Which other day and time would suit you?", nil
+			return turn{reply: "No problem. Which other day and time would suit you?"}, nil
 		}
 		d, err := readBooking(ctx, p, msgs, start, last, kind)
 		if err != nil {
-			return "", err
+			return turn{}, err
 		}
-		reply := bookingReply(p, local, kind, d, t)
+		reply, booking := bookingReply(p, local, kind, d, t, call.Taken)
 		// A question about a service on the way ("how much is a cleaning? can I book one for
 		// Tuesday?", "what about divorces?") is answered before the booking goes on.
 		asks := chatHasAny(words, chatPriceTerms) || strings.Contains(message, "?")
 		if named := matchServices(p, words); len(named) > 0 && asks && (start == last || strings.Contains(message, "?")) {
 			reply = servicesPriceText(named) + " " + reply
 		}
-		return reply, nil
+		return turn{reply: reply, Conclusion: Conclusion{Booking: booking}}, nil
 	}
-	return answer(p, words, previous, local, t), nil
+	return turn{reply: answer(p, words, previous, local, t)}, nil
 }
 
 // continuesBooking reports whether a message during a booking goes on with it: it gives a

@@ -15,13 +15,13 @@ func TestNotificationPreferencesAreStoredOnTheProfile(t *testing.T) {
 		db, clock := New(t, b)
 		u := subscribedUser(t, db, clock, "prefs@example.com")
 		p, err := db.Profile(ctx, u.ID)
-		want := lexa.NotificationPrefs{HotLeads: true, WeeklySummary: true, ProductNews: false}
+		want := lexa.NotificationPrefs{HotLeads: true, WeeklySummary: true, ProductNews: false, Receptionist: true}
 		if err != nil || p.Notifications != want {
 			t.Fatalf("defaults: %+v %v, want %+v", p.Notifications, err, want)
 		}
 		off, on := false, true
-		p, err = db.UpdateProfile(ctx, u.ID, lexa.ProfileUpdate{EmailHotLeads: &off, EmailProductNews: &on})
-		want = lexa.NotificationPrefs{HotLeads: false, WeeklySummary: true, ProductNews: true}
+		p, err = db.UpdateProfile(ctx, u.ID, lexa.ProfileUpdate{EmailHotLeads: &off, EmailProductNews: &on, EmailReceptionist: &off})
+		want = lexa.NotificationPrefs{HotLeads: false, WeeklySummary: true, ProductNews: true, Receptionist: false}
 		if err != nil || p.Notifications != want || p.FullName != "Jane Doe" {
 			t.Fatalf("updated: %+v %v, want %+v", p, err, want)
 		}

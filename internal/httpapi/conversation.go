@@ -1,0 +1,235 @@
+package httpapi
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"net/http"
+	"strings"
+	"time"
+
+	"lexa/internal/lexa"
+)
+
+// A conversation with a customer's receptionist (the test console, the public link)
+// keeps what it takes (issue 30; decision 0060, "The conversation books"): when the
+// caller's message completes a booking or a message, the server stores it, and only then
+// answers, with a sentence that says what the store did. The engine (built-in or a model)
+// never decides that something was booked: the server's check of the book does.
+
+// Conversations reads a receptionist conversation for what it completed and words the
+// answers once it is stored (internal/ai/receptionist.Conversations).
+type Conversations interface {
+	Conclude(ctx context.Context, call lexa.ChatCall) (lexa.ChatConclusion, error)
+	// Reply is the built-in engine's answer, which never claims a booking it did not see
+	// stored: it stands in for a model's answer that does.
+	Reply(ctx context.Context, call lexa.ChatCall) (string, error)
+	BookedReply(p lexa.BusinessProfile, a lexa.Appointment, at time.Time) string
+	TakenReply(call lexa.ChatCall, in lexa.AppointmentRequest) string
+	MessageTakenReply(m lexa.CallerMessage) string
+	ClaimsBooking(reply string) bool
+}
+
+// ConversationStore stores what a conversation took, once per conversation, with the
+// owner's e-mail (internal/store).
+type ConversationStore interface {
+	BookFromConversation(ctx context.Context, userID, serviceID string, in lexa.AppointmentRequest,
+		mail func(to lexa.Recipient, a lexa.Appointment) (lexa.Email, error)) (lexa.Appointment, bool, error)
+	RecordMessage(ctx context.Context, userID, serviceID string, c lexa.Call,
+		mail func(to lexa.Recipient, c lexa.Call) (lexa.Email, error)) (lexa.Call, bool, error)
+}
+
+// ownedConversation is a conversation with one voice-ai service's receptionist.
+type ownedConversation struct {
+	userID, serviceID string
+	source            lexa.AppointmentSource
+	profile           lexa.BusinessProfile
+	messages          []lexa.ChatMessage
+}
+
+// takenWindow is how far the conversation looks into the book: a day back (a booking
+// today) and the two months the receptionist proposes times in.
+const (
+	takenBefore = 24 * time.Hour
+	takenAfter  = 64 * 24 * time.Hour
+)
+
+// answerConversation answers the last message of c: what it completed is stored first,
+// and the answer says what the store did; anything else is the engine's answer, guarded.
+func (s *Server) answerConversation(w http.ResponseWriter, r *http.Request, c ownedConversation) {
+	if s.Conversations == nil {
+		s.streamChat(w, r, lexa.ChatCall{Business: c.profile, At: s.Clock.Now(), Messages: c.messages})
+		return
+	}
+	ctx, now := r.Context(), s.Clock.Now()
+	key := conversationKey(c.source, c.messages)
+	taken, err := s.takenTimes(ctx, c, now, key)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	call := lexa.ChatCall{Business: c.profile, At: now, Messages: c.messages, Taken: taken}
+	done, err := s.Conversations.Conclude(ctx, call)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var reply string
+	switch {
+	case done.Booking != nil:
+		reply, err = s.bookConversation(ctx, c, call, *done.Booking, key)
+	case done.Message != nil:
+		reply, err = s.keepMessage(ctx, c, now, *done.Message, key)
+	default:
+		s.streamGuardedChat(w, r, call)
+		return
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.streamText(w, r, reply)
+}
+
+// takenTimes are the appointments the conversation must not offer, less the one this
+// very conversation booked (sent again, it finds its own booking, not a taken time).
+func (s *Server) takenTimes(ctx context.Context, c ownedConversation, now time.Time, key string) ([]lexa.Appointment, error) {
+	list, _, err := s.Store.Appointments(ctx, c.userID, c.serviceID, now.Add(-takenBefore), now.Add(takenAfter))
+	if err != nil {
+		return nil, err
+	}
+	taken := list[:0]
+	for _, a := range list {
+		if a.ConversationKey != key {
+			taken = append(taken, a)
+		}
+	}
+	return taken, nil
+}
+
+// bookConversation puts the booking in the book and says what it holds: booked or
+// requested, or, when the time was taken meanwhile, the next free times.
+func (s *Server) bookConversation(ctx context.Context, c ownedConversation, call lexa.ChatCall, in lexa.AppointmentRequest, key string) (string, error) {
+	in.Source, in.ConversationKey = c.source, key
+	loc := c.profile.Location()
+	a, replayed, err := s.Store.BookFromConversation(ctx, c.userID, c.serviceID, in, func(to lexa.Recipient, a lexa.Appointment) (lexa.Email, error) {
+		return s.Mail.ReceptionistBooking(to, a, loc, s.workspaceURL(c.serviceID, "appointment", a.ID))
+	})
+	if err == lexa.ErrAppointmentTimeTaken {
+		if call.Taken, err = s.takenTimes(ctx, c, call.At, key); err != nil {
+			return "", err
+		}
+		return s.Conversations.TakenReply(call, in), nil
+	}
+	if err != nil {
+		return "", err
+	}
+	if !replayed {
+		s.MailQueued()
+	}
+	return s.Conversations.BookedReply(c.profile, a, call.At), nil
+}
+
+// keepMessage puts the message in the call log (outcome "message") and says it was
+// passed on.
+func (s *Server) keepMessage(ctx context.Context, c ownedConversation, now time.Time, m lexa.CallerMessage, key string) (string, error) {
+	call := lexa.Call{IdempotencyKey: "conversation:" + key, Caller: m.Phone, StartedAt: now, Outcome: "message",
+		Transcript: conversationTranscript(c.profile.Name, c.messages)}
+	loc := c.profile.Location()
+	_, replayed, err := s.Store.RecordMessage(ctx, c.userID, c.serviceID, call, func(to lexa.Recipient, stored lexa.Call) (lexa.Email, error) {
+		return s.Mail.ReceptionistMessage(to, m.Name, stored, loc, s.workspaceURL(c.serviceID, "call", stored.ID))
+	})
+	if err != nil {
+		return "", err
+	}
+	if !replayed {
+		s.MailQueued()
+	}
+	return s.Conversations.MessageTakenReply(m), nil
+}
+
+// streamGuardedChat streams the engine's answer. A model's answer is held until it is
+// whole and, when it claims a booking or message the server did not store, replaced by
+// the built-in engine's answer to the same turn; the built-in engine makes no such claim
+// and streams as it is.
+func (s *Server) streamGuardedChat(w http.ResponseWriter, r *http.Request, call lexa.ChatCall) {
+	if s.AI.Name() == builtInEngine {
+		s.streamChat(w, r, call)
+		return
+	}
+	var pieces []string
+	err := s.AI.Chat(r.Context(), call, func(piece string) error {
+		pieces = append(pieces, piece)
+		return nil
+	})
+	switch {
+	case r.Context().Err() != nil:
+		return
+	case err != nil:
+		s.writeError(w, r, err)
+		return
+	}
+	if s.Conversations.ClaimsBooking(strings.Join(pieces, "")) {
+		s.Logger.Info("receptionist: a model's answer claimed a booking the book does not hold; the built-in answer replaced it")
+		reply, err := s.Conversations.Reply(r.Context(), call)
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		s.streamText(w, r, reply)
+		return
+	}
+	// The model's own pieces, in its order.
+	s.streamAnswer(w, r, func(emit func(string) error) error {
+		for _, piece := range pieces {
+			if err := emit(piece); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// builtInEngine is the name the built-in engine answers with (ai.BuiltInName).
+const builtInEngine = "built-in"
+
+// workspaceURL links the owner to one thing in the service's workspace.
+func (s *Server) workspaceURL(serviceID, what, id string) string {
+	return s.BaseURL.String() + "/dashboard/services/" + serviceID + "?" + what + "=" + id
+}
+
+// conversationKey names a conversation up to its last message, with where it happened:
+// SHA-256 over each message's role and text, each length-prefixed so no two
+// conversations share a key by where their texts split.
+func conversationKey(source lexa.AppointmentSource, msgs []lexa.ChatMessage) string {
+	h := sha256.New()
+	write := func(s string) {
+		_ = binary.Write(h, binary.BigEndian, uint32(len(s)))
+		h.Write([]byte(s))
+	}
+	write(string(source))
+	for _, m := range msgs {
+		write(m.Role)
+		write(m.Content)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// conversationTranscript is the conversation as the call log shows it, both sides, cut
+// from the start to the log's limit (the end holds the message).
+func conversationTranscript(business string, msgs []lexa.ChatMessage) string {
+	var b strings.Builder
+	for _, m := range msgs {
+		who := "Caller"
+		if m.Role == "assistant" {
+			who = business
+		}
+		b.WriteString(who + ": " + m.Content + "\n")
+	}
+	out := []rune(lexa.Sanitize(strings.TrimSpace(b.String())))
+	if len(out) > lexa.MaxTranscript {
+		out = out[len(out)-lexa.MaxTranscript:]
+	}
+	return string(out)
+}
