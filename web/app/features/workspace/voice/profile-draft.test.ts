@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftProblems, formErrors, fromDraft, hoursMessages, hoursSummary, serviceSummary, toDraft } from "./profile-draft";
+import { bookingMessages, closedDateProblems, draftProblems, formErrors, isCalendarDate, fromDraft, hoursMessages, hoursSummary, serviceSummary, toDraft } from "./profile-draft";
 import type { Profile } from "./voice-schema";
 
 const profile: Profile = {
@@ -29,7 +29,38 @@ describe("profile draft", () => {
     expect(back.hours.monday).toHaveLength(2);
     expect(back.hours.wednesday).toEqual([]);
     expect(back.emergency.triggers).toEqual([{ any: ["bleed*"], with: ["won't stop"] }, { any: ["swelling", "abscess"] }]);
-    expect(back.booking).toEqual({ lead_time_hours: 2, slot_minutes: 30, collect: ["name"] });
+    expect(back.booking).toEqual({ lead_time_hours: 2, slot_minutes: 30, collect: ["name"], mode: "request", closed_dates: [] });
+  });
+
+  it("keeps the booking mode, the closed dates and booking members it does not edit", () => {
+    const booked = { ...profile, booking: { ...profile.booking, mode: "confirm", closed_dates: ["2026-12-24", "2026-12-31"], reminder: "day before" } };
+    const back = fromDraft(toDraft(booked));
+    expect(back.booking).toEqual({
+      lead_time_hours: 2,
+      slot_minutes: 30,
+      collect: ["name"],
+      mode: "confirm",
+      closed_dates: ["2026-12-24", "2026-12-31"],
+      reminder: "day before",
+    });
+    // An older profile without a mode is a request, as the server reads it.
+    expect(toDraft(profile).mode).toBe("request");
+  });
+
+  it("checks the mode and closed dates with the server's messages and paths", () => {
+    expect(isCalendarDate("2026-12-24")).toBe(true);
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    for (const bad of ["2026-02-30", "2027-02-29", "2026-13-01", "2026-1-05", "24/12/2026", ""]) expect(isCalendarDate(bad)).toBe(false);
+    expect(closedDateProblems(["2026-12-24", "2026-02-30", "2026-12-24"])).toEqual({
+      "booking.closed_dates[1]": bookingMessages.date,
+      "booking.closed_dates[2]": bookingMessages.repeated,
+    });
+    expect(closedDateProblems(Array.from({ length: 367 }, (_, i) => new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10)))).toEqual({
+      "booking.closed_dates": "At most 366 dates",
+    });
+    const d = toDraft(profile);
+    d.mode = "maybe";
+    expect(draftProblems(d)).toEqual({ "booking.mode": "Choose request or confirm" });
   });
 
   it("finds overlapping, backwards and impossible hours with the server's messages", () => {

@@ -40,6 +40,12 @@ export interface Draft {
   slot: string;
   collect: string[];
   note: string;
+  /** How a caller's booking enters the book: "request" (the office confirms) or "confirm". */
+  mode: string;
+  /** Days the business is closed although the weekday is open, YYYY-MM-DD. */
+  closedDates: string[];
+  /** Booking members the form does not edit: sent back as they came. */
+  otherBooking: Record<string, unknown>;
   emergencyMessage: string;
   emergencyPhone: string;
   triggers: string;
@@ -55,6 +61,7 @@ const splitWords = (text: string) =>
     .filter(Boolean);
 
 export function toDraft(p: Profile): Draft {
+  const { lead_time_hours: _lead, slot_minutes: _slot, collect: _collect, note: _note, mode: _mode, closed_dates: _closed, ...otherBooking } = p.booking;
   const simple = (p.emergency.triggers ?? []).filter((tr) => !tr.with?.length && !tr.message);
   return {
     name: p.name,
@@ -78,12 +85,18 @@ export function toDraft(p: Profile): Draft {
     slot: String(p.booking.slot_minutes),
     collect: [...(p.booking.collect ?? [])],
     note: p.booking.note ?? "",
+    mode: p.booking.mode || "request",
+    closedDates: [...(p.booking.closed_dates ?? [])],
+    otherBooking,
     emergencyMessage: p.emergency.message,
     emergencyPhone: p.emergency.phone,
     triggers: simple.flatMap((tr) => tr.any ?? []).join(", "),
     otherTriggers: (p.emergency.triggers ?? []).filter((tr) => !simple.includes(tr)),
   };
 }
+
+/** The server's limit on closed dates: a year of days, listed one by one. */
+export const MAX_CLOSED_DATES = 366;
 
 const dollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
 const moneyPattern = /^\d{1,7}(\.\d{1,2})?$/;
@@ -112,7 +125,15 @@ export function fromDraft(d: Draft): Profile {
       duration_minutes: num(s.duration),
     })),
     faq: d.faq.map((f) => ({ question: f.question, keywords: splitWords(f.keywords), answer: f.answer })),
-    booking: { lead_time_hours: num(d.leadTime), slot_minutes: num(d.slot), collect: d.collect, ...(d.note.trim() ? { note: d.note } : {}) },
+    booking: {
+      ...d.otherBooking,
+      lead_time_hours: num(d.leadTime),
+      slot_minutes: num(d.slot),
+      collect: d.collect,
+      ...(d.note.trim() ? { note: d.note } : {}),
+      mode: d.mode,
+      closed_dates: d.closedDates,
+    },
     emergency: {
       triggers: [...d.otherTriggers, ...(phrases.length ? [{ any: phrases }] : [])],
       message: d.emergencyMessage,
@@ -138,6 +159,35 @@ export const hoursMessages = {
   none: "Open on at least one day",
 } as const;
 
+/** The server's messages for booking (business_profile_validate.go). */
+export const bookingMessages = {
+  mode: "Choose request or confirm",
+  date: "Use a date such as 2026-12-24",
+  repeated: "Each date at most once",
+  tooMany: `At most ${MAX_CLOSED_DATES} dates`,
+} as const;
+
+/** A real calendar day written YYYY-MM-DD (Go's time.DateOnly, read back unchanged). */
+export function isCalendarDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/** The closed dates' problems by the server's field paths: each must be a real day, listed once, 366 at most. */
+export function closedDateProblems(dates: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (dates.length > MAX_CLOSED_DATES) out["booking.closed_dates"] = bookingMessages.tooMany;
+  const seen = new Set<string>();
+  dates.forEach((d, i) => {
+    if (!isCalendarDate(d)) out[`booking.closed_dates[${i}]`] = bookingMessages.date;
+    else if (seen.has(d)) out[`booking.closed_dates[${i}]`] = bookingMessages.repeated;
+    seen.add(d);
+  });
+  return out;
+}
+
 /** The problems the form finds before sending, by the server's field paths. */
 export function draftProblems(d: Draft): Record<string, string> {
   const out: Record<string, string> = {};
@@ -159,6 +209,8 @@ export function draftProblems(d: Draft): Record<string, string> {
   if (!open) out.hours = hoursMessages.none;
   if (!d.name.trim()) out.name = "Required";
   if (!d.greeting.trim()) out.greeting = "Required";
+  if (d.mode !== "request" && d.mode !== "confirm") out["booking.mode"] = bookingMessages.mode;
+  Object.assign(out, closedDateProblems(d.closedDates));
   d.services.forEach((s, i) => {
     if (!moneyPattern.test(s.price.trim())) out[`services[${i}].price_cents`] = "Enter a price such as 129 or 129.50";
     if (!wholePattern.test(s.duration.trim())) out[`services[${i}].duration_minutes`] = "Minutes from 5 to 1,440, in steps of 5";

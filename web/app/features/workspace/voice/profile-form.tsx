@@ -7,6 +7,7 @@ import { Field, inputClass, textareaClass } from "~/components/ui/form-field";
 import { ApiError } from "~/lib/api";
 import { useZodForm } from "~/lib/form";
 import { notify } from "~/lib/notify";
+import { BookingModeChoice, ClosedDates } from "./booking-controls";
 import { draftProblems, formErrors, fromDraft, hoursSummary, serviceSummary, toDraft, type Draft, type Weekday } from "./profile-draft";
 import { useSaveProfile } from "./api/save-profile";
 import { voiceText as t } from "./voice-messages";
@@ -172,6 +173,8 @@ export function ProfileForm({ serviceId, profile, saved }: { serviceId: string; 
               </div>
             </fieldset>
             {text("note", "booking.note", t.bookingNote, { required: false })}
+            <BookingModeChoice mode={draft.mode} error={err("booking.mode")} onChange={(mode) => setValue("mode", mode, changed)} />
+            <ClosedDates dates={draft.closedDates} errorAt={err} onChange={(dates) => setValue("closedDates", dates, changed)} />
           </Group>
 
           <Group heading={t.emergencyHeading}>

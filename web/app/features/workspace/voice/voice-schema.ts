@@ -34,11 +34,14 @@ export const profileSchema = z.object({
     ),
   ),
   faq: z.nullable(z.array(z.object({ question: z.string(), keywords: z.nullable(words), answer: z.string() }))),
-  booking: z.object({
+  // Loose: a member the form does not know yet goes back to the server as it came.
+  booking: z.looseObject({
     lead_time_hours: z.number(),
     slot_minutes: z.number(),
     collect: z.nullable(words),
     note: z.optional(z.string()),
+    mode: z.optional(z.string()),
+    closed_dates: z.optional(z.nullable(z.array(z.string()))),
   }),
   emergency: z.object({
     triggers: z.nullable(z.array(z.object({ any: z.nullable(words), with: z.optional(z.nullable(words)), message: z.optional(z.string()) }))),
@@ -76,3 +79,29 @@ export const embedSchema = z.object({
 export type Embed = z.infer<typeof embedSchema>;
 export const embedsAnswer = z.object({ embeds: z.array(embedSchema) });
 export const oneEmbedAnswer = z.object({ embed: embedSchema });
+
+/** An appointment in the book (docs/api.md "The appointment book"); start and end carry the profile's offset. */
+export const appointmentSchema = z.object({
+  id: z.string(),
+  service_id: z.string(),
+  service_name: z.string(),
+  start: z.string(),
+  end: z.string(),
+  caller_name: z.string(),
+  phone: z.string(),
+  notes: z.string(),
+  source: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+export const appointmentsAnswer = z.object({
+  appointments: z.array(appointmentSchema),
+  timezone: z.string(),
+  from: z.string(),
+  to: z.string(),
+  truncated: z.boolean(),
+});
+export type AppointmentsPage = z.infer<typeof appointmentsAnswer>;
+export const oneAppointmentAnswer = z.object({ appointment: appointmentSchema });

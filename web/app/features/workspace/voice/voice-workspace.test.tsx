@@ -42,6 +42,7 @@ const routes = (calls: unknown[] = []) => ({
   "GET /api/services/v1/calls": () => json(200, { calls, next: null }),
   "GET /api/services/v1/calls/c1": () => json(200, { call: { ...call, transcript: "Caller: I need a cleaning." } }),
   "GET /api/services/v1/embeds": () => json(200, { embeds: [] }),
+  "GET /api/services/v1/appointments": () => json(200, { appointments: [], timezone: "America/New_York", from: "", to: "", truncated: false }),
   "GET /api/ai/voice-chat/options": () => json(200, { businesses: [], default_business: "", engine: "built-in", transcription: false }),
 });
 

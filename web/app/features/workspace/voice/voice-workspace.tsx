@@ -2,6 +2,7 @@ import { Card } from "~/components/ui/card";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { SpinnerBlock } from "~/components/ui/spinner";
 import { ReceptionistChat, useVoiceOptions } from "~/features/demos";
+import { AppointmentCalendar } from "./calendar/appointment-calendar";
 import { CallLog } from "./call-log";
 import { ProfileForm } from "./profile-form";
 import { PublicLinks } from "./public-links";
@@ -11,7 +12,7 @@ import { voiceText as t } from "./voice-messages";
 
 /**
  * A voice-ai service's workspace (issue 22): the business profile with its preview, the
- * test console, the call log and the public link.
+ * test console, the appointment book, the call log and the public link.
  */
 export function VoiceWorkspace({ serviceId }: { serviceId: string }) {
   const profile = useProfile(serviceId);
@@ -24,6 +25,7 @@ export function VoiceWorkspace({ serviceId }: { serviceId: string }) {
     <>
       <ProfileForm serviceId={serviceId} profile={saved} saved={isSaved} />
       <Console serviceId={serviceId} name={saved.name} greeting={saved.greeting} ready={isSaved} />
+      <AppointmentCalendar serviceId={serviceId} timeZone={saved.timezone} />
       <CallLog serviceId={serviceId} />
       <PublicLinks serviceId={serviceId} />
     </>

@@ -9,6 +9,8 @@ export const servicePath = (serviceId: string) => `/api/services/${encodeURIComp
 /** The call log's cache key: the live updates refetch ["calls"] when a call comes in. */
 export const callsKey = (serviceId: string) => ["calls", serviceId] as const;
 export const profileKey = (serviceId: string) => ["receptionist", serviceId] as const;
+/** Every range of one service's appointment book: a change refetches all of them. */
+export const appointmentsKey = (serviceId: string) => ["appointments", serviceId] as const;
 export const embedsKey = (serviceId: string) => ["embeds", serviceId] as const;
 
 /** The test console's address (POST, streamed): the receptionist answers with the saved profile. */
