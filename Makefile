@@ -47,7 +47,7 @@ FUZZ_TIME ?= 30s
 # held the whole 30 s of FuzzAnalyzeResume at 0 executions a second.
 FUZZ_MINIMIZE_TIME ?= 5s
 
-.PHONY: build run check test test-go test-web test-e2e test-cluster lint fuzz bench bench-load bench-documents ai-eval doc-eval web deps chromium nginx tesseract wrk clean
+.PHONY: build run check test test-go test-web test-e2e test-cluster lint fuzz bench bench-load bench-documents ai-eval doc-eval web deps chromium nginx tesseract sqlite3 wrk clean
 
 ## build: the web app and the lexa binary (bin/lexa)
 build: $(BIN)
@@ -116,7 +116,7 @@ test-go: $(WEB_STAMP) tesseract
 test-web: deps
 	cd web && npx vitest run
 
-test-e2e: $(BIN) chromium tesseract
+test-e2e: $(BIN) chromium tesseract sqlite3
 	cd web && LEXA_BIN=$(CURDIR)/$(BIN) CHROMIUM_PATH=$(CHROMIUM) npx playwright test
 
 ## test-cluster: three `lexa serve` on one PostgreSQL (TEST_DATABASE_URL) behind nginx, checked through
@@ -130,6 +130,11 @@ test-cluster:
 		$(MAKE) --no-print-directory $(BIN) nginx && \
 		LEXA_BIN=$(CURDIR)/$(BIN) NGINX=$(NGINX) go test -trimpath -tags cluster -count=1 -v -timeout 5m ./tools/cluster/; \
 	fi
+
+## sqlite3: install Debian's sqlite3 when it is missing (the appointment calendar's Playwright spec seeds the run's
+## database with it)
+sqlite3:
+	@$(call apt_install,$$(command -v sqlite3 || echo /usr/bin/sqlite3),sqlite3)
 
 ## chromium: install Debian's Chromium when it is missing (never a downloaded browser)
 chromium:
