@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import * as z from "zod/mini";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/form-field";
 import { Modal, ModalDescription, ModalTitle } from "~/components/ui/modal";
+import { useZodForm } from "~/lib/form";
 import { notify } from "~/lib/notify";
 import type { Appointment } from "../voice-schema";
 import type { AppointmentChange } from "../api/update-appointment";
@@ -66,20 +68,22 @@ export function CancelAppointmentDialog({ open, about, update, returnFocus, onCl
   );
 }
 
+// The wall time as typed; whether the business's clock has it is checked on submit.
+const moveSchema = z.object({ wall: z.string() });
+
 /**
  * A new start on the business's clock: the datetime input's wall time is sent with the
  * offset the zone has on that day, so 9:00 is 9:00 there whatever the browser's zone.
  */
 export function MoveAppointmentDialog({ open, about, start, timeZone, update, returnFocus, onClose }: DialogProps & { start: string; timeZone: string }) {
-  const [wall, setWall] = useState(() => instantToWallTime(start, timeZone));
+  const { register, handleSubmit, reset } = useZodForm(moveSchema, { wall: instantToWallTime(start, timeZone) });
   const [error, setError] = useState<string | null>(null);
   const close = () => {
     setError(null);
-    setWall(instantToWallTime(start, timeZone));
+    reset({ wall: instantToWallTime(start, timeZone) });
     onClose();
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = ({ wall }: { wall: string }) => {
     if (!wall) return setError(t.pickTime);
     const instant = wallTimeToInstant(wall, timeZone);
     if (!instant) return setError(t.noSuchTime(timeZone));
@@ -99,9 +103,9 @@ export function MoveAppointmentDialog({ open, about, start, timeZone, update, re
     <Modal open={open} onOpenChange={(o) => !o && close()} returnFocus={returnFocus} described>
       <ModalTitle>{t.moveTitle}</ModalTitle>
       <ModalDescription>{t.moveText(about)}</ModalDescription>
-      <form className="mt-4 grid gap-3" noValidate onSubmit={submit}>
+      <form className="mt-4 grid gap-3" noValidate onSubmit={handleSubmit(submit)}>
         <Field id="move-start" label={t.newStart} required hint={t.newStartHint(timeZone)} error={error ?? undefined}>
-          {(a11y) => <input {...a11y} type="datetime-local" data-autofocus className={inputClass} value={wall} onChange={(e) => setWall(e.target.value)} />}
+          {(a11y) => <input {...a11y} {...register("wall")} type="datetime-local" data-autofocus className={inputClass} />}
         </Field>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={update.isPending}>
