@@ -90,6 +90,9 @@ func unreadLanguageReport(r reading) string {
 	b.WriteString("Lead assessment\n")
 	b.WriteString("Lead: " + headline(r.who) + "\n")
 	b.WriteString("Language: " + r.languageLine() + "\n")
+	if c := contactOf(r.who); c != "" {
+		b.WriteString("Contact: " + c + "\n")
+	}
 	b.WriteString("Overall: Not assessed — the built-in engine cannot read budget, authority, need or timeline in this language.\n")
 	b.WriteString("\nNext steps:\n")
 	steps := []string{"Have someone who reads the message read it and note the budget, the decision maker, the need and the timeline."}

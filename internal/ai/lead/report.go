@@ -78,7 +78,11 @@ func report(r reading, plans lexa.CatalogFigures) string {
 	b.WriteString("Lead assessment\n")
 	b.WriteString("Lead: " + headline(p) + "\n")
 	if line := r.languageLine(); line != "" {
+		// The person who reads the rest replies to these: show them, not only say they were read.
 		b.WriteString("Language: " + line + "\n")
+		if c := contactOf(p); c != "" {
+			b.WriteString("Contact: " + c + "\n")
+		}
 	}
 	if missing := r.missing(); len(missing) > 0 {
 		b.WriteString("Missing details: " + strings.Join(missing, ", ") + "\n")
