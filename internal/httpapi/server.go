@@ -34,6 +34,7 @@ type Store interface {
 	DocumentStore
 	EmbedStore
 	ReceptionistStore
+	AppointmentStore
 	ContentStore
 	InboxLeadStore
 	AdminStore
@@ -242,6 +243,8 @@ func (s *Server) routes() []route {
 		{pattern: "POST /api/services/{id}/receptionist/chat", handler: s.handleReceptionistChat, maxBody: demoMaxBody},
 		{pattern: "GET /api/services/{id}/calls", handler: s.handleCalls},
 		{pattern: "GET /api/services/{id}/calls/{callId}", handler: s.handleCall},
+		{pattern: "GET /api/services/{id}/appointments", handler: s.handleAppointments},
+		{pattern: "PATCH /api/services/{id}/appointments/{appointmentId}", handler: s.handleUpdateAppointment},
 		{pattern: "GET /api/services/{id}/leads", handler: s.handleInboxLeads},
 		{pattern: "GET /api/services/{id}/leads/{leadId}", handler: s.handleInboxLead},
 		{pattern: "PATCH /api/services/{id}/leads/{leadId}", handler: s.handleMoveInboxLead},

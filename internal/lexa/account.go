@@ -95,6 +95,7 @@ type AccountExport struct {
 	// A voice receptionist's profile and its call log (issue 22).
 	ReceptionistProfiles []Record `json:"receptionist_profiles"`
 	Calls                []Record `json:"calls"`
+	Appointments         []Record `json:"appointments"`   // the receptionists' appointment books (issue 30)
 	BrandProfiles        []Record `json:"brand_profiles"` // how each content-marketing service writes
 	ContentPosts         []Record `json:"content_posts"`  // the content calendars' posts
 	InboxLeads           []Record `json:"inbox_leads"`    // a call-center service's leads, with their scores

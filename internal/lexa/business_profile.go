@@ -1,6 +1,7 @@
 package lexa
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -109,7 +110,31 @@ type BookingRules struct {
 	Collect []string `json:"collect"`
 	// Note is said with every confirmation: "Please arrive 10 minutes early."
 	Note string `json:"note,omitempty"`
+	// Mode is how a caller's booking enters the appointment book: BookingModeRequest (the
+	// default, also what an empty mode means) takes a request the office confirms;
+	// BookingModeConfirm books it straight in.
+	Mode string `json:"mode,omitempty"`
+	// ClosedDates are days the business is closed although their weekday is open (a
+	// holiday, a training day), "YYYY-MM-DD" on its own calendar: nothing is offered or
+	// booked on them. Holidays are not assumed: a clinic may open on one.
+	ClosedDates []string `json:"closed_dates,omitempty"`
 }
+
+// The booking modes (BookingRules.Mode).
+const (
+	BookingModeRequest = "request"
+	BookingModeConfirm = "confirm"
+)
+
+// BookingModes are the modes a profile may choose.
+var BookingModes = []string{BookingModeRequest, BookingModeConfirm}
+
+// Collects tells whether the receptionist asks for detail (one of BookingDetails).
+func (b BookingRules) Collects(detail string) bool { return slices.Contains(b.Collect, detail) }
+
+// BooksStraightIn tells whether a caller's booking is confirmed at once (mode confirm)
+// rather than requested (mode request, or no mode).
+func (b BookingRules) BooksStraightIn() bool { return b.Mode == BookingModeConfirm }
 
 // BookingDetails are what a booking may collect: the caller's name and phone number, the
 // service they want, the address a visit goes to.

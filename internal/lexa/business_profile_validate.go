@@ -23,6 +23,7 @@ const (
 	maxProfilePhrase   = 60
 	maxServicePrice    = 100_000_000 // $1,000,000 in cents
 	maxLeadTimeHours   = 24 * 30
+	maxClosedDates     = 366 // a year of days, listed one by one
 )
 
 var (
@@ -185,6 +186,22 @@ func (v profileErrors) booking(b BookingRules) {
 	}
 	if b.Note != "" {
 		v.text("booking.note", b.Note, maxProfileText)
+	}
+	if b.Mode != "" && !slices.Contains(BookingModes, b.Mode) {
+		v.add("booking.mode", "Choose request or confirm")
+	}
+	if len(b.ClosedDates) > maxClosedDates {
+		v.add("booking.closed_dates", fmt.Sprintf("At most %d dates", maxClosedDates))
+	}
+	dates := map[string]bool{}
+	for i, d := range b.ClosedDates {
+		at := fmt.Sprintf("booking.closed_dates[%d]", i)
+		if parsed, err := time.Parse(time.DateOnly, d); err != nil || parsed.Format(time.DateOnly) != d {
+			v.add(at, "Use a date such as 2026-12-24")
+		} else if dates[d] {
+			v.add(at, "Each date at most once")
+		}
+		dates[d] = true
 	}
 }
 

@@ -12,7 +12,7 @@ func CandidateContacts(text string) (email, phone string) {
 	if len(text) > maxContactScan {
 		text = text[:maxContactScan] // contacts head a resume; a long one is not scanned whole
 	}
-	email = strings.TrimRight(resumeEmailRe.FindString(text), ".-")
+	email = strings.TrimRight(resumeEmailRe.FindString(closeEmailGaps(text)), ".-")
 	for _, m := range resumePhoneRe.FindAllStringIndex(text, -1) {
 		if p := strings.TrimSpace(text[m[0]:m[1]]); isPhoneNumber(p) && !insideEmailOrWord(text, m[0], m[1]) {
 			return email, p
@@ -20,6 +20,18 @@ func CandidateContacts(text string) (email, phone string) {
 	}
 	return email, ""
 }
+
+// closeEmailGaps joins an e-mail address OCR wrote with a space beside its "@"
+// ("priya.r@ protonmail.com"): a scanner's small print often reads that way. Only a
+// domain with a dot after the "@" is joined, so "meet @ 10" stays as it is.
+func closeEmailGaps(text string) string {
+	if !strings.Contains(text, "@ ") && !strings.Contains(text, " @") {
+		return text
+	}
+	return emailGapRe.ReplaceAllString(text, "$1@$2")
+}
+
+var emailGapRe = regexp.MustCompile(`([A-Za-z0-9._%+'-]) ?@ ?([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})`)
 
 // maxContactScan bounds the text searched: a resume's contacts are on its first page.
 const maxContactScan = 20_000

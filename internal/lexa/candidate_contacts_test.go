@@ -13,6 +13,10 @@ func TestCandidateContacts(t *testing.T) {
 			"", ""},
 		{"digits in an address", "Reach me: jo.1985123456@example.com", "jo.1985123456@example.com", ""},
 		{"obfuscated is not read", "ana at example dot com", "", ""},
+		// OCR of a scan's small print writes a space beside the "@".
+		{"OCR space after @", "=  priya.r@ protonmail.com\nPriya Raghunathan", "priya.r@protonmail.com", ""},
+		{"OCR space before @", "ana.ruiz @example.co.uk", "ana.ruiz@example.co.uk", ""},
+		{"an @ that is no address", "Meet @ 10 am, see you @ home", "", ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

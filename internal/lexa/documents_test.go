@@ -44,6 +44,13 @@ func TestCandidateName(t *testing.T) {
 		"van der Berg Consulting":                              "cv-final",
 		// OCR's specks beside the heading.
 		"RÉSUME | u a\nPriya Raghunathan\nEmail. priya@example.com": "Priya Raghunathan",
+		// A sidebar's name in capitals, one word a line.
+		"GRACE\nMWANGI\nOffice Manager\nPROFILE": "GRACE MWANGI",
+		"CURRICULUM\nVITAE\nAna Ruiz":            "Ana Ruiz",
+		"PROFILE\nSUMMARY\nSenior engineer":      "cv-final",
+		// A scan's corner: specks before the address, a space after its "@", a quote before the name.
+		"=  priya.r@ protonmail.com\n‘Priya Raghunathan  Tel. (646) 555-0199\nSENIOR ACCOUNTANT": "Priya Raghunathan",
+		"|  ~\nAna Ruiz  ana@example.com": "Ana Ruiz",
 		// A job title is no name when a name line is not first.
 		"Senior engineer with 8 years\nAna Ruiz": "cv-final",
 	} {

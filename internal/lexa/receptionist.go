@@ -1,7 +1,9 @@
 package lexa
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -27,7 +29,7 @@ func StarterProfile(serviceName string) BusinessProfile {
 		Timezone: "America/New_York",
 		Services: []BusinessService{},
 		FAQ:      []FAQEntry{},
-		Booking:  BookingRules{SlotMinutes: 30, Collect: []string{"name", "phone"}},
+		Booking:  BookingRules{SlotMinutes: 30, Collect: []string{"name", "phone"}, Mode: BookingModeRequest},
 		Emergency: EmergencyRule{
 			Triggers: []EmergencyTrigger{},
 		},
@@ -69,6 +71,11 @@ func (p BusinessProfile) sanitized() BusinessProfile {
 		t.Any, t.With, t.Message = sanitizeAll(t.Any), sanitizeAll(t.With), Sanitize(t.Message)
 	}
 	p.Booking.Collect = append([]string{}, p.Booking.Collect...)
+	p.Booking.Mode = cmp.Or(strings.TrimSpace(p.Booking.Mode), BookingModeRequest)
+	p.Booking.ClosedDates = slices.Clone(p.Booking.ClosedDates)
+	for i := range p.Booking.ClosedDates {
+		p.Booking.ClosedDates[i] = strings.TrimSpace(p.Booking.ClosedDates[i])
+	}
 	for _, day := range []*[]OpenSpan{&p.Hours.Monday, &p.Hours.Tuesday, &p.Hours.Wednesday, &p.Hours.Thursday,
 		&p.Hours.Friday, &p.Hours.Saturday, &p.Hours.Sunday} {
 		*day = append([]OpenSpan{}, *day...)

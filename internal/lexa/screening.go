@@ -71,16 +71,26 @@ func ParseScreening(analysis string) (s Screening, ok bool) {
 // heading ("Resume", "C V") nor contact details only (an address or a number set apart
 // in a corner, which a two-column layout puts first), and the name is that line's first
 // cell: "Priya Raghunathan  Tel. (646) 555-0199" gives "Priya Raghunathan". A name in
-// capitals that a narrow column broke before its last word ("ZOË VAN DER", "BERG") is
-// joined again.
+// capitals that a narrow column broke before its last word ("ZOË VAN DER", "BERG"), or
+// set one word a line ("PRIYA", "RAGHUNATHAN"), is joined again.
 func CandidateName(text, fileName string) string {
-	lines := headLines(text, 8)
-	for i, line := range lines {
-		if isResumeHeading(line) || contactsOnly(line) {
+	lines := headLines(closeEmailGaps(text), 8)
+	for i := 0; i < len(lines); i++ {
+		line := withoutSpecks(lines[i])
+		if line == "" || isResumeHeading(line) || contactsOnly(line) {
+			continue
+		}
+		if i+1 < len(lines) && isResumeHeading(line+" "+lines[i+1]) {
+			i++ // "CURRICULUM" / "VITAE" stacked on a sidebar
 			continue
 		}
 		first, _, _ := strings.Cut(line, "  ")
-		first = strings.TrimSpace(first)
+		first = strings.TrimLeftFunc(strings.TrimSpace(first), isOCRMark)
+		if i+1 < len(lines) {
+			if joined, ok := stackedName(first, lines[i+1]); ok {
+				return joined
+			}
+		}
 		if !looksLikeName(first) {
 			break
 		}
@@ -97,6 +107,48 @@ func CandidateName(text, fileName string) string {
 	}
 	return name
 }
+
+// withoutSpecks is line without the cells OCR made of dust and rules: a cell (apart by
+// a column gap) with no letter or digit ("=", "|", "‘"), as a scan's corner often has.
+func withoutSpecks(line string) string {
+	if !strings.Contains(line, "  ") && strings.IndexFunc(line, isLetterOrDigit) >= 0 {
+		return line
+	}
+	var kept []string
+	for cell := range strings.SplitSeq(line, "  ") {
+		if cell = strings.TrimSpace(cell); strings.IndexFunc(cell, isLetterOrDigit) >= 0 {
+			kept = append(kept, cell)
+		}
+	}
+	return strings.Join(kept, "  ")
+}
+
+func isLetterOrDigit(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// isOCRMark tells the marks OCR puts before a scanned line's first word: quotes, rules
+// and dots that were specks on the paper. A name starts with a letter.
+func isOCRMark(r rune) bool { return !unicode.IsLetter(r) }
+
+// stackedName joins a name set in capitals one word a line, as a sidebar's large
+// heading puts it ("PRIYA" / "RAGHUNATHAN"): a single word, then a line of one or two
+// words, all in capitals and letters, that together read as a name and not a heading.
+func stackedName(line, next string) (string, bool) {
+	next, _, _ = strings.Cut(strings.TrimSpace(next), "  ")
+	if strings.ContainsAny(line, " \t") || len(strings.Fields(next)) > 2 || !allCapitals(line) || !allCapitals(next) {
+		return "", false
+	}
+	joined := line + " " + next
+	return joined, looksLikeName(joined) && !isResumeHeading(joined) && !resumeSections[strings.ToLower(line)]
+}
+
+// allCapitals tells a word or words with letters, all of them capitals.
+func allCapitals(s string) bool {
+	return strings.ContainsFunc(s, unicode.IsLetter) && !strings.ContainsFunc(s, unicode.IsLower)
+}
+
+// resumeSections are the headings a resume's sections start with, in capitals on a sidebar.
+var resumeSections = map[string]bool{"profile": true, "summary": true, "contact": true, "experience": true, "education": true,
+	"skills": true, "objective": true, "about": true, "languages": true, "references": true, "certifications": true}
 
 // nameParticles end a line that a name in capitals goes on after ("ZOË VAN DER").
 var nameParticles = map[string]bool{"van": true, "der": true, "den": true, "de": true, "del": true, "della": true,

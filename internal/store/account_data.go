@@ -52,6 +52,8 @@ var exportQueries = []struct {
 	{"receptionist_profiles", `SELECT service_id, profile, updated_at FROM receptionist_profiles WHERE user_id = ? ORDER BY updated_at, service_id`, false},
 	{"calls", `SELECT id, service_id, idempotency_key, caller, started_at, duration_seconds, outcome, transcript, created_at
 		FROM calls WHERE user_id = ? ORDER BY started_at, id`, false},
+	{"appointments", `SELECT id, service_id, service_name, start_at, end_at, caller_name, phone, notes, source, status,
+		created_at, updated_at FROM appointments WHERE user_id = ? ORDER BY start_at, id`, false},
 	{"brand_profiles", `SELECT service_id, tone, audience, keywords, banned_words, platforms, updated_at
 		FROM brand_profiles WHERE user_id = ? ORDER BY service_id`, false},
 	{"content_posts", `SELECT id, service_id, platform, content_type, topic, body, status, scheduled_for, created_at, updated_at
@@ -72,6 +74,7 @@ func (db *DB) ExportAccount(ctx context.Context, u lexa.User) (lexa.AccountExpor
 		"jobs": &out.Jobs, "openings": &out.Openings, "documents": &out.Documents,
 		"document_corrections": &out.DocumentCorrections,
 		"embeds":               &out.Embeds, "receptionist_profiles": &out.ReceptionistProfiles, "calls": &out.Calls,
+		"appointments":   &out.Appointments,
 		"brand_profiles": &out.BrandProfiles, "content_posts": &out.ContentPosts,
 		"inbox_leads": &out.InboxLeads,
 	}

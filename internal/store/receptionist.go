@@ -13,12 +13,18 @@ import (
 // ReceptionistProfile is the business profile of one of a user's voice-ai services, and
 // whether its owner saved one; before they did, it is lexa.StarterProfile.
 func (db *DB) ReceptionistProfile(ctx context.Context, userID, serviceID string) (p lexa.BusinessProfile, saved bool, err error) {
-	s, err := db.ownedService(ctx, db.sql, userID, serviceID, lexa.VoiceAI)
+	return db.receptionistProfile(ctx, db.sql, userID, serviceID)
+}
+
+// receptionistProfile is ReceptionistProfile read in q (a transaction that goes on to
+// book by the profile).
+func (db *DB) receptionistProfile(ctx context.Context, q rowQuerier, userID, serviceID string) (p lexa.BusinessProfile, saved bool, err error) {
+	s, err := db.ownedService(ctx, q, userID, serviceID, lexa.VoiceAI)
 	if err != nil {
 		return p, false, err
 	}
 	var raw string
-	err = db.queryRow(ctx, `SELECT profile FROM receptionist_profiles WHERE service_id = ? AND user_id = ?`,
+	err = q.QueryRowContext(ctx, db.rebind(`SELECT profile FROM receptionist_profiles WHERE service_id = ? AND user_id = ?`),
 		serviceID, userID).Scan(&raw)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):

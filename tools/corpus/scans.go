@@ -31,9 +31,27 @@ const (
 	photoQuality = 80
 )
 
-func scanInvoice(i int) bool  { return i%4 == 0 }           // 10 of 40: all nine locales
-func photoInvoice(i int) bool { return i%4 == 2 && i < 24 } // 6: US, UK, IE, DE, FR, ES
-func scanResume(i int) bool   { return i%5 == 2 && i < 25 } // 5 of 30: every layout
+// Which browser PDFs are scanned or photographed, by index among their kind's: every
+// fourth invoice is scanned (all nine locales); six of the first invoices and every
+// fourth from the second later part on are photographed; five of the first resumes
+// (every layout) and every third from the second later part on are scanned.
+func scanInvoice(i int) bool { return i%4 == 0 }
+func photoInvoice(i int) bool {
+	return i%4 == 2 && (i < 24 || i >= partStart("invoice", 1))
+}
+func scanResume(i int) bool {
+	return (i%5 == 2 && i < 25) || (i >= partStart("resume", 1) && (i-partStart("resume", 1))%3 == 0)
+}
+
+// partStart is the index of laterParts[k]'s first browser PDF of kind among its kind's
+// browser PDFs.
+func partStart(kind string, k int) int {
+	n := map[string]int{"invoice": browserInvoices, "resume": browserResumes}[kind]
+	for _, p := range laterParts[:k] {
+		n += map[string]int{"invoice": p.browserInvoices, "resume": p.browserResumes}[kind]
+	}
+	return n
+}
 
 // derive adds the scans and photos of docs' browser PDFs: entries whose file is made
 // from the PDF (from), not from HTML or a body.

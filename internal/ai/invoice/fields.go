@@ -118,9 +118,11 @@ func (r *reader) readSegment(i, ci int, seg string) bool {
 		return false
 	}
 	if mayBeNumberLabel(seg) {
-		if m := numberPrefixRe.FindStringSubmatch(seg); m != nil && r.apply(numberField, m[1]) {
-			r.readLabelWithoutColon(strings.TrimSpace(seg[len(m[0]):])) // "Invoice 7 Date 2026-03-05"
-			return true
+		if m := numberPrefixRe.FindStringSubmatchIndex(seg); m != nil {
+			if token, rest := splitNumber(seg[m[2]:]); token != "" && r.apply(numberField, token) {
+				r.readLabelWithoutColon(rest) // "Invoice 7 Date 2026-03-05"
+				return true
+			}
 		}
 	}
 	return r.readLabelWithoutColon(seg)
@@ -142,8 +144,8 @@ func (r *reader) readLabelWithoutColon(seg string) bool {
 				return r.apply(kind, value)
 			}
 		case numberField:
-			if token := numberToken(value); token != "" && r.apply(kind, token) {
-				r.readLabelWithoutColon(strings.TrimSpace(value[strings.Index(value, token)+len(token):]))
+			if token, rest := splitNumber(value); token != "" && r.apply(kind, token) {
+				r.readLabelWithoutColon(rest)
 				return true
 			}
 		}
@@ -276,13 +278,30 @@ func (r *reader) apply(kind fieldKind, value string) bool {
 // numberToken is the number written first in value ("#INV-7 (03/01/2026)" →
 // "INV-7"), or "" when it has no digit or is too long to be a number.
 func numberToken(value string) string {
-	token := strings.Trim(strings.TrimLeft(strings.TrimSpace(value), "#:. "), ",;.)")
+	token, _ := splitNumber(value)
+	return token
+}
+
+// splitNumber is numberToken's number and what value holds after it. OCR may put a
+// space beside a hyphen between digits ("202601 -604"): that is one number.
+func splitNumber(value string) (token, rest string) {
+	token = strings.Trim(strings.TrimLeft(strings.TrimSpace(value), "#:. "), ",;.)")
 	if k := strings.IndexAny(token, " \t"); k >= 0 {
-		token = token[:k]
+		token, rest = token[:k], strings.TrimLeft(token[k:], " \t")
+		next, after, _ := strings.Cut(rest, " ")
+		switch {
+		case endsInDigit(token) && strings.HasPrefix(next, "-") && startsWithDigit(next[1:]), // "202601 -604"
+			endsInDigit(strings.TrimSuffix(token, "-")) && strings.HasSuffix(token, "-") && startsWithDigit(next): // "202601- 604"
+			token, rest = token+next, after
+		}
 	}
 	token = strings.TrimRight(token, ",;.)")
 	if !strings.ContainsAny(token, "0123456789") || len(token) > 40 {
-		return ""
+		return "", ""
 	}
-	return token
+	return token, strings.TrimSpace(rest)
 }
+
+func startsWithDigit(s string) bool { return s != "" && s[0] >= '0' && s[0] <= '9' }
+
+func endsInDigit(s string) bool { return s != "" && s[len(s)-1] >= '0' && s[len(s)-1] <= '9' }

@@ -86,6 +86,31 @@ Aozora Print Co., Ltd.
 合計  ¥400,510
 支払期日: 2026年5月31日`,
 			"Aozora Print Co., Ltd.", "2026-77", "2026-04-10", "2026-05-31", "¥400,510", 400510, "JPY"},
+		{"Spanish, balance pending after an advance", `Fontanería Oliva S.L.
+Factura n.º: F-2026-311
+Fecha: 15/05/2026
+Vencimiento: 14/06/2026
+Concepto  Uds.  Precio  Total
+Instalación de caldera  1  1.800,00 €  1.800,00 €
+Base imponible  1.800,00 €
+IVA 21 %  378,00 €
+Total  2.178,00 €
+Anticipo recibido  -1.000,00 €
+Pendiente de pago  1.178,00 €`,
+			"Fontanería Oliva S.L.", "F-2026-311", "2026-05-15", "2026-06-14", "€1,178.00", 117800, "EUR"},
+		{"Japanese, the difference billed after an advance", `御請求書
+Sakura Kogyo 御中  請求書番号: 2026-0415
+請求日: 2026年6月1日
+Minato Design Co., Ltd.
+品名  数量  単価  金額
+ロゴ制作  1  ¥200,000  ¥200,000
+小計  ¥200,000
+消費税 10%  ¥20,000
+合計  ¥220,000
+前受金  -¥100,000
+差引請求額  ¥120,000
+お支払期限: 2026年6月30日`,
+			"Minato Design Co., Ltd.", "2026-0415", "2026-06-01", "2026-06-30", "¥120,000", 120000, "JPY"},
 		{"Swiss francs with apostrophes", `Alpenblick Treuhand AG
 Invoice No: CH-7781
 Date: 02.06.2026
@@ -140,8 +165,11 @@ func TestSpaceGroupedThousands(t *testing.T) {
 // document's title is read whole.
 func TestVendorBesideLogoAndTitle(t *testing.T) {
 	for text, want := range map[string]string{
-		"BP\nBright Pixel Studio  Billed to\n12 Main St  Acme Corp\nInvoice #: 7\nTotal  $10.00":                         "Bright Pixel Studio",
-		"TULIP LOGISTICS\nT A X\nB.V.\nINVOICE\nInvoice Number  Date\nSO-1  2026-01-02\nTotal  € 10,00":                  "Tulip Logistics B.V.",
+		"BP\nBright Pixel Studio  Billed to\n12 Main St  Acme Corp\nInvoice #: 7\nTotal  $10.00":        "Bright Pixel Studio",
+		"TULIP LOGISTICS\nT A X\nB.V.\nINVOICE\nInvoice Number  Date\nSO-1  2026-01-02\nTotal  € 10,00": "Tulip Logistics B.V.",
+		// The second half carries the company suffix; the name is still the whole.
+		"HARBOUR LIGHT BAKERY &\nI N V O I C E\nCAFE LTD\nInvoice No.  Date\nHL-9  2026-02-03\nTotal  £ 12.00":           "Harbour Light Bakery & Cafe Ltd",
+		"WEISS & KLEIN\nRECHNUNG\nSCHREINEREI GMBH\nRechnung Nr. 77\nRechnungsbetrag  10,00 €":                           "Weiss & Klein Schreinerei GmbH",
 		"Weber Gartenbau  Rechnungsempfänger\nAm Feldrain 7  Hofladen Sommer\nRechnung Nr. 12\nRechnungsbetrag  10,00 €": "Weber Gartenbau",
 	} {
 		r, _ := Read(context.Background(), text)

@@ -44,6 +44,22 @@ Fecha de emision 4 de marzo de 2026
 Panaderia Sol S.L.
 Pan  3  2,00 €  6,00 €
 Total  6,00 €`, "Panaderia Sol S.L.", "2026-071", "2026-03-04", "6.00"},
+		{"a wordmark over the full name, a space beside the number's hyphen", `BLAUW KOFFIE
+
+tie  INVOICE
+Blauw Koffie Rotterdam
+Witte de Withstraat 12  Invoice No. 2026 -118
+3012 BR Rotterdam  Date of issue 02-04-2026
+Bonen  2  € 20,00  € 40,00
+Total  € 40,00`, "Blauw Koffie Rotterdam", "2026-118", "2026-04-02", "40.00"},
+		{"the name's legal form, then the street after a dash", `LS
+Liffey Print Works Ltd - Unit 4, Harbour Yard  Invoice No. LP-77
+Dublin 2
+Date of issue: 10/01/2026
+Oak Street Cafe
+Item  Price  Amount
+Menus  1  €120.00  €120.00
+Total  €120.00`, "Liffey Print Works Ltd", "LP-77", "2026-01-10", "120.00"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -46,11 +46,15 @@ var totalPhrases = foldPhrases([]struct {
 	{paidLine, []string{"amount paid", "paid", "payment received", "payments", "deposit", "less payment", "prepayment", "retainer",
 		"prepaid", "credit", "credit applied", "visa", "mastercard", "amex", "discover", "debit", "card payment", "cash tendered", "tendered",
 		"anzahlung", "bereits bezahlt", "abschlagszahlung", "acompte", "acompte versé", "déjà payé", "déjà réglé",
-		"anticipo", "entrega a cuenta", "pagado", "acconto", "già pagato", "aanbetaling", "voorschot", "reeds betaald", "入金済"}},
+		"anticipo", "entrega a cuenta", "pagado", "acconto", "già pagato", "aanbetaling", "voorschot", "reeds betaald",
+		"入金済", "前受金", "内金", "手付金", "前払金", "ご入金額"}},
 	{balanceLine, []string{"total due", "amount due", "balance due", "balance", "amount payable", "total payable", "please pay", "pay this amount", "outstanding", "amount owing", "now due",
-		"zu zahlen", "zahlbetrag", "offener betrag", "restbetrag", "net à payer", "reste à payer", "solde", "montant dû", "à payer",
-		"total a pagar", "importe a pagar", "a pagar", "totale da pagare", "netto a pagare", "da pagare",
-		"te betalen", "openstaand bedrag", "ご請求金額", "請求金額", "お支払金額"}},
+		"zu zahlen", "noch zu zahlen", "zahlbetrag", "offener betrag", "restbetrag", "verbleibender betrag", "offener saldo",
+		"net à payer", "reste à payer", "reste dû", "solde", "montant dû", "montant restant", "à payer",
+		"total a pagar", "importe a pagar", "a pagar", "pendiente de pago", "importe pendiente", "saldo pendiente", "resto a pagar",
+		"totale da pagare", "netto a pagare", "da pagare", "importo residuo", "saldo da pagare", "residuo",
+		"te betalen", "nog te betalen", "openstaand bedrag", "openstaand saldo", "resterend bedrag",
+		"ご請求金額", "請求金額", "お支払金額", "差引請求額", "差引ご請求額", "差引金額", "今回ご請求額", "ご請求残高"}},
 	{taxLine, []string{"tax", "vat", "gst", "hst", "pst", "qst", "mwst", "iva", "ust", "umsatzsteuer", "mehrwertsteuer", "tva", "btw", "消費税"}},
 	{totalLine, []string{"total", "grand total", "invoice total", "gross amount", "amount",
 		"gesamtbetrag", "rechnungsbetrag", "summe brutto", "gesamtsumme", "bruttobetrag", "gesamt brutto", "endbetrag", "summe", "gesamt", "brutto",
@@ -180,7 +184,8 @@ var totalStems = []string{"total", "tax", "vat", "gst", "hst", "pst", "qst", "mw
 	"importe", "imponib", "descuento", "envio", "anticipo", "pag", "cuenta",
 	"sconto", "spedizione", "acconto",
 	"btw", "totaal", "bedrag", "betalen", "betaald", "korting", "verzend", "aanbetaling", "voorschot",
-	"小計", "合計", "消費税", "請求金額", "送料", "入金"}
+	"rest", "offen", "verbleib", "pendiente", "residuo", "saldo", "openstaand",
+	"小計", "合計", "消費税", "請求", "送料", "入金", "前受", "内金", "手付", "前払", "差引"}
 
 func mayBeTotal(lower string) bool {
 	for _, stem := range totalStems {

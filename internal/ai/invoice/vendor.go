@@ -69,7 +69,7 @@ func (r *reader) settleVendor() {
 			break
 		}
 	}
-	best, bestScore, bestLine := "", 0, -1
+	best, bestScore := "", 0
 	for i := 0; i < len(r.lines) && i <= boundary; i++ {
 		l := r.lines[i]
 		if l.text == "" || r.firstCellField[i] || r.isTotal[i] || isAddressee(l.cells[0]) {
@@ -91,18 +91,25 @@ func (r *reader) settleVendor() {
 			name, _, _ = strings.Cut(name, sep)
 		}
 		// OCR reads the dot between the name and the address as "." or "-": "Nordlicht
-		// GmbH . Speicherstadt 12 - 20457". Cut there only when an address follows.
+		// GmbH . Speicherstadt 12 - 20457".
+		// Cut there only when an address follows, or when the name ends in its legal form
+		// ("Liffey Software Solutions Ltd - Block B, Grand Canal Dock").
 		for _, sep := range []string{" . ", " - "} {
-			if before, after, ok := strings.Cut(name, sep); ok && strings.ContainsFunc(after, unicode.IsDigit) {
+			if before, after, ok := strings.Cut(name, sep); ok && (strings.ContainsFunc(after, unicode.IsDigit) || endsInLegalForm(before)) {
 				name = before
 			}
 		}
-		if score := nameScore(name); score > bestScore {
-			best, bestScore, bestLine = name, score, i
+		// A wordmark wrapped beside the title is one name, scored whole: "THORNBURY PRINT &"
+		// / "T A X" / "DESIGN LTD" is the vendor, not its second half.
+		name = r.wrappedName(name, i, boundary)
+		score := nameScore(name)
+		switch {
+		case score > bestScore:
+			best, bestScore = name, score
+		case score > 0 && extendsWordmark(best, name):
+			// A logo's "DE FIETSENMAKER" over the full "De Fietsenmaker Utrecht".
+			best = name
 		}
-	}
-	if bestLine >= 0 {
-		best = r.wrappedName(best, bestLine, boundary)
 	}
 	if name := cleanName(best); name != "" {
 		f.vendor, f.vendorGuess = name, true
@@ -134,6 +141,33 @@ func (r *reader) wrappedName(name string, at, boundary int) string {
 		break
 	}
 	return name
+}
+
+// legalFormWords end a company's name: what follows them on its line is something else.
+var legalFormWords = wordSet(`llc inc ltd limited gmbh corp plc ag sa sarl bv pty llp lp ug kg srl oy ab nv`)
+
+// endsInLegalForm tells a name whose last word is a legal form: "… Solutions Ltd".
+func endsInLegalForm(name string) bool {
+	ws := text.Words(strings.ToLower(name))
+	return len(ws) > 1 && legalFormWords[ws[len(ws)-1]]
+}
+
+// extendsWordmark tells a name that writes out a wordmark read before it: the same
+// words, whatever their case, and more after them ("ACME" then "Acme Plumbing").
+func extendsWordmark(wordmark, name string) bool {
+	if wordmark == "" || strings.ContainsFunc(wordmark, unicode.IsLower) {
+		return false
+	}
+	mark, full := strings.Fields(strings.ToLower(wordmark)), strings.Fields(strings.ToLower(name))
+	if len(full) <= len(mark) {
+		return false
+	}
+	for i, w := range mark {
+		if full[i] != w {
+			return false
+		}
+	}
+	return true
 }
 
 // nameScore rates a line as a business name: 2 with a company suffix, 1 for any
@@ -235,8 +269,13 @@ func cleanName(v string) string {
 }
 
 // keptCaps are the words a name written in capitals keeps in capitals.
-var keptCaps = wordSet(`llc llp pllc lp plc pc pa ltd gmbh ag sa bv nv ab oy usa us uk hvac it av rv cpa dds md
+var keptCaps = wordSet(`llc llp pllc lp plc pc pa ag sa bv nv ab oy usa us uk hvac it av rv cpa dds md
 	ii iii iv`)
+
+// legalForms are the legal forms written in mixed case, as their registers write them:
+// a letterhead's "MÜLLER ELEKTROTECHNIK GMBH" is "Müller Elektrotechnik GmbH".
+var legalForms = map[string]string{"ltd": "Ltd", "gmbh": "GmbH", "kg": "KG", "ohg": "OHG", "ug": "UG", "pty": "Pty",
+	"sarl": "SARL"}
 
 // unshout writes a name typed all in capitals ("VALLEY FRESH PRODUCE CO.") as a
 // name is written ("Valley Fresh Produce Co."), keeping legal forms and initialisms in
@@ -250,6 +289,8 @@ func unshout(name string) string {
 		core := strings.Trim(w, ".,;:()&'’")
 		switch {
 		case core == "" || strings.ContainsFunc(core, unicode.IsDigit):
+		case legalForms[strings.ToLower(core)] != "":
+			words[i] = strings.Replace(w, core, legalForms[strings.ToLower(core)], 1)
 		case keptCaps[strings.ToLower(core)]:
 		case len([]rune(core)) <= 3 && !strings.ContainsAny(strings.ToLower(core), "aeiouy"):
 			// "ABC", "XYZ": an initialism, not a word

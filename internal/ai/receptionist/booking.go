@@ -172,7 +172,7 @@ func readBooking(ctx context.Context, p lexa.BusinessProfile, msgs []lexa.ChatMe
 			}
 		}
 	}
-	if !collects(p, "address") {
+	if !p.Booking.Collects("address") {
 		d.address = ""
 	}
 	return d, nil
@@ -198,15 +198,6 @@ func cmpOr(a, b string) string {
 		return a
 	}
 	return b
-}
-
-func collects(p lexa.BusinessProfile, detail string) bool {
-	for _, c := range p.Booking.Collect {
-		if c == detail {
-			return true
-		}
-	}
-	return false
 }
 
 // serviceNamed is the profile's service of that name.
@@ -238,6 +229,8 @@ func bookingReply(p lexa.BusinessProfile, local time.Time, kind bookingKind, d d
 		return "Sorry, I didn't catch that time. Which time would suit you?"
 	case hasDate && len(daySpans(p, date.Weekday())) == 0:
 		return "We're closed on " + date.Weekday().String() + "s. " + nextOpenDayText(p, date.Weekday()) + " Which day would suit you instead?"
+	case hasDate && p.Booking.ClosedOn(date):
+		return "We're closed on " + date.Format("Monday, January 2") + ". Which other day would suit you?"
 	case hasDate && d.hasTime:
 		if reply, ok := slotReply(p, local, date, d.minute, duration); !ok {
 			return reply
@@ -259,10 +252,10 @@ func bookingReply(p lexa.BusinessProfile, local time.Time, kind bookingKind, d d
 // slotReply explains why a time cannot be booked, offering what can; ok when it can.
 func slotReply(p lexa.BusinessProfile, local, date time.Time, minute, duration int) (string, bool) {
 	switch checkSlot(p, local, date, minute, duration) {
-	case slotOutsideHours:
+	case lexa.SlotOutsideHours:
 		return "On " + date.Weekday().String() + "s we're open " + formatSpans(daySpans(p, date.Weekday())) + ", so " +
 			formatSlot(minute) + " isn't available. Which time would suit you?", false
-	case slotOffStep:
+	case lexa.SlotOffStep:
 		near := nearestStarts(p, date, minute, duration)
 		times := make([]string, len(near))
 		for i, m := range near {
@@ -270,7 +263,7 @@ func slotReply(p lexa.BusinessProfile, local, date time.Time, minute, duration i
 		}
 		return "Appointments start " + everyText(p.Booking.SlotMinutes) + ", so " + formatSlot(minute) +
 			" isn't a start time we have; " + joinOr(times) + " would work. Which would you like?", false
-	case slotTooSoon:
+	case lexa.SlotTooSoon:
 		return tooSoonReply(p, local, date, duration), false
 	}
 	return "", true
@@ -326,7 +319,7 @@ func openingQuestion(p lexa.BusinessProfile, kind bookingKind, d details, t tone
 	if kind == kindReschedule {
 		return t.sure + " I can move your appointment. Which day and time would suit you instead?"
 	}
-	if d.service == "" && collects(p, "service") {
+	if d.service == "" && p.Booking.Collects("service") {
 		return t.sure + " I'd be happy to book that for you. What is the appointment for, and which day and time would suit you?"
 	}
 	return t.sure + " I'd be happy to book that for you. Which day and time would suit you?"

@@ -6,62 +6,30 @@ import (
 	"lexa/internal/lexa"
 )
 
-// When an appointment may start, by the profile's booking rules: on a day the business is
-// open, on a step of SlotMinutes from a span's opening, ending by the span's close, and no
-// sooner than LeadTimeHours after the call.
-
-// slotProblem is why a day and time cannot be booked; slotOK when it can.
-type slotProblem int
-
-const (
-	slotOK slotProblem = iota
-	slotClosedDay
-	slotOutsideHours // before opening, after closing, or ending after it
-	slotOffStep      // within the hours, between two start times
-	slotTooSoon      // sooner than the lead time allows
-)
+// When an appointment may start is lexa's rule (BusinessProfile.DaySlots and CheckStart,
+// shared with the appointment book): on a day the business is open and not closed, on a
+// step of SlotMinutes from a span's opening, ending by the span's close, and no sooner
+// than LeadTimeHours after the call. The conversation reads it as minutes of the day.
 
 // startsOn are the start times (minutes after midnight) of an appointment of duration
-// minutes on date's weekday, in order.
+// minutes on date's day, in order; a time the clocks skip that day is not one.
 func startsOn(p lexa.BusinessProfile, date time.Time, duration int) []int {
-	step := p.Booking.SlotMinutes
-	if step <= 0 {
-		step = 30
-	}
-	var out []int
-	for _, s := range daySpans(p, date.Weekday()) {
-		for t := s.open; t+duration <= s.close; t += step {
-			out = append(out, t)
-		}
+	slots := p.DaySlots(date, duration)
+	out := make([]int, len(slots))
+	for i, s := range slots {
+		out[i] = minuteOfDay(s.Start)
 	}
 	return out
 }
 
 // earliestStart is the first moment the lead time allows.
 func earliestStart(p lexa.BusinessProfile, local time.Time) time.Time {
-	return local.Add(time.Duration(p.Booking.LeadTimeHours) * time.Hour)
+	return p.Booking.EarliestStart(local)
 }
 
 // checkSlot says whether an appointment of duration minutes can start at minute on date.
-func checkSlot(p lexa.BusinessProfile, local, date time.Time, minute, duration int) slotProblem {
-	starts := startsOn(p, date, duration)
-	if len(daySpans(p, date.Weekday())) == 0 {
-		return slotClosedDay
-	}
-	for _, s := range starts {
-		if s == minute {
-			if atMinute(date, minute).Before(earliestStart(p, local)) {
-				return slotTooSoon
-			}
-			return slotOK
-		}
-	}
-	for _, s := range daySpans(p, date.Weekday()) {
-		if minute >= s.open && minute+duration <= s.close {
-			return slotOffStep
-		}
-	}
-	return slotOutsideHours
+func checkSlot(p lexa.BusinessProfile, local, date time.Time, minute, duration int) lexa.SlotProblem {
+	return p.CheckStart(atMinute(date, minute), duration, earliestStart(p, local))
 }
 
 // firstFreeStart is the first start the lead time allows, on or after from's day, within
@@ -71,6 +39,9 @@ func firstFreeStart(p lexa.BusinessProfile, local, from time.Time, duration int)
 	day := dayStart(from)
 	for d := 0; d < 62; d++ {
 		date := day.AddDate(0, 0, d)
+		if p.Booking.ClosedOn(date) {
+			continue
+		}
 		for _, m := range startsOn(p, date, duration) {
 			if t := atMinute(date, m); !t.Before(earliest) && !t.Before(from) {
 				return t, true

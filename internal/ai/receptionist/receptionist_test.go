@@ -244,6 +244,27 @@ func TestBookingKeepsToTheRules(t *testing.T) {
 	wantAll(t, got, "You're all set, Chris Moore", "tomorrow, March 11 at 10:30 AM")
 }
 
+// A closed date in the profile (lexa's rule, shared with the appointment book) is said
+// to be closed, and the first time offered after a too-soon request skips it.
+func TestBookingSkipsClosedDates(t *testing.T) {
+	p := dental()
+	p.Booking.ClosedDates = []string{"2026-03-12", "2026-03-10"}
+	when := t0
+	reply := func(line string) string {
+		got, err := Reply(context.Background(), lexa.ChatCall{Business: p, At: localAt(p, when),
+			Messages: []lexa.ChatMessage{{Role: "user", Content: line}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return got
+	}
+	wantAll(t, reply("Can I book a cleaning on Thursday at 10?"), "We're closed on Thursday, March 12", "Which other day")
+	wantAll(t, reply("can I come in today at 10:30 for a cleaning?"), "We're closed on Tuesday, March 10")
+	// At 3:30 PM a filling at 4 is too soon; Wednesday is closed, so Thursday is the first.
+	p.Booking.ClosedDates, when = []string{"2026-03-11"}, "2026-03-10T15:30"
+	wantAll(t, reply("can I come in today at 4pm for a filling?"), "the earliest I can offer is Thursday, March 12 at 8:00 AM")
+}
+
 func TestReschedulingAndCancelling(t *testing.T) {
 	got := last(t0, "law-office", "I need to reschedule my appointment on Thursday", "Friday at 2 please, it's under Chris Moore")
 	wantAll(t, got, "I've moved your appointment to Friday, March 13 at 2:00 PM", "Chris Moore")

@@ -33,3 +33,20 @@ func TestRenderPageGray(t *testing.T) {
 		t.Error("a page the PDF does not have was rendered")
 	}
 }
+
+// A page that is one scanned image is rendered at the scan's own resolution, not
+// enlarged to 300 dpi: OCR reads a 200 dpi scan worse when it is (decision 0055).
+func TestRenderScanAtItsOwnResolution(t *testing.T) {
+	r := open(t, Config{})
+	body := read(t, "../../testdata/ocr/scanned-invoice.pdf") // A4, one 1652 × 2337 JPEG: 200 dpi
+	img, err := r.RenderPageGray(context.Background(), body, 1, 10_000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w := img.Rect.Dx(); w != 1652 {
+		t.Errorf("rendered %d px wide, want the scan's 1652", w)
+	}
+	if img, err := r.RenderPageGray(context.Background(), body, 1, 800); err != nil || img.Rect.Dx() != 800 {
+		t.Errorf("asked 800 px wide: %v, %v", img.Rect, err)
+	}
+}

@@ -52,8 +52,9 @@ type outcome struct {
 
 func main() {
 	dir := flag.String("corpus", "testdata/documents", "the document corpus's directory (expected.json and the files)")
-	verbose := flag.Bool("v", false, "list every miss: file, field, expected, read")
-	flag.StringVar(&dumpDir, "dump", "", "write the text read from each document to this directory (FILE.txt), to see what the readers were given")
+	verbose := flag.Bool("v", false, "list every miss of the tune and holdout parts: file, field, expected, read")
+	flag.BoolVar(&showUnseen, "show-unseen", false, "with -v, list the unseen part's misses too (once read, that part is no longer unseen)")
+	flag.StringVar(&dumpDir, "dump", "", "write the text read from each tune and holdout document to this directory (FILE.txt), to see what the readers were given")
 	flag.Parse()
 	if err := run(context.Background(), os.Stdout, *dir, *verbose); err != nil {
 		fmt.Fprintln(os.Stderr, "doc-eval:", err)
@@ -144,6 +145,9 @@ func evaluate(ctx context.Context, dir string, e entry, sandbox *extract.Sandbox
 	return rs, err
 }
 
+// showUnseen is -show-unseen: -v lists the unseen part's misses too.
+var showUnseen bool
+
 // dumpDir is -dump's directory, or "" to write nothing.
 var dumpDir string
 
@@ -185,7 +189,7 @@ func read(ctx context.Context, dir string, e entry, sandbox *extract.Sandbox) (m
 	if err != nil {
 		return nil, fmt.Errorf("extract: %w", err)
 	}
-	if dumpDir != "" {
+	if dumpDir != "" && (e.Split != "unseen" || showUnseen) {
 		if err := dump(e.File, text); err != nil {
 			return nil, err
 		}

@@ -67,8 +67,14 @@ func writeMisses(out io.Writer, results []outcome) {
 	fmt.Fprintln(out, "\nMisses:")
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "file\tlocale/layout\tfield\texpected\tread")
+	hidden := 0
 	for _, o := range results {
 		if o.ok {
+			continue
+		}
+		// The unseen part stays unseen: its misses are counted, not shown, unless asked.
+		if o.Split == "unseen" && !showUnseen {
+			hidden++
 			continue
 		}
 		got := o.got
@@ -82,4 +88,7 @@ func writeMisses(out io.Writer, results []outcome) {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%q\t%q\n", o.File, where, o.field, o.want, got)
 	}
 	tw.Flush()
+	if hidden > 0 {
+		fmt.Fprintf(out, "\n%d misses of the unseen part are not listed (-show-unseen lists them; once read, that part is a holdout like the other).\n", hidden)
+	}
 }
