@@ -46,7 +46,9 @@ test.describe("lead answers a business can trust", () => {
     await scoreLead(page, corpusLead("23-no-budget-until-2027-law"));
     const insights = page.getByTestId("lead-insights");
     await expect(insights).toContainText("Budget: missing");
-    await expect(insights).toContainText("Authority: missing");
+    // Not the decision maker: at most partial, and only because she names who approves.
+    await expect(insights).toContainText("they say they do not decide");
+    await expect(insights).not.toContainText("Authority: strong");
     // The rules read the negation too: "no budget" is no budget bonus.
     await expect(page.getByTestId("lead-score")).toHaveText("50");
     await expect(page.getByTestId("lead-tier")).toHaveText("Cold Lead");
