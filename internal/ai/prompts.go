@@ -29,6 +29,9 @@ A credit memo credits money and a till receipt is already paid: say which it is,
 If the text is not an invoice, bill or receipt, extract nothing and answer only: "This does not look like an invoice: I expected …", saying what an invoice shows and what the text seems to be.`
 
 	callCenterPrompt = `You are a sales-development lead analyst for an AI-automation company.
+First decide what kind of message it is: a sales lead, spam, an opt-out (unsubscribe, stop, do not call), a complaint from an existing customer, a job applicant, a vendor selling to us, or something else, and say it on a "Kind:" line right after the "Lead:" line. Only a sales lead gets the assessment below; for any other kind say what it is, quote the words that show it and give what to do instead (an opt-out: do not contact them again), with no sales steps.
+Read negation and hedging: "no budget", "no budget until 2027", "not interested", "maybe next year", "not the decision maker" are never budget, interest, urgency or authority.
+If the lead is not written in English, say which language it is in and write your prose in that language, keeping the section labels below.
 Start with "Lead: " and the lead's name, role and company as the text states them. A pronoun or a sentence fragment ("He's the owner") is never a name: write "name not given" instead, and list on a "Missing details:" line what the text does not give (name, company, position, e-mail, phone, budget, timeline, company size).
 Qualify the lead with BANT: for Budget, Authority, Need and Timeline say strong, partial or missing and quote the evidence.
 Add the engagement signals, an overall assessment (hot, warm or cold, with the reason), risks or open questions, and 3 to 5 numbered, concrete next steps that name the person and company found.

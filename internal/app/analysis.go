@@ -73,7 +73,7 @@ func newLeadScorer(db *store.DB, engine interface {
 	CallCenter(ctx context.Context, lead string) (string, error)
 }, composer *mail.Composer, baseURL string, mailQueued func()) *leadscore.Scorer {
 	return leadscore.New(leadscore.Deps{
-		Store: db, Assess: engine.CallCenter, ReadProfile: lead.ReadProfile, HotLeadMail: composer.HotLead,
+		Store: db, Assess: engine.CallCenter, Read: lead.Read, HotLeadMail: composer.HotLead,
 		BaseURL: baseURL, MailQueued: mailQueued,
 	})
 }

@@ -224,7 +224,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		Conversations:         receptionist.Conversations{},
 		Transcriber:           transcriber,
 		RecordingLength:       audio.Length,
-		ReadLead:              lead.ReadProfile,
+		ReadLead:              lead.Read,
 		DemoLimits:            httpapi.DemoLimits{Requests: cfg.AI.DemoLimit, Window: cfg.AI.DemoWindow},
 		ObserveRequest:        hooks.observe,
 		LiveHeartbeat:         o.liveHeartbeat,

@@ -96,9 +96,10 @@ func (s *Server) handlePayrollDemo(w http.ResponseWriter, r *http.Request) {
 		})
 }
 
-// handleCallCenterDemo answers the engine's analysis and the profile the lead reader
-// found in the text: the page's Lead Profile card shows the same reading whichever engine
-// wrote the prose (docs/decisions/0029-lead-scorer-and-content-demos.md).
+// handleCallCenterDemo answers the engine's analysis and what the lead reader found in
+// the text: the kind of message (the page scores only a lead by the rules) and the profile,
+// so the page shows the same reading whichever engine wrote the prose
+// (docs/decisions/0029-lead-scorer-and-content-demos.md, 0061-lead-kinds-negation-languages.md).
 func (s *Server) handleCallCenterDemo(w http.ResponseWriter, r *http.Request) {
 	answerDemoWith(s, w, r, lexa.CallCenter.Kind().Demo, lexa.ParseCallCenterDemo,
 		func(ctx context.Context, in lexa.CallCenterDemo) (map[string]any, error) {
@@ -106,13 +107,13 @@ func (s *Server) handleCallCenterDemo(w http.ResponseWriter, r *http.Request) {
 			if err != nil {
 				return nil, err
 			}
-			profile := lexa.LeadProfile{}
+			reading := lexa.LeadReading{Kind: lexa.LeadKindLead}
 			if s.ReadLead != nil {
-				if profile, err = s.ReadLead(ctx, in.LeadData); err != nil {
+				if reading, err = s.ReadLead(ctx, in.LeadData); err != nil {
 					return nil, err
 				}
 			}
-			return map[string]any{"analysis": analysis, "profile": profile}, nil
+			return map[string]any{"analysis": analysis, "kind": reading.Kind, "profile": reading.Profile}, nil
 		})
 }
 

@@ -38,6 +38,8 @@ type inboxLeadJSON struct {
 	Scoring           string            `json:"scoring"`
 	Score             *int              `json:"score"`
 	Temperature       *string           `json:"temperature"`
+	Kind              *lexa.LeadKind    `json:"kind"`
+	DoNotContact      bool              `json:"do_not_contact"`
 	Reasons           []string          `json:"reasons"`
 	Analysis          string            `json:"analysis"`
 	Profile           *lexa.LeadProfile `json:"profile"`
@@ -53,13 +55,16 @@ type inboxLeadJSON struct {
 func inboxLeadOut(l lexa.InboxLead) inboxLeadJSON {
 	out := inboxLeadJSON{ID: l.ID, ServiceID: l.ServiceID, Name: l.Name, Company: l.Company, Email: l.Email, Phone: l.Phone,
 		Source: l.Source, Notes: l.Notes, Scoring: string(l.Scoring), Score: l.Score, Reasons: l.Reasons, Analysis: l.Analysis,
-		Profile: l.Profile, Stage: l.Stage, Revenue: lexa.Dollars(l.RevenueCents), RevenueRecordedAt: l.RevenueRecordedAt,
+		Profile: l.Profile, DoNotContact: l.DoNotContact, Stage: l.Stage, Revenue: lexa.Dollars(l.RevenueCents), RevenueRecordedAt: l.RevenueRecordedAt,
 		HotNotifiedAt: l.HotNotifiedAt, CreatedAt: l.CreatedAt, UpdatedAt: l.UpdatedAt, ScoredAt: l.ScoredAt}
 	if l.IdempotencyKey != "" {
 		out.IdempotencyKey = &l.IdempotencyKey
 	}
 	if l.Temperature != "" {
 		out.Temperature = &l.Temperature
+	}
+	if l.Kind != "" {
+		out.Kind = &l.Kind
 	}
 	if out.Reasons == nil {
 		out.Reasons = []string{}

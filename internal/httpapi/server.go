@@ -84,10 +84,10 @@ type Deps struct {
 	// transcribe route needs it whenever Transcriber is set.
 	Transcriber     Transcriber
 	RecordingLength lexa.RecordingLength
-	// ReadLead reads the lead scorer's profile (name, role, company, budget…) by rules,
-	// whichever engine writes the analysis (internal/ai/lead.ReadProfile); nil answers
-	// an empty profile.
-	ReadLead func(ctx context.Context, leadText string) (lexa.LeadProfile, error)
+	// ReadLead reads the lead scorer's kind and profile (name, role, company, budget…) by
+	// rules, whichever engine writes the analysis (internal/ai/lead.Read); nil answers a
+	// lead with an empty profile.
+	ReadLead func(ctx context.Context, leadText string) (lexa.LeadReading, error)
 	// ObserveRequest is told of every finished request, for the metrics; nil when they
 	// are off. route is the matched pattern ("" when none matched), never the raw path.
 	ObserveRequest func(route, method string, status int, d time.Duration)

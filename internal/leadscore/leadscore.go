@@ -1,8 +1,10 @@
 // Package leadscore runs the background job that scores a call-center service's inbox
-// lead (lexa.JobScoreLead): the engine's assessment, the score by the lead scorer's fixed
-// rules with its reasons, the lead reader's profile; a hot lead (lexa.HotLeadScore or
-// more) mails the customer once, queued with the score. It declares what it needs;
-// internal/app plugs in the store, the engine, the lead reader and the mail composer.
+// lead (lexa.JobScoreLead): the lead reader's kind and profile, the engine's assessment,
+// the score by the lead scorer's fixed rules with its reasons (a message that is no lead
+// gets its kind's fixed score below 20); a hot lead (lexa.HotLeadScore or more) mails the
+// customer once, queued with the score, and an opt-out is marked do-not-contact and never
+// mailed. It declares what it needs; internal/app plugs in the store, the engine, the lead
+// reader and the mail composer.
 package leadscore
 
 import (
@@ -25,8 +27,9 @@ type Deps struct {
 	// Assess is the engine's assessment of a lead's text (the lead scorer demo's engine,
 	// built-in or a model, in the same guard).
 	Assess func(ctx context.Context, lead string) (string, error)
-	// ReadProfile is the lead reader (internal/ai/lead.ReadProfile).
-	ReadProfile func(ctx context.Context, lead string) (lexa.LeadProfile, error)
+	// Read is the lead reader (internal/ai/lead.Read): the message's kind, language and
+	// profile. nil reads every message as a lead with an empty profile.
+	Read func(ctx context.Context, lead string) (lexa.LeadReading, error)
 	// HotLeadMail composes the mail to the customer about a hot lead, linking to url.
 	HotLeadMail func(to, name string, l lexa.InboxLead, url string) (lexa.Email, error)
 	// BaseURL is the site's address, for the link to the lead.
@@ -90,20 +93,21 @@ func (s *Scorer) score(ctx context.Context, l lexa.InboxLead) (lexa.LeadScoreOut
 	if err != nil {
 		return lexa.LeadScoreOutcome{}, err
 	}
-	var profile lexa.LeadProfile
-	if s.ReadProfile != nil {
-		if profile, err = s.ReadProfile(ctx, text); err != nil {
+	reading := lexa.LeadReading{Kind: lexa.LeadKindLead}
+	if s.Read != nil {
+		if reading, err = s.Read(ctx, text); err != nil {
 			return lexa.LeadScoreOutcome{}, err
 		}
 	}
-	score, reasons := lexa.ScoreLead(text)
+	score, reasons := lexa.ScoreLead(text, reading.Kind)
 	return lexa.LeadScoreOutcome{Scoring: lexa.LeadScoringScored, Score: score, Temperature: lexa.LeadTemperature(score),
-		Reasons: reasons, Analysis: analysis, Profile: profile}, nil
+		Kind: reading.Kind, DoNotContact: reading.Kind.DoNotContact(), Reasons: reasons, Analysis: analysis,
+		Profile: reading.Profile}, nil
 }
 
 // withScore is the lead as the mail tells of it.
 func withScore(l lexa.InboxLead, out lexa.LeadScoreOutcome) lexa.InboxLead {
 	score := out.Score
-	l.Score, l.Temperature, l.Reasons = &score, out.Temperature, out.Reasons
+	l.Score, l.Temperature, l.Reasons, l.Kind, l.DoNotContact = &score, out.Temperature, out.Reasons, out.Kind, out.DoNotContact
 	return l
 }

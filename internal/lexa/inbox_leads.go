@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"strconv"
 	"strings"
 	"time"
 )
@@ -79,16 +78,21 @@ type InboxLead struct {
 	Scoring                                    LeadScoring
 	Score                                      *int
 	Temperature                                string // "hot", "warm", "cold"; "" until scored
-	Reasons                                    []string
-	Analysis                                   string       // the engine's assessment
-	Profile                                    *LeadProfile // what the lead reader found; nil until scored
-	Stage                                      string
-	RevenueCents                               int64
-	RevenueRecordedAt                          *time.Time
-	HotNotifiedAt                              *time.Time
-	JobID                                      string
-	CreatedAt, UpdatedAt                       time.Time
-	ScoredAt                                   *time.Time
+	// Kind is what the lead reader found the message to be; "" until scored (and for a
+	// lead scored before kinds were read). DoNotContact is set for an opt-out: such a
+	// lead is never mailed as hot.
+	Kind                 LeadKind
+	DoNotContact         bool
+	Reasons              []string
+	Analysis             string       // the engine's assessment
+	Profile              *LeadProfile // what the lead reader found; nil until scored
+	Stage                string
+	RevenueCents         int64
+	RevenueRecordedAt    *time.Time
+	HotNotifiedAt        *time.Time
+	JobID                string
+	CreatedAt, UpdatedAt time.Time
+	ScoredAt             *time.Time
 }
 
 // ParseInboxLead sanitises and validates a lead; fromForm leads have no idempotency key
@@ -142,45 +146,6 @@ func (l InboxLead) Text() string {
 	return strings.TrimSpace(b.String())
 }
 
-// LeadScoreRule is one of the lead score's fixed bonuses (docs/product.md, "AI demos",
-// Lead Scorer): it applies when the text holds any of its words, case-insensitively.
-type LeadScoreRule struct {
-	Words  []string
-	Points int
-	Reason string
-}
-
-// The lead score: BaseLeadScore plus each rule's points that applies, at most 100.
-// The demo's page scores with the same rules (lead-score.ts); the shared vectors in
-// testdata/lead-score.json keep the two the same.
-const BaseLeadScore = 50
-
-// LeadScoreRules are the bonuses of the lead score.
-var LeadScoreRules = []LeadScoreRule{
-	{Words: []string{"vp", "director"}, Points: 15, Reason: "A senior title (VP or director)"},
-	{Words: []string{"budget"}, Points: 10, Reason: "A budget is mentioned"},
-	{Words: []string{"timeline"}, Points: 10, Reason: "A timeline is mentioned"},
-	{Words: []string{"visited pricing"}, Points: 15, Reason: "Visited the pricing page"},
-}
-
-// ScoreLead scores a lead's text by the fixed rules and says why: one reason per rule that
-// applied, with its points.
-func ScoreLead(text string) (score int, reasons []string) {
-	lower := strings.ToLower(text)
-	score = BaseLeadScore
-	reasons = []string{}
-	for _, rule := range LeadScoreRules {
-		for _, w := range rule.Words {
-			if strings.Contains(lower, w) {
-				score += rule.Points
-				reasons = append(reasons, rule.Reason+" (+"+strconv.Itoa(rule.Points)+")")
-				break
-			}
-		}
-	}
-	return min(score, 100), reasons
-}
-
 // LeadTemperature is a score's tier: "hot", "warm" or "cold".
 func LeadTemperature(score int) string {
 	switch {
@@ -194,12 +159,14 @@ func LeadTemperature(score int) string {
 
 // LeadScoreOutcome is what the scoring job found.
 type LeadScoreOutcome struct {
-	Scoring     LeadScoring
-	Score       int
-	Temperature string
-	Reasons     []string
-	Analysis    string
-	Profile     LeadProfile
+	Scoring      LeadScoring
+	Score        int
+	Temperature  string
+	Kind         LeadKind
+	DoNotContact bool
+	Reasons      []string
+	Analysis     string
+	Profile      LeadProfile
 }
 
 // LeadScoreInput is what the scoring job reads: the lead and its owner, whom a hot lead

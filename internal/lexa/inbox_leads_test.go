@@ -2,37 +2,9 @@ package lexa
 
 import (
 	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 )
-
-// The lead score is computed by the same rules here (the inbox) and in the demo's page;
-// both read these vectors.
-func TestScoreLeadMatchesSharedVectors(t *testing.T) {
-	raw, err := os.ReadFile("../../testdata/lead-score.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var file struct {
-		Vectors [][2]any `json:"vectors"`
-	}
-	if err := json.Unmarshal(raw, &file); err != nil {
-		t.Fatal(err)
-	}
-	if len(file.Vectors) < 10 {
-		t.Fatalf("only %d vectors", len(file.Vectors))
-	}
-	for _, v := range file.Vectors {
-		text, want := v[0].(string), int(v[1].(float64))
-		if got, _ := ScoreLead(text); got != want {
-			t.Errorf("ScoreLead(%q) = %d, want %d", text, got, want)
-		}
-	}
-	if got, reasons := ScoreLead(strings.Repeat("vp director budget timeline visited pricing ", 50)); got != 100 || len(reasons) != 4 {
-		t.Errorf("everything: %d %v", got, reasons)
-	}
-}
 
 func TestLeadTemperature(t *testing.T) {
 	for score, want := range map[int]string{100: "hot", HotLeadScore: "hot", HotLeadScore - 1: "warm", WarmLeadScore: "warm", WarmLeadScore - 1: "cold", 0: "cold"} {

@@ -59,8 +59,8 @@ var exportQueries = []struct {
 	{"content_posts", `SELECT id, service_id, platform, content_type, topic, body, status, scheduled_for, created_at, updated_at
 		FROM content_posts WHERE user_id = ? ORDER BY created_at, id`, false},
 	{"inbox_leads", `SELECT id, service_id, idempotency_key, name, company, email, phone, source, notes, scoring, score,
-		temperature, reasons, profile, analysis, stage, revenue_cents, revenue_recorded_at, hot_notified_at, created_at,
-		updated_at, scored_at FROM inbox_leads WHERE user_id = ? ORDER BY created_at, id`, false},
+		temperature, kind, do_not_contact, reasons, profile, analysis, stage, revenue_cents, revenue_recorded_at,
+		hot_notified_at, created_at, updated_at, scored_at FROM inbox_leads WHERE user_id = ? ORDER BY created_at, id`, false},
 }
 
 // ExportAccount gathers everything stored about a user, in one read transaction so the

@@ -35,10 +35,11 @@ func (db *DB) StartLeadScoring(ctx context.Context, leadID string) (lexa.LeadSco
 	return in, nil
 }
 
-// FinishLeadScoring keeps a lead's score, reasons and profile. A hot lead's mail (built
-// by hotMail, called only when one is due) is queued in the same transaction, once per
-// lead: hot_notified_at says it was; none when the owner turned hot-lead mail off. A
-// lead scored before is left as it is.
+// FinishLeadScoring keeps a lead's score, kind, reasons and profile. A hot lead's mail
+// (built by hotMail, called only when one is due) is queued in the same transaction, once
+// per lead: hot_notified_at says it was; none when the owner turned hot-lead mail off, and
+// never for a lead not to be contacted (an opt-out), whatever its score. A lead scored
+// before is left as it is.
 func (db *DB) FinishLeadScoring(ctx context.Context, leadID string, out lexa.LeadScoreOutcome, hotMail func() (lexa.Email, error)) (mailed bool, err error) {
 	now := dbTime(db.clock.Now())
 	reasons, _ := json.Marshal(out.Reasons)
@@ -48,16 +49,18 @@ func (db *DB) FinishLeadScoring(ctx context.Context, leadID string, out lexa.Lea
 		score = sql.NullInt64{Int64: int64(out.Score), Valid: true}
 	}
 	err = db.inTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, db.rebind(`UPDATE inbox_leads SET scoring = ?, score = ?, temperature = ?,
-			reasons = ?, profile = ?, analysis = ?, scored_at = ?, updated_at = ? WHERE id = ? AND scoring = 'queued'`),
-			string(out.Scoring), score, out.Temperature, string(reasons), string(profile), out.Analysis, now, now, leadID)
+		res, err := tx.ExecContext(ctx, db.rebind(`UPDATE inbox_leads SET scoring = ?, score = ?, temperature = ?, kind = ?,
+			do_not_contact = ?, reasons = ?, profile = ?, analysis = ?, scored_at = ?, updated_at = ?
+			WHERE id = ? AND scoring = 'queued'`),
+			string(out.Scoring), score, out.Temperature, string(out.Kind), out.DoNotContact, string(reasons), string(profile),
+			out.Analysis, now, now, leadID)
 		if err != nil {
 			return err
 		}
 		if n, err := res.RowsAffected(); err != nil || n == 0 {
 			return err // deleted, or scored already
 		}
-		if out.Scoring != lexa.LeadScoringScored || out.Score < lexa.HotLeadScore || hotMail == nil {
+		if out.Scoring != lexa.LeadScoringScored || out.Score < lexa.HotLeadScore || out.DoNotContact || hotMail == nil {
 			return nil
 		}
 		// The owner may have turned hot-lead mail off on the settings page; read in the

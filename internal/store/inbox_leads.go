@@ -15,8 +15,8 @@ import (
 // inbox_lead_scoring.go).
 
 const inboxLeadColumns = `id, user_id, service_id, COALESCE(idempotency_key, ''), fingerprint, name, company, email, phone,
-	source, notes, scoring, score, temperature, reasons, profile, analysis, stage, revenue_cents, revenue_recorded_at,
-	hot_notified_at, job_id, created_at, updated_at, scored_at`
+	source, notes, scoring, score, temperature, kind, do_not_contact, reasons, profile, analysis, stage, revenue_cents,
+	revenue_recorded_at, hot_notified_at, job_id, created_at, updated_at, scored_at`
 
 func scanInboxLead(row scanner) (lexa.InboxLead, error) {
 	var l lexa.InboxLead
@@ -24,7 +24,7 @@ func scanInboxLead(row scanner) (lexa.InboxLead, error) {
 	var reasons, profile []byte
 	var recorded, notified, scored sql.NullTime
 	err := row.Scan(&l.ID, &l.UserID, &l.ServiceID, &l.IdempotencyKey, &l.Fingerprint, &l.Name, &l.Company, &l.Email,
-		&l.Phone, &l.Source, &l.Notes, &l.Scoring, &score, &l.Temperature, &reasons, &profile, &l.Analysis, &l.Stage,
+		&l.Phone, &l.Source, &l.Notes, &l.Scoring, &score, &l.Temperature, &l.Kind, &l.DoNotContact, &reasons, &profile, &l.Analysis, &l.Stage,
 		&l.RevenueCents, &recorded, &notified, &l.JobID, &l.CreatedAt, &l.UpdatedAt, &scored)
 	if errors.Is(err, sql.ErrNoRows) {
 		return l, lexa.ErrInboxLeadNotFound

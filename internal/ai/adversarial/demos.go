@@ -13,7 +13,9 @@ import (
 const (
 	leadCues = "usd $ approval sign-off buy-in needs the renews expires ends is up using currently switching " +
 		"replacing unhappy with jan day week month year call calls seats agents staff 1 @ + - budget approved " +
-		"spend evaluating comparing decision maker owner manager missed calls pricing page replied "
+		"spend evaluating comparing decision maker owner manager missed calls pricing page replied " +
+		"no not never don't maybe do not call stop unsubscribe remove me refund your technician my resume apply seo " +
+		"page 1 of google we offer click here wrong number presupuesto dueña 2.000 € al mes ab März +34 612 "
 	invoiceCues = "Invoice # no Date Due Terms Net days receipt payment due within Total Subtotal Tax VAT " +
 		"Shipping Discount Paid Balance Amount % ( x @ = $ € 1 12/ 05.03. Bill To From Vendor Qty Price "
 	resumeCues = "MS B.S. Ph M. b. a.a BA degree at least years yrs experience 2019 Jan Present required must " +

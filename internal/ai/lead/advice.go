@@ -35,7 +35,10 @@ func risks(q qualification, p profile, plans lexa.CatalogFigures) []string {
 	add := func(priority int, format string, args ...any) {
 		items = append(items, item{priority, fmt.Sprintf(format, args...)})
 	}
-	if q.cooling != "" {
+	switch {
+	case q.cooling != "" && strings.Contains(strings.ToLower(q.cooling), "not interested"):
+		add(1, "They say they are not interested (%s): do not push; ask whether and when to check back.", q.cooling)
+	case q.cooling != "":
 		add(1, "Outreach is going unanswered (%s): the lead may have gone cold.", q.cooling)
 	}
 	if belowCheapest(q.budgetInfo, plans) {

@@ -110,7 +110,14 @@ var (
 	dependent = []string{
 		"sign-off from", "sign off from", "signoff from", "approval from", "approved by", "needs approval", "needs sign-off",
 		"reports to", "check with", "run it by", "run this by", "buy-in from", "committee", "board approval", "procurement",
-		"not the decision maker", "not a decision maker", "not the decision-maker", "recommender",
+		"recommender",
+	}
+	// notDecider is the contact saying they do not decide: no authority, whatever their title.
+	notDecider = []string{
+		"not the decision maker", "not a decision maker", "not the decision-maker", "not a decision-maker",
+		"don't make the decision", "do not make the decision", "don't make decisions", "not my decision", "not my call",
+		"don't decide", "do not decide", "no authority", "can't sign", "cannot sign", "not authorized to", "no say",
+		"not the one who decides", "not in charge of",
 	}
 )
 
@@ -121,7 +128,7 @@ var (
 func rateAuthority(f facts, p profile) (finding, string, string) {
 	title, titleQuote, weight := p.role, "", ratingMissing
 	junior := false
-	var dependency, approver, deciderQuote string
+	var dependency, approver, deciderQuote, denial string
 	for _, s := range f.snippets {
 		if s.label == "email" || s.label == "phone" || s.label == "company" || s.label == "ours" || s.label == "header" {
 			continue
@@ -144,7 +151,16 @@ func rateAuthority(f facts, p profile) (finding, string, string) {
 			approver = cmp.Or(approver, findApprover(s.text), otherDecides(s))
 			continue // a title in "needs sign-off from the CFO" is not the contact's
 		}
-		if p := firstPhrase(s.lower, decider); p != "" && deciderQuote == "" && !anyIn(s.lower, "who decides", "decision maker is", "decision-maker is") {
+		deciding := cueIn(s, decider)
+		if p := firstPhrase(s.lower, notDecider); p != "" || (deciding.phrase == "" && deciding.negated) {
+			// "I'm not the decision maker", "I don't have the final say".
+			if denial == "" {
+				denial = quote(s, cmp.Or(p, "decision"))
+			}
+			approver = cmp.Or(approver, findApprover(s.text), otherDecides(s))
+			continue
+		}
+		if p := deciding.phrase; p != "" && deciderQuote == "" && !anyIn(s.lower, "who decides", "decision maker is", "decision-maker is") {
 			deciderQuote = quote(s, p)
 		}
 	}
@@ -161,13 +177,19 @@ func rateAuthority(f facts, p profile) (finding, string, string) {
 		weight = ratingPartial
 	}
 	var out finding
-	for _, q := range []string{titleQuote, deciderQuote, dependency} {
+	for _, q := range []string{titleQuote, deciderQuote, dependency, denial} {
 		if q != "" && !slices.Contains(out.evidence, q) {
 			out.evidence = append(out.evidence, q)
 		}
 	}
 	summary := ""
 	switch {
+	case denial != "" && approver != "":
+		out.rating, out.note = ratingPartial, "they say they do not decide; the purchase needs the approval of "+approver
+		summary = "not the decision maker; needs the approval of " + approver
+	case denial != "":
+		out.rating, out.note = ratingMissing, "they say they are not the decision maker; who decides is not known"
+		summary = "not the decision maker"
 	case p.gatekeeper != "" && p.decider != "":
 		out.rating, out.note = ratingPartial, "the decision maker, "+p.decider+", has not been reached; we spoke with "+p.gatekeeper
 		summary = "decision maker " + p.decider + " not reached yet"

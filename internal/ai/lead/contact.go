@@ -49,6 +49,19 @@ func contactDetails(f facts) (email, phone string) {
 			phone = phonePattern.FindString(s.text)
 		}
 	}
+	if phone == "" {
+		// No number in a North American shape: one written with its country code
+		// ("+44 20 7946 0958", "+7 912 345 67 89"), labelled first.
+		phone = internationalPhonePattern.FindString(f.fields["phone"])
+		for _, s := range f.snippets {
+			if phone != "" {
+				break
+			}
+			if s.label != "ours" && s.label != "header" && strings.Contains(s.text, "+") {
+				phone = internationalPhonePattern.FindString(s.text)
+			}
+		}
+	}
 	return email, phone
 }
 

@@ -57,6 +57,19 @@ func FuzzAnalyzeLead(f *testing.F) {
 		if n := strings.Count(report, "\nLead: "); n != 1 {
 			t.Fatalf("%d lead lines for %q", n, lead)
 		}
+		if strings.Contains(report, "\nOverall: Not a sales lead — ") || strings.Contains(report, "\nOverall: Not assessed — ") {
+			// No lead (kind_report.go), or a language the engine does not read: no ratings, three steps.
+			if ratingRe.MatchString(report) || overallRe.MatchString(report) {
+				t.Fatalf("a message that is no lead is rated for %q:\n%s", lead, report)
+			}
+			_, steps, ok := strings.Cut(report, "\n\nNext steps:\n")
+			for i, s := range strings.Split(steps, "\n") {
+				if !ok || !strings.HasPrefix(s, string(rune('1'+i))+". ") {
+					t.Fatalf("step %d is not numbered for %q:\n%s", i+1, lead, report)
+				}
+			}
+			return
+		}
 		at := 0
 		for _, section := range []string{"Lead assessment\nLead: ", "\nOverall: ", "\n\nBudget: ", "\nAuthority: ", "\nNeed: ",
 			"\nTimeline: ", "\nEngagement: ", "\n\nRisks:\n- ", "\n\nNext steps:\n1. "} {

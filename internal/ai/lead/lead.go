@@ -17,10 +17,14 @@ import (
 
 // Analyze qualifies a sales lead with BANT (budget, authority, need, timeline) plus
 // engagement, from the free text a salesperson pastes: labelled lines such as
-// "Budget: $25k" and notes such as "visited pricing page twice". It answers plain text:
+// "Budget: $25k" and notes such as "visited pricing page twice". It first reads what kind
+// of message it is (kind.go): a message that is no lead (an opt-out, spam, a complaint, a
+// job applicant, a vendor's pitch, anything else) gets no sales assessment, only what it
+// is and what to do with it (kind_report.go). A lead answers plain text:
 //
 //	Lead assessment
 //	Lead: <who, where>
+//	Language: <what was read of a lead not in English>  (only then)
 //	Missing details: <fields the text does not give>   (only when some are missing)
 //	Overall: <Hot|Warm|Cold> lead — <one-sentence reason>
 //
@@ -45,30 +49,49 @@ func Analyze(ctx context.Context, lead string, plans lexa.CatalogFigures) (strin
 	if err != nil {
 		return "", err
 	}
-	if r.empty() {
+	switch {
+	case r.kind.kind == lexa.LeadKindOther && r.kind.evidence == "" && r.empty():
 		return unreadable, nil
+	case r.kind.kind != lexa.LeadKindLead:
+		return kindReport(r), nil
+	case !readsLanguage(r.language):
+		return unreadLanguageReport(r), nil
 	}
 	return report(r, plans), nil
 }
 
-// ReadProfile returns who the lead is and what they said about budget, authority, need
-// and timeline, as Analyze reads them: each field empty when the text does not give it.
-// The API returns it beside any engine's analysis, so the page's Lead Profile card shows
-// the same reading whichever engine wrote the prose. It stops with ctx.Err() when ctx
-// ends first.
-func ReadProfile(ctx context.Context, lead string) (lexa.LeadProfile, error) {
+// Read returns what kind of message the lead is, its language, and who the lead is and
+// what they said about budget, authority, need and timeline, as Analyze reads them: each
+// profile field empty when the text does not give it. The API returns it beside any
+// engine's analysis, so the page's kind and Lead Profile card show the same reading
+// whichever engine wrote the prose. It stops with ctx.Err() when ctx ends first.
+func Read(ctx context.Context, lead string) (lexa.LeadReading, error) {
 	r, err := readAll(ctx, lead)
 	if err != nil {
-		return lexa.LeadProfile{}, err
+		return lexa.LeadReading{}, err
 	}
-	return r.profile(), nil
+	p := r.profile()
+	if r.kind.kind != lexa.LeadKindLead {
+		// Who sent it, never a sales reading of it: an opt-out has no budget to show.
+		p = lexa.LeadProfile{Name: p.Name, Role: p.Role, Company: p.Company, CompanySize: p.CompanySize, Email: p.Email, Phone: p.Phone}
+	}
+	return lexa.LeadReading{Kind: r.kind.kind, Language: r.language.Code, Profile: p}, nil
+}
+
+// ReadProfile is Read's profile alone.
+func ReadProfile(ctx context.Context, lead string) (lexa.LeadProfile, error) {
+	r, err := Read(ctx, lead)
+	return r.Profile, err
 }
 
 // reading is everything read from one lead's text.
 type reading struct {
-	facts facts
-	who   profile
-	q     qualification
+	facts    facts
+	who      profile
+	q        qualification
+	kind     kindVerdict
+	language text.Language
+	foreign  foreignReading // what was read in the lead's language when it is not English
 }
 
 func readAll(ctx context.Context, lead string) (reading, error) {
@@ -76,12 +99,20 @@ func readAll(ctx context.Context, lead string) (reading, error) {
 	if err != nil {
 		return reading{}, err
 	}
-	who := readProfile(facts)
-	q, err := qualify(ctx, facts, who)
-	if err != nil {
+	r := reading{facts: facts, language: leadLanguage(facts)}
+	r.who = readProfile(facts)
+	if r.q, err = qualify(ctx, facts, r.who); err != nil {
 		return reading{}, err
 	}
-	return reading{facts, who, q}, nil
+	if err := ctx.Err(); err != nil {
+		return reading{}, err
+	}
+	if readsForeign(r.language) {
+		r.foreign = readForeign(facts, r.language.Code)
+		r.applyForeign()
+	}
+	r.kind = classify(facts, r.empty() && r.language.English())
+	return r, nil
 }
 
 // snippet is one clause of the lead text: a labelled line ("Budget: $25k") or one
@@ -120,6 +151,20 @@ var canonicalLabels = map[string]string{
 	// Our side of a conversation and a record's own header: never the lead's words.
 	"bot": "ours", "agent": "ours", "lexa": "ours", "sales": "ours", "rep": "ours", "assistant": "ours",
 	"to": "header", "cc": "header", "date": "header", "sent": "header", "submitted": "header", "scanned": "header", "received": "header",
+	// The same labels in Spanish, German and French (foreign.go reads what they hold).
+	"nombre": "name", "nombre completo": "name", "apellido": "last name", "apellidos": "last name", "empresa": "company",
+	"compañía": "company", "negocio": "company", "cargo": "position", "puesto": "position", "correo": "email",
+	"correo electrónico": "email", "teléfono": "phone", "telefono": "phone", "móvil": "phone", "celular": "phone",
+	"presupuesto": "budget", "plazo": "timeline", "fecha de inicio": "timeline", "mensaje": "notes", "comentarios": "notes",
+	"consulta": "notes", "empleados": "size",
+	"vorname": "first name", "nachname": "last name", "firma": "company", "unternehmen": "company", "funktion": "position",
+	"telefon": "phone", "handy": "phone", "mobil": "phone", "zeitraum": "timeline", "zeitrahmen": "timeline",
+	"zeitplan": "timeline", "starttermin": "timeline", "nachricht": "notes", "anfrage": "notes", "anmerkungen": "notes",
+	"kommentar": "notes", "mitarbeiter": "size", "branche": "industry",
+	"nom": "name", "prénom": "first name", "nom de famille": "last name", "entreprise": "company", "société": "company",
+	"poste": "position", "fonction": "position", "courriel": "email", "téléphone": "phone", "portable": "phone",
+	"délai": "timeline", "calendrier": "timeline", "date de début": "timeline", "échéance": "timeline",
+	"commentaire": "notes", "demande": "notes", "effectif": "size", "salariés": "size", "secteur": "industry",
 }
 
 // wholeLineLabels are quoted as one snippet; other labels' values are split into sentences.

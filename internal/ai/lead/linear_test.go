@@ -67,6 +67,13 @@ func TestLeadProfileIsLinear(t *testing.T) {
 		"abbreviations":       "Dr. J. Co. ",
 		"e-mail-like":         "a@b.c ",
 		"a name then a title": "Jenna Park, founder — Park & Co. ",
+		// The kind's cues, negations and hedges, and leads in other languages.
+		"negated cues":     "we don't have an approved budget, not the decision maker, maybe next year ",
+		"kind cues":        "do not call stop unsubscribe my resume page 1 of google i want a refund your technician ",
+		"spanish":          "Hola, soy la dueña de Panadería Sol, presupuesto de 2.000 € al mes a partir de marzo ",
+		"german":           "ich heiße Jonas Weber, Inhaber der Bäckerei Weber, Budget 1.500 € pro Monat ab März ",
+		"french":           "je m'appelle Claire Martin, gérante de la Boulangerie Martin, 3 000 € par mois dès que possible ",
+		"phones of europe": "+34 612 345 678 030 1234567 06 12 34 56 78 ",
 	} {
 		// An eighth of a megabyte, six times the API's limit: read again per character it
 		// would take hours, read once a fraction of a second.

@@ -38,7 +38,10 @@ var notNameWords = func() map[string]bool {
 	owner founder cofounder co-founder ceo coo cfo cto cio cmo vp president director manager gm partner principal
 	administrator admin receptionist assistant coordinator supervisor officer head chief senior junior lead rep
 	monday tuesday wednesday thursday friday saturday sunday january february march april may june july august
-	september october november december today tomorrow yesterday visitor bot customer client prospect caller`) {
+	september october november december today tomorrow yesterday visitor bot customer client prospect caller
+	hola buenos buenas señor señora dueño dueña propietario propietaria gerente directora empresa clínica
+	hallo guten tag herr frau inhaber inhaberin geschäftsführer geschäftsführerin leiter leiterin firma praxis
+	bonjour madame monsieur propriétaire gérant gérante directeur directrice société entreprise cabinet`) {
 		m[w] = true
 	}
 	return m

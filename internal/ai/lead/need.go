@@ -51,10 +51,14 @@ var painNames = map[string]string{
 	"all day on the phone": "staff tied up on the phone", "need to hire": "hiring", "errs": "recurring errors", "eats": "time lost to manual work",
 }
 
-// missedCalls catches "we miss a lot of calls", which no fixed phrase covers.
-func missedCalls(lower string) bool {
-	return firstPhrase(lower, []string{"miss", "missed", "missing", "misses"}) != "" &&
-		firstPhrase(lower, []string{"calls", "call", "phone"}) != ""
+// missedCalls catches "we miss a lot of calls", which no fixed phrase covers; "we never
+// miss a call" is no such pain.
+func missedCalls(s snippet) bool {
+	if firstPhrase(s.lower, []string{"calls", "call", "phone"}) == "" {
+		return false
+	}
+	p, _ := positivePhrase(s, []string{"miss", "missed", "missing", "misses"})
+	return p != ""
 }
 
 // rateNeed finds stated pains and the services they point to. Pains are quoted
@@ -84,7 +88,7 @@ func rateNeed(signals []snippet, company string) (finding, []string, []string) {
 			labelled, quoted = true, true
 			painQuotes = append(painQuotes, quote(s, ""))
 		}
-		if missedCalls(s.lower) {
+		if missedCalls(s) {
 			addPain(s, "calls", "missed calls", &quoted)
 			if !seen["Voice AI Receptionists"] { // missed calls are what a receptionist answers
 				seen["Voice AI Receptionists"] = true
@@ -95,7 +99,8 @@ func rateNeed(signals []snippet, company string) (finding, []string, []string) {
 			continue // who answered the phone, not what they need
 		}
 		for _, p := range knownPains {
-			if hasPhrase(s.lower, p) {
+			// "We don't have a backlog" is no pain.
+			if hasPhrase(s.lower, p) && stanceOf(s, p) != stanceNegated {
 				addPain(s, p, cmp.Or(painNames[p], p), &quoted)
 			}
 		}
@@ -103,7 +108,8 @@ func rateNeed(signals []snippet, company string) (finding, []string, []string) {
 			if seen[sc.service] {
 				continue
 			}
-			if p := firstPhrase(s.lower, sc.cues); p != "" {
+			// "Not interested in voice AI" is no interest in it.
+			if p, _ := positivePhrase(s, sc.cues); p != "" {
 				seen[sc.service] = true
 				services = append(services, sc.service)
 				if !quoted {

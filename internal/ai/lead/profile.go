@@ -297,7 +297,7 @@ func titleInNotes(f facts) string {
 			continue
 		}
 		for _, list := range [][]string{strongTitles, middleTitles} {
-			if p := firstPhrase(s.lower, list); p != "" {
+			if p, _ := positivePhrase(s, list); p != "" { // "I'm not the owner" names no title
 				return titleAround(s, p)
 			}
 		}

@@ -77,6 +77,13 @@ func report(r reading, plans lexa.CatalogFigures) string {
 	var b strings.Builder
 	b.WriteString("Lead assessment\n")
 	b.WriteString("Lead: " + headline(p) + "\n")
+	if line := r.languageLine(); line != "" {
+		// The person who reads the rest replies to these: show them, not only say they were read.
+		b.WriteString("Language: " + line + "\n")
+		if c := contactOf(p); c != "" {
+			b.WriteString("Contact: " + c + "\n")
+		}
+	}
 	if missing := r.missing(); len(missing) > 0 {
 		b.WriteString("Missing details: " + strings.Join(missing, ", ") + "\n")
 	}
@@ -93,7 +100,13 @@ func report(r reading, plans lexa.CatalogFigures) string {
 		b.WriteString("- " + r + "\n")
 	}
 	b.WriteString("\nNext steps:\n")
-	for i, s := range nextSteps(q, p, level, plans) {
+	steps := nextSteps(q, p, level, plans)
+	if readsForeign(r.language) {
+		// What the rules could not read is the person's to read first.
+		steps = append([]string{"Have someone who reads " + r.language.Name + " read the whole message and reply in " +
+			r.language.Name + ": I read only the details above."}, steps[:min(4, len(steps))]...)
+	}
+	for i, s := range steps {
 		fmt.Fprintf(&b, "%d. %s\n", i+1, s)
 	}
 	return strings.TrimRight(b.String(), "\n")

@@ -42,7 +42,8 @@ var (
 		"funds allocated", "funding approved", "pre-approved", "budget signed off",
 	}
 	budgetNone = []string{"no budget", "not budgeted", "no funds", "no funding", "budget not approved", "without a budget", "zero budget",
-		"didn't discuss budget", "did not discuss budget", "budget not discussed", "haven't discussed budget", "no budget number", "don't have a budget"}
+		"didn't discuss budget", "did not discuss budget", "budget not discussed", "haven't discussed budget", "no budget number", "don't have a budget",
+		"not approved", "not yet approved", "isn't approved", "unapproved"}
 	budgetLabelYes = []string{"approved", "allocated", "confirmed", "in place", "yes", "secured"}
 	budgetVague    = []string{"none", "n/a", "na", "unknown", "tbd", "not sure", "not disclosed", "undisclosed", "?", "-", "not yet", "not yet determined", "undetermined", "not determined", "to be determined"}
 	budgetPartial  = []string{
@@ -55,15 +56,19 @@ var (
 	moneySpendCues = []string{"spend", "spending", "paying", "pay", "costs us", "cost us", "currently pay"}
 )
 
-// rateBudget looks for an approved budget, a stated amount or a "no budget".
+// rateBudget looks for an approved budget, a stated amount or a "no budget". A cue the
+// sentence negates ("we don't have budget", "not willing to spend $5k") is no budget, and
+// one it hedges ("we might have $500", "maybe a budget next year") is only partial
+// (negation.go).
 func rateBudget(signals []snippet) (finding, budget) {
 	var strong, partial, none []string
 	var info budget
 	pending := false // an amount that still needs approval
+	maybe := false   // an amount said as a possibility ("might have $500")
 	for _, s := range signals {
 		amount, hasAmount := parseAmount(s)
 		negative := firstPhrase(s.lower, budgetNone)
-		match := s.lower
+		match := s
 		if s.label == "budget" {
 			value := strings.ToLower(strings.TrimSpace(s.text[strings.IndexByte(s.text, ':')+1:]))
 			for _, v := range budgetVague {
@@ -72,27 +77,46 @@ func rateBudget(signals []snippet) (finding, budget) {
 				}
 			}
 			// "Budget: approved" reads as "budget approved".
-			match = "budget " + value
+			match = snippet{text: "budget " + value, lower: "budget " + value, label: s.label}
+		}
+		var money cueRead
+		if hasAmount {
+			money = cueIn(s, moneyBudgetCues)
+		}
+		approved := cueIn(match, budgetApproved)
+		if approved.phrase == "" && s.label == "budget" {
+			approved = cueIn(match, budgetLabelYes)
+		}
+		moneyCue := money.phrase
+		hedged := money.hedged || approved.hedged
+		if !hedged && (moneyCue != "" || approved.phrase != "") {
+			hedged = firstPhrase(s.lower, hedgePhrases) != "" // "if budget allows, $5k"
+		}
+		refused := false // an amount they say they will not spend
+		if negative == "" && moneyCue == "" && approved.phrase == "" && (money.negated || approved.negated) {
+			negative, refused = "budget", money.negated // "we don't have budget", "not willing to spend $5k"
 		}
 		switch {
 		case negative != "":
 			none = append(none, quote(s, negative))
-			if hasAmount && info.shown == "" {
+			if hasAmount && info.shown == "" && !refused {
 				info = amount
 				partial = append(partial, quote(s, ""))
 			}
-		case hasAmount && (s.label == "budget" || firstPhrase(s.lower, moneyBudgetCues) != ""):
+		case hasAmount && (s.label == "budget" || moneyCue != ""):
 			if info.shown == "" {
 				info = amount
 			}
-			if needsApproval(s) {
-				// "$3k/month, needs CFO approval": a figure, not yet a budget.
+			if needsApproval(s) || hedged {
+				// "$3k/month, needs CFO approval", "might have $500": a figure, not yet a budget.
 				partial = append(partial, quote(s, "budget"))
-				pending = true
+				pending, maybe = pending || !hedged, maybe || hedged
 				continue
 			}
 			strong = append(strong, quote(s, "budget"))
-		case firstPhrase(match, budgetApproved) != "" || (s.label == "budget" && firstPhrase(match, budgetLabelYes) != ""):
+		case approved.phrase != "" && hedged:
+			partial = append(partial, quote(s, "budget"))
+		case approved.phrase != "":
 			strong = append(strong, quote(s, "budget"))
 		case hasAmount && firstPhrase(s.lower, moneySpendCues) != "":
 			partial = append(partial, quote(s, firstPhrase(s.lower, moneySpendCues)))
@@ -100,8 +124,12 @@ func rateBudget(signals []snippet) (finding, budget) {
 				info = amount
 				info.current = true
 			}
-		case firstPhrase(s.lower, budgetPartial) != "":
-			partial = append(partial, quote(s, firstPhrase(s.lower, budgetPartial)))
+		default:
+			if c := cueIn(s, budgetPartial); c.phrase != "" {
+				partial = append(partial, quote(s, c.phrase))
+			} else if c.negated {
+				none = append(none, quote(s, "budget")) // "we don't have any budget"
+			}
 		}
 	}
 	var out finding
@@ -118,6 +146,8 @@ func rateBudget(signals []snippet) (finding, budget) {
 		switch {
 		case pending:
 			out.note = "about " + info.shown + periodSuffix(info.period) + ", but not approved yet"
+		case maybe:
+			out.note = "about " + info.shown + periodSuffix(info.period) + ", said as a possibility, not confirmed"
 		case info.current:
 			out.note = "they already spend " + info.shown + " on this today; no budget stated for a new solution"
 		}

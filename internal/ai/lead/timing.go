@@ -23,6 +23,7 @@ var (
 		"just researching", "researching", "research phase", "just looking", "just browsing", "exploring options",
 		"early stage", "early stages", "gathering information", "gathering info", "information gathering", "no timeline",
 		"no rush", "not in a hurry", "no immediate plans", "not sure when", "no timeframe", "no plans yet", "fact-finding",
+		"no urgency", "not urgent", "no deadline",
 	}
 	timelineVague = []string{"tbd", "unknown", "n/a", "not sure", "?", "-", "none"}
 	wordNumbers   = map[string]int{"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "nine": 9, "twelve": 12, "a few": 3, "few": 3, "a couple of": 2, "couple of": 2}
@@ -68,23 +69,31 @@ func rateTimeline(signals []snippet) (finding, string, bool, string) {
 		if days == 0 && s.label == "timeline" {
 			days = bareDurationDays(s.text[strings.IndexByte(s.text, ':')+1:]) // "Timeline: 60 days"
 		}
+		soonCue := cueIn(s, soonCues)
 		switch {
 		case days > 0 && days <= 90:
 			near = true
 		case days > 90:
-		case firstPhrase(s.lower, soonCues) != "":
+		case soonCue.phrase != "":
 			near = true
 		case mentionsDate(s.lower) && quarterPattern.MatchString(s.text):
 			near = true
 		case anyIn(s.lower, "before", "by ", "ahead of") && eventPattern.MatchString(s.text):
 			near = true // "before Cinco de Mayo", "by our busy season"
-		case firstPhrase(s.lower, laterCues) != "" || seasonPattern.MatchString(s.text):
+		case firstPhrase(s.lower, laterCues) != "" || seasonPattern.MatchString(s.text) || anyIn(s.lower, "20") && yearPattern.MatchString(s.text):
+		case soonCue.negated: // "not this quarter", "no urgency": a time, but not a near one
 		case s.label == "timeline": // a stated but unusual timeline
 		default:
 			continue
 		}
+		if near && (soonCue.hedged || firstPhrase(s.lower, hedgePhrases) != "" || whenNegated(s, soonCue)) {
+			near = false // "maybe this month", "not before March": not a near-term window
+		}
 		// The quote is cut around the time it names, so a long sentence keeps it.
 		when := when(s.text)
+		if when == "" && anyIn(s.lower, "20") {
+			when = yearPattern.FindString(s.text) // "until 2027"
+		}
 		at := strings.ToLower(when)
 		if len(at) != len(when) {
 			at = ""
@@ -110,6 +119,21 @@ func rateTimeline(signals []snippet) (finding, string, bool, string) {
 		return finding{ratingMissing, first2(research), "early research, no buying timeline"}, renewal, true, whenResearch
 	}
 	return finding{note: "no timeline mentioned"}, renewal, false, ""
+}
+
+// yearPattern is a year as a time: "in 2027", "until 2027", "not before 2028".
+var yearPattern = text.MustSparse(`(?i)\b(?:in|by|until|till|before|after|from|starting|starting in|not before|not until)\s20\d\d\b`)
+
+// whenNegated reports a sentence whose near-term time is negated: "not this month", "not
+// within 30 days", "no deadline".
+func whenNegated(s snippet, soon cueRead) bool {
+	if soon.negated && soon.phrase == "" {
+		return true
+	}
+	if m := durationPattern.FindStringIndex(s.text); m != nil && len(s.lower) == len(s.text) {
+		return negatedAt(s.lower, m[0], m[1])
+	}
+	return false
 }
 
 // aboutAContact reports a sentence about our next call or meeting, whose date is not
@@ -220,7 +244,7 @@ func rateEngagement(signals []snippet) (finding, bool, string) {
 			continue // "hasn't replied" is not a reply
 		}
 		for _, e := range engagementCues {
-			p := firstPhrase(s.lower, e.cues)
+			p, _ := positivePhrase(s, e.cues) // "didn't request a demo", "never visited pricing"
 			if p == "" || seen[e.name] {
 				continue
 			}
@@ -239,6 +263,9 @@ func rateEngagement(signals []snippet) (finding, bool, string) {
 		out.rating = ratingStrong
 	case len(done) == 1:
 		out.rating = ratingPartial
+	case cooling != "" && strings.Contains(strings.ToLower(cooling), "not interested"):
+		out.evidence, out.note = []string{cooling}, "they say they are not interested"
+		return out, false, cooling
 	case cooling != "":
 		out.evidence, out.note = []string{cooling}, "no engagement; outreach is going unanswered"
 		return out, false, cooling

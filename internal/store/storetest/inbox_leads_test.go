@@ -130,6 +130,54 @@ func TestLeadScoringQueuesTheHotMailOnce(t *testing.T) {
 	})
 }
 
+// A lead's kind and do-not-contact mark are stored with its score; an opt-out is never
+// mailed as hot, whatever its score says; a lead not yet scored has no kind.
+func TestLeadKindIsStoredAndAnOptOutIsNeverMailed(t *testing.T) {
+	t.Parallel()
+	Each(t, func(t *testing.T, b Backend) {
+		ctx := context.Background()
+		db, clock := New(t, b)
+		u, s := inboxOwner(t, db, clock, "optout@example.com")
+		l, _, err := db.AddInboxLead(ctx, u.ID, s.ID, "", parsedLead(t, lexa.InboxLeadInput{Name: "Ona", Notes: "Do not call this number again."}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := db.InboxLead(ctx, u.ID, s.ID, l.ID); got.Kind != "" || got.DoNotContact {
+			t.Errorf("queued: kind %q, do not contact %v", got.Kind, got.DoNotContact)
+		}
+		// A score that would be hot, as if the rules had scored it: the mark alone stops the mail.
+		out := lexa.LeadScoreOutcome{Scoring: lexa.LeadScoringScored, Score: 95, Temperature: "hot", Kind: lexa.LeadKindOptOut,
+			DoNotContact: true, Reasons: []string{"This is an opt-out: do not contact this person."}}
+		mailed, err := db.FinishLeadScoring(ctx, l.ID, out, func() (lexa.Email, error) {
+			t.Error("an opt-out's hot mail was composed")
+			return lexa.Email{}, nil
+		})
+		if err != nil || mailed {
+			t.Fatalf("finish: mailed %v, %v", mailed, err)
+		}
+		if n := CountRows(t, db, `SELECT COUNT(*) FROM mail_outbox WHERE kind = 'hot_lead'`); n != 0 {
+			t.Errorf("%d hot-lead mails queued for an opt-out", n)
+		}
+		got, err := db.InboxLead(ctx, u.ID, s.ID, l.ID)
+		if err != nil || got.Kind != lexa.LeadKindOptOut || !got.DoNotContact || got.HotNotifiedAt != nil {
+			t.Errorf("scored: kind %q, do not contact %v, notified %v, %v", got.Kind, got.DoNotContact, got.HotNotifiedAt, err)
+		}
+		listed, err := db.InboxLeads(ctx, u.ID, s.ID, lexa.InboxLeadFilter{})
+		if err != nil || len(listed) != 1 || listed[0].Kind != lexa.LeadKindOptOut || !listed[0].DoNotContact {
+			t.Errorf("listed: %+v %v", listed, err)
+		}
+		// A lead of kind "lead" keeps the mark off.
+		l2, _, _ := db.AddInboxLead(ctx, u.ID, s.ID, "", parsedLead(t, lexa.InboxLeadInput{Name: "Lee"}))
+		if _, err := db.FinishLeadScoring(ctx, l2.ID, lexa.LeadScoreOutcome{Scoring: lexa.LeadScoringScored, Score: 50,
+			Temperature: "cold", Kind: lexa.LeadKindLead, Reasons: []string{}}, nil); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := db.InboxLead(ctx, u.ID, s.ID, l2.ID); got.Kind != lexa.LeadKindLead || got.DoNotContact {
+			t.Errorf("a lead: kind %q, do not contact %v", got.Kind, got.DoNotContact)
+		}
+	})
+}
+
 func TestWonLeadRecordsItsRevenueOnce(t *testing.T) {
 	t.Parallel()
 	Each(t, func(t *testing.T, b Backend) {

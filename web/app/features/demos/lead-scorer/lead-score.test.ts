@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { leadTier, scoreLead } from "./lead-score";
+import { leadKinds, leadTier, notALead, scoreLead } from "./lead-score";
 import { sampleLead } from "./sample-lead";
 
 describe("scoreLead", () => {
@@ -34,16 +34,55 @@ describe("scoreLead", () => {
     ["Visited the pricing page", 50],
     ["pricing visited", 50],
   ])("%j → %i", (text, want) => {
-    expect(scoreLead(text)).toBe(want);
+    expect(scoreLead(text).score).toBe(want);
   });
 
   it("never goes past 100", () => {
-    expect(scoreLead("vp director budget timeline visited pricing ".repeat(50))).toBe(100);
+    expect(scoreLead("vp director budget timeline visited pricing ".repeat(50)).score).toBe(100);
   });
 
-  it("scores the sample lead a Hot Lead at 100", () => {
-    expect(scoreLead(sampleLead)).toBe(100);
-    expect(leadTier(scoreLead(sampleLead)).label).toBe("Hot Lead");
+  it("scores the sample lead a Hot Lead at 100, with a reason per bonus", () => {
+    const { score, reasons } = scoreLead(sampleLead);
+    expect(score).toBe(100);
+    expect(leadTier(score).label).toBe("Hot Lead");
+    expect(reasons).toHaveLength(4);
+  });
+
+  it.each([
+    ["no budget", 50],
+    ["we do not currently have a budget", 50],
+    ["not one of us has any kind of budget", 60],
+    ["no. budget approved", 60],
+    ["no, budget approved", 60],
+    ["not yet but the budget is set", 60],
+    ["Budget: not approved", 50],
+    ["budget: $0", 50],
+    ["sin presupuesto", 50],
+    ["keine Zeitplan", 50],
+    ["sans calendrier", 50],
+    ["no budget, but a budget of $5k next year", 60],
+  ])("reads the negation in %j → %i", (text, want) => {
+    expect(scoreLead(text).score).toBe(want);
+  });
+
+  // Each mention is read in a bounded window, as on the server: megabytes of the shapes that
+  // would be read again per mention take milliseconds (hours if rescanned).
+  it("scores megabytes of negated or glued mentions in linear time", { timeout: 60_000 }, () => {
+    expect(scoreLead("no budget ".repeat(100_000)).score).toBe(50);
+    expect(scoreLead("budget".repeat(150_000)).score).toBe(60);
+    expect(scoreLead("a".repeat(1_000_000) + " budget").score).toBe(60);
+  });
+
+  it("scores every kind but a lead below 20 with its reason, whatever the text says", () => {
+    const everything = "VP and director, budget approved, timeline this month, visited pricing twice";
+    expect(scoreLead(everything, "lead").score).toBe(100);
+    for (const kind of leadKinds.filter((k) => k !== "lead")) {
+      const { score, reasons } = scoreLead(everything, kind);
+      expect(score).toBeLessThan(20);
+      expect(reasons).toEqual([notALead[kind as keyof typeof notALead].reason]);
+    }
+    // A kind the server adds later is scored as a lead, as the server does.
+    expect(scoreLead(everything, "newsletter").score).toBe(100);
   });
 });
 
@@ -72,15 +111,20 @@ describe("leadTier", () => {
 
 // The same vectors the server's ScoreLead is tested against (internal/lexa), which scores
 // the call-center inbox's leads.
-const sharedVectors: Array<[string, number]> = JSON.parse(
-  readFileSync(new URL("../../../../../testdata/lead-score.json", import.meta.url), "utf8"),
-).vectors;
+const shared: {
+  vectors: Array<[string, number]>;
+  kinds: Array<{ text: string; kind: string; score: number; reasons: string[] }>;
+} = JSON.parse(readFileSync(new URL("../../../../../testdata/lead-score.json", import.meta.url), "utf8"));
 
 describe("scoreLead against the shared vectors", () => {
-  it("has vectors to check", () => {
-    expect(sharedVectors.length).toBeGreaterThan(10);
+  it("has vectors to check, and one of each kind", () => {
+    expect(shared.vectors.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(shared.kinds.map((v) => v.kind))).toEqual(new Set(leadKinds));
   });
-  it.each(sharedVectors)("%j → %i", (text, want) => {
-    expect(scoreLead(text)).toBe(want);
+  it.each(shared.vectors)("%j → %i", (text, want) => {
+    expect(scoreLead(text).score).toBe(want);
+  });
+  it.each(shared.kinds)("$text ($kind) → $score", ({ text, kind, score, reasons }) => {
+    expect(scoreLead(text, kind)).toEqual({ score, reasons });
   });
 });

@@ -19,6 +19,8 @@ export const leadScorerText = {
   profileHeading: "Lead Profile",
   insightsHeading: "AI Recommendations & Insights",
   missing: "N/A",
+  // Ours: the badge of a message that is no lead.
+  notALead: (kind: string) => `Not a lead: ${kind}`,
   // Toasts (section 8) and validation (section 5).
   emptyInput: "Please provide lead information",
   success: "Lead analysis complete!",

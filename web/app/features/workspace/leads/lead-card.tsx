@@ -68,15 +68,29 @@ function LeadScore({ lead }: { lead: InboxLead }) {
       </Badge>
     );
   }
+  // A message that is no lead shows what it is instead of its temperature, and an opt-out
+  // that it must not be contacted.
+  const notALead = lead.kind && lead.kind !== "lead" ? (t.kinds[lead.kind] ?? lead.kind) : null;
   return (
     <>
       <span className="text-lg font-bold" data-testid="lead-score">
         <span aria-hidden>{t.score(lead.score)}</span>
         <span className="sr-only">{t.scoreLabel(lead.score)}</span>
       </span>
-      {lead.temperature && (
-        <Badge variant={temperatureVariant(lead.temperature)} data-testid="lead-temperature">
-          {t.temperature[lead.temperature] ?? lead.temperature}
+      {notALead ? (
+        <Badge variant="outline" data-testid="lead-kind">
+          {notALead}
+        </Badge>
+      ) : (
+        lead.temperature && (
+          <Badge variant={temperatureVariant(lead.temperature)} data-testid="lead-temperature">
+            {t.temperature[lead.temperature] ?? lead.temperature}
+          </Badge>
+        )
+      )}
+      {lead.do_not_contact && (
+        <Badge variant="destructive" data-testid="lead-do-not-contact">
+          {t.doNotContact}
         </Badge>
       )}
     </>

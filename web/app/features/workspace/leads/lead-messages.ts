@@ -26,6 +26,16 @@ export const leadText = {
   score: (n: number) => `${n}/100`,
   scoreLabel: (n: number) => `Score ${n} out of 100`,
   temperature: { hot: "Hot", warm: "Warm", cold: "Cold" } as Record<string, string>,
+  // What a message that is no lead is (the lead reader's kind); a lead shows its temperature instead.
+  kinds: {
+    spam: "Spam",
+    opt_out: "Opt-out",
+    complaint: "Complaint",
+    applicant: "Job applicant",
+    vendor: "Vendor pitch",
+    other: "Not a lead",
+  } as Record<string, string>,
+  doNotContact: "Do not contact",
   stageFor: (name: string) => `Stage of ${name}`,
   details: "Details",
   detailsFor: (name: string) => `Details of ${name}`,

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 
 /**
  * A call-center service's inbox lead and public form link as the API shows them
- * (docs/api.md "Lead inbox", "Public links"). Stage, scoring and temperature are read as
+ * (docs/api.md "Lead inbox", "Public links"). Stage, scoring, temperature and kind are read as
  * any string, so a value added on the server later shows as well as it can instead of
  * failing the whole list.
  */
@@ -31,6 +31,10 @@ export const inboxLeadSchema = z.object({
   scoring: z.string(),
   score: z.nullable(z.number()),
   temperature: z.nullable(z.string()),
+  /** What the message is ("lead", "opt_out", "spam" …); null until scored. */
+  kind: z.nullable(z.string()),
+  /** An opt-out: never to be contacted again. */
+  do_not_contact: z.boolean(),
   reasons: z.array(z.string()),
   analysis: z.string(),
   profile: z.nullable(profile),

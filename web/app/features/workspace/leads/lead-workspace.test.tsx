@@ -32,6 +32,25 @@ describe("LeadWorkspace", () => {
     expect(screen.queryByRole("region", { name: "Calls" })).toBeNull(); // no 'coming' card
   });
 
+  it("shows what a message that is no lead is, and an opt-out as not to be contacted", async () => {
+    const optOut = testLead({ id: "l3", name: "Olga Out", score: 0, temperature: "cold", kind: "opt_out", do_not_contact: true,
+      reasons: ["This is an opt-out: do not contact this person."] });
+    const complaint = testLead({ id: "l4", name: "Carl Cross", score: 10, temperature: "cold", kind: "complaint",
+      reasons: ["This is a complaint from an existing customer: pass it to support, not sales."] });
+    renderServiceWorkspace(fetchMock, desk, { "GET /api/services/s1/leads": leads([testLead(), optOut, complaint]), "GET /api/services/s1/embeds": noLinks });
+    const board = await screen.findByRole("group", { name: "Pipeline" });
+    const card = (name: string) => within(board).getAllByTestId("lead").find((c) => c.textContent?.includes(name))!;
+    expect(within(card("Olga Out")).getByTestId("lead-kind").textContent).toBe("Opt-out");
+    expect(within(card("Olga Out")).getByTestId("lead-do-not-contact").textContent).toBe("Do not contact");
+    expect(within(card("Olga Out")).queryByTestId("lead-temperature")).toBeNull();
+    expect(within(card("Olga Out")).getByTestId("lead-reasons").textContent).toBe("This is an opt-out: do not contact this person.");
+    expect(within(card("Carl Cross")).getByTestId("lead-kind").textContent).toBe("Complaint");
+    expect(within(card("Carl Cross")).queryByTestId("lead-do-not-contact")).toBeNull();
+    // A lead shows its temperature, and no kind.
+    expect(within(card("Dana Lee")).queryByTestId("lead-kind")).toBeNull();
+    expect(within(card("Dana Lee")).getByTestId("lead-temperature").textContent).toBe("Hot");
+  });
+
   it("says how leads arrive when there are none", async () => {
     renderServiceWorkspace(fetchMock, desk, { "GET /api/services/s1/leads": leads([]), "GET /api/services/s1/embeds": noLinks });
     const empty = await screen.findByTestId("leads-empty");

@@ -14,6 +14,8 @@ export function testLead(facts: Partial<InboxLead> = {}): InboxLead {
     scoring: "scored",
     score: 85,
     temperature: "hot",
+    kind: "lead",
+    do_not_contact: false,
     reasons: ["A senior title (VP or director) (+15)", "A budget is mentioned (+10)", "A timeline is mentioned (+10)"],
     analysis: "Lead assessment\nOverall: Hot lead",
     profile: null,

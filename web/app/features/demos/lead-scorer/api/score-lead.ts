@@ -22,20 +22,25 @@ const leadProfileSchema = z.object({
   timeline: z.string(),
 });
 
-const leadAnswerSchema = z.object({ analysis: z.string(), engine: z.string(), profile: leadProfileSchema });
+/**
+ * `kind` is what the lead reader found the message to be ("lead", "opt_out", "spam", …; read as
+ * any string, so a kind added on the server later is scored as it scores it).
+ */
+const leadAnswerSchema = z.object({ analysis: z.string(), engine: z.string(), kind: z.string(), profile: leadProfileSchema });
 
 export type ServerLeadProfile = z.infer<typeof leadProfileSchema>;
 
 export interface LeadAnswer {
   text: string;
   engine: string;
+  kind: string;
   profile: ServerLeadProfile;
 }
 
-/** POST /api/ai/callcenter {leadData} — the BANT reading, assessment and next steps, and the lead's profile. */
+/** POST /api/ai/callcenter {leadData} — the BANT reading, assessment and next steps, the message's kind and the lead's profile. */
 export async function scoreLead(leadData: string): Promise<LeadAnswer> {
   const res = await apiRequest(demoEndpoint(demoOf(serviceTypeId.callCenter)), { method: "POST", body: { leadData }, parse: leadAnswerSchema.parse });
-  return { text: res.analysis, engine: res.engine, profile: res.profile };
+  return { text: res.analysis, engine: res.engine, kind: res.kind, profile: res.profile };
 }
 
 export function useScoreLead() {

@@ -93,7 +93,7 @@ describe("Lead Scorer", () => {
     expect(currentStep()).toBe("Score complete!");
     expect(fetchMock).toHaveBeenCalledWith("/api/ai/callcenter", expect.objectContaining({ method: "POST", body: JSON.stringify({ leadData: sampleLead }) }));
 
-    settle(json(200, { analysis: "Budget: strong — $50,000\nNext steps:\n1. Book a demo", engine: "built-in", profile: sampleProfile }));
+    settle(json(200, { analysis: "Budget: strong — $50,000\nNext steps:\n1. Book a demo", engine: "built-in", kind: "lead", profile: sampleProfile }));
     await tick(0);
     expect((screen.getByRole("button", { name: "Score Lead" }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByTestId("lead-score").textContent).toBe("100");
@@ -116,6 +116,7 @@ describe("Lead Scorer", () => {
       json(200, {
         analysis: "Warm lead.",
         engine: "llama3",
+        kind: "lead",
         profile: { ...emptyProfile, name: "Gary Dunn", role: "owner", company: "Lakeside Auto Repair", budget: "$400 a month" },
       }),
     );
@@ -132,10 +133,35 @@ describe("Lead Scorer", () => {
     expect(screen.getByTestId("engine-badge").textContent).toBe("Model: llama3");
   });
 
+  it("scores a message that is no lead below 20 and says why, whatever words it holds", async () => {
+    renderPage();
+    // Every bonus word is in it: as a lead it would score 100.
+    const note = "VP here. Budget approved, timeline this month, visited pricing. Do not call this number again.";
+    fireEvent.change(leadBox(), { target: { value: note } });
+    fetchMock.mockResolvedValueOnce(json(200, { analysis: "Kind: an opt-out — not a sales lead.", engine: "built-in", kind: "opt_out", profile: emptyProfile }));
+    fireEvent.click(screen.getByRole("button", { name: "Score Lead" }));
+    await formRulesLoaded();
+    await tick(0);
+    expect(screen.getByTestId("lead-score").textContent).toBe("0");
+    expect(screen.getByTestId("lead-kind").textContent).toBe("Not a lead: Opt-out");
+    expect(screen.getByTestId("lead-kind-reason").textContent).toBe("This is an opt-out: do not contact this person.");
+    expect(screen.queryByTestId("lead-tier")).toBeNull();
+  });
+
+  it("says 'Failed to score lead' when the answer has no kind", async () => {
+    renderPage();
+    fireEvent.change(leadBox(), { target: { value: "Name: Jo" } });
+    fetchMock.mockResolvedValueOnce(json(200, { analysis: "Cold lead.", engine: "built-in", profile: emptyProfile }));
+    fireEvent.click(screen.getByRole("button", { name: "Score Lead" }));
+    await formRulesLoaded();
+    await tick(0);
+    expect(notify.error).toHaveBeenCalledWith("Failed to score lead");
+  });
+
   it("says 'Failed to score lead' when the answer has no profile", async () => {
     renderPage();
     fireEvent.change(leadBox(), { target: { value: "Name: Jo" } });
-    fetchMock.mockResolvedValueOnce(json(200, { analysis: "Cold lead.", engine: "built-in" }));
+    fetchMock.mockResolvedValueOnce(json(200, { analysis: "Cold lead.", engine: "built-in", kind: "lead" }));
     fireEvent.click(screen.getByRole("button", { name: "Score Lead" }));
     await formRulesLoaded();
     await tick(0);

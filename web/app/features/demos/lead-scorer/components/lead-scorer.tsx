@@ -14,6 +14,8 @@ import { LeadScoreCard } from "./lead-score-card";
 
 interface LeadResult {
   score: number;
+  kind: string;
+  reasons: string[];
   profile: LeadProfile;
   analysis: string;
   engine: string;
@@ -21,8 +23,9 @@ interface LeadResult {
 
 /**
  * The Lead Scorer (docs/product.md, "AI demos"): the engine writes the insights, the server's lead
- * reader the profile; the score is computed in the browser from the text that was scored
- * with the lead score's fixed rules.
+ * reader the message's kind and the profile; the score is computed in the browser from the text
+ * that was scored with the lead score's fixed rules (a message that is no lead gets its kind's
+ * score below 20, and why).
  */
 export function LeadScorer() {
   const [result, setResult] = useState<LeadResult | null>(null);
@@ -34,7 +37,10 @@ export function LeadScorer() {
   const score = async (scored: string) => {
     if (analyzing) return;
     const answer = await runWithSteps(ticker, () => request.mutateAsync(scored), t);
-    if (answer) setResult({ score: scoreLead(scored), profile: profileFromServer(answer.profile), analysis: answer.text, engine: answer.engine });
+    if (answer) {
+      const { score, reasons } = scoreLead(scored, answer.kind);
+      setResult({ score, kind: answer.kind, reasons, profile: profileFromServer(answer.profile), analysis: answer.text, engine: answer.engine });
+    }
   };
 
   return (
@@ -47,7 +53,7 @@ export function LeadScorer() {
       <DemoResults result={result} icon={Target} placeholder={t.placeholder}>
         {result && (
           <>
-            <LeadScoreCard score={result.score} />
+            <LeadScoreCard score={result.score} kind={result.kind} reasons={result.reasons} />
             <LeadProfileCard profile={result.profile} />
             <LeadInsightsCard analysis={result.analysis} engine={result.engine} />
           </>
