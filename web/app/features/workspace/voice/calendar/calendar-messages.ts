@@ -11,7 +11,7 @@ export const calendarText = {
   today: "Today",
   empty: (view: CalendarView) => (view === "day" ? "No appointments this day." : "No appointments this week."),
   emptyHow:
-    "Appointments arrive when your receptionist books a caller on the phone, on your public link or in the test console. Under “Take a request, the office confirms” each one waits here for you to confirm.",
+    "Appointments arrive when your receptionist books a caller on your public link or in the test console. Under “Take a request, the office confirms” each one waits here for you to confirm.",
   noneThisDay: "Nothing booked.",
   truncated: "Only the first 5,000 appointments are shown; look at a shorter range.",
   statuses: { requested: "Requested", confirmed: "Confirmed", cancelled: "Cancelled" } as Record<string, string>,
