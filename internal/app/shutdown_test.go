@@ -41,6 +41,7 @@ func TestMain(m *testing.M) {
 		stop()
 		os.Exit(code)
 	}
+	limitRaceRun()
 	stripetest.Main(m) // runs the tests, then stops stripe-mock if a test started it
 }
 
