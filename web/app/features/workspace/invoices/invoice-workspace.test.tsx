@@ -27,6 +27,26 @@ async function invoiceRows() {
   return { region, rows: await within(region).findAllByTestId("invoice") };
 }
 
+/**
+ * Opens the export menu from the keyboard, as a keyboard user would, and reads each
+ * item's name and address; Escape closes it.
+ */
+function exportLinks(region: HTMLElement): Record<string, string | null> {
+  const button = within(region).getByRole("button", { name: "Export the invoices shown" });
+  expect(button.getAttribute("aria-haspopup")).toBe("menu");
+  fireEvent.keyDown(button, { key: "Enter" });
+  const menu = screen.getByRole("menu");
+  const items = within(menu).getAllByRole("menuitem");
+  const links = Object.fromEntries(items.map((item) => [accessibleName(item), item.getAttribute("href")]));
+  expect(items[1]!.getAttribute("aria-describedby")).toBeTruthy();
+  fireEvent.keyDown(menu, { key: "Escape" });
+  expect(screen.queryByRole("menu")).toBeNull();
+  return links;
+}
+
+/** An item's name: the text of the element that labels it. */
+const accessibleName = (el: HTMLElement) => document.getElementById(el.getAttribute("aria-labelledby") ?? "")?.textContent ?? "";
+
 describe("InvoiceWorkspace", () => {
   it("lists invoices with vendor, number, date, total, review and checks; the details show the failed sum highlighted", async () => {
     renderServiceWorkspace(fetchMock, payroll, { "GET /api/services/s2/documents": () => json(200, { documents: [wrong, right] }) });
@@ -40,9 +60,11 @@ describe("InvoiceWorkspace", () => {
     expect(failed.closest("[data-check]")?.getAttribute("data-check")).toBe("fail");
     expect(failed.closest("[data-check]")?.className).toMatch(/text-destructive/);
     expect(within(second!).getByText("All checks pass")).toBeTruthy();
-    expect(within(region).getByRole("link", { name: "Export CSV of the invoices shown" }).getAttribute("href")).toBe(
-      "/api/services/s2/documents/export.csv",
-    );
+    expect(exportLinks(region)).toEqual({
+      CSV: "/api/services/s2/documents/export.csv",
+      "QuickBooks Online": "/api/services/s2/documents/export.csv?format=quickbooks",
+      Xero: "/api/services/s2/documents/export.csv?format=xero",
+    });
 
     fireEvent.click(within(first!).getByRole("button", { name: "Details of Acme Supplies" }));
     expect(within(first!).getByTestId("invoice-field-dueDate-value").textContent).toBe("Not read");
@@ -167,9 +189,11 @@ describe("InvoiceWorkspace", () => {
     // The vendor is read once typing settles (a debounce), so this waits longer than usual.
     await waitFor(() => expect(within(region).getAllByTestId("invoice")).toHaveLength(1), { timeout: 3000 });
     expect(within(region).getByRole("heading", { name: "Globex" })).toBeTruthy();
-    expect(within(region).getByRole("link", { name: "Export CSV of the invoices shown" }).getAttribute("href")).toBe(
-      "/api/services/s2/documents/export.csv?vendor=glob",
-    );
+    expect(exportLinks(region)).toEqual({
+      CSV: "/api/services/s2/documents/export.csv?vendor=glob",
+      "QuickBooks Online": "/api/services/s2/documents/export.csv?vendor=glob&format=quickbooks",
+      Xero: "/api/services/s2/documents/export.csv?vendor=glob&format=xero",
+    });
     expect(requests(fetchMock.mock.calls)).toContain("GET /api/services/s2/documents?review=flagged");
     expect(requests(fetchMock.mock.calls)).toContain("GET /api/services/s2/documents?vendor=glob");
   });
