@@ -329,6 +329,20 @@ test.describe("workspace documents", () => {
     // The lines add up to the total the invoice asks for, cent for cent.
     expect(qbLines.reduce((cents, line) => cents + Math.round(Number(line[7]) * 100), 0)).toBe(118700);
 
+    // The account code, set once in its dialog, goes into the Xero export.
+    await exportMenu.click();
+    await page.getByRole("menuitem", { name: "Account and tax codes…" }).click();
+    const codes = page.getByRole("dialog", { name: "Account and tax codes" });
+    await codes.getByLabel(/^Account/).fill("6100");
+    await codes.getByRole("button", { name: "Save codes" }).click();
+    await expect(codes).toBeHidden();
+    await expect(exportMenu).toBeFocused();
+    await exportMenu.click();
+    const xero = await downloadedText(page, page.getByRole("menuitem", { name: "Xero" }));
+    const [xeroHeader, ...xeroLines] = parseCsv(xero.text);
+    expect(xeroHeader!.slice(0, 2)).toEqual(["*ContactName", "EmailAddress"]);
+    expect(xeroLines.map((line) => [line[10], line[17], line[18]])).toEqual(qbLines.map(() => ["PSL-55821", "6100", "Tax Exempt"]));
+
     await invoices.getByLabel("Review status").selectOption("");
     await invoices.getByLabel("Vendor", { exact: true }).fill("cool breeze");
     await expect(rows).toHaveCount(1);

@@ -14,6 +14,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
+  localStorage.clear();
   getQueryClient().clear();
   getQueryClient().setDefaultOptions({ queries: { retry: false } });
 });
@@ -37,7 +38,8 @@ function exportLinks(region: HTMLElement): Record<string, string | null> {
   fireEvent.keyDown(button, { key: "Enter" });
   const menu = screen.getByRole("menu");
   const items = within(menu).getAllByRole("menuitem");
-  const links = Object.fromEntries(items.map((item) => [accessibleName(item), item.getAttribute("href")]));
+  const links = Object.fromEntries(items.filter((item) => item.hasAttribute("href")).map((item) => [accessibleName(item), item.getAttribute("href")]));
+  expect(accessibleName(items[3]!)).toBe("Account and tax codes…");
   expect(items[1]!.getAttribute("aria-describedby")).toBeTruthy();
   fireEvent.keyDown(menu, { key: "Escape" });
   expect(screen.queryByRole("menu")).toBeNull();
@@ -196,6 +198,31 @@ describe("InvoiceWorkspace", () => {
     });
     expect(requests(fetchMock.mock.calls)).toContain("GET /api/services/s2/documents?review=flagged");
     expect(requests(fetchMock.mock.calls)).toContain("GET /api/services/s2/documents?vendor=glob");
+  });
+
+  it("sets the accounting exports' codes: refused as the server refuses them, then in the links and kept in this browser", async () => {
+    renderServiceWorkspace(fetchMock, payroll, { "GET /api/services/s2/documents": () => json(200, { documents: [right] }) });
+    const { region } = await invoiceRows();
+    const button = within(region).getByRole("button", { name: "Export the invoices shown" });
+    fireEvent.keyDown(button, { key: "Enter" });
+    const codesItem = screen.getByRole("menuitem", { name: "Account and tax codes…" });
+    expect(document.getElementById(codesItem.getAttribute("aria-describedby")!)?.textContent).toBe("For QuickBooks and Xero: the defaults");
+    fireEvent.click(codesItem);
+    const dialog = await screen.findByRole("dialog", { name: "Account and tax codes" });
+    fireEvent.change(within(dialog).getByLabelText(/^Account/), { target: { value: "=cmd" } });
+    fireEvent.change(within(dialog).getByLabelText(/^Xero tax rate/), { target: { value: "GST Free Expenses" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save codes" }));
+    expect(await within(dialog).findByText("Use at most 60 letters, digits, spaces and . _ - ( ) % & / : , ' starting with a letter or digit.")).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Account/), { target: { value: " 6100 " } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save codes" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const codes = "account_code=6100&tax_type=GST+Free+Expenses";
+    expect(exportLinks(region)).toEqual({
+      CSV: "/api/services/s2/documents/export.csv",
+      "QuickBooks Online": `/api/services/s2/documents/export.csv?format=quickbooks&${codes}`,
+      Xero: `/api/services/s2/documents/export.csv?format=xero&${codes}`,
+    });
+    expect(JSON.parse(localStorage.getItem("lexa.export-codes.s2")!)).toEqual({ account_code: "6100", tax_type: "GST Free Expenses" });
   });
 
   it("deletes an invoice only once the dialog confirms it", async () => {

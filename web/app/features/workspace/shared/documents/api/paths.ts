@@ -37,11 +37,18 @@ export const documentFileUrl = (serviceId: string, docId: string) => `${document
  */
 export type ExportFormat = "" | "quickbooks" | "xero";
 
-/** GET …/documents/export.csv: the list as a CSV file, with the same filters as the list, in `format` when one is given. */
-export function documentsExportUrl(serviceId: string, filters: DocumentFilters, format: ExportFormat = ""): string {
-  const query = filterQuery(filters);
-  const withFormat = format ? `${query ? `${query}&` : "?"}format=${format}` : query;
-  return `${servicePath(serviceId)}/documents/export.csv${withFormat}`;
+/**
+ * GET …/documents/export.csv: the list as a CSV file, with the same filters as the list, in
+ * `format` when one is given, with the accounting export's codes (`account_code`, `tax_type`).
+ */
+export function documentsExportUrl(serviceId: string, filters: DocumentFilters, format: ExportFormat = "", codes: Record<string, string> = {}): string {
+  const params = new URLSearchParams(filterQuery(filters));
+  if (format) {
+    params.set("format", format);
+    for (const [key, value] of Object.entries(codes)) params.set(key, value);
+  }
+  const query = params.toString();
+  return `${servicePath(serviceId)}/documents/export.csv${query ? `?${query}` : ""}`;
 }
 
 /** GET …/documents/{id}/text: the text read from the file (text/plain). */
