@@ -23,7 +23,8 @@ var (
 )
 
 // handleExportDocuments sends the analyzed documents of the list's query as CSV: a
-// job's ranked shortlist, or the invoices; corrected fields as a person corrected them.
+// job's ranked shortlist, or the invoices in Lexa's columns or an accounting system's
+// (format, decision 0064); corrected fields as a person corrected them.
 func (s *Server) handleExportDocuments(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	docs, err := s.Store.Documents(r.Context(), userFrom(r).ID, r.PathValue("id"), lexa.DocumentFilter{
@@ -37,9 +38,19 @@ func (s *Server) handleExportDocuments(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	invoices := svc.Type.Kind().Documents == lexa.DocumentsInvoices
+	ex, err := lexa.ParseAccountingExport(q.Get("format"), q.Get("month"), q.Get("account_code"), q.Get("tax_type"), invoices)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	rows, name := shortlistRows(docs), "shortlist"
-	if svc.Type.Kind().Documents == lexa.DocumentsInvoices {
-		rows, name = invoiceRows(docs), "invoices"
+	switch {
+	case !invoices:
+	case ex.Format == lexa.ExportLexa:
+		rows, name = invoiceRows(docs, ex), "invoices"
+	default:
+		rows, name = accountingRows(docs, ex), "invoices-"+ex.Format
 	}
 	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
 	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="%s-%s.csv"`, name, s.Clock.Now().UTC().Format("2006-01-02")))
@@ -65,11 +76,11 @@ func shortlistRows(docs []lexa.Document) [][]string {
 	return rows
 }
 
-func invoiceRows(docs []lexa.Document) [][]string {
+func invoiceRows(docs []lexa.Document, ex lexa.AccountingExport) [][]string {
 	rows := [][]string{invoiceColumns}
 	for _, d := range docs {
-		var inv lexa.InvoiceResult
-		if d.State != lexa.DocDone || json.Unmarshal(d.ShownResult(), &inv) != nil {
+		inv, ok := shownInvoice(d)
+		if !ok || !ex.InMonth(inv.Reading.Fields.Date.Value) {
 			continue
 		}
 		f := inv.Reading.Fields
@@ -79,6 +90,15 @@ func invoiceRows(docs []lexa.Document) [][]string {
 			strconv.Itoa(inv.ChecksFailed), cell(d.Note), cell(d.Name)})
 	}
 	return rows
+}
+
+// shownInvoice is an analyzed invoice as shown: with a person's corrections.
+func shownInvoice(d lexa.Document) (lexa.InvoiceResult, bool) {
+	var inv lexa.InvoiceResult
+	if d.State != lexa.DocDone || json.Unmarshal(d.ShownResult(), &inv) != nil {
+		return inv, false
+	}
+	return inv, true
 }
 
 // decimal is an amount as an import reads it, with its currency's decimals: 1187.00,

@@ -282,8 +282,14 @@ test.describe("workspace documents", () => {
     await invoices.getByLabel("Review status").selectOption("flagged");
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText("Precision Smile Dental Laboratory");
-    const exportLink = invoices.getByRole("link", { name: "Export CSV of the invoices shown" });
+    // The export menu opens from the keyboard on its first item.
+    const exportMenu = invoices.getByRole("button", { name: "Export the invoices shown" });
+    await exportMenu.focus();
+    await page.keyboard.press("Enter");
+    const exportLink = page.getByRole("menuitem", { name: "CSV" });
+    await expect(exportLink).toBeFocused();
     await expect(exportLink).toHaveAttribute("href", /export\.csv\?review=flagged$/);
+    await expect(page.getByRole("menuitem", { name: "Xero" })).toHaveAttribute("href", /export\.csv\?review=flagged&format=xero$/);
     const csv = await downloadedText(page, exportLink);
     const [header, ...records] = parseCsv(csv.text);
     expect(header).toEqual([
@@ -311,6 +317,31 @@ test.describe("workspace documents", () => {
       file: "precision-smile-psl-55821.txt",
     });
     expect(Number(flagged.checks_failed)).toBeGreaterThan(0);
+
+    // QuickBooks Online: one row per line of the bill.
+    await exportMenu.click();
+    const quickBooks = await downloadedText(page, page.getByRole("menuitem", { name: "QuickBooks Online" }));
+    expect(quickBooks.name).toMatch(/^invoices-quickbooks-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [qbHeader, ...qbLines] = parseCsv(quickBooks.text);
+    expect(qbHeader).toEqual(["Bill No.", "Vendor", "Bill Date", "Due Date", "Memo", "Account", "Line Description", "Line Amount", "Currency"]);
+    expect(qbLines.length).toBeGreaterThan(1);
+    expect(qbLines.every((line) => line[0] === "PSL-55821" && line[1] === "Precision Smile Dental Laboratory")).toBe(true);
+    // The lines add up to the total the invoice asks for, cent for cent.
+    expect(qbLines.reduce((cents, line) => cents + Math.round(Number(line[7]) * 100), 0)).toBe(118700);
+
+    // The account code, set once in its dialog, goes into the Xero export.
+    await exportMenu.click();
+    await page.getByRole("menuitem", { name: "Account and tax codes…" }).click();
+    const codes = page.getByRole("dialog", { name: "Account and tax codes" });
+    await codes.getByLabel(/^Account/).fill("6100");
+    await codes.getByRole("button", { name: "Save codes" }).click();
+    await expect(codes).toBeHidden();
+    await expect(exportMenu).toBeFocused();
+    await exportMenu.click();
+    const xero = await downloadedText(page, page.getByRole("menuitem", { name: "Xero" }));
+    const [xeroHeader, ...xeroLines] = parseCsv(xero.text);
+    expect(xeroHeader!.slice(0, 2)).toEqual(["*ContactName", "EmailAddress"]);
+    expect(xeroLines.map((line) => [line[10], line[17], line[18]])).toEqual(qbLines.map(() => ["PSL-55821", "6100", "Tax Exempt"]));
 
     await invoices.getByLabel("Review status").selectOption("");
     await invoices.getByLabel("Vendor", { exact: true }).fill("cool breeze");

@@ -108,7 +108,8 @@ test.describe("show the work", () => {
     await page.screenshot({ path: `test-results/show-work-corrected-${device(page)}.png`, fullPage: true });
 
     // The export has the corrected total.
-    const csv = await downloadedText(page, page.getByRole("link", { name: "Export CSV of the invoices shown" }));
+    await page.getByRole("button", { name: "Export the invoices shown" }).click();
+    const csv = await downloadedText(page, page.getByRole("menuitem", { name: "CSV" }));
     const [header, first] = csv.text.trim().split(/\r?\n/);
     expect(first!.split(",")[header!.split(",").indexOf("total")]).toBe("1137.00");
 

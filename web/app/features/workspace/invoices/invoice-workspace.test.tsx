@@ -14,6 +14,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
+  localStorage.clear();
   getQueryClient().clear();
   getQueryClient().setDefaultOptions({ queries: { retry: false } });
 });
@@ -26,6 +27,27 @@ async function invoiceRows() {
   const region = await screen.findByRole("region", { name: "Invoices" });
   return { region, rows: await within(region).findAllByTestId("invoice") };
 }
+
+/**
+ * Opens the export menu from the keyboard, as a keyboard user would, and reads each
+ * item's name and address; Escape closes it.
+ */
+function exportLinks(region: HTMLElement): Record<string, string | null> {
+  const button = within(region).getByRole("button", { name: "Export the invoices shown" });
+  expect(button.getAttribute("aria-haspopup")).toBe("menu");
+  fireEvent.keyDown(button, { key: "Enter" });
+  const menu = screen.getByRole("menu");
+  const items = within(menu).getAllByRole("menuitem");
+  const links = Object.fromEntries(items.filter((item) => item.hasAttribute("href")).map((item) => [accessibleName(item), item.getAttribute("href")]));
+  expect(accessibleName(items[3]!)).toBe("Account and tax codes…");
+  expect(items[1]!.getAttribute("aria-describedby")).toBeTruthy();
+  fireEvent.keyDown(menu, { key: "Escape" });
+  expect(screen.queryByRole("menu")).toBeNull();
+  return links;
+}
+
+/** An item's name: the text of the element that labels it. */
+const accessibleName = (el: HTMLElement) => document.getElementById(el.getAttribute("aria-labelledby") ?? "")?.textContent ?? "";
 
 describe("InvoiceWorkspace", () => {
   it("lists invoices with vendor, number, date, total, review and checks; the details show the failed sum highlighted", async () => {
@@ -40,9 +62,11 @@ describe("InvoiceWorkspace", () => {
     expect(failed.closest("[data-check]")?.getAttribute("data-check")).toBe("fail");
     expect(failed.closest("[data-check]")?.className).toMatch(/text-destructive/);
     expect(within(second!).getByText("All checks pass")).toBeTruthy();
-    expect(within(region).getByRole("link", { name: "Export CSV of the invoices shown" }).getAttribute("href")).toBe(
-      "/api/services/s2/documents/export.csv",
-    );
+    expect(exportLinks(region)).toEqual({
+      CSV: "/api/services/s2/documents/export.csv",
+      "QuickBooks Online": "/api/services/s2/documents/export.csv?format=quickbooks",
+      Xero: "/api/services/s2/documents/export.csv?format=xero",
+    });
 
     fireEvent.click(within(first!).getByRole("button", { name: "Details of Acme Supplies" }));
     expect(within(first!).getByTestId("invoice-field-dueDate-value").textContent).toBe("Not read");
@@ -167,11 +191,38 @@ describe("InvoiceWorkspace", () => {
     // The vendor is read once typing settles (a debounce), so this waits longer than usual.
     await waitFor(() => expect(within(region).getAllByTestId("invoice")).toHaveLength(1), { timeout: 3000 });
     expect(within(region).getByRole("heading", { name: "Globex" })).toBeTruthy();
-    expect(within(region).getByRole("link", { name: "Export CSV of the invoices shown" }).getAttribute("href")).toBe(
-      "/api/services/s2/documents/export.csv?vendor=glob",
-    );
+    expect(exportLinks(region)).toEqual({
+      CSV: "/api/services/s2/documents/export.csv?vendor=glob",
+      "QuickBooks Online": "/api/services/s2/documents/export.csv?vendor=glob&format=quickbooks",
+      Xero: "/api/services/s2/documents/export.csv?vendor=glob&format=xero",
+    });
     expect(requests(fetchMock.mock.calls)).toContain("GET /api/services/s2/documents?review=flagged");
     expect(requests(fetchMock.mock.calls)).toContain("GET /api/services/s2/documents?vendor=glob");
+  });
+
+  it("sets the accounting exports' codes: refused as the server refuses them, then in the links and kept in this browser", async () => {
+    renderServiceWorkspace(fetchMock, payroll, { "GET /api/services/s2/documents": () => json(200, { documents: [right] }) });
+    const { region } = await invoiceRows();
+    const button = within(region).getByRole("button", { name: "Export the invoices shown" });
+    fireEvent.keyDown(button, { key: "Enter" });
+    const codesItem = screen.getByRole("menuitem", { name: "Account and tax codes…" });
+    expect(document.getElementById(codesItem.getAttribute("aria-describedby")!)?.textContent).toBe("For QuickBooks and Xero: the defaults");
+    fireEvent.click(codesItem);
+    const dialog = await screen.findByRole("dialog", { name: "Account and tax codes" });
+    fireEvent.change(within(dialog).getByLabelText(/^Account/), { target: { value: "=cmd" } });
+    fireEvent.change(within(dialog).getByLabelText(/^Xero tax rate/), { target: { value: "GST Free Expenses" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save codes" }));
+    expect(await within(dialog).findByText("Use at most 60 letters, digits, spaces and . _ - ( ) % & / : , ' starting with a letter or digit.")).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Account/), { target: { value: " 6100 " } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save codes" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const codes = "account_code=6100&tax_type=GST+Free+Expenses";
+    expect(exportLinks(region)).toEqual({
+      CSV: "/api/services/s2/documents/export.csv",
+      "QuickBooks Online": `/api/services/s2/documents/export.csv?format=quickbooks&${codes}`,
+      Xero: `/api/services/s2/documents/export.csv?format=xero&${codes}`,
+    });
+    expect(JSON.parse(localStorage.getItem("lexa.export-codes.s2")!)).toEqual({ account_code: "6100", tax_type: "GST Free Expenses" });
   });
 
   it("deletes an invoice only once the dialog confirms it", async () => {

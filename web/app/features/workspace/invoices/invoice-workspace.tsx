@@ -1,15 +1,14 @@
-import { FileDown } from "lucide-react";
 import { useState } from "react";
-import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { SpinnerBlock } from "~/components/ui/spinner";
-import { documentsExportUrl, type DocumentFilters } from "../shared/documents/api/paths";
+import { type DocumentFilters } from "../shared/documents/api/paths";
 import { DocumentsProgress } from "../shared/documents/components/documents-progress";
 import { FileUpload } from "../shared/documents/components/file-upload";
 import { ACCEPTED_FILES } from "../shared/documents/document-states";
 import { documentsText } from "../shared/documents/documents-messages";
 import { useDocuments } from "../shared/documents/api/get-documents";
+import { InvoiceExportMenu } from "./invoice-export-menu";
 import { InvoiceFilters, type InvoiceFilterValues } from "./invoice-filters";
 import { invoiceText as t } from "./invoice-messages";
 import { InvoiceRow } from "./invoice-row";
@@ -38,15 +37,7 @@ export function InvoiceWorkspace({ serviceId }: { serviceId: string }) {
           <h3 id="invoice-list-heading" className="text-base font-semibold">
             {t.listHeading}
           </h3>
-          <a
-            href={documentsExportUrl(serviceId, query)}
-            download
-            aria-label={t.exportLabel}
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-          >
-            <FileDown className="h-4 w-4" aria-hidden />
-            {documentsText.exportCsv}
-          </a>
+          <InvoiceExportMenu serviceId={serviceId} filters={query} />
         </div>
         <InvoiceFilters value={filters} onChange={setFilters} />
         <DocumentsProgress documents={docs.data ?? []} />

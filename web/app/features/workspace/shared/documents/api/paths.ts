@@ -31,9 +31,25 @@ export function filterQuery(filters: DocumentFilters): string {
 /** GET …/documents/{id}/file: the original file, as uploaded (an attachment). */
 export const documentFileUrl = (serviceId: string, docId: string) => `${documentPath(serviceId, docId)}/file`;
 
-/** GET …/documents/export.csv: the list as a CSV file, with the same filters as the list. */
-export const documentsExportUrl = (serviceId: string, filters: DocumentFilters) =>
-  `${servicePath(serviceId)}/documents/export.csv${filterQuery(filters)}`;
+/**
+ * The formats of the invoices' export (decision 0064): Lexa's own columns (""), or the
+ * columns of QuickBooks Online's bill import or of Xero's bills import template.
+ */
+export type ExportFormat = "" | "quickbooks" | "xero";
+
+/**
+ * GET …/documents/export.csv: the list as a CSV file, with the same filters as the list, in
+ * `format` when one is given, with the accounting export's codes (`account_code`, `tax_type`).
+ */
+export function documentsExportUrl(serviceId: string, filters: DocumentFilters, format: ExportFormat = "", codes: Record<string, string> = {}): string {
+  const params = new URLSearchParams(filterQuery(filters));
+  if (format) {
+    params.set("format", format);
+    for (const [key, value] of Object.entries(codes)) params.set(key, value);
+  }
+  const query = params.toString();
+  return `${servicePath(serviceId)}/documents/export.csv${query ? `?${query}` : ""}`;
+}
 
 /** GET …/documents/{id}/text: the text read from the file (text/plain). */
 export const documentTextUrl = (serviceId: string, docId: string) => `${documentPath(serviceId, docId)}/text`;
