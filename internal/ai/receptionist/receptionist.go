@@ -96,16 +96,28 @@ func respond(ctx context.Context, call lexa.ChatCall) (turn, error) {
 		if err != nil {
 			return turn{}, err
 		}
-		reply, booking := bookingReply(p, local, kind, d, t, call.Taken)
+		reply, booking, change := bookingReply(call, local, kind, d, t, refusalsSince(msgs, start, last))
 		// A question about a service on the way ("how much is a cleaning? can I book one for
 		// Tuesday?", "what about divorces?") is answered before the booking goes on.
 		asks := chatHasAny(words, chatPriceTerms) || strings.Contains(message, "?")
 		if named := matchServices(p, words); len(named) > 0 && asks && (start == last || strings.Contains(message, "?")) {
 			reply = servicesPriceText(named) + " " + reply
 		}
-		return turn{reply: reply, Conclusion: Conclusion{Booking: booking}}, nil
+		return turn{reply: reply, Conclusion: Conclusion{Booking: booking, Change: change}}, nil
 	}
 	return turn{reply: answer(p, words, previous, local, t)}, nil
+}
+
+// refusalsSince counts the assistant's turns between start and last that refused a day
+// or time.
+func refusalsSince(msgs []lexa.ChatMessage, start, last int) int {
+	n := 0
+	for i := start + 1; i < last; i++ {
+		if msgs[i].Role == "assistant" && isRefusal(msgs[i].Content) {
+			n++
+		}
+	}
+	return n
 }
 
 // continuesBooking reports whether a message during a booking goes on with it: it gives a
