@@ -318,7 +318,11 @@ func bookingTurn(p lexa.BusinessProfile, local time.Time, kind bookingKind, d de
 	}
 	when := dayText(local, date) + " at " + formatSlot(d.minute)
 	if len(need) > 0 {
-		return when + " is available. May I have " + text.JoinAnd(need) + "?"
+		thanks := ""
+		if kind == kindReschedule && d.name != "" {
+			thanks = "Thank you, " + d.name + ". "
+		}
+		return thanks + when + " is available. May I have " + text.JoinAnd(need) + "?"
 	}
 	return readyMarker
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 	"unicode"
 
+	"lexa/internal/ai/text"
 	"lexa/internal/lexa"
 )
 
@@ -85,6 +86,9 @@ func respond(ctx context.Context, call lexa.ChatCall) (turn, error) {
 		}
 		return turn{reply: demoMessageText(*m), Conclusion: Conclusion{Message: m}}, nil
 	}
+	if lang := text.DetectLanguage(message); !lang.English() {
+		return turn{reply: otherLanguageReply(lang)}, nil
+	}
 	if chatHasAny(words, chatMessageTerms) {
 		return turn{reply: askMessageText(t)}, nil
 	}
@@ -142,6 +146,9 @@ func answer(p lexa.BusinessProfile, words []string, previous string, local time.
 		if reply, ok := faqReply(p, words); ok && len(matchServices(p, words)) == 0 {
 			return reply
 		}
+		if asksUnlistedService(p, words) {
+			return notOfferedReply()
+		}
 		return priceReply(p, words)
 	}
 	if chatHasAny(words, chatHoursTerms) {
@@ -152,6 +159,9 @@ func answer(p lexa.BusinessProfile, words []string, previous string, local time.
 	}
 	if named := matchServices(p, words); len(named) > 0 {
 		return serviceReply(named, t)
+	}
+	if asksUnlistedService(p, words) {
+		return notOfferedReply()
 	}
 	switch {
 	case chatHasAny(words, chatServicesTerms):

@@ -1,0 +1,48 @@
+package receptionist
+
+import (
+	"testing"
+)
+
+// Issue 30, item 3: the details given so far are carried across turns and asked for only
+// when missing; a service the business does not list gets no price list but a message;
+// a caller writing in Spanish gets a line in Spanish and an offer to take a message.
+func TestConversationRemembers(t *testing.T) {
+	h := talk(t0, "dental-clinic", "Hi, I'm Maria Lopez, my number is 555-123-4567", "I'd like to book a cleaning", "Monday at 9")
+	wantAll(t, h[5].Content, demoNothingBooked, "Maria Lopez", "cleaning and exam", "Monday, March 16 at 9:00 AM", "555-123-4567")
+	// Only what is missing is asked for: the number, once the name and time are known.
+	h = talk(t0, "dental-clinic", "Can I book a filling on Monday at 9? I'm Dana Lee", "555-222-3333")
+	wantAll(t, h[1].Content, "May I have a phone number")
+	wantNone(t, h[1].Content, askNamePart, "Which day")
+	wantAll(t, h[3].Content, demoNothingBooked, "Dana Lee", "555-222-3333")
+}
+
+func TestServiceNotOffered(t *testing.T) {
+	for _, line := range []string{"Do you do tattoo removal?", "How much is a tattoo removal?", "how much do you charge for dental implants?",
+		"Do you offer botox?"} {
+		got := last(t0, "dental-clinic", line)
+		wantAll(t, got, "We don't offer that, but I can take a message for the team", askMessageMarker)
+		wantNone(t, got, "Here are some of our prices", "$")
+	}
+	// A service the business lists, a general price question and the FAQ answer as before.
+	wantAll(t, last(t0, "dental-clinic", "Do you do root canals?"), "root canal starts at $950")
+	wantAll(t, last(t0, "dental-clinic", "How much is it?"), "Here are some of our prices")
+	wantAll(t, last(t0, "dental-clinic", "how much do you charge?"), "Here are some of our prices")
+	wantNone(t, last(t0, "dental-clinic", "Do you do appointments on Saturdays?"), "We don't offer that")
+	// The offer is taken at the caller's word: their name and number are the message.
+	h := talk(t0, "dental-clinic", "Do you do tattoo removal?", "Sure, I'm Ana Ruiz, 555-333-2222")
+	wantAll(t, h[3].Content, "no message was passed on", "555-333-2222")
+}
+
+func TestSpanishCaller(t *testing.T) {
+	h := talk(t0, "dental-clinic", "Hola, quiero una cita para el lunes", "Soy Maria Lopez, 555-123-4567")
+	wantAll(t, h[1].Content, "Lo siento", "inglés", "mensaje", askMessageMarker)
+	wantNone(t, h[1].Content, "can't help with that")
+	wantAll(t, h[3].Content, "no message was passed on", "555-123-4567")
+	// Another language the engine has no line in: English only, and a message offered.
+	got := last(t0, "dental-clinic", "Guten Tag, ich brauche einen Termin für die Reinigung")
+	wantAll(t, got, "I can only answer in English", askMessageMarker)
+	wantNone(t, got, "Lo siento")
+	// English with a Spanish name stays English.
+	wantAll(t, last(t0, "dental-clinic", "Hi, this is Jose de la Cruz, what are your hours?"), "Monday to Wednesday")
+}
