@@ -69,11 +69,11 @@ func sameName(said, booked string) bool {
 func notNameRune(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '-' }
 
 // FindCallerAppointment is the appointment of list a caller's change is about: of those
-// not cancelled that start after now under c.Phone, the ones under c.Name when it names
-// some of them, then the ones on c.Day (loc's calendar) when it names some, the earliest
-// of what remains. ErrNoCallerAppointment when none is under the number;
+// not cancelled that start after now under c.Phone, the ones under c.Name when one is
+// given, then the ones on c.Day (loc's calendar) when it names some, the earliest of what
+// remains. ErrNoCallerAppointment when none is under the number (and name);
 // ErrSeveralCallerAppointments when no name was given and the number's appointments are
-// under more than one.
+// under more than one. (The conversation always gives the name.)
 func FindCallerAppointment(list []Appointment, c CallerChange, loc *time.Location, now time.Time) (Appointment, error) {
 	phone := NormalizePhone(c.Phone)
 	var mine []Appointment
@@ -97,7 +97,17 @@ func FindCallerAppointment(list []Appointment, c CallerChange, loc *time.Locatio
 		}
 	}
 	if strings.TrimSpace(c.Name) != "" {
-		narrow(func(a Appointment) bool { return sameName(c.Name, a.CallerName) })
+		// A name given must be the appointment's: a number alone does not let a stranger
+		// on the public link move or cancel whoever booked under it.
+		var named []Appointment
+		for _, a := range mine {
+			if sameName(c.Name, a.CallerName) {
+				named = append(named, a)
+			}
+		}
+		if mine = named; len(mine) == 0 {
+			return Appointment{}, ErrNoCallerAppointment
+		}
 	} else {
 		for _, a := range mine[1:] {
 			if !sameName(a.CallerName, mine[0].CallerName) {

@@ -44,7 +44,8 @@ func TestFindCallerAppointment(t *testing.T) {
 		{CallerChange{Phone: "555-222-3333"}, "", ErrSeveralCallerAppointments},
 		{CallerChange{Phone: "555-222-3333", Name: "Lee"}, "lee", nil},
 		{CallerChange{Phone: "555-222-3333", Name: "dana lee"}, "dana", nil},
-		{CallerChange{Phone: "555-222-3333", Name: "Chris"}, "dana", nil}, // no name matches: the earliest
+		{CallerChange{Phone: "555-222-3333", Name: "Chris"}, "", ErrNoCallerAppointment}, // the number, not the name
+		{CallerChange{Phone: "555.010.2030", Name: "Sam"}, "sam1", nil},
 		{CallerChange{Phone: "555-999-0000"}, "", ErrNoCallerAppointment},
 		{CallerChange{}, "", ErrNoCallerAppointment},
 	} {

@@ -174,7 +174,12 @@ func readBooking(ctx context.Context, p lexa.BusinessProfile, msgs []lexa.ChatMe
 			return d, err
 		}
 		if msgs[i].Role == "user" {
-			earlier := readDetails(p, msgs[i].Content, asked{})
+			// Read as it was said: a bare "Sam Ortiz" in answer to "May I have your name?".
+			var a asked
+			if i > 0 && msgs[i-1].Role == "assistant" {
+				a = asked{name: askedIn(msgs[i-1].Content).name}
+			}
+			earlier := readDetails(p, msgs[i].Content, a)
 			d.name, d.phone = cmpOr(d.name, earlier.name), cmpOr(d.phone, earlier.phone)
 			if named := matchServices(p, chatWords(msgs[i].Content)); d.service == "" && len(named) == 1 {
 				d.service = named[0].Name

@@ -94,6 +94,7 @@ var (
 		"august": true, "september": true, "october": true, "november": true, "december": true, "book": true,
 		"having": true, "in": true, "so": true, "really": true, "very": true, "a": true, "the": true, "new": true,
 		"worried": true, "afraid": true, "sorry": true, "still": true, "trying": true, "here": true, "back": true,
+		"actually": true, "also": true, "well": true, "hmm": true, "um": true, "oh": true, "and": true, "but": true,
 	}
 )
 

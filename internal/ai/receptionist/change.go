@@ -29,14 +29,19 @@ const (
 )
 
 // changeNeeds is what a change still needs of the caller, and, once the caller's
-// appointment is found, the appointment: a phone number, or a name when the number's
-// appointments are under several. noAppointment says the book holds none under the
+// appointment is found, the appointment: the name and the phone number it is under (the
+// number alone would let anyone on the public link who knows it change a stranger's). noAppointment says the book holds none under the
 // number: the turn concludes the change at once, and the server, which knows whether
 // this very turn changed it already (sent again), answers (NoAppointmentReply). Without a
 // book (the demo) nothing is looked for.
 func changeNeeds(call lexa.ChatCall, d details) (a lexa.Appointment, found bool, need []string, noAppointment bool) {
-	if d.phone == "" {
+	switch {
+	case d.phone == "" && d.name == "":
+		return a, false, []string{askBookedNamePart + " and its phone number"}, false
+	case d.phone == "":
 		return a, false, []string{askPhonePart}, false
+	case d.name == "":
+		return a, false, []string{askBookedNamePart}, false
 	}
 	if !call.HasBook {
 		return a, false, nil, false
@@ -76,10 +81,8 @@ func cancelTurn(call lexa.ChatCall, local time.Time, d details, t tone) (string,
 	case none:
 		// The server answers (changeNeeds): this very turn may have cancelled it already.
 		return NoAppointmentReply(call.Business, d.phone, d.name), c
-	case len(need) > 0 && need[0] == askPhonePart:
-		return t.sure + " I can cancel it for you. May I have " + askPhonePart + "?", nil
 	case len(need) > 0:
-		return "Thank you. There's more than one appointment under that number. What name is the appointment under?", nil
+		return t.sure + " I can cancel it for you. May I have " + need[0] + "?", nil
 	}
 	if date, ok := d.day.resolve(local); ok {
 		c.Day = date.Format(time.DateOnly)

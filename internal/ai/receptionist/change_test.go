@@ -50,8 +50,8 @@ func converse(t *testing.T, p lexa.BusinessProfile, taken []lexa.Appointment, li
 
 func TestMoveFindsTheCallersAppointment(t *testing.T) {
 	p := dental()
-	h, c := converse(t, p, book(p), "I need to reschedule my appointment", "It's under 555.123.4567", "Friday at 11")
-	wantAll(t, h[1].Content, "I can move your appointment", askPhonePart)
+	h, c := converse(t, p, book(p), "I need to reschedule my appointment", "It's under Sam Ortiz, 555.123.4567", "Friday at 11")
+	wantAll(t, h[1].Content, "I can move your appointment", askBookedNamePart+" and its phone number")
 	wantAll(t, h[3].Content, "Which day and time would suit you instead?")
 	if c.Change == nil || c.Booking != nil || c.Message != nil {
 		t.Fatalf("conclusion = %+v, want a move", c)
@@ -67,7 +67,7 @@ func TestMoveFindsTheCallersAppointment(t *testing.T) {
 	// A move may overlap the time it leaves (10:00–11:00 to 10:30), not another's: Dana
 	// Lee's filling holds Friday 9:00–9:45, so Friday at 9 is taken and the next free times
 	// are offered; refused twice, a message is offered instead of more times.
-	_, c = converse(t, p, book(p), "Can I move my appointment to Thursday at 10:30? My number is 555-123-4567")
+	_, c = converse(t, p, book(p), "Can I move my appointment to Thursday at 10:30? I'm Sam Ortiz, my number is 555-123-4567")
 	if c.Change == nil || !c.Change.Start.Equal(localAt(p, "2026-03-12T10:30")) {
 		t.Errorf("a move within its own time: %+v", c)
 	}
@@ -95,8 +95,9 @@ func TestMoveAsksTheNameWhenANumberHasSeveral(t *testing.T) {
 
 func TestCancelAndNoAppointment(t *testing.T) {
 	p := dental()
-	h, c := converse(t, p, book(p), "I have to cancel my appointment", "555-123-4567")
-	wantAll(t, h[1].Content, "cancel it for you", askPhonePart)
+	h, c := converse(t, p, book(p), "I have to cancel my appointment", "555-123-4567", "Sam")
+	wantAll(t, h[1].Content, "cancel it for you", askBookedNamePart+" and its phone number")
+	wantAll(t, h[3].Content, askBookedNamePart)
 	if c.Change == nil || !c.Change.Cancel || c.Change.Phone != "555-123-4567" {
 		t.Fatalf("conclusion = %+v, want a cancellation", c)
 	}
@@ -105,22 +106,28 @@ func TestCancelAndNoAppointment(t *testing.T) {
 		t.Errorf("found %q, %v; want the upcoming one not cancelled", a.ID, err)
 	}
 
+	// A number is not enough: the name must be the appointment's too.
+	_, c = converse(t, p, book(p), "I have to cancel my appointment", "I'm Chris Moore, 555-123-4567")
+	if _, err := lexa.FindCallerAppointment(book(p), *c.Change, p.Location(), localAt(p, t0)); err != lexa.ErrNoCallerAppointment {
+		t.Errorf("another name at Sam's number: %v", err)
+	}
+
 	// No appointment under the number: the change is concluded for the server to say so
 	// (it knows whether this very turn, sent again, made it already), plainly, with a
-	// message offered; the caller's name completes it with the number they gave.
-	h, c = converse(t, p, book(p), "I want to cancel my appointment", "my number is 555-999-0000")
-	wantAll(t, h[3].Content, noAppointmentPart+" 555-999-0000", "nothing was changed", askMessageMarker)
+	// message offered; a yes completes it with the name and number given.
+	h, c = converse(t, p, book(p), "I want to cancel my appointment", "I'm Maria Lopez, my number is 555-999-0000")
+	wantAll(t, h[3].Content, noAppointmentPart+" 555-999-0000", "nothing was changed", askMessageMarker, "Maria Lopez on 555-999-0000?")
 	if c.Change == nil || c.Change.Phone != "555-999-0000" {
 		t.Errorf("a number without an appointment concluded %+v", c)
 	}
 	if _, err := lexa.FindCallerAppointment(book(p), *c.Change, p.Location(), localAt(p, t0)); err != lexa.ErrNoCallerAppointment {
 		t.Errorf("the store's finding: %v", err)
 	}
-	_, c = converse(t, p, book(p), "I need to reschedule my appointment", "my number is 555-999-0000")
+	_, c = converse(t, p, book(p), "I need to reschedule my appointment", "Maria Lopez, 555-999-0000")
 	if c.Change == nil || c.Change.Cancel || !c.Change.Start.IsZero() {
 		t.Errorf("a move without an appointment concluded %+v", c)
 	}
-	h, c = converse(t, p, book(p), "I want to cancel my appointment", "my number is 555-999-0000", "Maria Lopez")
+	h, c = converse(t, p, book(p), "I want to cancel my appointment", "I'm Maria Lopez, my number is 555-999-0000", "yes please")
 	if c.Message == nil || c.Message.Phone != "555-999-0000" || c.Message.Name != "Maria Lopez" {
 		t.Errorf("the message after no appointment: %+v", c)
 	}

@@ -269,14 +269,14 @@ func TestBookingSkipsClosedDates(t *testing.T) {
 // that nothing was changed (the book's own dialogue is in change_test.go).
 func TestReschedulingAndCancellingInTheDemo(t *testing.T) {
 	h := talk(t0, "law-office", "I need to reschedule my appointment on Thursday", "Friday at 2 please, it's under Chris Moore", "555-010-9999")
-	wantAll(t, h[1].Content, "I can move your appointment", askPhonePart, "which day and time")
+	wantAll(t, h[1].Content, "I can move your appointment", askBookedNamePart+" and its phone number", "which day and time")
 	wantAll(t, h[3].Content, "Friday, March 13 at 2:00 PM is available", askPhonePart)
 	wantAll(t, h[5].Content, demoNothingChanged, "555-010-9999", "Friday, March 13 at 2:00 PM")
 	wantNone(t, h[5].Content, confirmMoved)
-	got := last(t0, "dental-clinic", "Can I move my appointment to Monday at 9am? My number is 555-123-4567")
+	got := last(t0, "dental-clinic", "Can I move my appointment to Monday at 9am? I'm Dana Lee, my number is 555-123-4567")
 	wantAll(t, got, demoNothingChanged, "Monday, March 16 at 9:00 AM")
-	h = talk(t0, "dental-clinic", "I have to cancel my appointment", "It's 555-222-3333", "no thanks")
-	wantAll(t, h[1].Content, askPhonePart)
+	h = talk(t0, "dental-clinic", "I have to cancel my appointment", "It's under Lee Wong, 555-222-3333", "no thanks")
+	wantAll(t, h[1].Content, askBookedNamePart+" and its phone number")
 	wantAll(t, h[3].Content, demoNothingChanged, "would now be cancelled")
 	wantNone(t, h[3].Content, confirmCancelled)
 	wantAll(t, h[5].Content, "No problem")

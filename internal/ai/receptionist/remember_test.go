@@ -15,6 +15,10 @@ func TestConversationRemembers(t *testing.T) {
 	wantAll(t, h[1].Content, "May I have a phone number")
 	wantNone(t, h[1].Content, askNamePart, "Which day")
 	wantAll(t, h[3].Content, demoNothingBooked, "Dana Lee", "555-222-3333")
+	// A bare name given when asked counts later too: moving the appointment asks only when.
+	h = talk(t0, "dental-clinic", "I'd like to book a cleaning", "Thursday at 10", "Sam Ortiz, 555-123-4567",
+		"I need to reschedule my appointment")
+	wantAll(t, h[7].Content, "I can move your appointment. Which day and time would suit you instead?")
 }
 
 func TestServiceNotOffered(t *testing.T) {
