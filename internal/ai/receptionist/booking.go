@@ -35,6 +35,9 @@ var (
 		"change my appointment", "change the appointment", "change my booking", "different time", "different day",
 		"push my appointment", "push it back"}
 	chatCancelTerms = []string{"cancel"}
+	// chatSoftRescheduleTerms ask to move an appointment when no booking is in progress.
+	chatSoftRescheduleTerms = []string{"change the time", "change the date", "change the day", "change my time",
+		"another time", "another day", "move it", "can't make it", "cannot make it", "won't make it", "rebook"}
 )
 
 // The confirmations: a later turn with one of them ends the booking.
@@ -110,6 +113,14 @@ func bookingStart(p lexa.BusinessProfile, msgs []lexa.ChatMessage, last int) (st
 			continue
 		}
 		words := chatWords(m.Content)
+		// "Can I change the time?" moves an appointment, unless a booking was in progress
+		// when it was said: then it is about that booking's time.
+		if chatHasAny(words, chatSoftRescheduleTerms) && !chatHasAny(words, chatRescheduleTerms) && !chatHasAny(words, chatCancelTerms) {
+			if prior, _ := bookingStart(p, msgs, i-1); prior < 0 {
+				return i, kindReschedule
+			}
+			continue
+		}
 		if k, ok := bookingKindOf(words); ok {
 			return i, k
 		}

@@ -21,6 +21,19 @@ func TestConversationRemembers(t *testing.T) {
 	wantAll(t, h[7].Content, "I can move your appointment. Which day and time would suit you instead?")
 }
 
+// A request to change the time is a move, not "I can't help with that"; during a booking,
+// it is about that booking's time.
+func TestChangeTheTime(t *testing.T) {
+	for _, line := range []string{"Can I change the time?", "I need to change the time of my appointment", "I can't make it on Thursday, can we move it?"} {
+		got := last(t0, "dental-clinic", line)
+		wantAll(t, got, "I can move your appointment")
+		wantNone(t, got, "can't help with that")
+	}
+	got := last(t0, "dental-clinic", "I'd like to book a cleaning on Thursday at 10", "Actually, can I change the time to 11am?")
+	wantAll(t, got, "Thursday, March 12 at 11:00 AM is available", askNamePart)
+	wantNone(t, got, "move your appointment")
+}
+
 func TestServiceNotOffered(t *testing.T) {
 	for _, line := range []string{"Do you do tattoo removal?", "How much is a tattoo removal?", "how much do you charge for dental implants?",
 		"Do you offer botox?"} {
