@@ -290,6 +290,10 @@ func TestConversationMovesAndCancelsInTheBook(t *testing.T) {
 		if got := starts()["Sam Ortiz"]; got != "2026-03-05T14:00:00-05:00 cancelled" {
 			t.Errorf("the book after the cancellation: %q", got)
 		}
+		// Audited once each, as the caller's, however often the turns were sent.
+		if n := s.count(`SELECT COUNT(*) FROM audit_logs WHERE action IN ('appointment_moved', 'appointment_cancelled')`); n != 2 {
+			t.Errorf("%d audited changes, want 2", n)
+		}
 
 		// A number without an appointment: nothing changes, and a message is kept.
 		history, answer = ann.converse(t, console, "I want to cancel my appointment", "I'm Maria Lopez, my number is 555-999-0000")

@@ -91,7 +91,7 @@ func (s *Server) answerConversation(w http.ResponseWriter, r *http.Request, c ow
 	case done.Message != nil:
 		reply, err = s.keepMessage(ctx, c, now, *done.Message, key)
 	case done.Change != nil:
-		reply, err = s.changeConversation(ctx, c, call, *done.Change, key)
+		reply, err = s.changeConversation(r, c, call, *done.Change, key)
 	default:
 		s.streamGuardedChat(w, r, call)
 		return
@@ -146,7 +146,8 @@ func (s *Server) bookConversation(ctx context.Context, c ownedConversation, call
 // the book now holds, or why it holds no change: no appointment under the number (a
 // message is offered), several names at it, or a new time taken meanwhile or not allowed
 // (the next free times are offered).
-func (s *Server) changeConversation(ctx context.Context, c ownedConversation, call lexa.ChatCall, in lexa.CallerChange, key string) (string, error) {
+func (s *Server) changeConversation(r *http.Request, c ownedConversation, call lexa.ChatCall, in lexa.CallerChange, key string) (string, error) {
+	ctx := r.Context()
 	in.ConversationKey = key
 	loc := c.profile.Location()
 	a, before, kind, replayed, err := s.Store.ChangeFromConversation(ctx, c.userID, c.serviceID, in,
@@ -157,6 +158,12 @@ func (s *Server) changeConversation(ctx context.Context, c ownedConversation, ca
 	case err == nil:
 		if !replayed {
 			s.MailQueued()
+			// In the owner's audit trail as the owner's own changes are, marked as the caller's.
+			detail := map[string]string{"service_id": c.serviceID, "appointment_id": a.ID, "by": "caller", "source": string(c.source)}
+			if kind == lexa.AppointmentWasMoved {
+				detail["start"] = a.Start.In(loc).Format(time.RFC3339)
+			}
+			s.audit(r, lexa.AuditEntry{Action: string(kind), TableName: "appointments", UserID: c.userID, Detail: detail})
 		}
 		return s.Conversations.ChangedReply(c.profile, a, kind, call.At), nil
 	case errors.Is(err, lexa.ErrNoCallerAppointment):
