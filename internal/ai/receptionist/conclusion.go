@@ -118,13 +118,18 @@ func demoBookingText(p lexa.BusinessProfile, local time.Time, in lexa.Appointmen
 	return out + ". " + anythingElse
 }
 
-// MessageTakenReply answers the caller once their message is in the call log.
+// MessageTakenReply answers the caller once their message is in the call log; a caller
+// who wrote in Spanish hears it in Spanish first.
 func MessageTakenReply(m Message) string {
 	out := "Thank you" + nameSuffix(m.Name) + ". " + messagePassed + " to the team"
 	if m.Phone != "" {
 		out += ", and someone will call you back on " + m.Phone
 	}
-	return out + ". " + anythingElse
+	out += ". " + anythingElse
+	if text.DetectLanguage(m.Text).Code == "es" {
+		return "Gracias" + nameSuffix(m.Name) + ". He pasado su mensaje al equipo y le devolverán la llamada al " + m.Phone + ". " + out
+	}
+	return out
 }
 
 // demoMessageText is Reply's answer to a completed message: nothing was passed on.

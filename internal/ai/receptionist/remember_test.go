@@ -56,6 +56,12 @@ func TestSpanishCaller(t *testing.T) {
 	wantAll(t, h[1].Content, "Lo siento", "inglés", "mensaje", askMessageMarker)
 	wantNone(t, h[1].Content, "can't help with that")
 	wantAll(t, h[3].Content, "no message was passed on", "555-123-4567")
+	_, c := conclude(t, dental(), t0, nil, "Hola, quiero una cita para el lunes", "Soy Maria Lopez, 555-123-4567")
+	if c.Message == nil || c.Message.Phone != "555-123-4567" || c.Message.Name != "Maria Lopez" {
+		t.Fatalf("the Spanish caller's message: %+v", c)
+	}
+	wantAll(t, MessageTakenReply(*c.Message), "Gracias, Maria Lopez. He pasado su mensaje", messagePassed)
+	wantNone(t, MessageTakenReply(Message{Name: "Sam", Phone: "555-000-1111", Text: "please call me back"}), "Gracias")
 	// Another language the engine has no line in: English only, and a message offered.
 	got := last(t0, "dental-clinic", "Guten Tag, ich brauche einen Termin für die Reinigung")
 	wantAll(t, got, "I can only answer in English", askMessageMarker)
