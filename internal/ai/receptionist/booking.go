@@ -263,7 +263,9 @@ func bookingReply(call lexa.ChatCall, local time.Time, kind bookingKind, d detai
 	}
 	var need []string
 	if kind == kindReschedule {
-		own, found, needs, none := changeNeeds(call, d)
+		old := d
+		old.day = daySpec{} // the day said is the new one
+		own, found, needs, none := changeNeeds(call, old)
 		if none {
 			// The server answers (changeNeeds); no time is asked for a move of nothing.
 			c := &lexa.CallerChange{Phone: d.phone, Name: d.name}

@@ -30,10 +30,12 @@ const (
 
 // changeNeeds is what a change still needs of the caller, and, once the caller's
 // appointment is found, the appointment: the name and the phone number it is under (the
-// number alone would let anyone on the public link who knows it change a stranger's). noAppointment says the book holds none under the
-// number: the turn concludes the change at once, and the server, which knows whether
-// this very turn changed it already (sent again), answers (NoAppointmentReply). Without a
-// book (the demo) nothing is looked for.
+// number alone would let anyone on the public link who knows it change a stranger's).
+// d.day, when said, is the appointment's day (a move passes none: its day is the new
+// one). noAppointment says the book holds none under the number and name: the turn
+// concludes the change at once, and the server, which knows whether this very turn
+// changed it already (sent again), answers (NoAppointmentReply). Without a book (the
+// demo) nothing is looked for.
 func changeNeeds(call lexa.ChatCall, d details) (a lexa.Appointment, found bool, need []string, noAppointment bool) {
 	switch {
 	case d.phone == "" && d.name == "":
