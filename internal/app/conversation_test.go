@@ -231,3 +231,116 @@ func TestModelConversationBooksByTheServer(t *testing.T) {
 		t.Errorf("%d appointments, want 1", n)
 	}
 }
+
+// A caller moves and cancels their appointment in the conversation (issue 30): the book
+// changes before the answer says so, once however often the turn is sent, with one
+// e-mail per change; a number with no appointment changes nothing and a message is kept;
+// a request moved stays a request; the public demo changes nothing and says so.
+func TestConversationMovesAndCancelsInTheBook(t *testing.T) {
+	t.Parallel()
+	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
+		s := newAccountSite(t, b, nil)
+		s.clock.Advance(appointmentsMonday.Sub(s.clock.Now()))
+		ann, voice := receptionistWithMode(t, s, "ann@example.com", "203.0.113.83", "confirm")
+		console := "/api/services/" + voice + "/receptionist/chat"
+		say := func(history []chatTurn, answer, line string) ([]chatTurn, string) {
+			history = append(history, chatTurn{"role": "assistant", "content": answer}, chatTurn{"role": "user", "content": line})
+			return history, ann.chatTurnAnswer(t, console, history)
+		}
+		starts := func() map[string]string {
+			res, body := ann.do("GET", "/api/services/"+voice+"/appointments", nil)
+			if res.StatusCode != 200 {
+				t.Fatalf("GET appointments: %d %v", res.StatusCode, body)
+			}
+			out := map[string]string{}
+			for _, a := range body["appointments"].([]any) {
+				a := a.(map[string]any)
+				out[a["caller_name"].(string)] = a["start"].(string) + " " + a["status"].(string)
+			}
+			return out
+		}
+
+		history, answer := ann.converse(t, console, "I'd like to book a cleaning", "Wednesday at 10", "Sam Ortiz, 555-123-4567")
+		if !strings.Contains(answer, "You're all set") {
+			t.Fatalf("the booking: %q", answer)
+		}
+		// The number and name given for the booking are not asked for again.
+		history, answer = say(history, answer, "I need to reschedule my appointment")
+		if !strings.Contains(answer, "Which day and time would suit you instead?") || strings.Contains(answer, "phone number") {
+			t.Errorf("the move's question: %q", answer)
+		}
+		history, answer = say(history, answer, "Thursday at 2pm")
+		if !strings.Contains(answer, "I've moved your appointment (your cleaning and exam) to Thursday, March 5 at 2:00 PM") {
+			t.Errorf("the move's answer: %q", answer)
+		}
+		if again := ann.chatTurnAnswer(t, console, history); again != answer {
+			t.Errorf("the move again: %q, want %q", again, answer)
+		}
+		if got := starts()["Sam Ortiz"]; got != "2026-03-05T14:00:00-05:00 confirmed" {
+			t.Errorf("the book after the move: %q", got)
+		}
+
+		history, answer = say(history, answer, "Actually, please cancel my appointment")
+		if !strings.Contains(answer, "I've cancelled your appointment") || !strings.Contains(answer, "Thursday, March 5 at 2:00 PM") {
+			t.Errorf("the cancellation's answer: %q", answer)
+		}
+		if again := ann.chatTurnAnswer(t, console, history); again != answer {
+			t.Errorf("the cancellation again: %q, want %q", again, answer)
+		}
+		if got := starts()["Sam Ortiz"]; got != "2026-03-05T14:00:00-05:00 cancelled" {
+			t.Errorf("the book after the cancellation: %q", got)
+		}
+		// Audited once each, as the caller's, however often the turns were sent.
+		if n := s.count(`SELECT COUNT(*) FROM audit_logs WHERE action IN ('appointment_moved', 'appointment_cancelled')`); n != 2 {
+			t.Errorf("%d audited changes, want 2", n)
+		}
+
+		// A number without an appointment: nothing changes, and a message is kept.
+		history, answer = ann.converse(t, console, "I want to cancel my appointment", "I'm Maria Lopez, my number is 555-999-0000")
+		if !strings.Contains(answer, "couldn't find an upcoming appointment under 555-999-0000") || !strings.Contains(answer, "take a message") {
+			t.Errorf("no appointment's answer: %q", answer)
+		}
+		_, answer = say(history, answer, "Yes please")
+		if !strings.Contains(answer, "passed your message on") || !strings.Contains(answer, "555-999-0000") {
+			t.Errorf("the message's answer: %q", answer)
+		}
+		if n := s.count(`SELECT COUNT(*) FROM calls WHERE service_id = ? AND outcome = 'message' AND caller = '555-999-0000'`, voice); n != 1 {
+			t.Errorf("%d messages kept, want 1", n)
+		}
+		if n := s.count(`SELECT COUNT(*) FROM appointments WHERE service_id = ? AND status <> 'cancelled'`, voice); n != 0 {
+			t.Errorf("%d appointments left, want none", n)
+		}
+
+		// Request mode: a moved request stays one and is never said to be confirmed.
+		saveMode(t, ann, voice, "request")
+		history, answer = ann.converse(t, console, "Can I book a filling Wednesday at 11am? I'm Jo Park, 555-222-1111")
+		history, answer = say(history, answer, "Can I move my appointment to Friday at 9?")
+		if !strings.Contains(answer, "I've moved your appointment request (your filling) to Friday, March 6 at 9:00 AM") ||
+			strings.Contains(strings.ToLower(answer), "confirmed") || strings.Contains(strings.ToLower(answer), "booked") {
+			t.Errorf("a moved request's answer: %q", answer)
+		}
+		if got := starts()["Jo Park"]; got != "2026-03-06T09:00:00-05:00 requested" {
+			t.Errorf("the book after moving a request: %q", got)
+		}
+
+		s.waitOutboxSent()
+		var subjects []string
+		for _, m := range byRecipient(t, s.smtp.Messages(), "ann@example.com") {
+			subjects = append(subjects, m.Subject)
+		}
+		joined := strings.Join(subjects, "|")
+		if len(subjects) != 6 || !strings.Contains(joined, "Appointment moved: Cleaning and exam, Thu Mar 5, 2:00 PM") ||
+			!strings.Contains(joined, "Appointment cancelled: Cleaning and exam") || !strings.Contains(joined, "Appointment moved: Filling") {
+			t.Errorf("owner's mails: %q", subjects)
+		}
+
+		// The public demo has no book: it says so and changes nothing.
+		_, answer = s.visitor("203.0.113.84").converse(t, "/api/ai/voice-chat", "I need to reschedule my appointment", "Jo Park, 555-222-1111, Friday at 10")
+		if !strings.Contains(answer, "This is a demonstration, so nothing was changed") {
+			t.Errorf("the demo's answer: %q", answer)
+		}
+		if got := starts()["Jo Park"]; got != "2026-03-06T09:00:00-05:00 requested" {
+			t.Errorf("the demo changed the book: %q", got)
+		}
+	})
+}

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
+	"errors"
 	"net/http"
 	"strings"
 	"time"
@@ -28,6 +29,10 @@ type Conversations interface {
 	BookedReply(p lexa.BusinessProfile, a lexa.Appointment, at time.Time) string
 	TakenReply(call lexa.ChatCall, in lexa.AppointmentRequest) string
 	MessageTakenReply(m lexa.CallerMessage) string
+	ChangedReply(p lexa.BusinessProfile, a lexa.Appointment, kind lexa.AppointmentChangeKind, at time.Time) string
+	NoAppointmentReply(p lexa.BusinessProfile, phone, name string) string
+	SeveralAppointmentsReply() string
+	MoveRefusedReply(call lexa.ChatCall, c lexa.CallerChange, before lexa.Appointment, problem string) string
 	ClaimsBooking(reply string) bool
 }
 
@@ -38,6 +43,9 @@ type ConversationStore interface {
 		mail func(to lexa.Recipient, a lexa.Appointment) (lexa.Email, error)) (lexa.Appointment, bool, error)
 	RecordMessage(ctx context.Context, userID, serviceID string, c lexa.Call,
 		mail func(to lexa.Recipient, c lexa.Call) (lexa.Email, error)) (lexa.Call, bool, error)
+	ChangeFromConversation(ctx context.Context, userID, serviceID string, c lexa.CallerChange,
+		mail func(to lexa.Recipient, a, before lexa.Appointment, kind lexa.AppointmentChangeKind) (lexa.Email, error),
+	) (a, before lexa.Appointment, kind lexa.AppointmentChangeKind, replayed bool, err error)
 }
 
 // ownedConversation is a conversation with one voice-ai service's receptionist.
@@ -49,10 +57,11 @@ type ownedConversation struct {
 }
 
 // takenWindow is how far the conversation looks into the book: a day back (a booking
-// today) and the two months the receptionist proposes times in.
+// today) and a year on: the receptionist proposes times in the next two months, and a
+// caller who moves or cancels their appointment may have one further off.
 const (
 	takenBefore = 24 * time.Hour
-	takenAfter  = 64 * 24 * time.Hour
+	takenAfter  = 366 * 24 * time.Hour
 )
 
 // answerConversation answers the last message of c: what it completed is stored first,
@@ -69,7 +78,7 @@ func (s *Server) answerConversation(w http.ResponseWriter, r *http.Request, c ow
 		s.writeError(w, r, err)
 		return
 	}
-	call := lexa.ChatCall{Business: c.profile, At: now, Messages: c.messages, Taken: taken}
+	call := lexa.ChatCall{Business: c.profile, At: now, Messages: c.messages, Taken: taken, HasBook: true}
 	done, err := s.Conversations.Conclude(ctx, call)
 	if err != nil {
 		s.writeError(w, r, err)
@@ -81,6 +90,8 @@ func (s *Server) answerConversation(w http.ResponseWriter, r *http.Request, c ow
 		reply, err = s.bookConversation(ctx, c, call, *done.Booking, key)
 	case done.Message != nil:
 		reply, err = s.keepMessage(ctx, c, now, *done.Message, key)
+	case done.Change != nil:
+		reply, err = s.changeConversation(r, c, call, *done.Change, key)
 	default:
 		s.streamGuardedChat(w, r, call)
 		return
@@ -129,6 +140,47 @@ func (s *Server) bookConversation(ctx context.Context, c ownedConversation, call
 		s.MailQueued()
 	}
 	return s.Conversations.BookedReply(c.profile, a, call.At), nil
+}
+
+// changeConversation moves or cancels the caller's appointment in the book and says what
+// the book now holds, or why it holds no change: no appointment under the number (a
+// message is offered), several names at it, or a new time taken meanwhile or not allowed
+// (the next free times are offered).
+func (s *Server) changeConversation(r *http.Request, c ownedConversation, call lexa.ChatCall, in lexa.CallerChange, key string) (string, error) {
+	ctx := r.Context()
+	in.ConversationKey = key
+	loc := c.profile.Location()
+	a, before, kind, replayed, err := s.Store.ChangeFromConversation(ctx, c.userID, c.serviceID, in,
+		func(to lexa.Recipient, a, before lexa.Appointment, kind lexa.AppointmentChangeKind) (lexa.Email, error) {
+			return s.Mail.ReceptionistChange(to, a, before, kind, loc, s.workspaceURL(c.serviceID, "appointment", a.ID))
+		})
+	switch {
+	case err == nil:
+		if !replayed {
+			s.MailQueued()
+			// In the owner's audit trail as the owner's own changes are, marked as the caller's.
+			detail := map[string]string{"service_id": c.serviceID, "appointment_id": a.ID, "by": "caller", "source": string(c.source)}
+			if kind == lexa.AppointmentWasMoved {
+				detail["start"] = a.Start.In(loc).Format(time.RFC3339)
+			}
+			s.audit(r, lexa.AuditEntry{Action: string(kind), TableName: "appointments", UserID: c.userID, Detail: detail})
+		}
+		return s.Conversations.ChangedReply(c.profile, a, kind, call.At), nil
+	case errors.Is(err, lexa.ErrNoCallerAppointment):
+		return s.Conversations.NoAppointmentReply(c.profile, in.Phone, in.Name), nil
+	case errors.Is(err, lexa.ErrSeveralCallerAppointments):
+		return s.Conversations.SeveralAppointmentsReply(), nil
+	}
+	problem := ""
+	if e, ok := lexa.AsError(err); ok && e.Code == lexa.EInvalid {
+		problem = e.Message
+	} else if !errors.Is(err, lexa.ErrAppointmentTimeTaken) {
+		return "", err
+	}
+	if call.Taken, err = s.takenTimes(ctx, c, call.At, key); err != nil {
+		return "", err
+	}
+	return s.Conversations.MoveRefusedReply(call, in, before, problem), nil
 }
 
 // keepMessage puts the message in the call log (outcome "message") and says it was

@@ -27,6 +27,7 @@ type Composer interface {
 	DemoCancellation(b lexa.DemoBooking) (lexa.Email, error)
 	ReceptionistBooking(to lexa.Recipient, a lexa.Appointment, loc *time.Location, url string) (lexa.Email, error)
 	ReceptionistMessage(to lexa.Recipient, callerName string, c lexa.Call, loc *time.Location, url string) (lexa.Email, error)
+	ReceptionistChange(to lexa.Recipient, a, before lexa.Appointment, kind lexa.AppointmentChangeKind, loc *time.Location, url string) (lexa.Email, error)
 }
 
 func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) {

@@ -47,10 +47,10 @@ func (s *Server) handleVoiceChat(w http.ResponseWriter, r *http.Request) {
 	s.answerDemo(w, r, lexa.ChatCall{Business: business, At: s.Clock.Now(), Messages: in.Messages})
 }
 
-// answerDemo answers the public demo, which has no book: a turn that completes a booking
-// or a message gets the built-in engine's answer, which says this is a demonstration and
-// nothing was booked or passed on, whichever engine answers the other turns; a model's
-// answer that claims a booking is replaced the same way.
+// answerDemo answers the public demo, which has no book: a turn that completes a booking,
+// a move, a cancellation or a message gets the built-in engine's answer, which says this
+// is a demonstration and nothing was booked, changed or passed on, whichever engine
+// answers the other turns; a model's answer that claims one is replaced the same way.
 func (s *Server) answerDemo(w http.ResponseWriter, r *http.Request, call lexa.ChatCall) {
 	if s.Conversations == nil || s.AI.Name() == builtInEngine {
 		s.streamChat(w, r, call)
@@ -61,7 +61,7 @@ func (s *Server) answerDemo(w http.ResponseWriter, r *http.Request, call lexa.Ch
 		s.writeError(w, r, err)
 		return
 	}
-	if done.Booking == nil && done.Message == nil {
+	if done.Booking == nil && done.Message == nil && done.Change == nil {
 		s.streamGuardedChat(w, r, call)
 		return
 	}

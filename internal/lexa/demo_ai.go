@@ -72,19 +72,23 @@ type ChatInput struct {
 // the call (its hours and booking lead time are read against it, in the business's time
 // zone) and the conversation so far, the last message the caller's. Taken are the
 // appointments already in the business's book: the receptionist offers none of their
-// times (the demo has no book, so none).
+// times (the demo has no book, so none). HasBook says the conversation has a book (the
+// test console, the public link), so that a caller's own appointment can be looked for in
+// Taken and changed; the public demo has none and changes nothing.
 type ChatCall struct {
 	Business BusinessProfile
 	At       time.Time
 	Messages []ChatMessage
 	Taken    []Appointment
+	HasBook  bool
 }
 
 // ChatConclusion is what the caller's last message in a receptionist conversation
-// completed, for the server to store before it answers; both nil when nothing.
+// completed, for the server to store before it answers; all nil when nothing.
 type ChatConclusion struct {
 	Booking *AppointmentRequest // Source and ConversationKey are the server's to set
 	Message *CallerMessage
+	Change  *CallerChange // a caller's move or cancellation; ConversationKey is the server's to set
 }
 
 // CallerMessage is a message or call-back request a caller left for the team.

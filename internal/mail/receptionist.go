@@ -45,6 +45,35 @@ func (c *Composer) ReceptionistBooking(to lexa.Recipient, a lexa.Appointment, lo
 	return e, nil
 }
 
+// ReceptionistChange tells the owner of a voice-ai service that a caller moved or
+// cancelled their appointment through its receptionist (before is the appointment as it
+// was), in the booking mail's form, its times on the business's clock (loc).
+func (c *Composer) ReceptionistChange(to lexa.Recipient, a, before lexa.Appointment, kind lexa.AppointmentChangeKind, loc *time.Location, url string) (lexa.Email, error) {
+	start, was := a.Start.In(loc), before.Start.In(loc)
+	const long = "Monday, January 2, 2006 at 3:04 PM"
+	subject, lead := "Appointment cancelled: ", "A caller cancelled their appointment through "+sourceNames[a.Source]+"; its time is free again."
+	details := []detail{{Label: "Service", Value: a.ServiceName}, {Label: "When", Value: start.Format(long) + " (" + loc.String() + ")"}}
+	if kind == lexa.AppointmentWasMoved {
+		subject, lead = "Appointment moved: ", "A caller moved their appointment through "+sourceNames[a.Source]+"."
+		if a.Status == lexa.AppointmentRequested {
+			lead += " It is a request at its new time: confirm or cancel it in the book; the caller was told the office will confirm."
+		}
+		details = []detail{{Label: "Service", Value: a.ServiceName}, {Label: "Was", Value: was.Format(long)},
+			{Label: "Now", Value: start.Format(long) + " (" + loc.String() + ")"}}
+	}
+	details = append(details, detail{Label: "Name", Value: orNone(a.CallerName)}, detail{Label: "Phone", Value: orNone(a.Phone)},
+		detail{Label: "Status", Value: string(a.Status)})
+	e, err := c.render("receptionist_booking", view{
+		Lead: subject + a.ServiceName + ", " + start.Format("Mon Jan 2, 3:04 PM"), Preheader: lead,
+		Details: details, Message: a.Notes, ActionURL: url, Recipient: to.Name,
+	})
+	if err != nil {
+		return e, err
+	}
+	e.To = []string{address(to.Name, to.Email)}
+	return e, nil
+}
+
 // ReceptionistMessage tells the owner of a voice-ai service about a message or call-back
 // request its receptionist took, with what the caller said, its time on the business's
 // clock (loc).

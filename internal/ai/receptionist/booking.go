@@ -35,6 +35,9 @@ var (
 		"change my appointment", "change the appointment", "change my booking", "different time", "different day",
 		"push my appointment", "push it back"}
 	chatCancelTerms = []string{"cancel"}
+	// chatSoftRescheduleTerms ask to move an appointment when no booking is in progress.
+	chatSoftRescheduleTerms = []string{"change the time", "change the date", "change the day", "change my time",
+		"another time", "another day", "move it", "can't make it", "cannot make it", "won't make it", "rebook"}
 )
 
 // The confirmations: a later turn with one of them ends the booking.
@@ -80,7 +83,8 @@ func bookingKindOf(words []string) (bookingKind, bool) {
 }
 
 func confirmed(assistant string) bool {
-	for _, done := range []string{confirmBooked, confirmRequested, demoNothingBooked, confirmMoved, confirmCancelled} {
+	for _, done := range []string{confirmBooked, confirmRequested, demoNothingBooked, confirmMoved, confirmCancelled,
+		movedRequest, demoNothingChanged, noAppointmentPart} {
 		if strings.Contains(assistant, done) {
 			return true
 		}
@@ -109,6 +113,14 @@ func bookingStart(p lexa.BusinessProfile, msgs []lexa.ChatMessage, last int) (st
 			continue
 		}
 		words := chatWords(m.Content)
+		// "Can I change the time?" moves an appointment, unless a booking was in progress
+		// when it was said: then it is about that booking's time.
+		if chatHasAny(words, chatSoftRescheduleTerms) && !chatHasAny(words, chatRescheduleTerms) && !chatHasAny(words, chatCancelTerms) {
+			if prior, _ := bookingStart(p, msgs, i-1); prior < 0 {
+				return i, kindReschedule
+			}
+			continue
+		}
 		if k, ok := bookingKindOf(words); ok {
 			return i, k
 		}
@@ -173,7 +185,12 @@ func readBooking(ctx context.Context, p lexa.BusinessProfile, msgs []lexa.ChatMe
 			return d, err
 		}
 		if msgs[i].Role == "user" {
-			earlier := readDetails(p, msgs[i].Content, asked{})
+			// Read as it was said: a bare "Sam Ortiz" in answer to "May I have your name?".
+			var a asked
+			if i > 0 && msgs[i-1].Role == "assistant" {
+				a = asked{name: askedIn(msgs[i-1].Content).name}
+			}
+			earlier := readDetails(p, msgs[i].Content, a)
 			d.name, d.phone = cmpOr(d.name, earlier.name), cmpOr(d.phone, earlier.phone)
 			if named := matchServices(p, chatWords(msgs[i].Content)); d.service == "" && len(named) == 1 {
 				d.service = named[0].Name
@@ -191,7 +208,17 @@ func readBooking(ctx context.Context, p lexa.BusinessProfile, msgs []lexa.ChatMe
 // named is the old appointment's.
 func newTimeOnly(p lexa.BusinessProfile, message string, d details) details {
 	lower := strings.ToLower(message)
-	cut := max(strings.LastIndex(lower, " to "), strings.LastIndex(lower, " instead"))
+	// Only a " to " after the words asking to move counts: "I need to reschedule" is none.
+	from := 0
+	for _, term := range chatRescheduleTerms {
+		if i := strings.LastIndex(lower, term); i >= 0 {
+			from = max(from, i+len(term))
+		}
+	}
+	cut := max(strings.LastIndex(lower[from:], " to "), strings.LastIndex(lower[from:], " instead"))
+	if cut >= 0 {
+		cut += from
+	}
 	if cut < 0 {
 		d.day, d.hasTime, d.badTime, d.minute, d.partOfDay = daySpec{}, false, false, 0, ""
 		return d
@@ -220,45 +247,84 @@ func serviceNamed(p lexa.BusinessProfile, name string) (lexa.BusinessService, bo
 
 // bookingReply moves the booking on: it says why a day or time cannot be had and offers
 // one that can, asks for what is still missing, or, with all of it, completes it: a new
-// booking comes back as the request to store (the reply then says only that this
-// conversation stored nothing: the server that stores it answers in its place).
-func bookingReply(p lexa.BusinessProfile, local time.Time, kind bookingKind, d details, t tone, taken []lexa.Appointment) (string, *lexa.AppointmentRequest) {
-	reply := bookingTurn(p, local, kind, d, t, taken)
-	if kind != kindBook || !strings.Contains(reply, readyMarker) {
-		return reply, nil
+// booking comes back as the request to store, a move or cancellation as the change to
+// make (the reply then says only that this conversation stored nothing: the server that
+// stores it answers in its place). refusals is how many times the booking was already
+// refused a day or time: the second refusal offers a message instead of more times.
+func bookingReply(call lexa.ChatCall, local time.Time, kind bookingKind, d details, t tone, refusals int) (string, *lexa.AppointmentRequest, *lexa.CallerChange) {
+	p := call.Business
+	if kind == kindCancel {
+		reply, change := cancelTurn(call, local, d, t)
+		return reply, nil, change
 	}
-	date, _ := d.day.resolve(local)
-	in := &lexa.AppointmentRequest{Service: bookedService(p, d), Start: atMinute(date, d.minute), CallerName: d.name,
-		Phone: d.phone, Notes: bookingNotes(d)}
-	return demoBookingText(p, local, *in, d.address), in
-}
-
-// readyMarker is bookingTurn's sign that a new booking has all it needs; it never reaches
-// a caller (bookingReply answers in its place).
-const readyMarker = "\x00ready"
-
-// bookingTurn is bookingReply's sentence.
-func bookingTurn(p lexa.BusinessProfile, local time.Time, kind bookingKind, d details, t tone, taken []lexa.Appointment) string {
-	duration := p.Booking.SlotMinutes
+	duration, taken := p.Booking.SlotMinutes, call.Taken
 	if s, ok := serviceNamed(p, d.service); ok {
 		duration = s.DurationMinutes
 	}
-	if kind == kindCancel {
-		return cancelReply(d, local)
+	var need []string
+	if kind == kindReschedule {
+		old := d
+		old.day = daySpec{} // the day said is the new one
+		own, found, needs, none := changeNeeds(call, old)
+		if none {
+			// The server answers (changeNeeds); no time is asked for a move of nothing.
+			c := &lexa.CallerChange{Phone: d.phone, Name: d.name}
+			return NoAppointmentReply(p, d.phone, d.name), nil, c
+		}
+		if found {
+			duration, taken = int(own.End.Sub(own.Start)/time.Minute), without(call.Taken, own)
+		}
+		need = needs
+	} else {
+		need = missingDetails(p, d)
 	}
+	reply := bookingTurn(p, local, kind, d, t, duration, taken, need, refusals)
+	if reply != readyMarker {
+		return reply, nil, nil
+	}
+	date, _ := d.day.resolve(local)
+	if kind == kindReschedule {
+		c := &lexa.CallerChange{Phone: d.phone, Name: d.name, Start: atMinute(date, d.minute)}
+		return demoMoveText(p, local, *c), nil, c
+	}
+	in := &lexa.AppointmentRequest{Service: bookedService(p, d), Start: atMinute(date, d.minute), CallerName: d.name,
+		Phone: d.phone, Notes: bookingNotes(d)}
+	return demoBookingText(p, local, *in, d.address), in, nil
+}
+
+// readyMarker is bookingTurn's sign that a booking or move has all it needs; it never
+// reaches a caller (bookingReply answers in its place).
+const readyMarker = "\x00ready"
+
+// bookingTurn is bookingReply's sentence, for an appointment of duration minutes among
+// taken; need is what the caller has still to say once the time is right.
+func bookingTurn(p lexa.BusinessProfile, local time.Time, kind bookingKind, d details, t tone, duration int,
+	taken []lexa.Appointment, need []string, refusals int) string {
 	date, hasDate := d.day.resolve(local)
 	if hasDate && date.Before(dayStart(local)) {
 		hasDate = false
+	}
+	// A refused day or time offers the next free times once; refused again, a message.
+	refused := func(reply string) string {
+		if refusals >= 1 {
+			return giveUpText(reply, d, t)
+		}
+		return reply
 	}
 	switch {
 	case d.badTime:
 		return "Sorry, I didn't catch that time. Which time would suit you?"
 	case hasDate && len(daySpans(p, date.Weekday())) == 0:
-		return "We're closed on " + date.Weekday().String() + "s. " + nextOpenDayText(p, date.Weekday()) + " Which day would suit you instead?"
+		return refused("We're closed on " + date.Weekday().String() + "s. " +
+			nextTimesText(p, local, date, duration, taken, nextOpenDayText(p, date.Weekday())+" Which day would suit you instead?"))
 	case hasDate && p.Booking.ClosedOn(date):
-		return "We're closed on " + date.Format("Monday, January 2") + ". Which other day would suit you?"
+		return refused("We're closed on " + date.Format("Monday, January 2") + ". " +
+			nextTimesText(p, local, date, duration, taken, "Which other day would suit you?"))
 	case hasDate && d.hasTime:
 		if reply, ok := slotReply(p, local, date, d.minute, duration, taken); !ok {
+			if isRefusal(reply) {
+				return refused(reply)
+			}
 			return reply
 		}
 	case hasDate:
@@ -266,16 +332,55 @@ func bookingTurn(p lexa.BusinessProfile, local time.Time, kind bookingKind, d de
 	case d.hasTime:
 		return formatSlot(d.minute) + " works for us on most days. Which day would you like?"
 	default:
-		return openingQuestion(p, kind, d, t)
+		return openingQuestion(p, kind, d, t, need)
 	}
 	when := dayText(local, date) + " at " + formatSlot(d.minute)
-	if missing := missingDetails(p, kind, d); len(missing) > 0 {
-		return when + " is available. May I have " + text.JoinAnd(missing) + "?"
+	if len(need) > 0 {
+		thanks := ""
+		if kind == kindReschedule && d.name != "" {
+			thanks = "Thank you, " + d.name + ". "
+		}
+		return thanks + when + " is available. May I have " + text.JoinAnd(need) + "?"
 	}
-	if kind == kindBook {
-		return readyMarker
+	return readyMarker
+}
+
+// The sentences that refuse a day or time the caller asked for; a booking refused twice
+// offers a message.
+var refusalParts = []string{"We're closed on", "isn't available", "is already taken"}
+
+func isRefusal(assistant string) bool {
+	for _, r := range refusalParts {
+		if strings.Contains(assistant, r) {
+			return true
+		}
 	}
-	return confirmation(p, kind, d, when)
+	return false
+}
+
+// nextTimesText offers the next free times after a closed day, or, when the book has
+// none in two months, asks as otherwise.
+func nextTimesText(p lexa.BusinessProfile, local, date time.Time, duration int, taken []lexa.Appointment, otherwise string) string {
+	next := nextFreeStarts(p, local, date, duration, taken, 3)
+	if len(next) == 0 {
+		return otherwise
+	}
+	return "The next free times are " + timesText(local, next) + ". Which would you like?"
+}
+
+// giveUpText answers a day or time refused a second time: why, in the refusal's first
+// sentence, and an offer to take a message rather than go round again; with the caller's
+// name and number known, a "yes" is enough.
+func giveUpText(refusal string, d details, t tone) string {
+	why := refusal
+	if i := strings.Index(why, ". "); i >= 0 {
+		why = why[:i+1]
+	}
+	out := "Sorry, that doesn't work either: " + chatLowerFirst(why) + " I can take a message for the team instead, and someone will call you back to find a time"
+	if d.phone != "" && d.name != "" {
+		return out + ". Shall I pass on " + askMessageMarker + ", " + d.name + " on " + d.phone + "?"
+	}
+	return out + ": please tell me " + askMessageMarker + "."
 }
 
 // bookedService is the profile's service the booking is for: the one named, or the
@@ -370,9 +475,13 @@ func startsText(starts []int) string {
 	return text.JoinAnd(parts)
 }
 
-// openingQuestion starts a booking that has no day yet.
-func openingQuestion(p lexa.BusinessProfile, kind bookingKind, d details, t tone) string {
+// openingQuestion starts a booking that has no day yet; a move asks for what else it
+// needs (need) at the same time.
+func openingQuestion(p lexa.BusinessProfile, kind bookingKind, d details, t tone, need []string) string {
 	if kind == kindReschedule {
+		if len(need) > 0 {
+			return t.sure + " I can move your appointment. May I have " + text.JoinAnd(need) + ", and which day and time would suit you instead?"
+		}
 		return t.sure + " I can move your appointment. Which day and time would suit you instead?"
 	}
 	if d.service == "" && p.Booking.Collects("service") {
@@ -382,14 +491,8 @@ func openingQuestion(p lexa.BusinessProfile, kind bookingKind, d details, t tone
 }
 
 // missingDetails are what the profile collects and the caller has not said yet, as the
-// question asks for them; moving an appointment needs only the name it is under.
-func missingDetails(p lexa.BusinessProfile, kind bookingKind, d details) []string {
-	if kind == kindReschedule {
-		if d.name == "" {
-			return []string{askBookedNamePart}
-		}
-		return nil
-	}
+// question asks for them.
+func missingDetails(p lexa.BusinessProfile, d details) []string {
 	var out []string
 	for _, c := range p.Booking.Collect {
 		switch {
@@ -410,11 +513,8 @@ func missingDetails(p lexa.BusinessProfile, kind bookingKind, d details) []strin
 	return out
 }
 
-// confirmation repeats the booking back in the caller's words.
-func confirmation(p lexa.BusinessProfile, kind bookingKind, d details, when string) string {
-	if kind == kindReschedule {
-		return "Done, " + d.name + ": " + confirmMoved + " to " + when + ". Is there anything else I can help you with?"
-	}
+// confirmation repeats a booking confirmed in the book back in the caller's words.
+func confirmation(p lexa.BusinessProfile, d details, when string) string {
 	what := "your appointment"
 	switch {
 	case d.service != "":
@@ -437,20 +537,6 @@ func confirmation(p lexa.BusinessProfile, kind bookingKind, d details, when stri
 
 // bookAgainOffer follows a cancellation.
 const bookAgainOffer = "Would you like to book a new time?"
-
-// cancelReply cancels once it knows whose appointment and which day.
-func cancelReply(d details, local time.Time) string {
-	date, hasDate := d.day.resolve(local)
-	switch {
-	case d.name == "" && !hasDate:
-		return "I can help with that. What name is the appointment under, and which day is it?"
-	case d.name == "":
-		return "Thank you. What name is the appointment under?"
-	case !hasDate:
-		return "Thank you, " + d.name + ". Which day is the appointment?"
-	}
-	return d.name + ", " + confirmCancelled + " on " + dayText(local, date) + ". " + bookAgainOffer
-}
 
 // everyText is how often appointments start: "every 30 minutes", "every hour", "every 2
 // hours".

@@ -48,7 +48,7 @@ func BookedReply(p lexa.BusinessProfile, a lexa.Appointment, at time.Time) strin
 	when := dayText(local, start) + " at " + formatSlot(minuteOfDay(start))
 	d := details{name: a.CallerName, phone: a.Phone, service: a.ServiceName}
 	if a.Status == lexa.AppointmentConfirmed {
-		return confirmation(p, kindBook, d, when)
+		return confirmation(p, d, when)
 	}
 	out := "Thank you, " + cmpOr(a.CallerName, "thank you") + ". " + confirmRequested + " for your " +
 		chatLowerFirst(a.ServiceName) + " on " + when + " to the office, and they'll confirm it with you"
@@ -77,11 +77,26 @@ func takenText(p lexa.BusinessProfile, local, at time.Time, duration int, taken 
 	if len(next) == 0 {
 		return "Sorry, that time is already taken, and I have no free time in the next two months. " + askMessageText(toneOf(p))
 	}
-	times := make([]string, len(next))
-	for i, t := range next {
-		times[i] = dayText(local, t) + " at " + formatSlot(minuteOfDay(t))
+	return "Sorry, that time is already taken. The next free times are " + timesText(local, next) + ". Which would you like?"
+}
+
+// timesText lists times in order, each day said once: "tomorrow, March 11 at 4:00 PM,
+// and Thursday, March 12 at 8:00 AM and 8:30 AM".
+func timesText(local time.Time, times []time.Time) string {
+	var days []string
+	for i := 0; i < len(times); {
+		var slots []string
+		j := i
+		for ; j < len(times) && dayStart(times[j]).Equal(dayStart(times[i])); j++ {
+			slots = append(slots, formatSlot(minuteOfDay(times[j])))
+		}
+		days = append(days, dayText(local, times[i])+" at "+text.JoinAnd(slots))
+		i = j
 	}
-	return "Sorry, that time is already taken. The next free times are " + text.JoinAnd(times) + ". Which would you like?"
+	if len(days) == 1 {
+		return days[0]
+	}
+	return strings.Join(days[:len(days)-1], ", ") + ", and " + days[len(days)-1]
 }
 
 // demoBookingText is Reply's answer to a completed booking: it has no book, so it says
@@ -103,13 +118,18 @@ func demoBookingText(p lexa.BusinessProfile, local time.Time, in lexa.Appointmen
 	return out + ". " + anythingElse
 }
 
-// MessageTakenReply answers the caller once their message is in the call log.
+// MessageTakenReply answers the caller once their message is in the call log; a caller
+// who wrote in Spanish hears it in Spanish first.
 func MessageTakenReply(m Message) string {
 	out := "Thank you" + nameSuffix(m.Name) + ". " + messagePassed + " to the team"
 	if m.Phone != "" {
 		out += ", and someone will call you back on " + m.Phone
 	}
-	return out + ". " + anythingElse
+	out += ". " + anythingElse
+	if text.DetectLanguage(m.Text).Code == "es" {
+		return "Gracias" + nameSuffix(m.Name) + ". He pasado su mensaje al equipo y le devolverán la llamada al " + m.Phone + ". " + out
+	}
+	return out
 }
 
 // demoMessageText is Reply's answer to a completed message: nothing was passed on.
@@ -155,10 +175,22 @@ func readMessage(msgs []lexa.ChatMessage, last int, previous string) (m *Message
 	message := msgs[last].Content
 	d := readDetails(lexa.BusinessProfile{}, message, asked{name: true})
 	if d.phone == "" {
-		if d.name == "" {
+		// A number the caller gave earlier in the conversation is not asked for again: a
+		// "yes" or a name completes the message with it.
+		if isYes(chatWords(message)) || d.name != "" {
+			for i := last - 1; i >= 0 && d.phone == ""; i-- {
+				if msgs[i].Role == "user" {
+					earlier := readDetails(lexa.BusinessProfile{}, msgs[i].Content, asked{})
+					d.phone, d.name = earlier.phone, cmpOr(d.name, earlier.name)
+				}
+			}
+		}
+		if d.phone == "" && d.name == "" {
 			return nil, "", false
 		}
-		return nil, askNumberText, true
+		if d.phone == "" {
+			return nil, askNumberText, true
+		}
 	}
 	name := d.name
 	var said []string
@@ -174,9 +206,9 @@ func readMessage(msgs []lexa.ChatMessage, last int, previous string) (m *Message
 	return &Message{Name: name, Phone: d.phone, Text: strings.Join(said, "\n")}, "", true
 }
 
-// claimPattern finds a sentence that says something was booked, scheduled, confirmed or
-// passed on: what only the server may say, after it stored it.
-var claimPattern = regexp.MustCompile(`(?i)\b(booked|all set|confirmed|scheduled you|i've scheduled|i have scheduled|reserved|passed (?:your|it|the) (?:message|request)|passed on)\b`)
+// claimPattern finds a sentence that says something was booked, scheduled, confirmed,
+// moved, cancelled or passed on: what only the server may say, after it stored it.
+var claimPattern = regexp.MustCompile(`(?i)\b(booked|all set|confirmed|scheduled you|i've scheduled|i have scheduled|reserved|passed (?:your|it|the) (?:message|request)|passed on|(?:i've|i have|been|is|was) (?:moved|cancell?ed|canceled|rescheduled))\b`)
 
 // ClaimsBooking reports whether a reply (a model's) says a booking or message was made or
 // passed on.
@@ -211,3 +243,21 @@ func (Conversations) MessageTakenReply(m Message) string { return MessageTakenRe
 
 // ClaimsBooking is the package's ClaimsBooking.
 func (Conversations) ClaimsBooking(reply string) bool { return ClaimsBooking(reply) }
+
+// ChangedReply is the package's ChangedReply.
+func (Conversations) ChangedReply(p lexa.BusinessProfile, a lexa.Appointment, kind lexa.AppointmentChangeKind, at time.Time) string {
+	return ChangedReply(p, a, kind, at)
+}
+
+// NoAppointmentReply is the package's NoAppointmentReply.
+func (Conversations) NoAppointmentReply(p lexa.BusinessProfile, phone, name string) string {
+	return NoAppointmentReply(p, phone, name)
+}
+
+// SeveralAppointmentsReply is the package's SeveralAppointmentsReply.
+func (Conversations) SeveralAppointmentsReply() string { return SeveralAppointmentsReply() }
+
+// MoveRefusedReply is the package's MoveRefusedReply.
+func (Conversations) MoveRefusedReply(call lexa.ChatCall, c lexa.CallerChange, before lexa.Appointment, problem string) string {
+	return MoveRefusedReply(call, c, before, problem)
+}

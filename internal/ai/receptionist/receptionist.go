@@ -11,6 +11,7 @@ import (
 	"time"
 	"unicode"
 
+	"lexa/internal/ai/text"
 	"lexa/internal/lexa"
 )
 
@@ -85,6 +86,9 @@ func respond(ctx context.Context, call lexa.ChatCall) (turn, error) {
 		}
 		return turn{reply: demoMessageText(*m), Conclusion: Conclusion{Message: m}}, nil
 	}
+	if lang := text.DetectLanguage(message); !lang.English() {
+		return turn{reply: otherLanguageReply(lang)}, nil
+	}
 	if chatHasAny(words, chatMessageTerms) {
 		return turn{reply: askMessageText(t)}, nil
 	}
@@ -96,16 +100,28 @@ func respond(ctx context.Context, call lexa.ChatCall) (turn, error) {
 		if err != nil {
 			return turn{}, err
 		}
-		reply, booking := bookingReply(p, local, kind, d, t, call.Taken)
+		reply, booking, change := bookingReply(call, local, kind, d, t, refusalsSince(msgs, start, last))
 		// A question about a service on the way ("how much is a cleaning? can I book one for
 		// Tuesday?", "what about divorces?") is answered before the booking goes on.
 		asks := chatHasAny(words, chatPriceTerms) || strings.Contains(message, "?")
 		if named := matchServices(p, words); len(named) > 0 && asks && (start == last || strings.Contains(message, "?")) {
 			reply = servicesPriceText(named) + " " + reply
 		}
-		return turn{reply: reply, Conclusion: Conclusion{Booking: booking}}, nil
+		return turn{reply: reply, Conclusion: Conclusion{Booking: booking, Change: change}}, nil
 	}
 	return turn{reply: answer(p, words, previous, local, t)}, nil
+}
+
+// refusalsSince counts the assistant's turns between start and last that refused a day
+// or time.
+func refusalsSince(msgs []lexa.ChatMessage, start, last int) int {
+	n := 0
+	for i := start + 1; i < last; i++ {
+		if msgs[i].Role == "assistant" && isRefusal(msgs[i].Content) {
+			n++
+		}
+	}
+	return n
 }
 
 // continuesBooking reports whether a message during a booking goes on with it: it gives a
@@ -130,6 +146,9 @@ func answer(p lexa.BusinessProfile, words []string, previous string, local time.
 		if reply, ok := faqReply(p, words); ok && len(matchServices(p, words)) == 0 {
 			return reply
 		}
+		if asksUnlistedService(p, words) {
+			return notOfferedReply()
+		}
 		return priceReply(p, words)
 	}
 	if chatHasAny(words, chatHoursTerms) {
@@ -140,6 +159,9 @@ func answer(p lexa.BusinessProfile, words []string, previous string, local time.
 	}
 	if named := matchServices(p, words); len(named) > 0 {
 		return serviceReply(named, t)
+	}
+	if asksUnlistedService(p, words) {
+		return notOfferedReply()
 	}
 	switch {
 	case chatHasAny(words, chatServicesTerms):

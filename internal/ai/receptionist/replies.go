@@ -3,6 +3,8 @@ package receptionist
 import (
 	"time"
 
+	"lexa/internal/ai/text"
+
 	"lexa/internal/lexa"
 )
 
@@ -88,4 +90,22 @@ func faqReply(p lexa.BusinessProfile, words []string) (string, bool) {
 		}
 	}
 	return answer, best > 0
+}
+
+// otherLanguageReply answers a caller writing in a language the built-in engine does not
+// speak: in their language where it knows a line of it, and in English, that it answers
+// in English only and can take a message (a model, when configured, answers in the
+// caller's language itself).
+func otherLanguageReply(lang text.Language) string {
+	english := "I'm sorry, I can only answer in English. I can take a message for the team: please tell me " +
+		askMessageMarker + ", and someone will call you back."
+	if line, ok := otherLanguageLines[lang.Code]; ok {
+		return line + " " + english
+	}
+	return english
+}
+
+// otherLanguageLines say otherLanguageReply's English in the caller's language.
+var otherLanguageLines = map[string]string{
+	"es": "Lo siento, solo puedo atender en inglés. Puedo tomar un mensaje para el equipo: dígame su nombre y su número de teléfono y le devolverán la llamada.",
 }

@@ -2,6 +2,7 @@ package receptionist
 
 import (
 	"strconv"
+	"strings"
 
 	"lexa/internal/ai/text"
 	"lexa/internal/lexa"
@@ -138,4 +139,62 @@ func servicesReply(p lexa.BusinessProfile) string {
 		names[i] = chatLowerFirst(s.Name)
 	}
 	return "We offer " + text.JoinAnd(names) + ". Would you like a price, or to book an appointment?"
+}
+
+// chatOfferCues introduce what a caller asks the business to do, or to price: "do you
+// do teeth whitening?", "how much is a tattoo removal?".
+var chatOfferCues = []string{"do you do", "do you offer", "do you provide", "do you perform", "do you fix", "do you repair",
+	"do you install", "do you treat", "do you handle", "can you do", "can you fix", "how much is", "how much are",
+	"how much for", "how much does", "how much do", "how much would", "price of", "price for", "cost of", "cost for"}
+
+// chatOfferFiller are the words around the thing asked for that name no service: "how
+// much do you charge for a …", "do you do … on Saturdays".
+var chatOfferFiller = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`a an the your you any some it its that this those these them one ones thing things stuff
+		charge charges cost costs for of to get have me my i is are do does would will be please usually typically per price
+		prices pricing service services appointment appointments visit visits anything something what there here work like
+		also too still on in at with about really kind type types new patient patients much how can could we us our just
+		today tomorrow weekend weekends morning mornings afternoon afternoons evening evenings night nights now same day
+		monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays
+		cash card cards credit insurance payment payments plan plans house calls emergency emergencies free quote quotes estimate estimates`) {
+		chatOfferFiller[w] = true
+	}
+}
+
+// asksUnlistedService reports whether the words ask for a service by name that the
+// business does not list: after a cue ("do you do", "how much is"), within the next five
+// words, something that is no filler, no service of the profile and no FAQ's subject.
+func asksUnlistedService(p lexa.BusinessProfile, words []string) bool {
+	if len(matchServices(p, words)) > 0 {
+		return false
+	}
+	if _, faq := faqReply(p, words); faq {
+		return false
+	}
+	for _, cue := range chatOfferCues {
+		phrase := strings.Fields(cue)
+		at := chatFind(words, phrase)
+		if at < 0 {
+			continue
+		}
+		rest := words[at+len(phrase):]
+		if len(rest) > 5 {
+			rest = rest[:5]
+		}
+		for _, w := range rest {
+			if !chatOfferFiller[w] && !strings.ContainsAny(w, "0123456789") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// notOfferedReply answers a service the business does not list: no price list, and a
+// message for the team.
+func notOfferedReply() string {
+	return "We don't offer that, but I can take a message for the team. Please tell me " + askMessageMarker +
+		" and what it's about, and someone will call you back."
 }
