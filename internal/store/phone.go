@@ -1,0 +1,194 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"lexa/internal/lexa"
+)
+
+// The receptionist's phone line (issue 30, item 4; decision 0063): the connected number
+// of a voice-ai service, the calls in progress on it, and the call log entry each call
+// becomes when Twilio reports its end. The store keeps sealed secrets as they are given:
+// sealing and opening them is the HTTP layer's, with SECRETS_KEY.
+
+const phoneLineColumns = `l.service_id, l.user_id, l.provider, l.account_sid, l.phone_number, l.auth_token_sealed,
+	l.webhook_token_hash, l.webhook_token_sealed, l.connected_at`
+
+func scanPhoneLine(row scanner, extra ...any) (lexa.PhoneLine, error) {
+	var l lexa.PhoneLine
+	err := row.Scan(append([]any{&l.ServiceID, &l.UserID, &l.Provider, &l.AccountSID, &l.PhoneNumber, &l.SealedAuthToken,
+		&l.TokenHash, &l.SealedToken, &l.ConnectedAt}, extra...)...)
+	if errors.Is(err, sql.ErrNoRows) {
+		return l, lexa.ErrPhoneNotConnected
+	}
+	l.ConnectedAt = l.ConnectedAt.UTC()
+	return l, err
+}
+
+// ConnectPhone stores the phone line of one of a user's voice-ai services, replacing the
+// one it had (whose webhook token then names nothing). The line's ConnectedAt is now.
+func (db *DB) ConnectPhone(ctx context.Context, userID, serviceID string, l lexa.PhoneLine) (lexa.PhoneLine, error) {
+	l.ServiceID, l.UserID, l.ConnectedAt = serviceID, userID, dbTime(db.clock.Now())
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := db.ownedService(ctx, tx, userID, serviceID, lexa.VoiceAI); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, db.rebind(`INSERT INTO phone_lines (service_id, user_id, provider, account_sid,
+			phone_number, auth_token_sealed, webhook_token_hash, webhook_token_sealed, connected_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT (service_id) DO UPDATE SET provider = excluded.provider, account_sid = excluded.account_sid,
+			phone_number = excluded.phone_number, auth_token_sealed = excluded.auth_token_sealed,
+			webhook_token_hash = excluded.webhook_token_hash, webhook_token_sealed = excluded.webhook_token_sealed,
+			connected_at = excluded.connected_at`),
+			serviceID, userID, l.Provider, l.AccountSID, l.PhoneNumber, l.SealedAuthToken, l.TokenHash, l.SealedToken, l.ConnectedAt)
+		return err
+	})
+	if _, ok := lexa.AsError(err); err != nil && !ok {
+		return l, fmt.Errorf("connect phone: %w", err)
+	}
+	l.ConnectedAt = l.ConnectedAt.UTC()
+	return l, err
+}
+
+// PhoneLine is the connected number of one of a user's voice-ai services, or
+// lexa.ErrPhoneNotConnected.
+func (db *DB) PhoneLine(ctx context.Context, userID, serviceID string) (lexa.PhoneLine, error) {
+	if _, err := db.ownedService(ctx, db.sql, userID, serviceID, lexa.VoiceAI); err != nil {
+		return lexa.PhoneLine{}, err
+	}
+	l, err := scanPhoneLine(db.queryRow(ctx, `SELECT `+phoneLineColumns+` FROM phone_lines l WHERE l.service_id = ? AND l.user_id = ?`,
+		serviceID, userID))
+	if err != nil && err != lexa.ErrPhoneNotConnected {
+		return l, fmt.Errorf("phone line: %w", err)
+	}
+	return l, err
+}
+
+// DisconnectPhone forgets the connected number of one of a user's voice-ai services (its
+// webhooks then answer 404), with the calls still in progress on it.
+func (db *DB) DisconnectPhone(ctx context.Context, userID, serviceID string) error {
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := db.ownedService(ctx, tx, userID, serviceID, lexa.VoiceAI); err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, db.rebind(`DELETE FROM phone_lines WHERE service_id = ? AND user_id = ?`), serviceID, userID)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			return cmpErr(err, lexa.ErrPhoneNotConnected)
+		}
+		_, err = tx.ExecContext(ctx, db.rebind(`DELETE FROM phone_calls WHERE service_id = ?`), serviceID)
+		return err
+	})
+	if _, ok := lexa.AsError(err); err != nil && !ok {
+		return fmt.Errorf("disconnect phone: %w", err)
+	}
+	return err
+}
+
+func cmpErr(err, otherwise error) error {
+	if err != nil {
+		return err
+	}
+	return otherwise
+}
+
+// PhoneLineByToken is the line whose webhook token has SHA-256 tokenHash (hex), with its
+// service's status, or lexa.ErrPhoneLineUnknown.
+func (db *DB) PhoneLineByToken(ctx context.Context, tokenHash string) (lexa.PhoneLine, error) {
+	var status string
+	l, err := scanPhoneLine(db.queryRow(ctx, `SELECT `+phoneLineColumns+`, s.status FROM phone_lines l
+		JOIN services s ON s.id = l.service_id WHERE l.webhook_token_hash = ?`, tokenHash), &status)
+	switch {
+	case err == lexa.ErrPhoneNotConnected:
+		return l, lexa.ErrPhoneLineUnknown
+	case err != nil:
+		return l, fmt.Errorf("phone line by token: %w", err)
+	}
+	l.ServiceStatus = status
+	return l, nil
+}
+
+// PhoneCall is the call in progress with Twilio's CallSid on a service's line; found is
+// false for a call the line has not answered (or whose end is already in the log).
+func (db *DB) PhoneCall(ctx context.Context, serviceID, callSID string) (c lexa.PhoneCall, found bool, err error) {
+	var messages string
+	var appointment sql.NullString
+	err = db.queryRow(ctx, `SELECT service_id, call_sid, caller, started_at, messages, outcome, appointment_id, updated_at
+		FROM phone_calls WHERE service_id = ? AND call_sid = ?`, serviceID, callSID).Scan(&c.ServiceID, &c.CallSID, &c.Caller,
+		&c.StartedAt, &messages, &c.Outcome, &appointment, &c.UpdatedAt)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return c, false, nil
+	case err != nil:
+		return c, false, fmt.Errorf("phone call: %w", err)
+	}
+	if err := json.Unmarshal([]byte(messages), &c.Messages); err != nil {
+		return c, false, fmt.Errorf("phone call %s: messages: %w", callSID, err)
+	}
+	c.AppointmentID = appointment.String
+	c.StartedAt, c.UpdatedAt = c.StartedAt.UTC(), c.UpdatedAt.UTC()
+	return c, true, nil
+}
+
+// SavePhoneCall stores the call in progress as it stands now (its conversation so far and
+// what it came to); UpdatedAt is now.
+func (db *DB) SavePhoneCall(ctx context.Context, c lexa.PhoneCall) error {
+	messages, err := json.Marshal(c.Messages)
+	if err != nil {
+		return fmt.Errorf("save phone call: %w", err)
+	}
+	var appointment any
+	if c.AppointmentID != "" {
+		appointment = c.AppointmentID
+	}
+	_, err = db.sql.ExecContext(ctx, db.rebind(`INSERT INTO phone_calls (service_id, call_sid, caller, started_at, messages,
+		outcome, appointment_id, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (service_id, call_sid) DO UPDATE SET messages = excluded.messages, outcome = excluded.outcome,
+		appointment_id = excluded.appointment_id, updated_at = excluded.updated_at`),
+		c.ServiceID, c.CallSID, c.Caller, dbTime(c.StartedAt), string(messages), c.Outcome, appointment, dbTime(db.clock.Now()))
+	if err != nil {
+		return fmt.Errorf("save phone call: %w", err)
+	}
+	return nil
+}
+
+// FinishPhoneCall puts a phone call whose end Twilio reported into the call log, with its
+// usage (as RecordCall, without an API key: the line is the service's own), once per
+// c.IdempotencyKey ("twilio:<CallSid>"), and forgets the call in progress (callSID), all
+// in one transaction. A message the call left is in the log already under the same key
+// (RecordMessage): it is completed (duration, whole transcript), not stored twice. The same
+// end reported again stores nothing and answers the logged call, replayed.
+func (db *DB) FinishPhoneCall(ctx context.Context, c lexa.Call, callSID string) (stored lexa.Call, replayed bool, err error) {
+	c.ID, c.CreatedAt = lexa.NewID(), dbTime(db.clock.Now())
+	res := db.submitUsage(ctx, usageJob{r: c.Usage(), also: func(ctx context.Context, tx *sql.Tx, u lexa.UsageRecord) error {
+		c.UserID = u.UserID
+		if _, err := tx.ExecContext(ctx, db.rebind(`INSERT INTO calls (id, user_id, service_id, idempotency_key, caller,
+			started_at, duration_seconds, outcome, transcript, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT (service_id, idempotency_key) DO UPDATE SET duration_seconds = excluded.duration_seconds,
+			outcome = excluded.outcome, transcript = excluded.transcript`),
+			c.ID, u.UserID, c.ServiceID, c.IdempotencyKey, c.Caller, dbTime(c.StartedAt), c.DurationSeconds, c.Outcome,
+			c.Transcript, c.CreatedAt); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, db.rebind(`DELETE FROM phone_calls WHERE service_id = ? AND call_sid = ?`), c.ServiceID, callSID)
+		return err
+	}})
+	if res.err != nil {
+		if _, ok := lexa.AsError(res.err); !ok {
+			return c, false, fmt.Errorf("finish phone call: %w", res.err)
+		}
+		return c, false, res.err
+	}
+	stored, err = scanCallWithTranscript(db.queryRow(ctx, `SELECT `+callColumns+`, c.transcript FROM calls c
+		WHERE c.service_id = ? AND c.idempotency_key = ?`, c.ServiceID, c.IdempotencyKey))
+	if err != nil {
+		return c, false, fmt.Errorf("finish phone call: %w", err)
+	}
+	return stored, res.replayed, nil
+}
