@@ -91,7 +91,9 @@ type ErrTextRefused struct {
 	Message string
 }
 
-func (e *ErrTextRefused) Error() string { return fmt.Sprintf("twilio refused the text (%d): %s", e.Code, e.Message) }
+func (e *ErrTextRefused) Error() string {
+	return fmt.Sprintf("twilio refused the text (%d): %s", e.Code, e.Message)
+}
 
 // SendText sends body from the connected number to a caller through the Messages API.
 // A refusal for good is *ErrTextRefused; anything else (a timeout, Twilio down) may be
