@@ -28,6 +28,7 @@ import (
 	"lexa/internal/queue"
 	"lexa/internal/retention"
 	"lexa/internal/store"
+	"lexa/internal/twilio"
 	"lexa/internal/webui"
 	"lexa/internal/weeklysummary"
 )
@@ -175,6 +176,11 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		db.Close()
 		return nil, fmt.Errorf("ADMIN_EMAILS: %w", err)
 	}
+	secretBox, err := newSecrets(cfg, logger)
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
 	worker := mail.NewWorker(db, sender, logger, clock, o.mailWorker...)
 	payments := newPayments(cfg, logger, clock, db, composer, catalog, o.billingWorker)
 	// The background jobs (decision 0037): the analysis of the workspaces' documents.
@@ -222,6 +228,8 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		UsageReportsPerMinute: cfg.UsageReportsPerMinute,
 		AI:                    demoAI,
 		Conversations:         receptionist.Conversations{},
+		Telephony:             twilio.New(cfg.Telephony.TwilioAPIURL),
+		Secrets:               secretBox,
 		Transcriber:           transcriber,
 		RecordingLength:       audio.Length,
 		ReadLead:              lead.Read,

@@ -37,11 +37,6 @@ func New(baseURL string) *Client {
 	return &Client{BaseURL: strings.TrimRight(baseURL, "/"), HTTP: &http.Client{Timeout: requestTimeout}}
 }
 
-// Credentials are a Twilio account's SID and auth token.
-type Credentials struct {
-	AccountSID, AuthToken string
-}
-
 // The errors Twilio's answers become, in words an owner can act on.
 var (
 	ErrNumberNotOnAccount = &lexa.Error{Code: lexa.EInvalid, Message: "Twilio says this number is not on your account.",
@@ -59,14 +54,15 @@ func (c *Client) ValidSignature(authToken, fullURL string, params url.Values, si
 // PointNumber finds phoneNumber (E.164) on the account and points its voice URL (POST)
 // and status callback (POST) at voiceURL and statusURL. It changes nothing when the number
 // is not on the account.
-func (c *Client) PointNumber(ctx context.Context, cred Credentials, phoneNumber, voiceURL, statusURL string) error {
+func (c *Client) PointNumber(ctx context.Context, accountSID, authToken, phoneNumber, voiceURL, statusURL string) error {
+	cred := credentials{accountSID, authToken}
 	var list struct {
 		Numbers []struct {
 			SID         string `json:"sid"`
 			PhoneNumber string `json:"phone_number"`
 		} `json:"incoming_phone_numbers"`
 	}
-	path := "/2010-04-01/Accounts/" + url.PathEscape(cred.AccountSID) + "/IncomingPhoneNumbers.json?" +
+	path := "/2010-04-01/Accounts/" + url.PathEscape(cred.accountSID) + "/IncomingPhoneNumbers.json?" +
 		url.Values{"PhoneNumber": {phoneNumber}}.Encode()
 	if err := c.do(ctx, cred, http.MethodGet, path, nil, &list); err != nil {
 		return err
@@ -81,7 +77,7 @@ func (c *Client) PointNumber(ctx context.Context, cred Credentials, phoneNumber,
 		return ErrNumberNotOnAccount
 	}
 	form := url.Values{"VoiceUrl": {voiceURL}, "VoiceMethod": {"POST"}, "StatusCallback": {statusURL}, "StatusCallbackMethod": {"POST"}}
-	return c.do(ctx, cred, http.MethodPost, "/2010-04-01/Accounts/"+url.PathEscape(cred.AccountSID)+"/IncomingPhoneNumbers/"+url.PathEscape(sid)+".json", form, nil)
+	return c.do(ctx, cred, http.MethodPost, "/2010-04-01/Accounts/"+url.PathEscape(cred.accountSID)+"/IncomingPhoneNumbers/"+url.PathEscape(sid)+".json", form, nil)
 }
 
 // ErrTextRefused is a text message Twilio refused for good (the number replied STOP, is
@@ -98,13 +94,19 @@ func (e *ErrTextRefused) Error() string {
 // SendText sends body from the connected number to a caller through the Messages API.
 // A refusal for good is *ErrTextRefused; anything else (a timeout, Twilio down) may be
 // tried again.
-func (c *Client) SendText(ctx context.Context, cred Credentials, from, to, body string) error {
+func (c *Client) SendText(ctx context.Context, accountSID, authToken, from, to, body string) error {
+	cred := credentials{accountSID, authToken}
 	form := url.Values{"From": {from}, "To": {to}, "Body": {body}}
-	err := c.do(ctx, cred, http.MethodPost, "/2010-04-01/Accounts/"+url.PathEscape(cred.AccountSID)+"/Messages.json", form, nil)
+	err := c.do(ctx, cred, http.MethodPost, "/2010-04-01/Accounts/"+url.PathEscape(cred.accountSID)+"/Messages.json", form, nil)
 	if te, ok := errors.AsType[*apiError](err); ok && te.status >= 400 && te.status < 500 && te.status != http.StatusTooManyRequests {
 		return &ErrTextRefused{Code: te.Code, Message: te.Message}
 	}
 	return err
+}
+
+// credentials are a Twilio account's SID and auth token.
+type credentials struct {
+	accountSID, authToken string
 }
 
 // apiError is Twilio's error body (https://www.twilio.com/docs/usage/twilios-response#response-formats-exceptions).
@@ -119,7 +121,7 @@ func (e *apiError) Error() string {
 }
 
 // do makes one request with the account's credentials and decodes a 2xx answer into out.
-func (c *Client) do(ctx context.Context, cred Credentials, method, path string, form url.Values, out any) error {
+func (c *Client) do(ctx context.Context, cred credentials, method, path string, form url.Values, out any) error {
 	ctx, cancel := context.WithTimeout(ctx, requestTimeout)
 	defer cancel()
 	var body io.Reader
@@ -130,7 +132,7 @@ func (c *Client) do(ctx context.Context, cred Credentials, method, path string, 
 	if err != nil {
 		return fmt.Errorf("twilio: %w", err)
 	}
-	req.SetBasicAuth(cred.AccountSID, cred.AuthToken)
+	req.SetBasicAuth(cred.accountSID, cred.authToken)
 	req.Header.Set("Accept", "application/json")
 	if form != nil {
 		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")

@@ -23,17 +23,17 @@ func TestPointNumber(t *testing.T) {
 	stand.AddNumber(sid, token, "+15550102030")
 	c := twilio.New(stand.URL)
 	ctx := context.Background()
-	if err := c.PointNumber(ctx, twilio.Credentials{AccountSID: sid, AuthToken: token}, "+15550102030", "https://x/v", "https://x/s"); err != nil {
+	if err := c.PointNumber(ctx, sid, token, "+15550102030", "https://x/v", "https://x/s"); err != nil {
 		t.Fatal(err)
 	}
 	if n := stand.Number(sid, "+15550102030"); n.VoiceURL != "https://x/v" || n.VoiceMethod != "POST" || n.StatusURL != "https://x/s" {
 		t.Fatalf("number = %+v", n)
 	}
-	err := c.PointNumber(ctx, twilio.Credentials{AccountSID: sid, AuthToken: token}, "+15550109999", "https://x/v", "https://x/s")
+	err := c.PointNumber(ctx, sid, token, "+15550109999", "https://x/v", "https://x/s")
 	if e, ok := lexa.AsError(err); !ok || e.Message != "Twilio says this number is not on your account." || e.Code != lexa.EInvalid {
 		t.Fatalf("not on account: %v", err)
 	}
-	err = c.PointNumber(ctx, twilio.Credentials{AccountSID: sid, AuthToken: "wrong"}, "+15550102030", "https://x/v", "https://x/s")
+	err = c.PointNumber(ctx, sid, "wrong", "+15550102030", "https://x/v", "https://x/s")
 	if !errors.Is(err, twilio.ErrBadCredentials) {
 		t.Fatalf("bad token: %v", err)
 	}
@@ -45,7 +45,7 @@ func TestPointNumber(t *testing.T) {
 	defer release()
 	slow := twilio.New(stand.URL)
 	slow.HTTP = &http.Client{Timeout: 50 * time.Millisecond}
-	err = slow.PointNumber(ctx, twilio.Credentials{AccountSID: sid, AuthToken: token}, "+15550102030", "https://x/v", "https://x/s")
+	err = slow.PointNumber(ctx, sid, token, "+15550102030", "https://x/v", "https://x/s")
 	if err != twilio.ErrTimeout {
 		t.Fatalf("timeout: %v", err)
 	}
