@@ -204,6 +204,8 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 	metricsServer, hooks := newMetricsServer(cfg, logger, db)
 	demoAI, transcriber := newDemoAI(cfg, logger, catalog, clock)
 	jobs.Register(lexa.JobAnalyzeDocument, newAnalyzer(db, o.wrapReader(reader.Text), demoAI, clock).Handle)
+	telephony := twilio.New(cfg.Telephony.TwilioAPIURL)
+	jobs.Register(lexa.JobPhoneText, phoneTexter{db: db, box: secretBox, twilio: telephony, logger: logger}.Handle)
 	jobs.Register(lexa.JobScoreLead, newLeadScorer(db, demoAI, composer, cfg.BaseURL.String(), worker.Notify).Handle)
 	api := httpapi.New(httpapi.Deps{
 		Logger:                logger,
@@ -228,7 +230,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		UsageReportsPerMinute: cfg.UsageReportsPerMinute,
 		AI:                    demoAI,
 		Conversations:         receptionist.Conversations{},
-		Telephony:             twilio.New(cfg.Telephony.TwilioAPIURL),
+		Telephony:             telephony,
 		Secrets:               secretBox,
 		Transcriber:           transcriber,
 		RecordingLength:       audio.Length,

@@ -3,6 +3,7 @@ package app
 import (
 	"encoding/base64"
 	"encoding/xml"
+	"fmt"
 	"net/http"
 	"net/url"
 	"os"
@@ -14,6 +15,7 @@ import (
 	"lexa/internal/store/storetest"
 	"lexa/internal/twilio"
 	"lexa/internal/twilio/twiliotest"
+	"lexa/internal/waittest"
 )
 
 // The receptionist's phone line through Twilio (issue 30, item 4; decision 0063), against a
@@ -82,7 +84,13 @@ func (v *visitor) twilioPost(t *testing.T, hookURL, signToken string, params url
 // say posts one turn of a call and reads the TwiML answer.
 func (v *visitor) say(t *testing.T, voiceURL, callSID, speech string) twiml {
 	t.Helper()
-	params := url.Values{"CallSid": {callSID}, "AccountSid": {twilioSID}, "From": {caller}, "To": {twilioNumber}, "CallStatus": {"in-progress"}}
+	return v.sayAs(t, caller, voiceURL, callSID, speech)
+}
+
+// sayAs is say from another caller's number.
+func (v *visitor) sayAs(t *testing.T, from, voiceURL, callSID, speech string) twiml {
+	t.Helper()
+	params := url.Values{"CallSid": {callSID}, "AccountSid": {twilioSID}, "From": {from}, "To": {twilioNumber}, "CallStatus": {"in-progress"}}
 	if speech != "" {
 		params.Set("SpeechResult", speech)
 		params.Set("Confidence", "0.92")
@@ -179,6 +187,36 @@ func TestPhoneCallBooksOnceAndIsLoggedOnce(t *testing.T) {
 		if n := len(byRecipient(t, s.smtp.Messages(), "ann@example.com")); n != 1 {
 			t.Errorf("%d mails to the owner, want 1", n)
 		}
+		// The caller gets a text from the connected number, through the job queue.
+		waittest.Eventually(t, 30*time.Second, func() error {
+			if n := s.count(`SELECT COUNT(*) FROM appointments WHERE service_id = ? AND text_status = 'sent'`, voice); n != 1 {
+				return fmt.Errorf("%d appointments texted", n)
+			}
+			return nil
+		})
+		texts := stand.Texts()
+		if len(texts) != 1 || texts[0].Form.Get("To") != caller || texts[0].Form.Get("From") != twilioNumber ||
+			texts[0].Form.Get("Body") != "Brightsmile Family Dental: your Cleaning and exam is booked for Wed Mar 4 at 10:00 AM. Reply STOP to opt out." {
+			t.Errorf("texts: %+v", texts)
+		}
+		// A caller whose number replied STOP: the refusal is on the appointment, not retried.
+		stop := "+15550000001"
+		stand.RefuseTextsTo(stop, 21610)
+		ann.sayAs(t, stop, voiceURL, "CA150", "")
+		ann.sayAs(t, stop, voiceURL, "CA150", "I'd like to book a cleaning Thursday at 10")
+		if got := ann.sayAs(t, stop, voiceURL, "CA150", "Lee Chan"); !strings.Contains(got.said(), "You're all set, Lee Chan") {
+			t.Fatalf("second booking: %+v", got)
+		}
+		waittest.Eventually(t, 30*time.Second, func() error {
+			if n := s.count(`SELECT COUNT(*) FROM appointments WHERE phone = ? AND text_status = 'refused' AND text_error LIKE ?`, stop, "%21610%"); n != 1 {
+				return fmt.Errorf("%d refused texts recorded", n)
+			}
+			return nil
+		})
+		if n := len(stand.Texts()); n != 2 {
+			t.Errorf("%d texts tried, want 2 (the refusal once)", n)
+		}
+
 		// A status for a call Lexa does not know: 200, nothing stored.
 		if res, _ := ann.twilioPost(t, statusURL, twilioToken, url.Values{"CallSid": {"CA999"}, "CallStatus": {"completed"}, "CallDuration": {"5"}}); res.StatusCode != 200 {
 			t.Errorf("unknown call's status: %d", res.StatusCode)

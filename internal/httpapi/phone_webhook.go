@@ -195,6 +195,9 @@ func (s *Server) answerPhoneTurn(ctx context.Context, line lexa.PhoneLine, p lex
 		switch {
 		case done.booked != nil:
 			call.Outcome, call.AppointmentID = "booked", done.booked.ID
+			if done.booked.TextStatus == lexa.TextQueued && s.JobsQueued != nil {
+				s.JobsQueued() // the text message confirming it
+			}
 		case done.message && call.Outcome == "":
 			call.Outcome = "message"
 		}

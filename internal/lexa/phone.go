@@ -106,3 +106,30 @@ func PhoneCaller(from string) string {
 // MaxPhoneTurns bounds one call's conversation: past it the receptionist takes no more
 // turns (a person speaks perhaps a few dozen; the limit keeps a stuck call's row small).
 const MaxPhoneTurns = 120
+
+// JobPhoneText is the job that texts a caller the booking they made on the phone, from
+// the connected number (retried by the job queue; a refusal is recorded on the appointment).
+const JobPhoneText = "phone_text"
+
+// PhoneTextJob is a JobPhoneText job's payload.
+type PhoneTextJob struct {
+	AppointmentID string `json:"appointment_id"`
+}
+
+// The text statuses of an appointment (Appointment.TextStatus).
+const (
+	TextQueued  = "queued"
+	TextSent    = "sent"
+	TextRefused = "refused"
+)
+
+// BookingText is the text message confirming a to the caller: the business, the service
+// and the time on the business's clock; a request says the office will confirm it.
+func BookingText(p BusinessProfile, a Appointment) string {
+	when := a.Start.In(p.Location()).Format("Mon Jan 2 at 3:04 PM")
+	if a.Status == AppointmentConfirmed {
+		return p.Name + ": your " + a.ServiceName + " is booked for " + when + ". Reply STOP to opt out."
+	}
+	return p.Name + ": we have your request for a " + a.ServiceName + " on " + when +
+		". The office will confirm it with you. Reply STOP to opt out."
+}

@@ -192,3 +192,54 @@ func (db *DB) FinishPhoneCall(ctx context.Context, c lexa.Call, callSID string) 
 	}
 	return stored, res.replayed, nil
 }
+
+// queuePhoneText queues the text message confirming a phone booking to the caller, in
+// the booking's transaction, when the service has a connected number and the booking a
+// phone to text; the appointment notes it as queued.
+func (db *DB) queuePhoneText(ctx context.Context, tx *sql.Tx, a *lexa.Appointment) error {
+	if a.Source != lexa.SourcePhone || a.Phone == "" {
+		return nil
+	}
+	var one int
+	err := tx.QueryRowContext(ctx, db.rebind(`SELECT 1 FROM phone_lines WHERE service_id = ?`), a.ServiceID).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	payload, _ := json.Marshal(lexa.PhoneTextJob{AppointmentID: a.ID})
+	if _, err := db.enqueueJob(ctx, tx, lexa.JobInput{UserID: a.UserID, ServiceID: a.ServiceID, Kind: lexa.JobPhoneText,
+		Payload: payload}); err != nil {
+		return err
+	}
+	a.TextStatus = lexa.TextQueued
+	_, err = tx.ExecContext(ctx, db.rebind(`UPDATE appointments SET text_status = ? WHERE id = ?`), lexa.TextQueued, a.ID)
+	return err
+}
+
+// PhoneTextAppointment is the appointment a JobPhoneText job texts about, of the job's
+// user and service.
+func (db *DB) PhoneTextAppointment(ctx context.Context, userID, serviceID, appointmentID string) (lexa.Appointment, error) {
+	a, err := scanAppointment(db.queryRow(ctx, `SELECT `+appointmentReadColumns+` FROM appointments
+		WHERE id = ? AND service_id = ? AND user_id = ?`, appointmentID, serviceID, userID))
+	if err != nil && err != lexa.ErrAppointmentNotFound {
+		return a, fmt.Errorf("phone text appointment: %w", err)
+	}
+	a.Start, a.End = a.Start.UTC(), a.End.UTC()
+	return a, err
+}
+
+// RecordPhoneText notes on the appointment what became of its text message: sent, or
+// refused with Twilio's reason.
+func (db *DB) RecordPhoneText(ctx context.Context, appointmentID, status, reason string) error {
+	var note any
+	if reason != "" {
+		note = reason
+	}
+	if _, err := db.sql.ExecContext(ctx, db.rebind(`UPDATE appointments SET text_status = ?, text_error = ? WHERE id = ?`),
+		status, note, appointmentID); err != nil {
+		return fmt.Errorf("record phone text: %w", err)
+	}
+	return nil
+}

@@ -32,6 +32,13 @@ CREATE TABLE phone_calls (
 );
 CREATE INDEX phone_calls_updated ON phone_calls (updated_at);
 
+-- What became of the text message confirming a phone booking to the caller: NULL (none
+-- is sent), queued, sent, or refused with Twilio's reason (a number that replied STOP).
+ALTER TABLE appointments ADD COLUMN text_status TEXT CHECK (text_status IN ('queued', 'sent', 'refused'));
+ALTER TABLE appointments ADD COLUMN text_error TEXT;
+
 -- +goose Down
+ALTER TABLE appointments DROP COLUMN text_error;
+ALTER TABLE appointments DROP COLUMN text_status;
 DROP TABLE phone_calls;
 DROP TABLE phone_lines;
