@@ -66,6 +66,8 @@ type appOptions struct {
 	retention     []retention.Option
 	weekly        []weeklysummary.Option
 	liveHeartbeat time.Duration
+	// phoneModelDeadline bounds a model's answer on the phone (0: httpapi's 4 s).
+	phoneModelDeadline time.Duration
 	// readText wraps the document reader; tests hold one file's reading back.
 	readText func(next textReader) textReader
 	// noOCR pretends Tesseract is not installed (tests).
@@ -105,6 +107,12 @@ func WithRetention(opts ...retention.Option) Option {
 // WithLiveHeartbeat sets how often live-updates streams send a heartbeat and check their
 // session (tests see both without waiting 25 s).
 func WithLiveHeartbeat(d time.Duration) Option { return func(o *appOptions) { o.liveHeartbeat = d } }
+
+// WithPhoneModelDeadline sets how long a model may take to answer a turn on the phone
+// before the built-in engine answers (tests make it short).
+func WithPhoneModelDeadline(d time.Duration) Option {
+	return func(o *appOptions) { o.phoneModelDeadline = d }
+}
 
 // wrapHandler lets a test add routes around the real handler; nil in production.
 var wrapHandler func(http.Handler) http.Handler
@@ -232,6 +240,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		Conversations:         receptionist.Conversations{},
 		Telephony:             telephony,
 		Secrets:               secretBox,
+		PhoneModelDeadline:    o.phoneModelDeadline,
 		Transcriber:           transcriber,
 		RecordingLength:       audio.Length,
 		ReadLead:              lead.Read,

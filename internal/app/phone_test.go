@@ -358,3 +358,33 @@ func TestPhoneConnectErrorsAndFlood(t *testing.T) {
 		}
 	})
 }
+
+// With a model, a turn on the phone is the model's answer when it comes in time; a model
+// that does not answer within the deadline is given up and the built-in engine answers.
+func TestPhoneModelAnswersWithinItsDeadline(t *testing.T) {
+	t.Parallel()
+	u := newUpstream(t)
+	stand := twiliotest.New(t)
+	s := newAccountSite(t, storetest.Backends()[0], map[string]string{"AI_BASE_URL": u.URL + "/v1", "AI_API_KEY": "sk-test-upstream",
+		"AI_MODEL": "test-model", "TWILIO_API_URL": stand.URL}, WithPhoneModelDeadline(200*time.Millisecond))
+	s.clock.Advance(appointmentsMonday.Sub(s.clock.Now()))
+	ann, voice := receptionistWithMode(t, s, "ann@example.com", "203.0.113.94", "request")
+	voiceURL := connectPhone(t, ann, stand, voice)["voice_url"].(string)
+
+	ann.say(t, voiceURL, "CA1", "")
+	if got := ann.say(t, voiceURL, "CA1", "Do you take my insurance?"); got.said() != "Hello, how can I help?" || got.Gather == nil {
+		t.Fatalf("the model's answer: %+v", got)
+	}
+	u.mu.Lock()
+	u.hang = true
+	u.mu.Unlock()
+	got := ann.say(t, voiceURL, "CA1", "Do you take my insurance?")
+	if !strings.Contains(got.said(), "Delta Dental") || got.Gather == nil {
+		t.Fatalf("the built-in answer after the deadline: %+v", got)
+	}
+	select {
+	case <-u.cancelled:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the model's request was not given up")
+	}
+}
