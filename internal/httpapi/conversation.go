@@ -247,20 +247,7 @@ func conversationKey(source lexa.AppointmentSource, msgs []lexa.ChatMessage) str
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// conversationTranscript is the conversation as the call log shows it, both sides, cut
-// from the start to the log's limit (the end holds the message).
+// conversationTranscript is the conversation as the call log shows it (lexa.ConversationTranscript).
 func conversationTranscript(business string, msgs []lexa.ChatMessage) string {
-	var b strings.Builder
-	for _, m := range msgs {
-		who := "Caller"
-		if m.Role == "assistant" {
-			who = business
-		}
-		b.WriteString(who + ": " + m.Content + "\n")
-	}
-	out := []rune(lexa.Sanitize(strings.TrimSpace(b.String())))
-	if len(out) > lexa.MaxTranscript {
-		out = out[len(out)-lexa.MaxTranscript:]
-	}
-	return string(out)
+	return lexa.ConversationTranscript(business, msgs)
 }

@@ -304,25 +304,8 @@ func (s *Server) handlePhoneStatus(w http.ResponseWriter, r *http.Request) {
 	writeTwiML(w, twimlResponse{})
 }
 
-// phoneOutcome is how the call log names the call's end: what it came to (booked, a
-// message, an emergency put through), answered when the caller spoke, missed when the call
-// did not connect or the caller never said a word.
-func phoneOutcome(c lexa.PhoneCall, status string) string {
-	switch {
-	case c.Outcome == "emergency":
-		return "emergency"
-	case c.Outcome != "":
-		return c.Outcome
-	case status != "completed":
-		return "missed"
-	}
-	for _, m := range c.Messages {
-		if m.Role == "user" {
-			return "answered"
-		}
-	}
-	return "missed"
-}
+// phoneOutcome is how the call log names the call's end (lexa.PhoneCall.LoggedOutcome).
+func phoneOutcome(c lexa.PhoneCall, status string) string { return c.LoggedOutcome(status) }
 
 // dialNumber is a phone number as <Dial> takes it: its digits, with a leading + kept
 // ("(555) 014-2299" is 5550142299, dialled in the line's own country).

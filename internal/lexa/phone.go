@@ -133,3 +133,44 @@ func BookingText(p BusinessProfile, a Appointment) string {
 	return p.Name + ": we have your request for a " + a.ServiceName + " on " + when +
 		". The office will confirm it with you. Reply STOP to opt out."
 }
+
+// LoggedOutcome is how the call log names the call's end, given Twilio's final status:
+// what it came to (booked, a message, an emergency put through); else answered when the
+// caller spoke, missed when the call did not connect or the caller never said a word.
+func (c PhoneCall) LoggedOutcome(status string) string {
+	switch {
+	case c.Outcome != "":
+		return c.Outcome
+	case status != "completed":
+		return "missed"
+	}
+	for _, m := range c.Messages {
+		if m.Role == "user" {
+			return "answered"
+		}
+	}
+	return "missed"
+}
+
+// PhoneCallOpenAtMost is how long a call may go without a webhook before a retention pass
+// closes it with what was heard: Twilio never reported its end (decision 0063).
+const PhoneCallOpenAtMost = 4 * time.Hour
+
+// ConversationTranscript is a conversation as the call log shows it, both sides ("Caller:"
+// and the business's name), cut from the start to the log's limit (the end holds what it
+// came to).
+func ConversationTranscript(business string, msgs []ChatMessage) string {
+	var b strings.Builder
+	for _, m := range msgs {
+		who := "Caller"
+		if m.Role == "assistant" {
+			who = business
+		}
+		b.WriteString(who + ": " + m.Content + "\n")
+	}
+	out := []rune(Sanitize(strings.TrimSpace(b.String())))
+	if len(out) > MaxTranscript {
+		out = out[len(out)-MaxTranscript:]
+	}
+	return string(out)
+}

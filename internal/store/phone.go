@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
 	"lexa/internal/lexa"
 )
@@ -242,4 +243,54 @@ func (db *DB) RecordPhoneText(ctx context.Context, appointmentID, status, reason
 		return fmt.Errorf("record phone text: %w", err)
 	}
 	return nil
+}
+
+// staleCallsSQL reads the calls in progress that had no webhook since before, oldest first.
+const staleCallsSQL = `SELECT service_id, call_sid FROM phone_calls WHERE updated_at < ? ORDER BY updated_at LIMIT ?`
+
+// closeStalePhoneCalls puts at most limit calls that had no webhook since before (Twilio
+// never reported their end) into the call log with what was heard, their length the time
+// from the start to the last webhook, and says how many it closed. A call its service can
+// no longer log (paused, gone) is dropped.
+func (db *DB) closeStalePhoneCalls(ctx context.Context, before time.Time, limit int) (int, error) {
+	rows, err := db.query(ctx, staleCallsSQL, dbTime(before), limit)
+	type key struct{ service, sid string }
+	keys, err := scanAll(rows, err, func(r scanner) (key, error) {
+		var k key
+		return k, r.Scan(&k.service, &k.sid)
+	})
+	if err != nil {
+		return 0, fmt.Errorf("stale phone calls: %w", err)
+	}
+	for _, k := range keys {
+		c, found, err := db.PhoneCall(ctx, k.service, k.sid)
+		if err != nil {
+			return 0, err
+		}
+		if !found {
+			continue
+		}
+		var raw string
+		var name struct {
+			Name string `json:"name"`
+		}
+		err = db.queryRow(ctx, `SELECT profile FROM receptionist_profiles WHERE service_id = ?`, k.service).Scan(&raw)
+		if err == nil {
+			_ = json.Unmarshal([]byte(raw), &name)
+		} else if !errors.Is(err, sql.ErrNoRows) {
+			return 0, fmt.Errorf("stale phone calls: %w", err)
+		}
+		seconds := int(c.UpdatedAt.Sub(c.StartedAt) / time.Second)
+		logged := lexa.Call{ServiceID: k.service, IdempotencyKey: "twilio:" + k.sid, Caller: c.Caller, StartedAt: c.StartedAt,
+			DurationSeconds: min(max(seconds, 0), lexa.MaxCallSeconds), Outcome: c.LoggedOutcome("completed"),
+			Transcript: lexa.ConversationTranscript(name.Name, c.Messages)}
+		_, _, err = db.FinishPhoneCall(ctx, logged, k.sid)
+		if _, refused := lexa.AsError(err); refused {
+			_, err = db.sql.ExecContext(ctx, db.rebind(`DELETE FROM phone_calls WHERE service_id = ? AND call_sid = ?`), k.service, k.sid)
+		}
+		if err != nil {
+			return 0, fmt.Errorf("stale phone calls: %w", err)
+		}
+	}
+	return len(keys), nil
 }

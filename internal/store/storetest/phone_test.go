@@ -108,6 +108,41 @@ func TestPhoneLinesAndCalls(t *testing.T) {
 			t.Error("the finished call is still in progress")
 		}
 
+		// A call Twilio never reported the end of is closed by a retention pass after four
+		// hours without a webhook, with what was heard.
+		open := lexa.PhoneCall{ServiceID: voice.ID, CallSID: "CA2", Caller: "anonymous", StartedAt: clock.Now().Add(-10 * time.Minute),
+			Messages: []lexa.ChatMessage{{Role: "assistant", Content: "Hello"}, {Role: "user", Content: "What are your hours?"}}}
+		if err := db.SavePhoneCall(ctx, open); err != nil {
+			t.Fatal(err)
+		}
+		stale := lexa.Retention{}.Steps(clock.Now().Add(3 * time.Hour))
+		closeStale := func(steps []lexa.PruneStep) int {
+			for _, step := range steps {
+				if step.Kind == lexa.PruneStalePhoneCalls {
+					n, err := db.PruneBatch(ctx, step, 10)
+					if err != nil {
+						t.Fatal(err)
+					}
+					return n
+				}
+			}
+			t.Fatal("no stale phone calls step")
+			return 0
+		}
+		if n := closeStale(stale); n != 0 {
+			t.Fatalf("closed %d calls three hours on", n)
+		}
+		if n := closeStale(lexa.Retention{}.Steps(clock.Now().Add(4*time.Hour + time.Minute))); n != 1 {
+			t.Fatalf("closed %d calls four hours on, want 1", n)
+		}
+		if n := CountRows(t, db, `SELECT COUNT(*) FROM calls WHERE idempotency_key = 'twilio:CA2' AND outcome = 'answered'
+			AND duration_seconds = 600 AND transcript LIKE '%Caller: What are your hours?%'`); n != 1 {
+			t.Errorf("%d closed calls logged, want 1", n)
+		}
+		if _, found, _ := db.PhoneCall(ctx, voice.ID, "CA2"); found {
+			t.Error("the closed call is still in progress")
+		}
+
 		if err := db.DisconnectPhone(ctx, other.ID, voice.ID); err != lexa.ErrServiceNotFound {
 			t.Fatalf("another user disconnects: %v", err)
 		}
