@@ -233,6 +233,28 @@ func TestPhoneCallBooksOnceAndIsLoggedOnce(t *testing.T) {
 			t.Errorf("%d emergency calls, want 1", n)
 		}
 
+		// A message left on the phone is in the log at once (mailed), and the call's end
+		// completes that entry rather than adding a second.
+		ann.say(t, voiceURL, "CA400", "")
+		ann.say(t, voiceURL, "CA400", "Can you take a message for the dentist?")
+		if got := ann.say(t, voiceURL, "CA400", "This is Ana Ruiz, 555-333-2222, please call me about my bill"); !strings.Contains(got.said(), "passed your message on") {
+			t.Fatalf("message: %+v", got)
+		}
+		if n := s.count(`SELECT COUNT(*) FROM calls WHERE idempotency_key = 'twilio:CA400' AND outcome = 'message'`); n != 1 {
+			t.Fatalf("%d messages logged during the call, want 1", n)
+		}
+		s.waitForMail("ann@example.com", 3) // the two bookings' and the message's
+		for range 2 {
+			ann.twilioPost(t, statusURL, twilioToken, url.Values{"CallSid": {"CA400"}, "CallStatus": {"completed"}, "CallDuration": {"40"}})
+		}
+		if n := s.count(`SELECT COUNT(*) FROM calls WHERE idempotency_key = 'twilio:CA400' AND outcome = 'message' AND duration_seconds = 40
+			AND transcript LIKE ?`, "%passed your message on%"); n != 1 {
+			t.Errorf("%d completed message calls, want 1", n)
+		}
+		if n := s.count(`SELECT COUNT(*) FROM usage_events WHERE service_id = ? AND idempotency_key = 'call:twilio:CA400'`, voice); n != 1 {
+			t.Errorf("%d usage rows for the message call, want 1", n)
+		}
+
 		// Forged, unsigned and unknown webhooks: 403 or 404, nothing stored.
 		params := url.Values{"CallSid": {"CA300"}, "From": {caller}, "SpeechResult": {"hello"}}
 		if res, _ := ann.twilioPost(t, voiceURL, "ffffffffffffffffffffffffffffffff", params); res.StatusCode != 403 {
