@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -61,6 +62,17 @@ func TestPhoneLinesAndCalls(t *testing.T) {
 		}
 		if n := CountRows(t, db, `SELECT COUNT(*) FROM phone_lines`); n != 1 {
 			t.Fatalf("%d lines", n)
+		}
+
+		// The owner's export names the line, never its secrets.
+		export, err := db.ExportAccount(ctx, u)
+		if err != nil || len(export.PhoneLines) != 1 || export.PhoneLines[0]["phone_number"] != "+15550102031" {
+			t.Fatalf("export: %+v %v", export.PhoneLines, err)
+		}
+		for col := range export.PhoneLines[0] {
+			if strings.Contains(col, "token") {
+				t.Errorf("the export holds %s", col)
+			}
 		}
 
 		// A call in progress, saved turn by turn.
