@@ -280,6 +280,10 @@ func TestPhoneCallBooksOnceAndIsLoggedOnce(t *testing.T) {
 		if strings.Contains(s.logs.String(), twilioToken) {
 			t.Error("the auth token is in the log")
 		}
+		webhookToken := strings.TrimSuffix(strings.TrimPrefix(voiceURL, "http://127.0.0.1:8080/api/phone/twilio/"), "/voice")
+		if strings.Contains(s.logs.String(), webhookToken) || !strings.Contains(s.logs.String(), `"path":"/api/phone/twilio/{token}/voice"`) {
+			t.Error("the webhook token is in the log")
+		}
 
 		// Disconnected: the webhooks are 404, GET is 404.
 		if res, _ := ann.do("DELETE", "/api/services/"+voice+"/phone", nil); res.StatusCode != 200 {

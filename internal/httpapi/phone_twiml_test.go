@@ -55,3 +55,16 @@ func TestPhoneOutcomeAndDialNumber(t *testing.T) {
 		t.Errorf("dialNumber = %q", got)
 	}
 }
+
+func TestLoggedPathLeavesOutTheWebhookToken(t *testing.T) {
+	for in, want := range map[string]string{
+		"/api/phone/twilio/abc123/voice":  "/api/phone/twilio/{token}/voice",
+		"/api/phone/twilio/abc123/status": "/api/phone/twilio/{token}/status",
+		"/api/phone/twilio/abc123":        "/api/phone/twilio/{token}",
+		"/api/services/x/phone":           "/api/services/x/phone",
+	} {
+		if got := loggedPath(in); got != want {
+			t.Errorf("loggedPath(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

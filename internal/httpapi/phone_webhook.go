@@ -102,7 +102,7 @@ func (s *Server) handlePhoneVoice(w http.ResponseWriter, r *http.Request) {
 	p, saved, err := s.Store.ReceptionistProfile(ctx, line.UserID, line.ServiceID)
 	switch {
 	case err != nil:
-		s.writeError(w, r, err)
+		s.phoneVoiceError(w, r, err)
 		return
 	case !saved:
 		writeTwiML(w, hangupTwiML("This receptionist is not set up yet. Please call again later."))
@@ -110,7 +110,7 @@ func (s *Server) handlePhoneVoice(w http.ResponseWriter, r *http.Request) {
 	}
 	call, found, err := s.Store.PhoneCall(ctx, line.ServiceID, callSID)
 	if err != nil {
-		s.writeError(w, r, err)
+		s.phoneVoiceError(w, r, err)
 		return
 	}
 	action := s.BaseURL.String() + r.URL.Path
@@ -127,7 +127,7 @@ func (s *Server) handlePhoneVoice(w http.ResponseWriter, r *http.Request) {
 			text = phoneFallback
 		}
 		if err := s.Store.SavePhoneCall(ctx, call); err != nil {
-			s.writeError(w, r, err)
+			s.phoneVoiceError(w, r, err)
 			return
 		}
 		writeTwiML(w, gatherTwiML(text, action, silence))
@@ -136,12 +136,12 @@ func (s *Server) handlePhoneVoice(w http.ResponseWriter, r *http.Request) {
 	call.Messages = append(call.Messages, lexa.ChatMessage{Role: "user", Content: speech})
 	answer, err := s.answerPhoneTurn(ctx, line, p, &call)
 	if err != nil {
-		s.writeError(w, r, err)
+		s.phoneVoiceError(w, r, err)
 		return
 	}
 	call.Messages = append(call.Messages, lexa.ChatMessage{Role: "assistant", Content: answer.say})
 	if err := s.Store.SavePhoneCall(ctx, call); err != nil {
-		s.writeError(w, r, err)
+		s.phoneVoiceError(w, r, err)
 		return
 	}
 	switch {
@@ -152,6 +152,17 @@ func (s *Server) handlePhoneVoice(w http.ResponseWriter, r *http.Request) {
 	default:
 		writeTwiML(w, gatherTwiML(answer.say, action, silence))
 	}
+}
+
+// phoneApology is said when a turn could not be answered (the database is down): the
+// caller hears why the line ends rather than Twilio's "application error".
+const phoneApology = "Sorry, something went wrong on our side, so I can't help right now. Please call again in a few minutes."
+
+// phoneVoiceError logs why a turn failed and ends the call with an apology.
+func (s *Server) phoneVoiceError(w http.ResponseWriter, r *http.Request, err error) {
+	s.Logger.LogAttrs(r.Context(), slog.LevelError, "phone: a turn could not be answered",
+		slog.String("id", RequestID(r.Context())), slog.String("error", err.Error()))
+	writeTwiML(w, hangupTwiML(phoneApology))
 }
 
 // phoneSpeech is what the caller said, as the console would keep a message.
