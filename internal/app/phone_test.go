@@ -414,3 +414,63 @@ func TestPhoneModelAnswersWithinItsDeadline(t *testing.T) {
 		t.Fatal("the model's request was not given up")
 	}
 }
+
+// The workspace's test call runs the phone line's turns without Twilio: the greeting, a
+// booking (stored as the console's, texting no one), the emergency dial, the goodbye; the
+// call itself is never logged.
+func TestPhoneTestCallRunsThePhoneFlow(t *testing.T) {
+	t.Parallel()
+	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
+		s, stand := phoneSite(t, b)
+		ann, voice := receptionistWithMode(t, s, "ann@example.com", "203.0.113.95", "confirm")
+		path := "/api/services/" + voice + "/phone/test-call"
+		turn := func(v *visitor, callID, speech string) (int, map[string]any) {
+			res, out := v.do("POST", path, map[string]any{"call_id": callID, "speech": speech})
+			return res.StatusCode, out
+		}
+		code, start := turn(ann, "", "")
+		callID, _ := start["call_id"].(string)
+		if code != 200 || !strings.HasPrefix(callID, "test-") || !strings.HasPrefix(start["say"].(string), "Thank you for calling Brightsmile") || start["hang_up"] != false {
+			t.Fatalf("start: %d %v", code, start)
+		}
+		turn(ann, callID, "I'd like to book a cleaning")
+		turn(ann, callID, "Wednesday at 10")
+		if code, out := turn(ann, callID, "Sam Ortiz, 555-123-4567"); code != 200 || !strings.Contains(out["say"].(string), "You're all set, Sam Ortiz") {
+			t.Fatalf("booking: %d %v", code, out)
+		}
+		if n := s.count(`SELECT COUNT(*) FROM appointments WHERE service_id = ? AND source = 'console' AND text_status IS NULL`, voice); n != 1 {
+			t.Errorf("%d console appointments without a text, want 1", n)
+		}
+		if code, out := turn(ann, callID, "No, that's all, bye"); code != 200 || out["hang_up"] != true {
+			t.Fatalf("goodbye: %d %v", code, out)
+		}
+		if code, _ := turn(ann, callID, "hello?"); code != 404 {
+			t.Errorf("a turn after the goodbye: %d", code)
+		}
+		_, sos := turn(ann, "", "")
+		if code, out := turn(ann, sos["call_id"].(string), "My face is swollen"); code != 200 || out["dial"] != "5550142299" || out["hang_up"] != true {
+			t.Errorf("emergency: %d %v", code, out)
+		}
+		if n := s.count(`SELECT COUNT(*) FROM calls WHERE service_id = ?`, voice) + s.count(`SELECT COUNT(*) FROM phone_calls`); n != 0 {
+			t.Errorf("the test calls left %d rows in the log or in progress", n)
+		}
+		if n := len(stand.Requests()); n != 0 {
+			t.Errorf("the test call reached Twilio %d times", n)
+		}
+
+		// Only the owner's own test calls, and never a real call's state.
+		s.seedUser("bob@example.com", "correct horse", true)
+		bob := s.visitor("203.0.113.96")
+		bob.signIn("bob@example.com", "correct horse")
+		_, open := turn(ann, "", "")
+		if code, _ := turn(bob, open["call_id"].(string), "hello"); code != 404 {
+			t.Errorf("another user's test call: %d", code)
+		}
+		if code, _ := turn(ann, "CA123", "hello"); code != 404 {
+			t.Errorf("a real call's id: %d", code)
+		}
+		if code, _ := turn(ann, open["call_id"].(string), "  "); code != 400 {
+			t.Errorf("no speech: %d", code)
+		}
+	})
+}

@@ -23,6 +23,7 @@ type PhoneStore interface {
 	PhoneLineByToken(ctx context.Context, tokenHash string) (lexa.PhoneLine, error)
 	PhoneCall(ctx context.Context, serviceID, callSID string) (lexa.PhoneCall, bool, error)
 	SavePhoneCall(ctx context.Context, c lexa.PhoneCall) error
+	DropPhoneCall(ctx context.Context, serviceID, callSID string) error
 	FinishPhoneCall(ctx context.Context, c lexa.Call, callSID string) (lexa.Call, bool, error)
 }
 

@@ -134,7 +134,7 @@ func (s *Server) handlePhoneVoice(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	call.Messages = append(call.Messages, lexa.ChatMessage{Role: "user", Content: speech})
-	answer, err := s.answerPhoneTurn(ctx, line, p, &call)
+	answer, err := s.answerPhoneTurn(ctx, line.UserID, p, &call, lexa.SourcePhone, phoneCallKey(callSID))
 	if err != nil {
 		s.phoneVoiceError(w, r, err)
 		return
@@ -182,8 +182,10 @@ type phoneAnswer struct {
 }
 
 // answerPhoneTurn answers the caller's last words in call, as the console's conversation
-// does (what it completes is stored first), and notes on call what it came to.
-func (s *Server) answerPhoneTurn(ctx context.Context, line lexa.PhoneLine, p lexa.BusinessProfile, call *lexa.PhoneCall) (phoneAnswer, error) {
+// does (what it completes is stored first, with source, a message under messageKey), and
+// notes on call what it came to.
+func (s *Server) answerPhoneTurn(ctx context.Context, userID string, p lexa.BusinessProfile, call *lexa.PhoneCall,
+	source lexa.AppointmentSource, messageKey string) (phoneAnswer, error) {
 	said := call.Messages[len(call.Messages)-1].Content
 	if reply, ok := s.Conversations.Emergency(p, said); ok {
 		call.Outcome = "emergency"
@@ -196,8 +198,8 @@ func (s *Server) answerPhoneTurn(ctx context.Context, line lexa.PhoneLine, p lex
 	if call.Caller != "anonymous" {
 		callerPhone = call.Caller
 	}
-	c := ownedConversation{userID: line.UserID, serviceID: line.ServiceID, source: lexa.SourcePhone, profile: p,
-		messages: call.Messages, callerPhone: callerPhone, messageKey: phoneCallKey(call.CallSID)}
+	c := ownedConversation{userID: userID, serviceID: call.ServiceID, source: source, profile: p,
+		messages: call.Messages, callerPhone: callerPhone, messageKey: messageKey}
 	turn, done, err := s.concludeTurn(ctx, c)
 	if err != nil {
 		return phoneAnswer{}, err

@@ -259,6 +259,7 @@ func (s *Server) routes() []route {
 		{pattern: "GET /api/services/{id}/phone", handler: s.handlePhoneLine},
 		{pattern: "PUT /api/services/{id}/phone", handler: s.handleConnectPhone},
 		{pattern: "DELETE /api/services/{id}/phone", handler: s.handleDisconnectPhone},
+		{pattern: "POST /api/services/{id}/phone/test-call", handler: s.handleTestCall, maxBody: demoMaxBody},
 		{pattern: "GET /api/services/{id}/calls", handler: s.handleCalls},
 		{pattern: "GET /api/services/{id}/calls/{callId}", handler: s.handleCall},
 		{pattern: "GET /api/services/{id}/appointments", handler: s.handleAppointments},

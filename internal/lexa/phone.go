@@ -174,3 +174,7 @@ func ConversationTranscript(business string, msgs []ChatMessage) string {
 	}
 	return string(out)
 }
+
+// TestCallPrefix starts the id of a workspace test call (Twilio's CallSids start with CA):
+// it is kept like a phone call while it lasts, but never logged.
+const TestCallPrefix = "test-"

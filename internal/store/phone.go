@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"lexa/internal/lexa"
@@ -159,6 +160,15 @@ func (db *DB) SavePhoneCall(ctx context.Context, c lexa.PhoneCall) error {
 	return nil
 }
 
+// DropPhoneCall forgets a call in progress without logging it (a workspace test call that
+// ended).
+func (db *DB) DropPhoneCall(ctx context.Context, serviceID, callSID string) error {
+	if _, err := db.sql.ExecContext(ctx, db.rebind(`DELETE FROM phone_calls WHERE service_id = ? AND call_sid = ?`), serviceID, callSID); err != nil {
+		return fmt.Errorf("drop phone call: %w", err)
+	}
+	return nil
+}
+
 // FinishPhoneCall puts a phone call whose end Twilio reported into the call log, with its
 // usage (as RecordCall, without an API key: the line is the service's own), once per
 // c.IdempotencyKey ("twilio:<CallSid>"), and forgets the call in progress (callSID), all
@@ -263,6 +273,13 @@ func (db *DB) closeStalePhoneCalls(ctx context.Context, before time.Time, limit 
 		return 0, fmt.Errorf("stale phone calls: %w", err)
 	}
 	for _, k := range keys {
+		if strings.HasPrefix(k.sid, lexa.TestCallPrefix) {
+			// A workspace test call the owner walked away from: never logged.
+			if err := db.DropPhoneCall(ctx, k.service, k.sid); err != nil {
+				return 0, err
+			}
+			continue
+		}
 		c, found, err := db.PhoneCall(ctx, k.service, k.sid)
 		if err != nil {
 			return 0, err

@@ -127,6 +127,11 @@ func TestPhoneLinesAndCalls(t *testing.T) {
 		if err := db.SavePhoneCall(ctx, open); err != nil {
 			t.Fatal(err)
 		}
+		abandoned := lexa.PhoneCall{ServiceID: voice.ID, CallSID: lexa.TestCallPrefix + "1", Caller: "anonymous", StartedAt: clock.Now(),
+			Messages: []lexa.ChatMessage{{Role: "assistant", Content: "Hello"}}}
+		if err := db.SavePhoneCall(ctx, abandoned); err != nil {
+			t.Fatal(err)
+		}
 		stale := lexa.Retention{}.Steps(clock.Now().Add(3 * time.Hour))
 		closeStale := func(steps []lexa.PruneStep) int {
 			for _, step := range steps {
@@ -144,8 +149,11 @@ func TestPhoneLinesAndCalls(t *testing.T) {
 		if n := closeStale(stale); n != 0 {
 			t.Fatalf("closed %d calls three hours on", n)
 		}
-		if n := closeStale(lexa.Retention{}.Steps(clock.Now().Add(4*time.Hour + time.Minute))); n != 1 {
-			t.Fatalf("closed %d calls four hours on, want 1", n)
+		if n := closeStale(lexa.Retention{}.Steps(clock.Now().Add(4*time.Hour + time.Minute))); n != 2 {
+			t.Fatalf("closed %d calls four hours on, want 2", n)
+		}
+		if n := CountRows(t, db, `SELECT COUNT(*) FROM calls WHERE idempotency_key LIKE '%test-%'`) + CountRows(t, db, `SELECT COUNT(*) FROM phone_calls`); n != 0 {
+			t.Errorf("an abandoned test call left %d rows", n)
 		}
 		if n := CountRows(t, db, `SELECT COUNT(*) FROM calls WHERE idempotency_key = 'twilio:CA2' AND outcome = 'answered'
 			AND duration_seconds = 600 AND transcript LIKE '%Caller: What are your hours?%'`); n != 1 {
