@@ -121,9 +121,10 @@ func (s *Server) handlePhoneVoice(w http.ResponseWriter, r *http.Request) {
 	}
 	speech := phoneSpeech(req.get("SpeechResult"))
 	if speech == "" {
-		// A new call, or a turn without words: the greeting, or a prompt to say it again.
+		// A new call (or its first webhook sent again): the greeting; a turn without words:
+		// a prompt to say it again.
 		text := p.Greeting
-		if found {
+		if len(call.Messages) > 1 {
 			text = phoneFallback
 		}
 		if err := s.Store.SavePhoneCall(ctx, call); err != nil {
