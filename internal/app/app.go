@@ -28,6 +28,7 @@ import (
 	"lexa/internal/queue"
 	"lexa/internal/retention"
 	"lexa/internal/store"
+	"lexa/internal/twilio"
 	"lexa/internal/webui"
 	"lexa/internal/weeklysummary"
 )
@@ -65,6 +66,8 @@ type appOptions struct {
 	retention     []retention.Option
 	weekly        []weeklysummary.Option
 	liveHeartbeat time.Duration
+	// phoneModelDeadline bounds a model's answer on the phone (0: httpapi's 4 s).
+	phoneModelDeadline time.Duration
 	// readText wraps the document reader; tests hold one file's reading back.
 	readText func(next textReader) textReader
 	// noOCR pretends Tesseract is not installed (tests).
@@ -104,6 +107,12 @@ func WithRetention(opts ...retention.Option) Option {
 // WithLiveHeartbeat sets how often live-updates streams send a heartbeat and check their
 // session (tests see both without waiting 25 s).
 func WithLiveHeartbeat(d time.Duration) Option { return func(o *appOptions) { o.liveHeartbeat = d } }
+
+// WithPhoneModelDeadline sets how long a model may take to answer a turn on the phone
+// before the built-in engine answers (tests make it short).
+func WithPhoneModelDeadline(d time.Duration) Option {
+	return func(o *appOptions) { o.phoneModelDeadline = d }
+}
 
 // wrapHandler lets a test add routes around the real handler; nil in production.
 var wrapHandler func(http.Handler) http.Handler
@@ -175,6 +184,11 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		db.Close()
 		return nil, fmt.Errorf("ADMIN_EMAILS: %w", err)
 	}
+	secretBox, err := newSecrets(cfg, logger)
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
 	worker := mail.NewWorker(db, sender, logger, clock, o.mailWorker...)
 	payments := newPayments(cfg, logger, clock, db, composer, catalog, o.billingWorker)
 	// The background jobs (decision 0037): the analysis of the workspaces' documents.
@@ -198,6 +212,8 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 	metricsServer, hooks := newMetricsServer(cfg, logger, db)
 	demoAI, transcriber := newDemoAI(cfg, logger, catalog, clock)
 	jobs.Register(lexa.JobAnalyzeDocument, newAnalyzer(db, o.wrapReader(reader.Text), demoAI, clock).Handle)
+	telephony := twilio.New(cfg.Telephony.TwilioAPIURL)
+	jobs.Register(lexa.JobPhoneText, phoneTexter{db: db, box: secretBox, twilio: telephony, logger: logger}.Handle)
 	jobs.Register(lexa.JobScoreLead, newLeadScorer(db, demoAI, composer, cfg.BaseURL.String(), worker.Notify).Handle)
 	api := httpapi.New(httpapi.Deps{
 		Logger:                logger,
@@ -222,6 +238,9 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		UsageReportsPerMinute: cfg.UsageReportsPerMinute,
 		AI:                    demoAI,
 		Conversations:         receptionist.Conversations{},
+		Telephony:             telephony,
+		Secrets:               secretBox,
+		PhoneModelDeadline:    o.phoneModelDeadline,
 		Transcriber:           transcriber,
 		RecordingLength:       audio.Length,
 		ReadLead:              lead.Read,

@@ -31,6 +31,8 @@ var raceTests = map[string]string{
 	"TestWebhookRedeliveredTenTimesChangesOnce":   "a webhook delivered in parallel",
 	"TestTwoInstancesApplyAnEventOnce":            "one event on two instances",
 	"TestWeeklySummarySentOnceAcrossTwoInstances": "one mail job on two instances",
+	"TestPhoneCallBooksOnceAndIsLoggedOnce":       "Twilio's retried webhooks and the text job",
+	"TestPhoneConnectErrorsAndFlood":              "a webhook flood against the limiter",
 	// Streams, cancellation and deadlines.
 	"TestLiveUpdates":                         "live streams beside writes",
 	"TestLiveUpdatesAcrossInstances":          "live events across instances",

@@ -37,6 +37,8 @@ var (
 		"lexa/internal/mail",
 		"lexa/internal/metrics",
 		"lexa/internal/retention",
+		"lexa/internal/secrets",
+		"lexa/internal/twilio",
 		"lexa/internal/extract",
 		"lexa/internal/extract/pdfium",
 		"lexa/internal/store",

@@ -48,6 +48,7 @@ type Config struct {
 	Stripe             Stripe
 	AI                 AI
 	Documents          Documents
+	Telephony          Telephony
 	// UsageReportsPerMinute is how many usage reports one API key may send a minute.
 	UsageReportsPerMinute int
 	// BookingClosedDates ("2026-12-24") are never offered for demos, beside the federal holidays.
@@ -94,7 +95,7 @@ var vars = append([]Var{
 	{Name: "BOOKING_CLOSED_DATES", Default: "", Help: "comma-separated YYYY-MM-DD dates on which no demo can be booked, beside the US federal holidays (always closed)", set: setBookingClosedDates},
 	{Name: "LOG_FORMAT", Default: "", Help: "text or json (default: text on a terminal, else json)", set: setLogFormat},
 	{Name: "LOG_LEVEL", Default: "info", Help: "debug, info, warn or error", set: setLogLevel},
-}, append(append(billingVars(), aiVars()...), documentVars()...)...)
+}, append(append(append(billingVars(), aiVars()...), documentVars()...), telephonyVars()...)...)
 
 // Load reads every variable through getenv (os.Getenv in production), applying defaults.
 // stderrIsTerminal picks the default log format. All problems are returned together.
@@ -180,6 +181,8 @@ func (c Config) LogValue() slog.Value {
 		slog.String("DOCUMENT_TIMEOUT", c.Documents.Timeout.String()),
 		slog.Int("DOCUMENT_MAX_PAGES", c.Documents.MaxPages),
 		slog.Int("JOB_WORKERS", c.Documents.Workers),
+		slog.String("SECRETS_KEY", maskBytes(c.Telephony.SecretsKey)),
+		slog.String("TWILIO_API_URL", c.Telephony.TwilioAPIURL),
 		slog.String("BOOKING_CLOSED_DATES", strings.Join(c.BookingClosedDates, ",")),
 		slog.String("LOG_FORMAT", c.LogFormat),
 		slog.String("LOG_LEVEL", c.LogLevel.String()),

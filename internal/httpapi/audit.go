@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"log/slog"
 	"net/http"
 
@@ -10,9 +11,15 @@ import (
 // audit records an entry with the request's address; a failure is logged, not fatal,
 // because the action it describes already happened or was refused.
 func (s *Server) audit(r *http.Request, e lexa.AuditEntry) {
-	e.IPAddress = ClientIPFrom(r.Context()).String()
-	if _, err := s.Store.AppendAudit(r.Context(), e); err != nil {
-		s.Logger.LogAttrs(r.Context(), slog.LevelError, "audit failed",
-			slog.String("id", RequestID(r.Context())), slog.String("action", e.Action), slog.String("error", err.Error()))
+	s.auditContext(r.Context(), e)
+}
+
+// auditContext is audit for code that has the request's context, not the request (a
+// conversation's turn, shared by the console and the phone line).
+func (s *Server) auditContext(ctx context.Context, e lexa.AuditEntry) {
+	e.IPAddress = ClientIPFrom(ctx).String()
+	if _, err := s.Store.AppendAudit(ctx, e); err != nil {
+		s.Logger.LogAttrs(ctx, slog.LevelError, "audit failed",
+			slog.String("id", RequestID(ctx)), slog.String("action", e.Action), slog.String("error", err.Error()))
 	}
 }

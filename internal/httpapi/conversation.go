@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"encoding/binary"
@@ -34,6 +35,12 @@ type Conversations interface {
 	SeveralAppointmentsReply() string
 	MoveRefusedReply(call lexa.ChatCall, c lexa.CallerChange, before lexa.Appointment, problem string) string
 	ClaimsBooking(reply string) bool
+	// Emergency is what to say when said fires one of p's emergency triggers; Farewell
+	// tells whether the caller's last message ends the call, FarewellReply the last words
+	// (the phone line's).
+	Emergency(p lexa.BusinessProfile, said string) (reply string, ok bool)
+	Farewell(call lexa.ChatCall) bool
+	FarewellReply(p lexa.BusinessProfile) string
 }
 
 // ConversationStore stores what a conversation took, once per conversation, with the
@@ -54,6 +61,16 @@ type ownedConversation struct {
 	source            lexa.AppointmentSource
 	profile           lexa.BusinessProfile
 	messages          []lexa.ChatMessage
+	// callerPhone is the number a phone call comes from ("" elsewhere); messageKey is the
+	// call log's idempotency key for a message it takes ("": "conversation:<key>").
+	callerPhone, messageKey string
+}
+
+// concluded is what a turn completed and the sentence that says what was stored.
+type concluded struct {
+	reply   string
+	booked  *lexa.Appointment // the booking stored (or found stored) this turn
+	message bool              // a message went into the call log this turn
 }
 
 // takenWindow is how far the conversation looks into the book: a day back (a booking
@@ -71,36 +88,52 @@ func (s *Server) answerConversation(w http.ResponseWriter, r *http.Request, c ow
 		s.streamChat(w, r, lexa.ChatCall{Business: c.profile, At: s.Clock.Now(), Messages: c.messages})
 		return
 	}
-	ctx, now := r.Context(), s.Clock.Now()
+	call, done, err := s.concludeTurn(r.Context(), c)
+	switch {
+	case err != nil:
+		s.writeError(w, r, err)
+	case done == nil:
+		s.streamGuardedChat(w, r, call)
+	default:
+		s.streamText(w, r, done.reply)
+	}
+}
+
+// concludeTurn stores what the last message of c completed (a booking, a message) and
+// says so; done is nil when it completed nothing, and call is then the turn for the
+// engine to answer. The console, the public link and the phone share it.
+func (s *Server) concludeTurn(ctx context.Context, c ownedConversation) (call lexa.ChatCall, done *concluded, err error) {
+	now := s.Clock.Now()
 	key := conversationKey(c.source, c.messages)
 	taken, err := s.takenTimes(ctx, c, now, key)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return call, nil, err
 	}
-	call := lexa.ChatCall{Business: c.profile, At: now, Messages: c.messages, Taken: taken, HasBook: true}
-	done, err := s.Conversations.Conclude(ctx, call)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	var reply string
+	call = lexa.ChatCall{Business: c.profile, At: now, Messages: c.messages, Taken: taken, HasBook: true, CallerPhone: c.callerPhone}
+	found, err := s.Conversations.Conclude(ctx, call)
 	switch {
-	case done.Booking != nil:
-		reply, err = s.bookConversation(ctx, c, call, *done.Booking, key)
-	case done.Message != nil:
-		reply, err = s.keepMessage(ctx, c, now, *done.Message, key)
-	case done.Change != nil:
-		reply, err = s.changeConversation(r, c, call, *done.Change, key)
-	default:
-		s.streamGuardedChat(w, r, call)
-		return
+	case err != nil:
+		return call, nil, err
+	case found.Booking == nil && found.Message == nil && found.Change == nil:
+		return call, nil, nil
+	}
+	switch {
+	case found.Booking != nil:
+		done, err = s.bookConversation(ctx, c, call, *found.Booking, key)
+	case found.Message != nil:
+		messageKey := cmp.Or(c.messageKey, "conversation:"+key)
+		var reply string
+		reply, err = s.keepMessage(ctx, c, now, *found.Message, messageKey)
+		done = &concluded{reply: reply, message: true}
+	case found.Change != nil:
+		var reply string
+		reply, err = s.changeConversation(ctx, c, call, *found.Change, key)
+		done = &concluded{reply: reply}
 	}
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return call, nil, err
 	}
-	s.streamText(w, r, reply)
+	return call, done, nil
 }
 
 // takenTimes are the appointments the conversation must not offer, less the one this
@@ -121,7 +154,7 @@ func (s *Server) takenTimes(ctx context.Context, c ownedConversation, now time.T
 
 // bookConversation puts the booking in the book and says what it holds: booked or
 // requested, or, when the time was taken meanwhile, the next free times.
-func (s *Server) bookConversation(ctx context.Context, c ownedConversation, call lexa.ChatCall, in lexa.AppointmentRequest, key string) (string, error) {
+func (s *Server) bookConversation(ctx context.Context, c ownedConversation, call lexa.ChatCall, in lexa.AppointmentRequest, key string) (*concluded, error) {
 	in.Source, in.ConversationKey = c.source, key
 	loc := c.profile.Location()
 	a, replayed, err := s.Store.BookFromConversation(ctx, c.userID, c.serviceID, in, func(to lexa.Recipient, a lexa.Appointment) (lexa.Email, error) {
@@ -129,25 +162,24 @@ func (s *Server) bookConversation(ctx context.Context, c ownedConversation, call
 	})
 	if err == lexa.ErrAppointmentTimeTaken {
 		if call.Taken, err = s.takenTimes(ctx, c, call.At, key); err != nil {
-			return "", err
+			return nil, err
 		}
-		return s.Conversations.TakenReply(call, in), nil
+		return &concluded{reply: s.Conversations.TakenReply(call, in)}, nil
 	}
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	if !replayed {
 		s.MailQueued()
 	}
-	return s.Conversations.BookedReply(c.profile, a, call.At), nil
+	return &concluded{reply: s.Conversations.BookedReply(c.profile, a, call.At), booked: &a}, nil
 }
 
 // changeConversation moves or cancels the caller's appointment in the book and says what
 // the book now holds, or why it holds no change: no appointment under the number (a
 // message is offered), several names at it, or a new time taken meanwhile or not allowed
 // (the next free times are offered).
-func (s *Server) changeConversation(r *http.Request, c ownedConversation, call lexa.ChatCall, in lexa.CallerChange, key string) (string, error) {
-	ctx := r.Context()
+func (s *Server) changeConversation(ctx context.Context, c ownedConversation, call lexa.ChatCall, in lexa.CallerChange, key string) (string, error) {
 	in.ConversationKey = key
 	loc := c.profile.Location()
 	a, before, kind, replayed, err := s.Store.ChangeFromConversation(ctx, c.userID, c.serviceID, in,
@@ -163,7 +195,7 @@ func (s *Server) changeConversation(r *http.Request, c ownedConversation, call l
 			if kind == lexa.AppointmentWasMoved {
 				detail["start"] = a.Start.In(loc).Format(time.RFC3339)
 			}
-			s.audit(r, lexa.AuditEntry{Action: string(kind), TableName: "appointments", UserID: c.userID, Detail: detail})
+			s.auditContext(ctx, lexa.AuditEntry{Action: string(kind), TableName: "appointments", UserID: c.userID, Detail: detail})
 		}
 		return s.Conversations.ChangedReply(c.profile, a, kind, call.At), nil
 	case errors.Is(err, lexa.ErrNoCallerAppointment):
@@ -185,8 +217,8 @@ func (s *Server) changeConversation(r *http.Request, c ownedConversation, call l
 
 // keepMessage puts the message in the call log (outcome "message") and says it was
 // passed on.
-func (s *Server) keepMessage(ctx context.Context, c ownedConversation, now time.Time, m lexa.CallerMessage, key string) (string, error) {
-	call := lexa.Call{IdempotencyKey: "conversation:" + key, Caller: m.Phone, StartedAt: now, Outcome: "message",
+func (s *Server) keepMessage(ctx context.Context, c ownedConversation, now time.Time, m lexa.CallerMessage, idempotencyKey string) (string, error) {
+	call := lexa.Call{IdempotencyKey: idempotencyKey, Caller: m.Phone, StartedAt: now, Outcome: "message",
 		Transcript: conversationTranscript(c.profile.Name, c.messages)}
 	loc := c.profile.Location()
 	_, replayed, err := s.Store.RecordMessage(ctx, c.userID, c.serviceID, call, func(to lexa.Recipient, stored lexa.Call) (lexa.Email, error) {
@@ -268,20 +300,7 @@ func conversationKey(source lexa.AppointmentSource, msgs []lexa.ChatMessage) str
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// conversationTranscript is the conversation as the call log shows it, both sides, cut
-// from the start to the log's limit (the end holds the message).
+// conversationTranscript is the conversation as the call log shows it (lexa.ConversationTranscript).
 func conversationTranscript(business string, msgs []lexa.ChatMessage) string {
-	var b strings.Builder
-	for _, m := range msgs {
-		who := "Caller"
-		if m.Role == "assistant" {
-			who = business
-		}
-		b.WriteString(who + ": " + m.Content + "\n")
-	}
-	out := []rune(lexa.Sanitize(strings.TrimSpace(b.String())))
-	if len(out) > lexa.MaxTranscript {
-		out = out[len(out)-lexa.MaxTranscript:]
-	}
-	return string(out)
+	return lexa.ConversationTranscript(business, msgs)
 }

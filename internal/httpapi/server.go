@@ -36,6 +36,7 @@ type Store interface {
 	ReceptionistStore
 	AppointmentStore
 	ConversationStore
+	PhoneStore
 	ContentStore
 	InboxLeadStore
 	AdminStore
@@ -79,6 +80,13 @@ type Deps struct {
 	// they complete (internal/ai/receptionist.Conversations); nil stores nothing.
 	Conversations Conversations
 	DemoLimits    DemoLimits
+	// Telephony is Twilio's REST API and webhook signature (internal/twilio); Secrets
+	// seals the auth tokens owners give (SECRETS_KEY; nil: none may be stored).
+	// PhoneModelDeadline bounds a model's answer on the phone (0: 4 s), after which the
+	// built-in engine answers.
+	Telephony          Telephony
+	Secrets            SecretBox
+	PhoneModelDeadline time.Duration
 	// Transcriber transcribes the voice demo's recordings; nil when no model does.
 	// RecordingLength reads a recording's length from its container (audio.Length); the
 	// transcribe route needs it whenever Transcriber is set.
@@ -193,6 +201,9 @@ func (s *Server) routes() []route {
 		{pattern: "GET /f/{token}", handler: s.handleLeadFormPage, public: true},
 		{pattern: "POST /f/{token}", handler: s.handleLeadFormSubmit, public: true, maxBody: inboxLeadMaxBody},
 		{pattern: "POST /api/billing/webhook", handler: s.handleWebhook, public: true, maxBody: webhookMaxBody},
+		// The phone line's webhooks (decision 0063): Twilio's signature, not a session.
+		{pattern: "POST /api/phone/twilio/{token}/voice", handler: s.handlePhoneVoice, public: true, maxBody: phoneWebhookMaxBody},
+		{pattern: "POST /api/phone/twilio/{token}/status", handler: s.handlePhoneStatus, public: true, maxBody: phoneWebhookMaxBody},
 		// Test mode's checkout and portal are pages: they find the session themselves and
 		// show a page, not a JSON 401, without one.
 		{pattern: "GET /api/billing/test/checkout", handler: s.handleTestCheckoutPage, public: true},
@@ -245,6 +256,10 @@ func (s *Server) routes() []route {
 		{pattern: "GET /api/services/{id}/receptionist", handler: s.handleReceptionistProfile},
 		{pattern: "PUT /api/services/{id}/receptionist", handler: s.handleSaveReceptionistProfile, maxBody: profileMaxBody},
 		{pattern: "POST /api/services/{id}/receptionist/chat", handler: s.handleReceptionistChat, maxBody: demoMaxBody},
+		{pattern: "GET /api/services/{id}/phone", handler: s.handlePhoneLine},
+		{pattern: "PUT /api/services/{id}/phone", handler: s.handleConnectPhone},
+		{pattern: "DELETE /api/services/{id}/phone", handler: s.handleDisconnectPhone},
+		{pattern: "POST /api/services/{id}/phone/test-call", handler: s.handleTestCall, maxBody: demoMaxBody},
 		{pattern: "GET /api/services/{id}/calls", handler: s.handleCalls},
 		{pattern: "GET /api/services/{id}/calls/{callId}", handler: s.handleCall},
 		{pattern: "GET /api/services/{id}/appointments", handler: s.handleAppointments},

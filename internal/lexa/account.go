@@ -96,6 +96,7 @@ type AccountExport struct {
 	ReceptionistProfiles []Record `json:"receptionist_profiles"`
 	Calls                []Record `json:"calls"`
 	Appointments         []Record `json:"appointments"`   // the receptionists' appointment books (issue 30)
+	PhoneLines           []Record `json:"phone_lines"`    // connected numbers: never the auth token or the webhook token
 	BrandProfiles        []Record `json:"brand_profiles"` // how each content-marketing service writes
 	ContentPosts         []Record `json:"content_posts"`  // the content calendars' posts
 	InboxLeads           []Record `json:"inbox_leads"`    // a call-center service's leads, with their scores

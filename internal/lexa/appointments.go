@@ -56,6 +56,11 @@ type Appointment struct {
 	// ConversationKey names the conversation that booked it (AppointmentRequest), "" for
 	// none; the book holds one appointment per key, so a conversation sent twice books once.
 	ConversationKey string `json:"-"`
+	// TextStatus is what became of the text message confirming a phone booking to the
+	// caller (decision 0063): "" (none is sent: not a phone booking, or no number
+	// connected), queued, sent, or refused, with Twilio's reason in TextError.
+	TextStatus string `json:"text_status,omitempty"`
+	TextError  string `json:"text_error,omitempty"`
 }
 
 // Overlaps tells whether a holds some of [start, end): a cancelled appointment holds

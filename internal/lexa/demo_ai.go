@@ -81,6 +81,9 @@ type ChatCall struct {
 	Messages []ChatMessage
 	Taken    []Appointment
 	HasBook  bool
+	// CallerPhone is the number a phone call comes from ("" elsewhere): on the phone it
+	// counts as the caller's phone when they give none.
+	CallerPhone string
 }
 
 // ChatConclusion is what the caller's last message in a receptionist conversation

@@ -92,6 +92,11 @@ func RateLimits(c ConfiguredLimits) map[string]Limit {
 		{Action: "call_report", Count: c.UsageReportsPerMinute, Window: time.Minute},
 		{Action: "receptionist_chat", Count: 60, Window: formsWindow},
 		{Action: "widget_chat", Count: 30, Window: 10 * time.Minute},
+		// The phone line (decision 0063): connecting a number (two calls to Twilio each)
+		// per account, and Twilio's webhooks per connected number: a call makes a few a
+		// minute, so 120 is a busy line's worth; a flood gets 429.
+		{Action: "phone_connect", Count: 20, Window: formsWindow},
+		{Action: "phone_webhook", Count: 120, Window: time.Minute},
 	}
 	for _, demo := range LiveDemos {
 		table = append(table, Limit{Action: "ai_" + demo, Count: c.DemoRequests, Window: c.DemoWindow})

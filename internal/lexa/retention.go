@@ -55,6 +55,9 @@ const (
 	PruneExpiredSessions = "expired_sessions"       // sessions past their absolute expiry
 	PruneAuditLogs       = "audit_logs"             // audit entries older than Audit
 	PruneFinishedJobs    = "finished_jobs"          // jobs done or dead long ago; the documents keep their results
+	// PruneStalePhoneCalls closes phone calls in progress that went PhoneCallOpenAtMost
+	// without a webhook: each goes into the call log with what was heard, then goes.
+	PruneStalePhoneCalls = "stale_phone_calls"
 )
 
 // Steps is a retention pass at now, in the order it runs.
@@ -71,6 +74,7 @@ func (r Retention) Steps(now time.Time) []PruneStep {
 		{Kind: PruneUsedTokens, Table: "one_time_tokens", Before: now},
 		{Kind: PruneExpiredSessions, Table: "sessions", Before: now},
 		{Kind: PruneFinishedJobs, Table: "jobs", Before: now.Add(-FinishedJobKept)},
+		{Kind: PruneStalePhoneCalls, Table: "phone_calls", Before: now.Add(-PhoneCallOpenAtMost)},
 	}
 	if r.Audit > 0 {
 		steps = append(steps, PruneStep{Kind: PruneAuditLogs, Table: "audit_logs", Before: now.Add(-r.Audit)})

@@ -56,9 +56,9 @@ func TestPassDeletesInBatchesCountsAndLogs(t *testing.T) {
 		if err != nil || !rep.Ran {
 			t.Fatalf("pass: %+v %v", rep, err)
 		}
-		// Audit: 2, 2, 1; rate limits: 1; the six other steps: one empty batch each.
-		if rep.Deleted["audit_logs"] != 5 || rep.Deleted["rate_limits"] != 1 || rep.Batches != 3+1+6 {
-			t.Errorf("report %+v, want 5 audit rows and 1 rate limit in 10 batches", rep)
+		// Audit: 2, 2, 1; rate limits: 1; the seven other steps: one empty batch each.
+		if rep.Deleted["audit_logs"] != 5 || rep.Deleted["rate_limits"] != 1 || rep.Batches != 3+1+7 {
+			t.Errorf("report %+v, want 5 audit rows and 1 rate limit in 11 batches", rep)
 		}
 		if fmt.Sprint(hooked) != "map[audit_logs:5 rate_limits:1]" {
 			t.Errorf("hook told %v", hooked)

@@ -54,6 +54,8 @@ var exportQueries = []struct {
 		FROM calls WHERE user_id = ? ORDER BY started_at, id`, false},
 	{"appointments", `SELECT id, service_id, service_name, start_at, end_at, caller_name, phone, notes, source, status,
 		created_at, updated_at FROM appointments WHERE user_id = ? ORDER BY start_at, id`, false},
+	{"phone_lines", `SELECT service_id, provider, account_sid, phone_number, connected_at
+		FROM phone_lines WHERE user_id = ? ORDER BY connected_at, service_id`, false},
 	{"brand_profiles", `SELECT service_id, tone, audience, keywords, banned_words, platforms, updated_at
 		FROM brand_profiles WHERE user_id = ? ORDER BY service_id`, false},
 	{"content_posts", `SELECT id, service_id, platform, content_type, topic, body, status, scheduled_for, created_at, updated_at
@@ -74,7 +76,7 @@ func (db *DB) ExportAccount(ctx context.Context, u lexa.User) (lexa.AccountExpor
 		"jobs": &out.Jobs, "openings": &out.Openings, "documents": &out.Documents,
 		"document_corrections": &out.DocumentCorrections,
 		"embeds":               &out.Embeds, "receptionist_profiles": &out.ReceptionistProfiles, "calls": &out.Calls,
-		"appointments":   &out.Appointments,
+		"appointments": &out.Appointments, "phone_lines": &out.PhoneLines,
 		"brand_profiles": &out.BrandProfiles, "content_posts": &out.ContentPosts,
 		"inbox_leads": &out.InboxLeads,
 	}

@@ -21,18 +21,22 @@ import (
 const appointmentColumns = `id, user_id, service_id, service_name, start_at, end_at, caller_name, phone, notes,
 	source, status, created_at, updated_at, conversation_key`
 
+// appointmentReadColumns are appointmentColumns and what became of the text message
+// confirming a phone booking (migration 00024), which an insert leaves empty.
+const appointmentReadColumns = appointmentColumns + `, text_status, text_error`
+
 // maxListedAppointments bounds one listing: 92 days of a busy book, cancellations included.
 const maxListedAppointments = 5000
 
 func scanAppointment(row scanner) (lexa.Appointment, error) {
 	var a lexa.Appointment
-	var key sql.NullString
+	var key, textStatus, textError sql.NullString
 	err := row.Scan(&a.ID, &a.UserID, &a.ServiceID, &a.ServiceName, &a.Start, &a.End, &a.CallerName, &a.Phone, &a.Notes,
-		&a.Source, &a.Status, &a.CreatedAt, &a.UpdatedAt, &key)
+		&a.Source, &a.Status, &a.CreatedAt, &a.UpdatedAt, &key, &textStatus, &textError)
 	if errors.Is(err, sql.ErrNoRows) {
 		return a, lexa.ErrAppointmentNotFound
 	}
-	a.ConversationKey = key.String
+	a.ConversationKey, a.TextStatus, a.TextError = key.String, textStatus.String, textError.String
 	a.Start, a.End, a.CreatedAt, a.UpdatedAt = a.Start.UTC(), a.End.UTC(), a.CreatedAt.UTC(), a.UpdatedAt.UTC()
 	return a, err
 }
@@ -44,7 +48,7 @@ func (db *DB) Appointments(ctx context.Context, userID, serviceID string, from, 
 	if _, err := db.ownedService(ctx, db.sql, userID, serviceID, lexa.VoiceAI); err != nil {
 		return nil, false, err
 	}
-	rows, err := db.query(ctx, `SELECT `+appointmentColumns+` FROM appointments
+	rows, err := db.query(ctx, `SELECT `+appointmentReadColumns+` FROM appointments
 		WHERE service_id = ? AND user_id = ? AND start_at >= ? AND start_at < ? ORDER BY start_at, id LIMIT ?`,
 		serviceID, userID, dbTime(from), dbTime(to), maxListedAppointments+1)
 	list, err = scanAll(rows, err, scanAppointment)
@@ -110,7 +114,7 @@ func (db *DB) UpdateAppointment(ctx context.Context, userID, serviceID, appointm
 		if err != nil {
 			return err
 		}
-		old, err := scanAppointment(tx.QueryRowContext(ctx, db.rebind(`SELECT `+appointmentColumns+` FROM appointments
+		old, err := scanAppointment(tx.QueryRowContext(ctx, db.rebind(`SELECT `+appointmentReadColumns+` FROM appointments
 			WHERE id = ? AND service_id = ? AND user_id = ?`), appointmentID, serviceID, userID))
 		if err != nil {
 			return err

@@ -37,6 +37,9 @@ func (db *DB) BookFromConversation(ctx context.Context, userID, serviceID string
 		if a, err = db.insertAppointment(ctx, tx, userID, serviceID, in); err != nil {
 			return err
 		}
+		if err := db.queuePhoneText(ctx, tx, &a); err != nil {
+			return err
+		}
 		return db.mailOwner(ctx, tx, userID, "receptionist_booking", func(to lexa.Recipient) (lexa.Email, error) { return mail(to, a) })
 	})
 	if isUniqueViolation(err) || err == lexa.ErrAppointmentTimeTaken {
@@ -57,7 +60,7 @@ func (db *DB) BookFromConversation(ctx context.Context, userID, serviceID string
 }
 
 func (db *DB) conversationAppointment(ctx context.Context, q rowQuerier, userID, serviceID, key string) (lexa.Appointment, error) {
-	return scanAppointment(q.QueryRowContext(ctx, db.rebind(`SELECT `+appointmentColumns+` FROM appointments
+	return scanAppointment(q.QueryRowContext(ctx, db.rebind(`SELECT `+appointmentReadColumns+` FROM appointments
 		WHERE service_id = ? AND user_id = ? AND conversation_key = ?`), serviceID, userID, key))
 }
 

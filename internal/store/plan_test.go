@@ -22,6 +22,7 @@ func TestEveryPruneStepUsesAnIndex(t *testing.T) {
 		lexa.PruneExpiredSessions: "sessions_expires",
 		lexa.PruneAuditLogs:       "audit_logs_created_at",
 		lexa.PruneFinishedJobs:    "jobs_finished",
+		lexa.PruneStalePhoneCalls: "phone_calls_updated",
 	}
 	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
 		db, clock := storetest.New(t, b)

@@ -32,6 +32,9 @@ var pruneColumns = map[string]struct{ key, at string }{
 // rate-limit window that started again) is checked against the condition once more as
 // it is locked, and kept. SQLite's one writer makes the statement atomic anyway.
 func (db *DB) PruneBatch(ctx context.Context, step lexa.PruneStep, limit int) (int, error) {
+	if step.Kind == lexa.PruneStalePhoneCalls {
+		return db.closeStalePhoneCalls(ctx, step.Before, limit)
+	}
 	query, args, err := db.pruneSQL(step, limit)
 	if err != nil {
 		return 0, err
@@ -49,6 +52,12 @@ func (db *DB) PruneBatch(ctx context.Context, step lexa.PruneStep, limit int) (i
 
 // pruneSQL is PruneBatch's statement, in the open database's dialect.
 func (db *DB) pruneSQL(step lexa.PruneStep, limit int) (string, []any, error) {
+	if step.Kind == lexa.PruneStalePhoneCalls {
+		if limit <= 0 {
+			return "", nil, errors.New("prune: a positive limit is required")
+		}
+		return db.rebind(staleCallsSQL), []any{dbTime(step.Before), limit}, nil
+	}
 	c, ok := pruneColumns[step.Kind]
 	if !ok || step.Table == "" {
 		return "", nil, fmt.Errorf("prune %q: no such kind of row", step.Kind)

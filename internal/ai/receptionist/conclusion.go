@@ -261,3 +261,35 @@ func (Conversations) SeveralAppointmentsReply() string { return SeveralAppointme
 func (Conversations) MoveRefusedReply(call lexa.ChatCall, c lexa.CallerChange, before lexa.Appointment, problem string) string {
 	return MoveRefusedReply(call, c, before, problem)
 }
+
+// Emergency is what the receptionist says when said fires one of p's emergency triggers
+// (the phone then dials p's emergency number); ok is false when it fires none.
+func (Conversations) Emergency(p lexa.BusinessProfile, said string) (reply string, ok bool) {
+	if p.Emergency.Phone == "" {
+		return "", false
+	}
+	trigger, ok := emergencyTrigger(p, chatWords(said))
+	if !ok {
+		return "", false
+	}
+	return emergencyReply(p, trigger), true
+}
+
+// Farewell tells whether the caller's last message in call ends the call: a goodbye, or a
+// no to "anything else?". On the phone the receptionist then hangs up.
+func (Conversations) Farewell(call lexa.ChatCall) bool {
+	msgs := call.Messages
+	if len(msgs) == 0 || msgs[len(msgs)-1].Role != "user" {
+		return false
+	}
+	words := chatWords(msgs[len(msgs)-1].Content)
+	if chatHasAny(words, chatByeTerms) {
+		return true
+	}
+	return isNo(words) && len(msgs) > 1 && strings.HasSuffix(strings.TrimSpace(msgs[len(msgs)-2].Content), anythingElse)
+}
+
+// FarewellReply is the receptionist's last words on a call.
+func (Conversations) FarewellReply(p lexa.BusinessProfile) string {
+	return byeReply(p, toneOf(p))
+}

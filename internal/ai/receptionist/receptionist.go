@@ -100,6 +100,9 @@ func respond(ctx context.Context, call lexa.ChatCall) (turn, error) {
 		if err != nil {
 			return turn{}, err
 		}
+		if d.phone == "" && call.CallerPhone != "" {
+			d.phone = call.CallerPhone // on the phone, the number the call comes from
+		}
 		reply, booking, change := bookingReply(call, local, kind, d, t, refusalsSince(msgs, start, last))
 		// A question about a service on the way ("how much is a cleaning? can I book one for
 		// Tuesday?", "what about divorces?") is answered before the booking goes on.

@@ -162,7 +162,7 @@ func TestRetentionDeletesFinishedRowsAndKeepsTheRest(t *testing.T) {
 
 		policy := lexa.Retention{LongestRateLimitWindow: 15 * time.Minute, Audit: 10 * aDay}
 		deleted := prune(t, db, policy, clock.Now(), 500)
-		want := map[string]int{"rate_limits": 2, "mail_outbox": 1, "webhook_events": 1, "one_time_tokens": 2, "sessions": 1, "audit_logs": 1, "jobs": 1}
+		want := map[string]int{"rate_limits": 2, "mail_outbox": 1, "webhook_events": 1, "one_time_tokens": 2, "sessions": 1, "audit_logs": 1, "jobs": 1, "phone_calls": 0}
 		for table, n := range want {
 			if deleted[table] != n {
 				t.Errorf("%s: %d rows deleted, want %d (all: %v)", table, deleted[table], n, deleted)
