@@ -148,7 +148,7 @@ func (db *DB) ChangeFromConversation(ctx context.Context, userID, serviceID stri
 			return lexa.ErrNoCallerAppointment
 		}
 		now := dbTime(db.clock.Now())
-		rows, err := tx.QueryContext(ctx, db.rebind(`SELECT `+appointmentColumns+` FROM appointments
+		rows, err := tx.QueryContext(ctx, db.rebind(`SELECT `+appointmentReadColumns+` FROM appointments
 			WHERE service_id = ? AND user_id = ? AND status <> 'cancelled' AND start_at > ? ORDER BY start_at, id LIMIT ?`),
 			serviceID, userID, now, maxListedAppointments)
 		upcoming, err := scanAll(rows, err, scanAppointment)
@@ -206,7 +206,7 @@ func (db *DB) conversationChange(ctx context.Context, q rowQuerier, userID, serv
 	if err != nil {
 		return a, before, "", err
 	}
-	a, err = scanAppointment(q.QueryRowContext(ctx, db.rebind(`SELECT `+appointmentColumns+` FROM appointments
+	a, err = scanAppointment(q.QueryRowContext(ctx, db.rebind(`SELECT `+appointmentReadColumns+` FROM appointments
 		WHERE id = ? AND service_id = ? AND user_id = ?`), id, serviceID, userID))
 	// What it was before: its start then; its status then is not kept.
 	before, kind = a, lexa.AppointmentChangeKind(k)
