@@ -88,7 +88,7 @@ func CandidateName(text, fileName string) string {
 		first = strings.TrimLeftFunc(strings.TrimSpace(first), isOCRMark)
 		if i+1 < len(lines) {
 			if joined, ok := stackedName(first, lines[i+1]); ok {
-				return joined
+				return withIrishFada(joined)
 			}
 		}
 		if !looksLikeName(first) {
@@ -96,16 +96,48 @@ func CandidateName(text, fileName string) string {
 		}
 		if i+1 < len(lines) {
 			if joined, ok := brokenName(first, lines[i+1]); ok {
-				return joined
+				return withIrishFada(joined)
 			}
 		}
-		return first
+		return withIrishFada(first)
 	}
 	name := fileName
 	if i := strings.LastIndex(name, "."); i > 0 {
 		name = name[:i]
 	}
 	return name
+}
+
+// withIrishFada gives back the accent of an Irish surname's particle in a name set in
+// capitals: "Ní" (daughter of) and "Uí" (wife of) always carry it, and the surname after
+// them is lenited (its first consonant followed by an "h": "Ní Bhriain", "Uí Dhonaill").
+// OCR loses the accent over a capital I, so "AOIFE NI BHRIAIN" is "AOIFE NÍ BHRIAIN". A
+// name in small letters, where OCR keeps "í", is left as written.
+func withIrishFada(name string) string {
+	if !allCapitals(name) {
+		return name
+	}
+	words := strings.Fields(name)
+	changed := false
+	for i := 1; i+1 < len(words); i++ {
+		fada, ok := irishParticles[words[i]]
+		if ok && isLenited(words[i+1]) {
+			words[i], changed = fada, true
+		}
+	}
+	if !changed {
+		return name
+	}
+	return strings.Join(words, " ")
+}
+
+// irishParticles are the particles of Irish surnames that carry a fada, as OCR reads them in capitals.
+var irishParticles = map[string]string{"NI": "NÍ", "UI": "UÍ"}
+
+// isLenited tells an Irish surname after "Ní" or "Uí": a consonant that takes lenition,
+// then "H" ("BHRIAIN", "DHONAILL", "SHÚILLEABHÁIN").
+func isLenited(w string) bool {
+	return len(w) > 2 && strings.ContainsRune("BCDFGMPST", rune(w[0])) && (w[1] == 'H' || w[1] == 'h')
 }
 
 // withoutSpecks is line without the cells OCR made of dust and rules: a cell (apart by
