@@ -60,6 +60,11 @@ func TestCandidateName(t *testing.T) {
 		"Ciara Ni Cheallaigh\nTeacher":  "Ciara Ni Cheallaigh",
 		"MEI NI WONG\nTeacher":          "MEI NI WONG",
 		"NORA\nNI\nTeacher":             "NORA NI",
+		// A heading's letter-spaced name in capitals, closed up.
+		"L E N A   V O G T\nAccountant":                    "LENA VOGT",
+		"T O M A S  B E R G    tomas@example.se\nEngineer": "TOMAS BERG",
+		"R E S U M E\nAna Ruiz":                            "Ana Ruiz",
+		"A B  C D E  F G  H I  J K\nAna Ruiz":              "cv-final",
 		// A job title is no name when a name line is not first.
 		"Senior engineer with 8 years\nAna Ruiz": "cv-final",
 	} {

@@ -76,7 +76,7 @@ func ParseScreening(analysis string) (s Screening, ok bool) {
 func CandidateName(text, fileName string) string {
 	lines := headLines(closeEmailGaps(text), 8)
 	for i := 0; i < len(lines); i++ {
-		line := withoutSpecks(lines[i])
+		line := closeLetterSpacing(withoutSpecks(lines[i]))
 		if line == "" || isResumeHeading(line) || contactsOnly(line) {
 			continue
 		}
@@ -106,6 +106,52 @@ func CandidateName(text, fileName string) string {
 		name = name[:i]
 	}
 	return name
+}
+
+// closeLetterSpacing closes up a name set letter-spaced in capitals, as a large heading
+// is ("P R I Y A   N A I R" is "PRIYA NAIR"): at the start of the line, cells apart by a
+// column gap whose words are each one capital letter, two or more such cells (a name's
+// words); the cells after them are kept, apart as they were.
+func closeLetterSpacing(line string) string {
+	if !strings.Contains(line, "  ") {
+		return line
+	}
+	cells := strings.Split(line, "  ")
+	var words []string
+	n := 0
+	for ; n < len(cells); n++ {
+		c := strings.TrimSpace(cells[n])
+		if c == "" {
+			if len(words) > 0 {
+				continue // a wider gap between words
+			}
+			break
+		}
+		letters := strings.Fields(c)
+		if len(letters) < 2 || !allSingleCapitals(letters) {
+			break
+		}
+		words = append(words, strings.Join(letters, ""))
+	}
+	if len(words) < 2 {
+		return line
+	}
+	rest := strings.TrimSpace(strings.Join(cells[n:], "  "))
+	if rest == "" {
+		return strings.Join(words, " ")
+	}
+	return strings.Join(words, " ") + "  " + rest
+}
+
+// allSingleCapitals tells words that are each one capital letter: "P", "R", "I".
+func allSingleCapitals(words []string) bool {
+	for _, w := range words {
+		r := []rune(w)
+		if len(r) != 1 || !unicode.IsUpper(r[0]) {
+			return false
+		}
+	}
+	return true
 }
 
 // withIrishFada gives back the accent of an Irish surname's particle in a name set in
