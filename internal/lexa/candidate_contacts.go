@@ -24,7 +24,13 @@ func CandidateContacts(text string) (email, phone string) {
 // closeEmailGaps joins an e-mail address OCR wrote with a space beside its "@"
 // ("priya.r@ protonmail.com"): a scanner's small print often reads that way. Only a
 // domain with a dot after the "@" is joined, so "meet @ 10" stays as it is.
+//
+// It also joins an address broken over two lines (joinBrokenEmails).
 func closeEmailGaps(text string) string {
+	if !strings.Contains(text, "@") {
+		return text
+	}
+	text = joinBrokenEmails(text)
 	if !strings.Contains(text, "@ ") && !strings.Contains(text, " @") {
 		return text
 	}
@@ -32,6 +38,69 @@ func closeEmailGaps(text string) string {
 }
 
 var emailGapRe = regexp.MustCompile(`([A-Za-z0-9._%+'-]) ?@ ?([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})`)
+
+// joinBrokenEmails joins an e-mail address that a narrow column, or OCR, broke over two
+// lines at one of its "@" or "." (blank lines between them aside):
+//   - a line ending in an address cut after its "@" or a dot ("ana.silva@", "ana.silva@mail.")
+//     whose next line starts with the rest of a domain ("mail.com", "com");
+//   - a line that is nothing but the start of an address's name ("ana.", "ana_"), just
+//     before or just after a line that starts with the rest of the address
+//     ("silva@mail.com"): OCR may set a cut-off piece of a slanted line apart, after it.
+//
+// A line is joined only when the whole makes one address, so a sentence that ends in a
+// word and a full stop stays as it is.
+func joinBrokenEmails(text string) string {
+	lines := strings.Split(text, "\n")
+	next := func(i int) int { // the next line that holds something, or -1
+		for j := i + 1; j < len(lines); j++ {
+			if strings.TrimSpace(lines[j]) != "" {
+				return j
+			}
+		}
+		return -1
+	}
+	joined := false
+	for i := 0; i < len(lines); i++ {
+		j := next(i)
+		if j < 0 {
+			break
+		}
+		line, below := strings.TrimRight(lines[i], " \t"), strings.TrimSpace(lines[j])
+		switch {
+		case emailHeadRe.MatchString(line) && emailTailRe.MatchString(below):
+			// "ana.silva@" / "mail.com": the domain goes on at the next line.
+			lines[i], lines[j] = line+below, ""
+			joined = true
+		case emailNamePieceRe.MatchString(strings.TrimSpace(line)) && emailAtStartRe.MatchString(below):
+			// "ana." / "silva@mail.com": the piece goes before the address under it.
+			lines[i], lines[j] = "", strings.TrimSpace(line)+below
+			joined = true
+		case emailAtStartRe.MatchString(strings.TrimSpace(line)) && emailNamePieceRe.MatchString(below):
+			// "silva@mail.com ..." / "ana.": OCR set the piece after the line it was cut from.
+			lines[i], lines[j] = below+strings.TrimSpace(line), ""
+			joined = true
+		}
+	}
+	if !joined {
+		return text
+	}
+	return strings.Join(lines, "\n")
+}
+
+var (
+	// emailHeadRe is a line ending in an address cut after its "@" or after the first dot
+	// of its domain ("ana@mail."); one cut after a whole domain ("ana@mail.com.") is an
+	// address at the end of a sentence.
+	emailHeadRe = regexp.MustCompile(`(?:^|\s)[A-Za-z0-9._%+'-]+@(?:[A-Za-z0-9-]+\.)?$`)
+	// emailTailRe is a line starting with the rest of a domain, in small letters as
+	// domains are written: labels, the last of them letters ("mail.com", "com").
+	emailTailRe = regexp.MustCompile(`^(?:[a-z0-9-]+\.)*[a-z]{2,}(?:$|[\s|,;·])`)
+	// emailNamePieceRe is a line that is only the start of an address's name, cut after a
+	// dot, an underscore or a hyphen, in small letters as addresses are written: "ana.".
+	emailNamePieceRe = regexp.MustCompile(`^[a-z0-9][a-z0-9._%+'-]*[._-]$`)
+	// emailAtStartRe is a line starting with an address.
+	emailAtStartRe = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._%+'-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?:$|[\s|,;·])`)
+)
 
 // maxContactScan bounds the text searched: a resume's contacts are on its first page.
 const maxContactScan = 20_000

@@ -17,6 +17,17 @@ func TestCandidateContacts(t *testing.T) {
 		{"OCR space after @", "=  priya.r@ protonmail.com\nPriya Raghunathan", "priya.r@protonmail.com", ""},
 		{"OCR space before @", "ana.ruiz @example.co.uk", "ana.ruiz@example.co.uk", ""},
 		{"an @ that is no address", "Meet @ 10 am, see you @ home", "", ""},
+		// An address broken over two lines by a narrow column, at its "@" or a dot.
+		{"broken after @", "Lena Vogt\nlena.vogt@\nmailbox.org\nBerlin", "lena.vogt@mailbox.org", ""},
+		{"broken after the domain's dot", "Lena Vogt\nlena.vogt@mailbox.\norg", "lena.vogt@mailbox.org", ""},
+		{"broken in its name", "Tomas Berg\ntomas.\n\nberg@fastmail.se | +46 8 123 456 78", "tomas.berg@fastmail.se", "+46 8 123 456 78"},
+		// OCR of a slanted scan may set the cut-off start of the address after its line.
+		{"OCR put the name's start after", "TOMAS BERG\n\nberg@fastmail.se | Phone: +46 8 123 456 78 | Malmo\n\ntomas.\n\nPROFILE",
+			"tomas.berg@fastmail.se", "+46 8 123 456 78"},
+		// What is not a broken address stays as it is.
+		{"an address ending a sentence", "Write to lena@mailbox.org.\nreferences on request", "lena@mailbox.org", ""},
+		{"a sentence's last word over an address", "Contact me at.\nlena@mailbox.org", "lena@mailbox.org", ""},
+		{"a capitalised line under an @", "Follow me @\nTwitter", "", ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

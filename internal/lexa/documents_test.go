@@ -52,6 +52,19 @@ func TestCandidateName(t *testing.T) {
 		// A scan's corner: specks before the address, a space after its "@", a quote before the name.
 		"=  priya.r@ protonmail.com\n‘Priya Raghunathan  Tel. (646) 555-0199\nSENIOR ACCOUNTANT": "Priya Raghunathan",
 		"|  ~\nAna Ruiz  ana@example.com": "Ana Ruiz",
+		// An address broken over lines does not hide the name over it.
+		"TOMAS BERG\nberg@fastmail.se | Malmo\ntomas.\nPROFILE": "TOMAS BERG",
+		// An Irish particle in capitals, whose accent OCR lost; in small letters it is left as written.
+		"SIOBHAN NI DHUBHGHAILL\nNurse": "SIOBHAN NÍ DHUBHGHAILL",
+		"CIARA UI CHEALLAIGH\nTeacher":  "CIARA UÍ CHEALLAIGH",
+		"Ciara Ni Cheallaigh\nTeacher":  "Ciara Ni Cheallaigh",
+		"MEI NI WONG\nTeacher":          "MEI NI WONG",
+		"NORA\nNI\nTeacher":             "NORA NI",
+		// A heading's letter-spaced name in capitals, closed up.
+		"L E N A   V O G T\nAccountant":                    "LENA VOGT",
+		"T O M A S  B E R G    tomas@example.se\nEngineer": "TOMAS BERG",
+		"R E S U M E\nAna Ruiz":                            "Ana Ruiz",
+		"A B  C D E  F G  H I  J K\nAna Ruiz":              "cv-final",
 		// A job title is no name when a name line is not first.
 		"Senior engineer with 8 years\nAna Ruiz": "cv-final",
 	} {

@@ -76,7 +76,7 @@ func ParseScreening(analysis string) (s Screening, ok bool) {
 func CandidateName(text, fileName string) string {
 	lines := headLines(closeEmailGaps(text), 8)
 	for i := 0; i < len(lines); i++ {
-		line := withoutSpecks(lines[i])
+		line := closeLetterSpacing(withoutSpecks(lines[i]))
 		if line == "" || isResumeHeading(line) || contactsOnly(line) {
 			continue
 		}
@@ -88,7 +88,7 @@ func CandidateName(text, fileName string) string {
 		first = strings.TrimLeftFunc(strings.TrimSpace(first), isOCRMark)
 		if i+1 < len(lines) {
 			if joined, ok := stackedName(first, lines[i+1]); ok {
-				return joined
+				return withIrishFada(joined)
 			}
 		}
 		if !looksLikeName(first) {
@@ -96,16 +96,94 @@ func CandidateName(text, fileName string) string {
 		}
 		if i+1 < len(lines) {
 			if joined, ok := brokenName(first, lines[i+1]); ok {
-				return joined
+				return withIrishFada(joined)
 			}
 		}
-		return first
+		return withIrishFada(first)
 	}
 	name := fileName
 	if i := strings.LastIndex(name, "."); i > 0 {
 		name = name[:i]
 	}
 	return name
+}
+
+// closeLetterSpacing closes up a name set letter-spaced in capitals, as a large heading
+// is ("P R I Y A   N A I R" is "PRIYA NAIR"): at the start of the line, cells apart by a
+// column gap whose words are each one capital letter, two or more such cells (a name's
+// words); the cells after them are kept, apart as they were.
+func closeLetterSpacing(line string) string {
+	if !strings.Contains(line, "  ") {
+		return line
+	}
+	cells := strings.Split(line, "  ")
+	var words []string
+	n := 0
+	for ; n < len(cells); n++ {
+		c := strings.TrimSpace(cells[n])
+		if c == "" {
+			if len(words) > 0 {
+				continue // a wider gap between words
+			}
+			break
+		}
+		letters := strings.Fields(c)
+		if len(letters) < 2 || !allSingleCapitals(letters) {
+			break
+		}
+		words = append(words, strings.Join(letters, ""))
+	}
+	if len(words) < 2 {
+		return line
+	}
+	rest := strings.TrimSpace(strings.Join(cells[n:], "  "))
+	if rest == "" {
+		return strings.Join(words, " ")
+	}
+	return strings.Join(words, " ") + "  " + rest
+}
+
+// allSingleCapitals tells words that are each one capital letter: "P", "R", "I".
+func allSingleCapitals(words []string) bool {
+	for _, w := range words {
+		r := []rune(w)
+		if len(r) != 1 || !unicode.IsUpper(r[0]) {
+			return false
+		}
+	}
+	return true
+}
+
+// withIrishFada gives back the accent of an Irish surname's particle in a name set in
+// capitals: "Ní" (daughter of) and "Uí" (wife of) always carry it, and the surname after
+// them is lenited (its first consonant followed by an "h": "Ní Bhriain", "Uí Dhonaill").
+// OCR loses the accent over a capital I, so "AOIFE NI BHRIAIN" is "AOIFE NÍ BHRIAIN". A
+// name in small letters, where OCR keeps "í", is left as written.
+func withIrishFada(name string) string {
+	if !allCapitals(name) {
+		return name
+	}
+	words := strings.Fields(name)
+	changed := false
+	for i := 1; i+1 < len(words); i++ {
+		fada, ok := irishParticles[words[i]]
+		if ok && isLenited(words[i+1]) {
+			words[i], changed = fada, true
+		}
+	}
+	if !changed {
+		return name
+	}
+	return strings.Join(words, " ")
+}
+
+// irishParticles are the particles of Irish surnames that carry a fada, as OCR reads them in capitals.
+var irishParticles = map[string]string{"NI": "NÍ", "UI": "UÍ"}
+
+// isLenited tells an Irish surname after "Ní" or "Uí": a consonant that takes lenition,
+// then "H" ("BHRIAIN", "DHONAILL", "SHÚILLEABHÁIN").
+func isLenited(w string) bool {
+	return len(w) > 2 && strings.ContainsRune("BCDFGMPST", rune(w[0])) && (w[1] == 'H' || w[1] == 'h')
 }
 
 // withoutSpecks is line without the cells OCR made of dust and rules: a cell (apart by
