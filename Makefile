@@ -99,14 +99,10 @@ ENGINE_PKGS := ./internal/ai/lead ./internal/ai/resume ./internal/ai/receptionis
 # - under -race: every package but the engine's readers and the sandbox. internal/app's
 #   race-built test binary runs only its raceTests (internal/app/race_test.go), the tests
 #   where the server's goroutines meet: the detector made each test 5 times slower.
-# modernc.org's SQLite (C translated to Go) is left out of the detector's instrumentation:
-# it is a third party's single-threaded engine behind database/sql's locks, and it held
-# most of the race pass's CPU in storetest (96 s against 42 s without it).
 # GOGC=400: under the race detector the garbage collector took about a third of the CPU.
 # SLOW_PKGS are named first: go test starts packages in the order given, two at a time.
 # The timeout: Go's default 10 minutes could fail a busy machine.
 SLOW_PKGS := ./internal/store/storetest ./internal/app
-RACE_FLAGS := -race -gcflags='modernc.org/...=-race=false'
 
 # SANDBOX_PKGS test the document reader's limits in child processes of the test binary: a
 # race-built program cannot run under a data limit (the detector's shadow memory), so
@@ -116,7 +112,7 @@ SANDBOX_PKGS := ./internal/extract
 # tesseract: the OCR tests read real scans with it, and fail (never skip) without it.
 test-go: $(WEB_STAMP) tesseract
 	go test -trimpath -count=1 -parallel 8 -timeout 25m ./internal/app $(ENGINE_PKGS) $(SANDBOX_PKGS)
-	GOGC=400 go test $(RACE_FLAGS) -count=1 -parallel 8 -timeout 25m $(SLOW_PKGS) \
+	GOGC=400 go test -race -count=1 -parallel 8 -timeout 25m $(SLOW_PKGS) \
 		$$(go list ./... | grep -v -x -F $(foreach p,$(ENGINE_PKGS) $(SANDBOX_PKGS) $(SLOW_PKGS),-e lexa/$(p:./%=%)))
 
 test-web: deps

@@ -12,6 +12,9 @@ export default defineConfig({
   test: {
     restoreMocks: true,
     maxWorkers: 2,
+    // A limit for a test that hangs, not a speed check: a component test that renders a
+    // workspace took over Vitest's 5 s default on a loaded machine.
+    testTimeout: 15_000,
     projects: [
       { extends: true, test: { name: "dom", environment: "jsdom", include: ["app/**/*.test.tsx"] } },
       { extends: true, test: { name: "node", environment: "node", include: ["app/**/*.test.ts"], isolate: false } },
