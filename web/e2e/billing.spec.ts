@@ -43,9 +43,11 @@ test.describe("billing", () => {
     await expectAccessible(checkout);
     await checkout.getByRole("button", { name: "Start free trial" }).click();
 
-    // Back on the pricing page, which says so and checks again.
-    await expect(toast(checkout, "Subscription Successful!")).toContainText("Your subscription is now active. Checking status...");
-    await expect(checkout).toHaveURL(/\/pricing$/);
+    // On the dashboard, which waits for the subscription and shows the plan active.
+    await expect(checkout.getByTestId("checkout-status")).toContainText("Your plan is active");
+    await expect(checkout).toHaveURL(/\/dashboard$/);
+    await expect(checkout.getByTestId("plan-badge")).toHaveText("Professional");
+    await checkout.goto("/pricing");
     await expect(checkout.getByTestId("plan-professional").getByText("Current Plan")).toBeVisible();
     await expect(checkout.getByTestId("plan-professional").getByRole("button", { name: "Manage Subscription" })).toBeVisible();
     await checkout.close();
