@@ -27,7 +27,7 @@ test.describe("billing", () => {
   test("subscribe, switch plan, cancel, and see the free-trial banner again when the period ends", async ({ page, context }) => {
     test.slow();
     await confirmedAccount(page, "billing", "Robin Park");
-    await expect(page.getByRole("heading", { name: "Welcome back, Robin" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome, Robin" })).toBeVisible(); // the first visit (decision 0065)
     await expect(page.getByRole("heading", { name: "Start Your Free Trial" })).toBeVisible();
     await expect(page.getByRole("link", { name: "View Plans" })).toHaveAttribute("href", "/pricing");
     await expectAccessible(page);
