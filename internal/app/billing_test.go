@@ -122,7 +122,7 @@ func TestTestModeSubscriptionJourney(t *testing.T) {
 			t.Errorf("checkout page CSP %q", csp)
 		}
 		res, _ = v.page("POST", target, url.Values{"price": {"test_price_professional_monthly"}})
-		if res.StatusCode != http.StatusSeeOther || res.Header.Get("Location") != defaultBaseURL+"/pricing?success=true" {
+		if res.StatusCode != http.StatusSeeOther || res.Header.Get("Location") != defaultBaseURL+"/dashboard?checkout=success" {
 			t.Fatalf("confirm: %d %s", res.StatusCode, res.Header.Get("Location"))
 		}
 		sub := v.subscription()

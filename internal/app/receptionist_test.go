@@ -48,8 +48,18 @@ func TestReceptionistProfile(t *testing.T) {
 
 		res, resp := ann.do("GET", path, nil)
 		p, _ := resp["profile"].(map[string]any)
-		if res.StatusCode != 200 || resp["saved"] != false || p["name"] != "Front desk" {
+		if res.StatusCode != 200 || resp["saved"] != false || p["name"] != "" || p["greeting"] != "Thank you for calling. How can I help you today?" {
 			t.Fatalf("starter profile: %d %v", res.StatusCode, resp)
+		}
+		// With a company name on the account, the starter greets in the business's name,
+		// never the service's (decision 0065).
+		if res, resp := ann.do("PATCH", "/api/profile", map[string]any{"company_name": "Brightsmile Dental"}); res.StatusCode != 200 {
+			t.Fatalf("company name: %d %v", res.StatusCode, resp)
+		}
+		_, resp = ann.do("GET", path, nil)
+		if p, _ := resp["profile"].(map[string]any); p["name"] != "Brightsmile Dental" ||
+			p["greeting"] != "Thank you for calling Brightsmile Dental. How can I help you today?" {
+			t.Errorf("starter with a company name: %v", resp)
 		}
 
 		bad := sampleProfile(t)

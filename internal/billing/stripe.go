@@ -100,7 +100,7 @@ func (s *Stripe) CheckoutURL(ctx context.Context, c lexa.Checkout) (string, erro
 		SubscriptionData: &stripe.CheckoutSessionCreateSubscriptionDataParams{
 			Metadata: map[string]string{"user_id": c.UserID, "plan": c.Price.PlanID},
 		},
-		SuccessURL: stripe.String(s.baseURL + "/pricing?success=true"),
+		SuccessURL: stripe.String(s.baseURL + "/dashboard?checkout=success"),
 		CancelURL:  stripe.String(s.baseURL + "/pricing"),
 	}
 	if c.Trial {

@@ -85,7 +85,7 @@ func TestCheckoutSessionWithTrial(t *testing.T) {
 		"client_reference_id":                  "u-1",
 		"line_items[0][price]":                 "price_professional_monthly",
 		"line_items[0][quantity]":              "1",
-		"success_url":                          "https://lexa.example/pricing?success=true",
+		"success_url":                          "https://lexa.example/dashboard?checkout=success",
 		"cancel_url":                           "https://lexa.example/pricing",
 		"payment_method_collection":            "if_required",
 		"subscription_data[trial_period_days]": "30",

@@ -16,6 +16,7 @@ type ProfileStore interface {
 	UpdateProfile(ctx context.Context, userID string, u lexa.ProfileUpdate) (lexa.Profile, error)
 	ExportAccount(ctx context.Context, u lexa.User) (lexa.AccountExport, error)
 	DeleteUser(ctx context.Context, userID string) error
+	FirstDashboardVisit(ctx context.Context, userID string) (bool, error)
 }
 
 // profileJSON is the profiles row plus the avatar (docs/product.md, "Accounts and roles").
@@ -175,4 +176,17 @@ func (s *Server) confirmDeletion(r *http.Request, u lexa.User, sess lexa.Session
 		return errPasswordRequired
 	}
 	return errGoogleConfirm
+}
+
+// handleDashboardVisit records a dashboard visit and says whether it was the account's
+// first, so the dashboard greets 'Welcome' once and 'Welcome back' after (decision 0065).
+func (s *Server) handleDashboardVisit(w http.ResponseWriter, r *http.Request) {
+	first, err := s.Store.FirstDashboardVisit(r.Context(), userFrom(r).ID)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, struct {
+		FirstVisit bool `json:"first_visit"`
+	}{first})
 }

@@ -97,7 +97,7 @@ func (s *Server) handleTestCheckoutPage(w http.ResponseWriter, r *http.Request) 
 }
 
 // handleTestCheckout confirms a test checkout: the subscription starts and the user goes
-// back to the pricing page, as after Stripe Checkout.
+// to the dashboard, which shows the plan active, as after Stripe Checkout (decision 0065).
 func (s *Server) handleTestCheckout(w http.ResponseWriter, r *http.Request) {
 	u, tb, ok := s.testPageUser(w, r)
 	if !ok {
@@ -128,7 +128,7 @@ func (s *Server) handleTestCheckout(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	http.Redirect(w, r, s.BaseURL.String()+"/pricing?success=true", http.StatusSeeOther)
+	http.Redirect(w, r, s.BaseURL.String()+"/dashboard?checkout=success", http.StatusSeeOther)
 }
 
 func (s *Server) renderUnknownPlan(w http.ResponseWriter) {

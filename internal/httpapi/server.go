@@ -218,6 +218,7 @@ func (s *Server) routes() []route {
 		{pattern: "POST /api/auth/password/change", handler: s.handleChangePassword},
 		{pattern: "GET /api/profile", handler: s.handleProfile},
 		{pattern: "PATCH /api/profile", handler: s.handleUpdateProfile},
+		{pattern: "POST /api/dashboard/visit", handler: s.handleDashboardVisit},
 		{pattern: "GET /api/account/export", handler: s.handleExportAccount},
 		{pattern: "DELETE /api/account", handler: s.handleDeleteAccount},
 		{pattern: "GET /api/subscription", handler: s.handleSubscription},

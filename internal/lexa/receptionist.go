@@ -18,13 +18,15 @@ const ReceptionistProfileID = "receptionist"
 const maxSpansPerDay = 6
 
 // StarterProfile is what a voice-ai service's receptionist knows before its owner saved a
-// profile: the service's name and a greeting in its name, nothing it could state as a
-// fact (no hours, services or numbers), so it does not pass Validate until filled in.
-func StarterProfile(serviceName string) BusinessProfile {
+// profile: the business's name (the account's company name, empty when it has none) and a
+// greeting in that name, nothing it could state as a fact (no hours, services or numbers),
+// so it does not pass Validate until filled in. The service's own name is the owner's
+// label for it and never reaches a caller (decision 0065).
+func StarterProfile(businessName string) BusinessProfile {
 	return BusinessProfile{
 		ID:       ReceptionistProfileID,
-		Name:     serviceName,
-		Greeting: "Thank you for calling " + serviceName + ". How can I help you today?",
+		Name:     businessName,
+		Greeting: StarterGreeting(businessName),
 		Tone:     "friendly",
 		Timezone: "America/New_York",
 		Services: []BusinessService{},
@@ -34,6 +36,15 @@ func StarterProfile(serviceName string) BusinessProfile {
 			Triggers: []EmergencyTrigger{},
 		},
 	}
+}
+
+// StarterGreeting is the default greeting: "Thank you for calling Brightsmile Dental. How
+// can I help you today?", without a name when the business has none yet.
+func StarterGreeting(businessName string) string {
+	if name := strings.TrimSpace(businessName); name != "" {
+		return "Thank you for calling " + name + ". How can I help you today?"
+	}
+	return "Thank you for calling. How can I help you today?"
 }
 
 // ParseReceptionistProfile sanitises every text of a profile a customer submitted and

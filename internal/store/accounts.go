@@ -327,3 +327,19 @@ func (db *DB) ResetPassword(ctx context.Context, tokenHash, passwordHash string)
 	}
 	return u, err
 }
+
+// FirstDashboardVisit records the user's dashboard visit and reports whether it was the
+// first (decision 0065): the one UPDATE that finds first_dashboard_at still empty wins, so
+// two tabs opened together cannot both be told it is the first.
+func (db *DB) FirstDashboardVisit(ctx context.Context, userID string) (bool, error) {
+	res, err := db.sql.ExecContext(ctx, db.rebind(`UPDATE profiles SET first_dashboard_at = ? WHERE id = ? AND first_dashboard_at IS NULL`),
+		db.clock.Now().UTC(), userID)
+	if err != nil {
+		return false, fmt.Errorf("first dashboard visit: %w", err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, fmt.Errorf("first dashboard visit: %w", err)
+	}
+	return n == 1, nil
+}

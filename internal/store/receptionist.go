@@ -19,7 +19,7 @@ func (db *DB) ReceptionistProfile(ctx context.Context, userID, serviceID string)
 // receptionistProfile is ReceptionistProfile read in q (a transaction that goes on to
 // book by the profile).
 func (db *DB) receptionistProfile(ctx context.Context, q rowQuerier, userID, serviceID string) (p lexa.BusinessProfile, saved bool, err error) {
-	s, err := db.ownedService(ctx, q, userID, serviceID, lexa.VoiceAI)
+	_, err = db.ownedService(ctx, q, userID, serviceID, lexa.VoiceAI)
 	if err != nil {
 		return p, false, err
 	}
@@ -28,7 +28,14 @@ func (db *DB) receptionistProfile(ctx context.Context, q rowQuerier, userID, ser
 		serviceID, userID).Scan(&raw)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
-		return lexa.StarterProfile(s.Name), false, nil
+		// The starter speaks for the business (the account's company name), never in the
+		// service's own name, which is only the owner's label (decision 0065).
+		var company string
+		if err := q.QueryRowContext(ctx, db.rebind(`SELECT company_name FROM profiles WHERE id = ?`), userID).Scan(&company); err != nil &&
+			!errors.Is(err, sql.ErrNoRows) {
+			return p, false, fmt.Errorf("receptionist profile: %w", err)
+		}
+		return lexa.StarterProfile(company), false, nil
 	case err != nil:
 		return p, false, fmt.Errorf("receptionist profile: %w", err)
 	}

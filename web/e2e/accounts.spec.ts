@@ -42,7 +42,7 @@ test.describe("accounts", () => {
     // The e-mailed link confirms the address and signs in.
     await page.goto(await mailedLink(email, verifyLink));
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Jane" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Jane" })).toBeVisible(); // the first visit (decision 0065)
 
     // The account menu names the user; sign out.
     let menu = await openAccountMenu(page);

@@ -27,7 +27,7 @@ test.describe("billing", () => {
   test("subscribe, switch plan, cancel, and see the free-trial banner again when the period ends", async ({ page, context }) => {
     test.slow();
     await confirmedAccount(page, "billing", "Robin Park");
-    await expect(page.getByRole("heading", { name: "Welcome back, Robin" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome, Robin" })).toBeVisible(); // the first visit (decision 0065)
     await expect(page.getByRole("heading", { name: "Start Your Free Trial" })).toBeVisible();
     await expect(page.getByRole("link", { name: "View Plans" })).toHaveAttribute("href", "/pricing");
     await expectAccessible(page);
@@ -43,9 +43,11 @@ test.describe("billing", () => {
     await expectAccessible(checkout);
     await checkout.getByRole("button", { name: "Start free trial" }).click();
 
-    // Back on the pricing page, which says so and checks again.
-    await expect(toast(checkout, "Subscription Successful!")).toContainText("Your subscription is now active. Checking status...");
-    await expect(checkout).toHaveURL(/\/pricing$/);
+    // On the dashboard, which waits for the subscription and shows the plan active.
+    await expect(checkout.getByTestId("checkout-status")).toContainText("Your plan is active");
+    await expect(checkout).toHaveURL(/\/dashboard$/);
+    await expect(checkout.getByTestId("plan-badge")).toHaveText("Professional");
+    await checkout.goto("/pricing");
     await expect(checkout.getByTestId("plan-professional").getByText("Current Plan")).toBeVisible();
     await expect(checkout.getByTestId("plan-professional").getByRole("button", { name: "Manage Subscription" })).toBeVisible();
     await checkout.close();

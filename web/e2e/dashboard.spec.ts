@@ -84,7 +84,7 @@ test.describe("dashboard", () => {
     await keys.getByRole("button", { name: "Create API key" }).click();
     const secret = (await keys.getByTestId("api-key-secret").textContent())?.trim() ?? "";
     expect(secret).toMatch(/^lexa_/);
-    await expect(keys.getByTestId("api-key-example")).toContainText("/api/v1/usage");
+    await expect(keys.getByTestId("api-key-example")).toContainText("/api/v1/calls");
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await expect(keys).toBeHidden();

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { usageCurlExample, usageCurlTemplate } from "./usage-report";
+import { serviceTypeId } from "./service-types";
+import { reportEndpoint, usageCurlExample, usageCurlTemplate } from "./usage-report";
 
 describe("usageCurlExample", () => {
   it("posts a report to this site's usage API with the new key", () => {
@@ -24,5 +25,25 @@ describe("usageCurlTemplate", () => {
     const command = usageCurlTemplate("https://lexa.example.com");
     expect(command).toContain(`-H "Authorization: Bearer $LEXA_API_KEY" \\`);
     expect(command.startsWith("curl -X POST 'https://lexa.example.com/api/v1/usage'")).toBe(true);
+  });
+});
+
+describe("reportEndpoint", () => {
+  it("sends a voice-ai key to the calls API, a call-center key to the leads API, others to usage", () => {
+    expect(reportEndpoint(serviceTypeId.voiceAi).path).toBe("/api/v1/calls");
+    expect(reportEndpoint(serviceTypeId.callCenter).path).toBe("/api/v1/leads");
+    expect(reportEndpoint(serviceTypeId.recruitment).path).toBe("/api/v1/usage");
+    expect(reportEndpoint(serviceTypeId.payroll).path).toBe("/api/v1/usage");
+    expect(reportEndpoint(serviceTypeId.contentMarketing).path).toBe("/api/v1/usage");
+    expect(reportEndpoint("unknown").path).toBe("/api/v1/usage");
+  });
+
+  it("builds the type's curl example with a body that endpoint accepts", () => {
+    const call = usageCurlExample("https://lexa.example.com", "lexa_k", serviceTypeId.voiceAi);
+    expect(call.startsWith("curl -X POST 'https://lexa.example.com/api/v1/calls'")).toBe(true);
+    expect(JSON.parse(reportEndpoint(serviceTypeId.voiceAi).body)).toMatchObject({ outcome: "booked", duration_seconds: 95 });
+    const lead = usageCurlTemplate("https://lexa.example.com", "KEY", serviceTypeId.callCenter);
+    expect(lead).toContain(`"Authorization: Bearer $KEY"`);
+    expect(JSON.parse(reportEndpoint(serviceTypeId.callCenter).body)).toMatchObject({ name: "Dana Lee" });
   });
 });

@@ -18,6 +18,13 @@ export const analyticsText = {
   newNote: "none in the 30 days before",
   versusPrevious: "vs the 30 days before",
   ofServices: (total: number) => `of ${total} ${total === 1 ? "service" : "services"}`,
+  // Ours (decision 0065): what each card counts, under its figure.
+  totalCallsHint: "Every call your services reported, from all of them: API reports and calls your receptionists answered.",
+  totalLeadsHint: "Every lead your services reported or received, hot or not.",
+  revenueHint: "Revenue your services reported, in USD.",
+  activeServicesHint: "Services switched on now; paused ones record nothing.",
+  servicePerformanceNote:
+    "Each service in its own unit, counting only what it did itself: a receptionist's calls answered leave out missed calls and calls other services reported, so they can be fewer than Total Calls.",
   // The two sections, per service. The row texts are ours.
   servicePerformance: "Service Performance",
   revenueByService: "Revenue by Service",

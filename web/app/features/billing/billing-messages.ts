@@ -10,8 +10,6 @@ export const billingText = {
   signInToSubscribe: "Please sign in to subscribe",
   checkoutFailed: "Failed to create checkout session",
   portalFailed: "Failed to open subscription management",
-  subscribed: "Subscription Successful!",
-  subscribedDescription: "Your subscription is now active. Checking status...",
   // Buttons and labels.
   startFreeTrial: "Start Free Trial",
   manageSubscription: "Manage Subscription",

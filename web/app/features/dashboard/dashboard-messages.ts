@@ -1,9 +1,13 @@
+import { reportEndpoint } from "~/lib/usage-report";
+
 /**
  * The dashboard's words: the prescribed ones (docs/product.md, "Dashboard and
  * services", "Validation rules", "Messages") and ours, marked as such.
  */
 export const dashboardText = {
   welcome: (name: string) => `Welcome back, ${name}`,
+  // Ours (decision 0065): the account's first visit to the dashboard.
+  welcomeFirst: (name: string) => `Welcome, ${name}`,
   intro: "Your automation services, usage and plan at a glance.",
   settings: "Settings",
   // Ours: the loading spinner and the heading over the metric cards.
@@ -97,13 +101,36 @@ export const apiKeyText = {
   secretNote: "Copy it now: it will not be shown again. We keep only a fingerprint of it.",
   copyKey: "Copy key",
   copyCommand: "Copy command",
-  exampleTitle: "Report usage",
-  exampleNote:
-    "Send one report per piece of work: units counts it in the service's own unit, minutes_saved the manual time it saved. Each report needs its own idempotency_key: a report sent again with the same key is counted once. Only an active service records usage.",
+  // The example follows the service's type (lib/usage-report.ts reportEndpoint).
+  exampleTitle: (type: string) => {
+    const path = reportEndpoint(type).path;
+    return path === "/api/v1/calls" ? "Record a call" : path === "/api/v1/leads" ? "Send a lead" : "Report usage";
+  },
+  exampleNote: (type: string) => {
+    const path = reportEndpoint(type).path;
+    if (path === "/api/v1/calls")
+      return "Your phone system sends one request per call: it is stored in the call log and counted as a call answered (a missed call counts nothing). The idempotency_key stores a call sent twice once. Only an active service records calls.";
+    if (path === "/api/v1/leads")
+      return "Your CRM or web form sends one request per lead: it lands in the inbox and is scored. Give a name, an e-mail address or a phone number; the same idempotency_key stores a lead sent twice once. Only an active service records leads.";
+    return "Send one report per piece of work: units counts it in the service's own unit, minutes_saved the manual time it saved. Each report needs its own idempotency_key: a report sent again with the same key is counted once. Only an active service records usage.";
+  },
+  endpointLabel: "Endpoint",
+  endpointTemplateNote: "Create a key, then run this with the key in LEXA_API_KEY (the full command with the key is shown once, when it is created).",
   // Toasts.
   loadError: "Error loading API keys",
   createError: "Error creating API key",
   revokeError: "Error revoking API key",
   revokedToast: "API key revoked",
   revokedToastDescription: (prefix: string) => `${prefix}… no longer works.`,
+} as const;
+
+/** Ours (decision 0065): the dashboard's word after checkout while it waits for the subscription. */
+export const checkoutText = {
+  confirming: "Confirming your subscription…",
+  active: "Your plan is active",
+  activeText: "Add a service below and follow its first steps.",
+  late: "We could not confirm your subscription yet.",
+  lateText:
+    "The payment provider has not told us about it yet. Reload this page in a minute; if your plan still does not show, check your payment or contact support.",
+  latePricing: "Back to pricing",
 } as const;

@@ -1,37 +1,19 @@
-import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
-import { billingText, useSubscription } from "~/features/billing";
-import { notify } from "~/lib/notify";
+import { useEffect } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 
-/** docs/product.md, "Timing": the post-checkout re-check delay. */
-export const CHECKOUT_RECHECK_DELAY_MS = 2000;
+/** Where checkout now returns (decision 0065): the dashboard, which waits there for the subscription. */
+export const CHECKOUT_RETURN_PATH = "/dashboard?checkout=success";
 
 /**
- * Checkout returns to /pricing?success=true (docs/product.md, "Subscription"): say so, check the
- * subscription again after 2 seconds (the payment provider's news may still be on its
- * way), and take `success` out of the address so a reload does not say it twice.
+ * Checkout used to return to /pricing?success=true (a Stripe session opened before the change
+ * still does): send the customer on to the dashboard, which waits for the subscription and
+ * shows the plan as active, instead of leaving them on the pricing page.
  */
 export function useCheckoutReturn(): void {
-  const [params, setParams] = useSearchParams();
-  // Read once: removing the parameter below must not cancel the re-check.
-  const [returned] = useState(() => params.get("success") === "true");
-  const { refresh } = useSubscription();
-  const refreshLatest = useRef(refresh);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const returned = params.get("success") === "true";
   useEffect(() => {
-    refreshLatest.current = refresh;
-  }, [refresh]);
-
-  useEffect(() => {
-    if (!returned) return;
-    void notify.success(billingText.subscribed, billingText.subscribedDescription);
-    const timer = window.setTimeout(() => void refreshLatest.current(), CHECKOUT_RECHECK_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [returned]);
-
-  useEffect(() => {
-    if (!params.has("success")) return;
-    const rest = new URLSearchParams(params);
-    rest.delete("success");
-    setParams(rest, { replace: true, preventScrollReset: true });
-  }, [params, setParams]);
+    if (returned) void navigate(CHECKOUT_RETURN_PATH, { replace: true });
+  }, [returned, navigate]);
 }

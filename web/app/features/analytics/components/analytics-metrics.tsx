@@ -16,18 +16,19 @@ export function AnalyticsMetrics({ totals }: { totals: Totals }) {
   return (
     <section aria-label={analyticsText.period}>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <MetricCard testId="metric-total-calls" label={analyticsText.totalCalls} icon={Phone} value={formatCount(current.calls)}>
+        <MetricCard testId="metric-total-calls" label={analyticsText.totalCalls} hint={analyticsText.totalCallsHint} icon={Phone} value={formatCount(current.calls)}>
           <ChangeBadge change={change(current.calls, previous.calls)} />
         </MetricCard>
-        <MetricCard testId="metric-total-leads" label={analyticsText.totalLeads} icon={Users} value={formatCount(current.leads)}>
+        <MetricCard testId="metric-total-leads" label={analyticsText.totalLeads} hint={analyticsText.totalLeadsHint} icon={Users} value={formatCount(current.leads)}>
           <ChangeBadge change={change(current.leads, previous.leads)} />
         </MetricCard>
-        <MetricCard testId="metric-revenue" label={analyticsText.revenue} icon={Wallet} value={formatUsd(current.revenue)}>
+        <MetricCard testId="metric-revenue" label={analyticsText.revenue} hint={analyticsText.revenueHint} icon={Wallet} value={formatUsd(current.revenue)}>
           <ChangeBadge change={change(current.revenue, previous.revenue)} />
         </MetricCard>
         <MetricCard
           testId="metric-active-services"
           label={analyticsText.activeServices}
+          hint={analyticsText.activeServicesHint}
           icon={Zap}
           value={formatCount(totals.activeServices)}
         >

@@ -1,3 +1,4 @@
+import { analyticsText } from "../analytics-messages";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -85,19 +86,19 @@ describe("AnalyticsPage", () => {
     serve();
     renderPage();
     await waitFor(() => expect(card("metric-total-calls").textContent).toContain("1,234"));
-    expect(card("metric-total-calls").textContent).toBe("Total Calls1,234Up +12%vs the 30 days before");
-    expect(card("metric-total-leads").textContent).toBe("Total Leads56Down \u22127%vs the 30 days before");
-    expect(card("metric-revenue").textContent).toBe("Revenue$7,890.50Up +295%vs the 30 days before");
-    expect(card("metric-active-services").textContent).toBe("Active Services2of 3 services");
+    expect(card("metric-total-calls").textContent).toBe(`Total Calls1,234Up +12%vs the 30 days before${analyticsText.totalCallsHint}`);
+    expect(card("metric-total-leads").textContent).toBe(`Total Leads56Down \u22127%vs the 30 days before${analyticsText.totalLeadsHint}`);
+    expect(card("metric-revenue").textContent).toBe(`Revenue$7,890.50Up +295%vs the 30 days before${analyticsText.revenueHint}`);
+    expect(card("metric-active-services").textContent).toBe(`Active Services2of 3 services${analyticsText.activeServicesHint}`);
   });
 
   it("says 'New' when the 30 days before had none, and nothing when neither had any", async () => {
     serve({}, [{ ...frontDesk, previous: sums(0, 0, 0, 0, 0), current: sums(10, 0, 0, 10, 40) }]);
     renderPage();
     await waitFor(() => expect(card("metric-total-calls").textContent).toContain("10"));
-    expect(card("metric-total-calls").textContent).toBe("Total Calls10Newnone in the 30 days before");
-    expect(card("metric-total-leads").textContent).toBe("Total Leads0");
-    expect(card("metric-revenue").textContent).toBe("Revenue$0");
+    expect(card("metric-total-calls").textContent).toBe(`Total Calls10Newnone in the 30 days before${analyticsText.totalCallsHint}`);
+    expect(card("metric-total-leads").textContent).toBe(`Total Leads0${analyticsText.totalLeadsHint}`);
+    expect(card("metric-revenue").textContent).toBe(`Revenue$0${analyticsText.revenueHint}`);
   });
 
   it("shows each of the user's services in its own unit, and no type they do not have", async () => {
@@ -106,6 +107,8 @@ describe("AnalyticsPage", () => {
     const performance = await screen.findByRole("region", { name: "Service Performance" });
     const front = within(performance).getByRole("listitem", { name: "Front desk" });
     expect(front.textContent).toContain("1,200 Calls answered");
+    // The section says its units count only what each service did itself (decision 0065).
+    expect(performance.textContent).toContain("can be fewer than Total Calls");
     expect(front.textContent).toContain("Up +9%");
     expect(front.textContent).toContain("80 hrs saved");
     const leads = within(performance).getByRole("listitem", { name: "Lead desk" });

@@ -16,6 +16,7 @@ const hours = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 export function ServicePerformance({ services }: { services: ServiceMetrics["services"] }) {
   return (
     <SectionCard title={analyticsText.servicePerformance} testId="service-performance">
+      <p className="-mt-2 mb-4 text-sm text-muted-foreground">{analyticsText.servicePerformanceNote}</p>
       <ul className="grid gap-5">
         {services.map((s) => (
           <li key={s.id} aria-label={s.service_name}>

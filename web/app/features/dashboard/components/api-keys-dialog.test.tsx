@@ -107,13 +107,16 @@ describe("API keys", () => {
     renderDashboard();
     let dialog = await openKeys();
     await within(dialog).findByText("No API keys yet.");
+    // Before a key exists: the endpoint a voice-ai key is for, and a curl with the key in a variable.
+    expect(within(dialog).getByTestId("api-endpoint").textContent).toBe(`POST ${window.location.origin}/api/v1/calls`);
+    expect(within(dialog).getByTestId("api-endpoint-example").textContent).toContain('"Authorization: Bearer $LEXA_API_KEY"');
     fireEvent.click(within(dialog).getByRole("button", { name: "Create API key" }));
     const shown = await within(dialog).findByTestId("api-key-secret");
     expect(shown.textContent).toBe(secret);
     expect(within(dialog).getByText(/it will not be shown again/)).toBeTruthy();
     expect(requests("POST", keysUrl)[0]?.[1]?.body).toBeUndefined();
     const example = within(dialog).getByTestId("api-key-example").textContent!;
-    expect(example).toContain(`curl -X POST '${window.location.origin}/api/v1/usage'`);
+    expect(example).toContain(`curl -X POST '${window.location.origin}/api/v1/calls'`);
     expect(example).toContain(`-H 'Authorization: Bearer ${secret}'`);
     expect(example).toContain('"idempotency_key"');
     // The focus goes to the secret's heading, so its warning is read next.

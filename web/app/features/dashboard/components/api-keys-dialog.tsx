@@ -6,6 +6,7 @@ import { useCreateServiceKey, type NewApiKey } from "../api/create-service-key";
 import type { Service } from "../api/service";
 import { apiKeyText } from "../dashboard-messages";
 import { ApiKeyList } from "./api-key-list";
+import { EndpointPanel } from "./endpoint-panel";
 import { NewKeyPanel } from "./new-key-panel";
 
 interface ApiKeysDialogProps {
@@ -36,7 +37,11 @@ export default function ApiKeysDialog({ service, onClose, returnFocus }: ApiKeys
       <ModalTitle>{apiKeyText.title(service.service_name)}</ModalTitle>
       <ModalDescription>{apiKeyText.description}</ModalDescription>
       <div className="mt-5 grid gap-6">
-        {created && <NewKeyPanel key={created.key.id} secret={created.secret} />}
+        {created ? (
+          <NewKeyPanel key={created.key.id} secret={created.secret} serviceType={service.service_type} />
+        ) : (
+          <EndpointPanel serviceType={service.service_type} />
+        )}
         <div>
           <ActionButton busy={create.isPending} onClick={createKey} data-autofocus>
             {apiKeyText.create}

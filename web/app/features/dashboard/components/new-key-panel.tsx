@@ -9,11 +9,11 @@ import { apiKeyText } from "../dashboard-messages";
  * A key just created: its secret, which will not be shown again, and a ready-to-run
  * usage report with it. The focus comes here, so the warning is the next thing read.
  */
-export function NewKeyPanel({ secret }: { secret: string }) {
+export function NewKeyPanel({ secret, serviceType }: { secret: string; serviceType: string }) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const example = usageCurlExample(window.location.origin, secret);
+  const example = usageCurlExample(window.location.origin, secret, serviceType);
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-lg border border-primary/40 bg-accent p-4">
       <div>
@@ -35,9 +35,9 @@ export function NewKeyPanel({ secret }: { secret: string }) {
       </div>
       <div className="grid gap-2">
         <h4 id={`${id}-example`} className="text-sm font-semibold">
-          {apiKeyText.exampleTitle}
+          {apiKeyText.exampleTitle(serviceType)}
         </h4>
-        <p className="text-sm text-muted-foreground">{apiKeyText.exampleNote}</p>
+        <p className="text-sm text-muted-foreground">{apiKeyText.exampleNote(serviceType)}</p>
         <CodeBlock labelledBy={`${id}-example`} testId="api-key-example">
           {example}
         </CodeBlock>

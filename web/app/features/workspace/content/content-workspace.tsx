@@ -1,3 +1,5 @@
+import { FirstStepsCard } from "../shared/first-steps-card";
+import { firstSteps } from "../shared/first-steps";
 import { Card } from "~/components/ui/card";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { SpinnerBlock } from "~/components/ui/spinner";
@@ -17,8 +19,13 @@ import { usePosts } from "./api/get-posts";
  */
 export function ContentWorkspace({ serviceId, now }: { serviceId: string; now?: Date }) {
   const brand = useBrand(serviceId);
+  const drafts = usePosts(serviceId, { status: "draft" });
+  const draftCount = drafts.data ? drafts.data.length : null;
   return (
     <>
+      {brand.data && draftCount === 0 && (
+        <FirstStepsCard steps={firstSteps.content({ brandSaved: brand.data.updated_at !== null, drafts: draftCount })} />
+      )}
       <Card className="p-5" aria-labelledby="brand-heading" role="region">
         <h2 id="brand-heading" className="text-lg font-semibold">
           {t.brandHeading}

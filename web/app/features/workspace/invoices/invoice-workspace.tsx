@@ -1,3 +1,5 @@
+import { FirstStepsCard } from "../shared/first-steps-card";
+import { firstSteps } from "../shared/first-steps";
 import { useState } from "react";
 import { Card } from "~/components/ui/card";
 import { LoadFailed } from "~/components/ui/load-failed";
@@ -23,43 +25,47 @@ export function InvoiceWorkspace({ serviceId }: { serviceId: string }) {
   const docs = useDocuments(serviceId, query);
   const filtered = query.review !== "" || query.vendor !== "";
 
+  const empty = docs.data?.length === 0 && !filtered;
   return (
-    <Card className="p-5" aria-labelledby="invoices-heading" role="region">
-      <h2 id="invoices-heading" className="text-lg font-semibold">
-        {t.heading}
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">{t.intro}</p>
-      <div className="mt-4">
-        <FileUpload serviceId={serviceId} label={t.upload} hint={t.uploadHint} accept={`${ACCEPTED_FILES},.csv`} />
-      </div>
-      <section aria-labelledby="invoice-list-heading" className="mt-6 grid grid-cols-1 gap-3">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h3 id="invoice-list-heading" className="text-base font-semibold">
-            {t.listHeading}
-          </h3>
-          <InvoiceExportMenu serviceId={serviceId} filters={query} />
+    <>
+      {empty && <FirstStepsCard steps={firstSteps.invoices()} />}
+      <Card className="p-5" aria-labelledby="invoices-heading" role="region">
+        <h2 id="invoices-heading" className="text-lg font-semibold">
+          {t.heading}
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">{t.intro}</p>
+        <div className="mt-4">
+          <FileUpload serviceId={serviceId} label={t.upload} hint={t.uploadHint} accept={`${ACCEPTED_FILES},.csv`} />
         </div>
-        <InvoiceFilters value={filters} onChange={setFilters} />
-        <DocumentsProgress documents={docs.data ?? []} />
-        {docs.isPending ? (
-          <SpinnerBlock label={documentsText.loading} className="py-6" />
-        ) : docs.isError ? (
-          <LoadFailed
-            message={documentsText.loadFailed}
-            retryLabel={documentsText.tryAgain}
-            onRetry={() => void docs.refetch()}
-            retrying={docs.isFetching}
-          />
-        ) : docs.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{filtered ? t.noMatches : t.noInvoices}</p>
-        ) : (
-          <ul className="grid grid-cols-1 gap-3" aria-label={t.listHeading}>
-            {docs.data.map((doc) => (
-              <InvoiceRow key={doc.id} serviceId={serviceId} doc={doc} />
-            ))}
-          </ul>
-        )}
-      </section>
-    </Card>
+        <section aria-labelledby="invoice-list-heading" className="mt-6 grid grid-cols-1 gap-3">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h3 id="invoice-list-heading" className="text-base font-semibold">
+              {t.listHeading}
+            </h3>
+            <InvoiceExportMenu serviceId={serviceId} filters={query} />
+          </div>
+          <InvoiceFilters value={filters} onChange={setFilters} />
+          <DocumentsProgress documents={docs.data ?? []} />
+          {docs.isPending ? (
+            <SpinnerBlock label={documentsText.loading} className="py-6" />
+          ) : docs.isError ? (
+            <LoadFailed
+              message={documentsText.loadFailed}
+              retryLabel={documentsText.tryAgain}
+              onRetry={() => void docs.refetch()}
+              retrying={docs.isFetching}
+            />
+          ) : docs.data.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{filtered ? t.noMatches : t.noInvoices}</p>
+          ) : (
+            <ul className="grid grid-cols-1 gap-3" aria-label={t.listHeading}>
+              {docs.data.map((doc) => (
+                <InvoiceRow key={doc.id} serviceId={serviceId} doc={doc} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </Card>
+    </>
   );
 }

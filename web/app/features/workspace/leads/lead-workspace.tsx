@@ -11,6 +11,9 @@ import { LeadCard } from "./lead-card";
 import { byStage, leadStages } from "./lead-format";
 import { leadText as t } from "./lead-messages";
 import type { InboxLead } from "./lead-schema";
+import { FirstStepsCard } from "../shared/first-steps-card";
+import { firstSteps } from "../shared/first-steps";
+import { useFormLinks } from "./api/get-form-links";
 import { useLeads } from "./api/get-leads";
 
 /**
@@ -26,9 +29,12 @@ export function LeadWorkspace({ serviceId }: { serviceId: string }) {
   const filtered = stage !== "" || q !== "";
   const [params] = useSearchParams();
   const focus = params.get("lead");
+  const links = useFormLinks(serviceId);
+  const empty = leads.data?.leads.length === 0 && !filtered;
 
   return (
     <>
+      {empty && <FirstStepsCard steps={firstSteps.leads({ serviceId, formLinks: links.data ? links.data.length : null })} />}
       <Card className="p-5" aria-labelledby="leads-heading" role="region">
         <h2 id="leads-heading" className="text-lg font-semibold">
           {t.heading}

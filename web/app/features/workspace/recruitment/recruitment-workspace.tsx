@@ -1,3 +1,5 @@
+import { FirstStepsCard } from "../shared/first-steps-card";
+import { firstSteps } from "../shared/first-steps";
 import { Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -32,8 +34,10 @@ export function RecruitmentWorkspace({ serviceId }: { serviceId: string }) {
   const list = jobs.data ?? [];
   const selected = list.find((j) => j.id === chosen) ?? list[0];
 
+  const firstJob = jobs.data !== undefined && (list.length === 0 || selected?.candidates === 0);
   return (
     <>
+      {firstJob && <FirstStepsCard steps={firstSteps.recruitment({ jobs: list.length, candidates: selected ? selected.candidates : null })} />}
       <Card className="p-5" aria-labelledby="jobs-heading" role="region">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="jobs-heading" className="text-lg font-semibold">

@@ -6,6 +6,9 @@ import { AppointmentCalendar } from "./calendar/appointment-calendar";
 import { CallLog } from "./call-log";
 import { ProfileForm } from "./profile-form";
 import { PublicLinks } from "./public-links";
+import { FirstStepsCard } from "../shared/first-steps-card";
+import { firstSteps } from "../shared/first-steps";
+import { useCalls } from "./api/get-calls";
 import { useProfile } from "./api/get-profile";
 import { consoleUrl } from "./api/paths";
 import { voiceText as t } from "./voice-messages";
@@ -16,6 +19,9 @@ import { voiceText as t } from "./voice-messages";
  */
 export function VoiceWorkspace({ serviceId }: { serviceId: string }) {
   const profile = useProfile(serviceId);
+  // The call log's first page, unfiltered: the same query the log shows, so no request is added.
+  const calls = useCalls(serviceId, { q: "", outcome: "" });
+  const hasCalls = calls.data ? calls.data.pages.some((p) => p.calls.length > 0) : null;
   if (profile.isPending) return <SpinnerBlock label={t.profileHeading} className="py-12" />;
   if (profile.isError) {
     return <LoadFailed message={t.loadFailed} retryLabel={t.tryAgain} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
@@ -23,6 +29,7 @@ export function VoiceWorkspace({ serviceId }: { serviceId: string }) {
   const { profile: saved, saved: isSaved } = profile.data;
   return (
     <>
+      {hasCalls !== true && <FirstStepsCard steps={firstSteps.voice({ serviceId, profileSaved: isSaved, hasCalls })} />}
       <ProfileForm serviceId={serviceId} profile={saved} saved={isSaved} />
       <Console serviceId={serviceId} name={saved.name} greeting={saved.greeting} ready={isSaved} />
       <AppointmentCalendar serviceId={serviceId} timeZone={saved.timezone} />

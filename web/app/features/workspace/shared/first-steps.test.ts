@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { apiKeysPath, firstSteps, showSteps } from "./first-steps";
+
+describe("showSteps", () => {
+  it("marks the first step not known to be done as next, and counts the done ones", () => {
+    const shown = showSteps(
+      firstSteps.voice({
+        serviceId: "s1",
+        profileSaved: true,
+        hasCalls: false,
+      }),
+    );
+    expect(shown.done).toBe(1);
+    expect(shown.steps.map((s) => s.next)).toEqual([false, true, false]);
+    expect(shown.steps[2]?.target).toBe("/dashboard?api-keys=s1");
+  });
+
+  it("treats an unknown step as not done", () => {
+    const shown = showSteps(
+      firstSteps.recruitment({ jobs: 1, candidates: null }),
+    );
+    expect(shown.steps.map((s) => [s.done, s.next])).toEqual([
+      [true, false],
+      [null, true],
+    ]);
+  });
+
+  it("walks each type's first job in order", () => {
+    expect(
+      firstSteps.leads({ serviceId: "a b", formLinks: 2 }).map((s) => s.target),
+    ).toEqual(["#leads-heading", "#form-links-heading", apiKeysPath("a b")]);
+    expect(firstSteps.leads({ serviceId: "x", formLinks: 2 })[1]?.done).toBe(
+      true,
+    );
+    expect(
+      firstSteps.content({ brandSaved: false, drafts: 0 }).map((s) => s.done),
+    ).toEqual([false, false]);
+    expect(firstSteps.invoices()).toHaveLength(1);
+    expect(apiKeysPath("a b")).toBe("/dashboard?api-keys=a%20b");
+  });
+});
