@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"lexa/internal/lexa"
 	"lexa/internal/webui"
 )
 
@@ -50,17 +51,42 @@ type catalogueCase struct {
 	fromMonthly, saveUpTo int
 }
 
+// inclusions are what the pricing page says each plan includes a month per service, as a
+// reader sees it (service, then allowance): the service-type table's allowances
+// (lexa.PlanAllowance), the same whatever the prices, so they are checked with every
+// catalogue. The page lists every service once per plan, Starter first.
+var inclusions = func() []string {
+	var out []string
+	for _, plan := range lexa.PlanIDs() {
+		for _, k := range lexa.ServiceKinds() {
+			a := lexa.PlanAllowance(plan, k.Type)
+			text := "Not included"
+			switch {
+			case a.Included && a.Monthly > 0:
+				text = lexa.FormatCount(a.Monthly) + " " + k.UnitOther
+			case a.Included:
+				text = "Unlimited " + k.UnitOther
+			}
+			out = append(out, k.Name+" "+text)
+		}
+	}
+	return out
+}()
+
 var catalogueCases = []catalogueCase{{
 	name:      "configured amounts",
 	plansFile: configuredAmounts,
 	prices:    []string{"123", "456", "789", "1230", "1476", "246", "103", "342", "579", "4104", "6950"},
 	savings:   []string{"26", "16", "25"},
 	want: map[string][]string{
-		"/pricing": {
+		"/pricing": append([]string{
 			"Save up to 26%", "$123 /month", "$456 /month", "$789 /month",
 			"save up to 26% compared with paying monthly. Starter, for example, is $1,230 a year instead of $1,476, a saving of $246.",
 			"Starter ($123/month)", "Professional ($456/month)", "Enterprise ($789/month)",
-		},
+			// The numbers the table holds today, written out once.
+			"Voice AI Receptionists 500 calls answered", "AI Recruitment System 1,000 candidates screened",
+			"Call Center & Lead Management 5,000 leads handled", "Payroll Automation Unlimited documents processed",
+		}, inclusions...),
 		"/services/voice-ai": {
 			"Plans start at $123 per month", "on the Starter plan at $123 per month",
 			"Starter ($123/month)", "Professional ($456/month)", "Enterprise ($789/month)",
@@ -72,11 +98,11 @@ var catalogueCases = []catalogueCase{{
 	prices:  []string{"299", "699", "1499", "2990", "3588", "598"},
 	savings: []string{"16"},
 	want: map[string][]string{
-		"/pricing": {
+		"/pricing": append([]string{
 			"Save up to 16%", "$299 /month", "$699 /month", "$1,499 /month",
 			"save up to 16% compared with paying monthly. Starter, for example, is $2,990 a year instead of $3,588, a saving of $598.",
 			"Starter ($299/month)", "Professional ($699/month)", "Enterprise ($1,499/month)",
-		},
+		}, inclusions...),
 		"/services/voice-ai": {"Plans start at $299 per month", "on the Starter plan at $299 per month", "Starter ($299/month)"},
 	},
 	fromMonthly: 299, saveUpTo: 16,

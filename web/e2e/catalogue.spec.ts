@@ -9,7 +9,7 @@ for (const path of ["/pricing", "/services/voice-ai"]) {
     await page.goto(path);
     await waitForHydration(page);
     // The ROI calculator: a placeholder in the HTML, the figure after hydration.
-    await expect(page.getByTestId("roi-percent")).toHaveText(/^[\d,]+%$/);
+    await expect(page.getByTestId("roi-percent")).toHaveText(/^-?[\d,]+%$/);
     await expect(page.getByTestId("roi-percent-pending")).toHaveCount(0);
     await expect(page.getByTestId("roi-results")).toHaveAttribute("aria-busy", "false");
     await expect(page.getByText(/\{\{lexa:|NaN/)).toHaveCount(0);
@@ -22,6 +22,9 @@ test("the prerendered pricing HTML carries the catalogue and no figure the brows
   const html = (await (await request.get("/pricing")).text()).replaceAll("<!-- -->", "");
   expect(html).toContain("Save up to 16%");
   expect(html).toContain('"price":"1499"');
+  // What each plan includes per service is in the HTML a crawler gets, like the prices.
+  expect(html).toContain("1,000 candidates screened");
+  expect(html).toContain("5,000 leads handled");
   expect(html).toContain('data-testid="roi-percent-pending"');
   expect(html).not.toContain('data-testid="roi-percent"');
   expect(html).not.toContain("{{lexa:");

@@ -1,4 +1,4 @@
-import { calculateRoi, defaultPlanPrice, formatUsd } from "../app/features/roi/roi";
+import { calculateRoi, defaultPlanPrice, formatRoi, formatUsd } from "../app/features/roi/roi";
 import { parseCatalogue } from "../app/lib/catalogue";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 
@@ -25,25 +25,45 @@ test("the ROI calculator shows what the ROI module computes", async ({ page }) =
   // The prices are the catalogue the server put in the page.
   const catalogue = parseCatalogue((await page.locator('meta[name="lexa:plans"]').getAttribute("content")) ?? "");
   expect(catalogue).not.toBeNull();
-  const inputs = { employees: "12", hourlyRate: "30", hoursPerWeek: "15", currentCosts: "2000", planPrice: catalogue!.plans.enterprise.monthly };
-  await page.getByTestId("roi-employees").fill(inputs.employees);
+  // It starts from a small business's month: 200 calls, 15 minutes each, $25 an hour.
+  await expect(page.getByTestId("roi-calls")).toHaveValue("200");
+  await expect(page.getByTestId("roi-minutes")).toHaveValue("15");
+  await expect(page.getByTestId("roi-hourly-rate")).toHaveValue("25");
+  const inputs = { callsPerMonth: "900", minutesEach: "12", hourlyRate: "30", planPrice: catalogue!.plans.enterprise.monthly };
+  await page.getByTestId("roi-calls").fill(inputs.callsPerMonth);
+  await page.getByTestId("roi-minutes").fill(inputs.minutesEach);
   await page.getByTestId("roi-hourly-rate").fill(inputs.hourlyRate);
-  await page.getByTestId("roi-hours-per-week").fill(inputs.hoursPerWeek);
-  await page.getByTestId("roi-current-costs").fill(inputs.currentCosts);
   await page.getByTestId("roi-plan-price").selectOption("enterprise");
 
   const want = calculateRoi("general", inputs, defaultPlanPrice("general", catalogue!));
   await expect(page.getByTestId("roi-monthly-savings")).toHaveText(formatUsd(want.monthlySavings));
   await expect(page.getByTestId("roi-annual-savings")).toHaveText(formatUsd(want.annualSavings));
-  await expect(page.getByTestId("roi-percent")).toHaveText(`${want.roi.toLocaleString("en-US")}%`);
+  await expect(page.getByTestId("roi-percent")).toHaveText(formatRoi(want.roi));
   await expect(page.getByTestId("roi-time-saved")).toHaveText(want.timeSaved.toLocaleString("en-US"));
   await expect(page.getByTestId("roi-excellent-badge")).toHaveCount(want.roi > 200 ? 1 : 0);
 
-  // Nonsense counts as zero: no savings, no badge.
-  await page.getByTestId("roi-employees").fill("");
-  await page.getByTestId("roi-current-costs").fill("0");
+  // Nonsense counts as zero: no savings, no badge, the whole price lost.
+  await page.getByTestId("roi-calls").fill("");
   await expect(page.getByTestId("roi-monthly-savings")).toHaveText("$0");
+  await expect(page.getByTestId("roi-percent")).toHaveText("-100%");
   await expect(page.getByTestId("roi-excellent-badge")).toHaveCount(0);
+});
+
+test("pricing shows what each plan includes per service, and a losing plan's negative return", { tag: "@phone" }, async ({ page }) => {
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  await expect(page.getByTestId("plan-starter-includes-voice-ai")).toHaveText("Voice AI Receptionists500 calls answered");
+  await expect(page.getByTestId("plan-starter-includes-recruitment")).toContainText("Not included");
+  await expect(page.getByTestId("plan-professional-includes-recruitment")).toContainText("1,000 candidates screened");
+  await expect(page.getByTestId("plan-professional-includes-call-center")).toContainText("5,000 leads handled");
+  await expect(page.getByTestId("plan-enterprise-includes-payroll")).toContainText("Unlimited documents processed");
+
+  // 20 calls of 15 minutes save far less than Professional costs: the return is negative.
+  await page.getByTestId("roi-calls").fill("20");
+  await expect(page.getByTestId("roi-percent")).toHaveText(/^-\d+%$/);
+  await expect(page.getByTestId("roi-payback")).toHaveText("—");
+  await expect(page.getByTestId("roi-formula")).toContainText("divided by the price");
+  await expectAccessible(page);
 });
 
 test("the Lexa chat works with the keyboard alone", { tag: "@phone" }, async ({ page }) => {

@@ -19,11 +19,14 @@ describe("plan catalogue", () => {
     expect(plans.filter((p) => p.featured).map((p) => p.id)).toEqual(["professional"]);
   });
 
-  it("lists the spec's limits among each plan's features", () => {
-    expect(getPlan("starter").features).toEqual(expect.arrayContaining(["Up to 500 calls/month", "1 location"]));
-    expect(getPlan("professional").features).toEqual(expect.arrayContaining(["Unlimited calls", "Up to 3 locations"]));
-    expect(getPlan("enterprise").features).toEqual(expect.arrayContaining(["Unlimited locations"]));
-    for (const p of plans) expect(p.features.length).toBeGreaterThanOrEqual(6);
+  it("claims only what ships: no CRM sync, locations or made-up service promises; texts need Twilio", () => {
+    const all = plans.flatMap((p) => p.features).join("\n");
+    for (const gone of ["CRM", "location", "Setup in 24 hours", "Priority support", "success manager", "SLA", "Custom integrations", "500 calls"]) {
+      expect(all).not.toContain(gone);
+    }
+    expect(getPlan("starter").features).toEqual(
+      expect.arrayContaining(["Appointment booking into your calendar", "Text confirmations to callers once you connect your own Twilio number"]),
+    );
   });
 
   it("rejects an unknown id", () => {

@@ -22,21 +22,21 @@ export interface Plan {
 
 export const PLAN_CURRENCY = "USD";
 
+// The features claim only what ships (issue 32): the monthly numbers per service are
+// the cards' "Included each month" list (inclusions.ts), not repeated here.
 export const plans: readonly Plan[] = [
   {
     id: "starter",
     name: "Starter",
     tierRank: 1,
     featured: false,
-    description: "An AI receptionist for a single location that never misses a call.",
+    description: "An AI receptionist that never misses a call.",
     features: [
       "Voice AI receptionist, answering 24/7",
-      "Up to 500 calls/month",
-      "1 location",
       "Appointment booking into your calendar",
-      "Call summaries and transcripts by email",
-      "Lead capture from every caller",
-      "Setup in 24 hours",
+      "Call summaries and a weekly summary by email",
+      "Text confirmations to callers once you connect your own Twilio number",
+      "Analytics dashboard",
     ],
   },
   {
@@ -47,14 +47,9 @@ export const plans: readonly Plan[] = [
     featured: true,
     description: "Phones, hiring and lead follow-up automated for a growing team.",
     features: [
-      "Everything in Starter",
-      "Unlimited calls",
-      "Up to 3 locations",
+      "Everything in Starter, with no cap on calls",
       "AI recruitment: resume screening and candidate ranking",
-      "Call-center lead scoring and smart routing",
-      "Automated follow-ups and CRM sync",
-      "Analytics dashboard with monthly reports",
-      "Priority support",
+      "Call-center lead scoring, with a lead form and an API for your leads",
     ],
   },
   {
@@ -63,15 +58,11 @@ export const plans: readonly Plan[] = [
     tierRank: 3,
     badge: "Complete Suite",
     featured: false,
-    description: "All five AI services across every location, with a team behind you.",
+    description: "All five AI services, with no monthly caps.",
     features: [
       "Everything in Professional",
-      "Unlimited locations",
       "All five services, including payroll automation and content marketing AI",
-      "Dedicated success manager",
-      "Custom integrations with your existing tools",
-      "Service level agreement (SLA)",
-      "Team onboarding and training",
+      "No monthly cap on any service",
     ],
   },
 ];

@@ -6,9 +6,11 @@ import {
   calculateSavings,
   defaultPlanPrice,
   effectivePlanPrice,
+  formatRoi,
   formatUsd,
   isExcellentRoi,
   planOptions,
+  roiExplanation,
   roiServiceDefaults,
   toAmount,
   type RoiInputs,
@@ -20,67 +22,51 @@ import {
 // stands for); the calculator passes its default plan's catalogue price instead.
 const FALLBACK = 497;
 
-const zero: RoiResults = { monthlySavings: 0, annualSavings: 0, roi: 0, paybackPeriod: 0, timeSaved: 0 };
+// Savings 0 against the fallback price: the plan costs all it is paid, −100%.
+const nothing: RoiResults = { monthlySavings: 0, annualSavings: 0, roi: -100, paybackPeriod: 0, timeSaved: 0 };
 
-function inputs(employees: RoiInputs["employees"], hourlyRate: RoiInputs["hourlyRate"], hoursPerWeek: RoiInputs["hoursPerWeek"], currentCosts: RoiInputs["currentCosts"], planPrice: RoiInputs["planPrice"]): RoiInputs {
-  return { employees, hourlyRate, hoursPerWeek, currentCosts, planPrice };
+function inputs(callsPerMonth: RoiInputs["callsPerMonth"], minutesEach: RoiInputs["minutesEach"], hourlyRate: RoiInputs["hourlyRate"], planPrice: RoiInputs["planPrice"]): RoiInputs {
+  return { callsPerMonth, minutesEach, hourlyRate, planPrice };
 }
 
 describe("calculateRoi worked examples", () => {
   const cases: Array<{ name: string; service: RoiService; in: RoiInputs; out: RoiResults }> = [
     {
-      // hours/month = 10 × 20 × 4.33 = 866; labor = 866 × 25 × 0.70 = 15,155
-      // monthly = 15,155 + 5,000 × 0.60 = 18,155; annual = 217,860
-      // net annual = 217,860 − 497 × 12 (5,964) = 211,896; roi = 211,896 / 5,964 = 3,552.9% → 3,553
-      // payback = 497 / (18,155 − 497 = 17,658) = 0.028 → 0.0; time = 866 × 0.70 = 606.2 → 606
-      name: "the calculator's starting values (general, Professional)",
+      // 200 calls × 15 min = 50 h; × 0.70 = 35 h saved; × $25 = $875 a month, $10,500 a year
+      // roi = (875 − 699) / 699 = 25.2% → 25; payback = 699 / 176 = 3.97 → 4
+      name: "the calculator's starting values (general, Professional at $699)",
       service: "general",
-      in: inputs("10", "25", "20", "5000", "497"),
-      out: { monthlySavings: 18155, annualSavings: 217860, roi: 3553, paybackPeriod: 0, timeSaved: 606 },
+      in: inputs("200", "15", "25", "699"),
+      out: { monthlySavings: 875, annualSavings: 10500, roi: 25, paybackPeriod: 4, timeSaved: 35 },
     },
     {
-      // hours/month = 1 × 5 × 4.33 = 21.65; labor = 21.65 × 20 × 0.80 = 346.4 → 346
-      // annual = 4,156.8 → 4,157; net annual = 4,156.8 − 2,364 = 1,792.8; roi = 75.8% → 76
-      // payback = 197 / (346.4 − 197 = 149.4) = 1.319 → 1.3; time = 21.65 × 0.80 = 17.32 → 17
-      name: "a one-person voice setup on Starter, as numbers",
+      // 50 h × 0.80 = 40 h; × $25 = $1,000; roi = (1,000 − 299) / 299 = 234.4% → 234
+      // payback = 299 / 701 = 0.43 → 0.4
+      name: "the starting values on the receptionist's page (Starter at $299)",
       service: "voice-ai",
-      in: inputs(1, 20, 5, 0, 197),
-      out: { monthlySavings: 346, annualSavings: 4157, roi: 76, paybackPeriod: 1.3, timeSaved: 17 },
+      in: inputs(200, 15, 25, 299),
+      out: { monthlySavings: 1000, annualSavings: 12000, roi: 234, paybackPeriod: 0.4, timeSaved: 40 },
     },
     {
-      // all zero, plan price 0 → the fallback 497: savings 0; roi = −5,964 / 5,964 = −100% → floored 0
-      name: "all-zero inputs",
+      // 20 calls × 15 min = 5 h; × 0.70 = 3.5 h; × $25 = $87.5 → 88; roi = (87.5 − 699) / 699 = −87.5% → −87
+      // (Math.round rounds −87.48 to −87); no payback
+      name: "a plan that costs more than it saves has a negative return",
       service: "general",
-      in: inputs(0, 0, 0, 0, 0),
-      out: zero,
+      in: inputs(20, 15, 25, 699),
+      out: { monthlySavings: 88, annualSavings: 1050, roi: -87, paybackPeriod: 0, timeSaved: 4 },
     },
-    { name: "empty strings", service: "general", in: inputs("", "", "", "", ""), out: zero },
-    { name: "whitespace-only strings", service: "payroll", in: inputs(" ", "  ", "\t", " ", " "), out: zero },
-    { name: "non-numeric strings", service: "recruitment", in: inputs("abc", "x", "12abc", "$500", "lots"), out: zero },
-    { name: "NaN and Infinity", service: "content-marketing", in: inputs(NaN, Infinity, -Infinity, NaN, Infinity), out: zero },
+    { name: "all-zero inputs, price 0 → the fallback", service: "general", in: inputs(0, 0, 0, 0), out: nothing },
+    { name: "empty strings", service: "general", in: inputs("", "", "", ""), out: nothing },
+    { name: "whitespace-only strings", service: "payroll", in: inputs(" ", "  ", "\t", " "), out: nothing },
+    { name: "non-numeric strings", service: "recruitment", in: inputs("abc", "12abc", "$500", "lots"), out: nothing },
+    { name: "NaN and Infinity", service: "content-marketing", in: inputs(NaN, Infinity, -Infinity, Infinity), out: nothing },
+    { name: "everything negative", service: "voice-ai", in: inputs(-1, -25, -20, -997), out: nothing },
     {
-      // employees −10 → 0, so no labor savings; costs 1,000 → monthly = 600, annual = 7,200
-      // price "-197" → 0 → the fallback 497; net annual = 7,200 − 5,964 = 1,236; roi = 20.7% → 21
-      // payback = 497 / (600 − 497 = 103) = 4.83 → 4.8; time = 0
-      name: "negative inputs count as 0",
-      service: "general",
-      in: inputs(-10, 25, 20, 1000, "-197"),
-      out: { monthlySavings: 600, annualSavings: 7200, roi: 21, paybackPeriod: 4.8, timeSaved: 0 },
-    },
-    { name: "everything negative", service: "voice-ai", in: inputs(-1, -25, -20, -5000, -997), out: zero },
-    {
-      // costs 1,000 → monthly 600 = price 600: net 0 → payback 0 (not positive), roi 0
+      // 120 calls × 10 min = 20 h × 0.70 = 14 h × $35 = $490 = the price: net 0 → roi 0, no payback
       name: "net savings exactly zero",
       service: "general",
-      in: inputs(0, 0, 0, 1000, 600),
-      out: { monthlySavings: 600, annualSavings: 7200, roi: 0, paybackPeriod: 0, timeSaved: 0 },
-    },
-    {
-      // costs 500 → monthly 300 < price 600: net −300 → payback 0; roi = −50% → floored 0
-      name: "net savings negative",
-      service: "general",
-      in: inputs(0, 0, 0, 500, 600),
-      out: { monthlySavings: 300, annualSavings: 3600, roi: 0, paybackPeriod: 0, timeSaved: 0 },
+      in: inputs(120, 10, 35, 490),
+      out: { monthlySavings: 490, annualSavings: 5880, roi: 0, paybackPeriod: 0, timeSaved: 14 },
     },
   ];
 
@@ -91,19 +77,47 @@ describe("calculateRoi worked examples", () => {
   it.each(cases)("$name: the savings alone are the same", ({ service, in: given, out }) => {
     expect(calculateSavings(service, given)).toEqual({ monthlySavings: out.monthlySavings, annualSavings: out.annualSavings, timeSaved: out.timeSaved });
   });
+
+  it("gives 0, not NaN or Infinity, when there is no price at all", () => {
+    const r = calculateRoi("general", inputs(0, 0, 0, 0), 0);
+    expect(r).toEqual({ monthlySavings: 0, annualSavings: 0, roi: 0, paybackPeriod: 0, timeSaved: 0 });
+    expect(Object.is(r.roi, -0)).toBe(false);
+    expect(formatRoi(r.roi)).toBe("0%");
+  });
+});
+
+describe("formatRoi", () => {
+  it.each([
+    [25, "25%"],
+    [-87, "-87%"],
+    [-100, "-100%"],
+    [3553, "3,553%"],
+    [0, "0%"],
+    [-0, "0%"],
+  ])("%d → %s", (roi, text) => {
+    expect(formatRoi(roi)).toBe(text);
+  });
+});
+
+describe("roiExplanation", () => {
+  it("says the formula in plain words with the service's share", () => {
+    expect(roiExplanation("general")).toContain("calls a month × the minutes each takes ÷ 60 × your hourly rate × 70%");
+    expect(roiExplanation("voice-ai")).toContain("× 80%");
+    expect(roiExplanation("general")).toContain("minus the plan's monthly price, divided by the price");
+  });
 });
 
 describe("per-service time savings", () => {
-  // 10 employees × 10 h/week × 4.33 = 433 h/month; at $1/h the labor savings equal the hours saved.
+  // 60 calls × 10 min = 10 h; at $1/h the savings equal the hours saved (×10 to keep them whole).
   it.each([
-    ["voice-ai", 80, 346], // 433 × 0.80 = 346.4
-    ["recruitment", 75, 325], // 433 × 0.75 = 324.75
-    ["payroll", 90, 390], // 433 × 0.90 = 389.7
-    ["content-marketing", 85, 368], // 433 × 0.85 = 368.05
-    ["general", 70, 303], // 433 × 0.70 = 303.1
-  ] as const)("%s saves %i%% of manual hours", (service, percent, hours) => {
+    ["voice-ai", 80, 8],
+    ["recruitment", 75, 8], // 7.5 → 8
+    ["payroll", 90, 9],
+    ["content-marketing", 85, 9], // 8.5 → 9
+    ["general", 70, 7],
+  ] as const)("%s saves %i%% of the time", (service, percent, hours) => {
     expect(roiServiceDefaults[service].timeSavingsPercent).toBe(percent);
-    const r = calculateRoi(service, inputs(10, 1, 10, 0, 997), FALLBACK);
+    const r = calculateRoi(service, inputs(60, 10, 1, 997), FALLBACK);
     expect(r.timeSaved).toBe(hours);
     expect(r.monthlySavings).toBe(hours);
   });
@@ -131,7 +145,7 @@ describe("plans", () => {
     expect(effectivePlanPrice("", 123)).toBe(123);
     expect(effectivePlanPrice("-5", 123)).toBe(123);
     expect(effectivePlanPrice("789", 123)).toBe(789);
-    const given = inputs(3, 30, 15, 2000, 0);
+    const given = inputs(300, 20, 30, 0);
     const price = defaultPlanPrice("voice-ai", configured);
     expect(calculateRoi("voice-ai", given, price)).toEqual(calculateRoi("voice-ai", { ...given, planPrice: 123 }, 999));
   });
@@ -149,16 +163,16 @@ describe("plans", () => {
 });
 
 describe("huge inputs", () => {
-  it("stays finite with a billion employees", () => {
-    // 1e9 × 20 × 4.33 = 8.66e10 h; labor = 8.66e10 × 25 × 0.70 = 1.5155e12; + 3,000
-    const r = calculateRoi("general", inputs(1e9, 25, 20, 5000, 497), FALLBACK);
+  it("stays finite with a billion calls", () => {
+    // 1e9 × 15 / 60 = 2.5e8 h × 0.70 = 1.75e8 h × $25 = 4.375e9
+    const r = calculateRoi("general", inputs(1e9, 15, 25, 497), FALLBACK);
     for (const v of Object.values(r)) expect(Number.isFinite(v)).toBe(true);
-    expect(r.monthlySavings).toBe(1_515_500_003_000);
-    expect(r.timeSaved).toBe(60_620_000_000);
+    expect(r.monthlySavings).toBe(4_375_000_000);
+    expect(r.timeSaved).toBe(175_000_000);
   });
 
   it("reports an overflow to Infinity as 0 rather than printing it", () => {
-    const r = calculateRoi("general", inputs("1e308", "1e308", "1e308", "1e308", 497), FALLBACK);
+    const r = calculateRoi("general", inputs("1e308", "1e308", "1e308", 497), FALLBACK);
     for (const v of Object.values(r)) expect(Number.isFinite(v)).toBe(true);
   });
 });
@@ -168,15 +182,16 @@ describe("isExcellentRoi", () => {
     expect(isExcellentRoi(200)).toBe(false);
     expect(isExcellentRoi(201)).toBe(true);
     expect(isExcellentRoi(0)).toBe(false);
+    expect(isExcellentRoi(-50)).toBe(false);
   });
 
   it("agrees with calculated results at the boundary", () => {
-    // costs 985 → monthly 591; annual 7,092; net 7,092 − 2,364 = 4,728; roi = 4,728 / 2,364 = 200%
-    const at200 = calculateRoi("voice-ai", inputs(0, 0, 0, 985, 197), FALLBACK);
+    // 60 calls × 10 min = 10 h × 0.80 = 8 h × $75 = $600 on a $200 plan: (600 − 200) / 200 = 200%
+    const at200 = calculateRoi("voice-ai", inputs(60, 10, 75, 200), FALLBACK);
     expect(at200.roi).toBe(200);
     expect(isExcellentRoi(at200.roi)).toBe(false);
-    // costs 988 → monthly 592.8; annual 7,113.6; net 4,749.6; roi = 200.9% → 201
-    const at201 = calculateRoi("voice-ai", inputs(0, 0, 0, 988, 197), FALLBACK);
+    // $75.3 an hour → $602.4: 201.2% → 201
+    const at201 = calculateRoi("voice-ai", inputs(60, 10, 75.3, 200), FALLBACK);
     expect(at201.roi).toBe(201);
     expect(isExcellentRoi(at201.roi)).toBe(true);
   });

@@ -22,12 +22,16 @@ const timeSavingsPercent = {
 /** What a calculator is about: a service type with its own estimate, or the whole platform. */
 export type RoiService = keyof typeof timeSavingsPercent;
 
-/** Form values: an <input> hands us strings, tests and callers may pass numbers. */
+/**
+ * Form values: an <input> hands us strings, tests and callers may pass numbers. The
+ * calculator asks what a small business knows of its own work: how many calls (or other
+ * tasks) a month, how many minutes each takes, and what an hour of the person doing them
+ * costs.
+ */
 export interface SavingsInputs {
-  employees: number | string;
+  callsPerMonth: number | string;
+  minutesEach: number | string;
   hourlyRate: number | string;
-  hoursPerWeek: number | string;
-  currentCosts: number | string;
 }
 
 export interface RoiInputs extends SavingsInputs {
@@ -40,7 +44,10 @@ export interface RoiResults {
   monthlySavings: number;
   /** Gross annual savings, whole USD. */
   annualSavings: number;
-  /** Net annual savings over the annual plan cost, whole percent. */
+  /**
+   * Net savings over the plan's price, as a whole percent of the price: negative when the
+   * plan costs more than it saves (never floored to 0).
+   */
   roi: number;
   /** Months until the plan has paid for itself, 1 decimal; 0 when net savings are not positive. */
   paybackPeriod: number;
@@ -89,15 +96,13 @@ export function defaultPlanPrice(service: RoiService, catalogue: CatalogueFigure
   return catalogue.plans[roiServiceDefaults[service].defaultPlan].monthly;
 }
 
-export const WEEKS_PER_MONTH = 4.33;
-/** Share of today's monthly tooling/outsourcing costs that automation removes. */
-export const COST_SAVINGS_RATE = 0.6;
 export const MONTHS_PER_YEAR = 12;
+const MINUTES_PER_HOUR = 60;
 
 /** Reads a form value as a non-negative finite number; anything else is 0. */
 export function toAmount(value: number | string): number {
   const n = typeof value === "number" ? value : value.trim() === "" ? 0 : Number(value);
-  // A negative head-count, rate or cost is meaningless, so it counts as nothing.
+  // A negative count, duration or rate is meaningless, so it counts as nothing.
   return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
@@ -107,7 +112,7 @@ export function toAmount(value: number | string): number {
  */
 export function effectivePlanPrice(planPrice: number | string, defaultPrice: number): number {
   const price = toAmount(planPrice);
-  return price > 0 ? price : defaultPrice;
+  return price > 0 ? price : toAmount(defaultPrice);
 }
 
 // Floors at 0, and keeps an overflow (Infinity, or NaN from Infinity − Infinity) off the screen.
@@ -115,18 +120,21 @@ function floored(x: number): number {
   return Number.isFinite(x) ? Math.max(0, x) : 0;
 }
 
+// Rounds a figure that may be negative; an overflow is 0, and -0 is 0.
+function rounded(x: number): number {
+  return Number.isFinite(x) ? Math.round(x) + 0 : 0;
+}
+
 /** What the savings are, before any plan price: the same for every plan. */
 function savingsOf(service: RoiService, inputs: SavingsInputs) {
-  const employees = toAmount(inputs.employees);
+  const calls = toAmount(inputs.callsPerMonth);
+  const minutes = toAmount(inputs.minutesEach);
   const hourlyRate = toAmount(inputs.hourlyRate);
-  const hoursPerWeek = toAmount(inputs.hoursPerWeek);
-  const currentCosts = toAmount(inputs.currentCosts);
-  const p = roiServiceDefaults[service].timeSavingsPercent / 100;
+  const share = roiServiceDefaults[service].timeSavingsPercent / 100;
 
-  const hoursPerMonth = employees * hoursPerWeek * WEEKS_PER_MONTH;
-  const laborSavings = hoursPerMonth * hourlyRate * p;
-  const monthlySavings = laborSavings + currentCosts * COST_SAVINGS_RATE;
-  return { monthlySavings, annualSavings: monthlySavings * MONTHS_PER_YEAR, timeSaved: hoursPerMonth * p };
+  const timeSaved = ((calls * minutes) / MINUTES_PER_HOUR) * share;
+  const monthlySavings = timeSaved * hourlyRate;
+  return { monthlySavings, annualSavings: monthlySavings * MONTHS_PER_YEAR, timeSaved };
 }
 
 /**
@@ -143,21 +151,27 @@ export function calculateSavings(service: RoiService, inputs: SavingsInputs): Pi
 }
 
 /**
- * The savings and the return on the plan's price. defaultPrice is the monthly price of
- * the service's default plan (defaultPlanPrice), used when inputs.planPrice is 0.
+ * The savings and the return on the plan's price:
+ *
+ *   hours saved = calls × minutes ÷ 60 × the share of that time the service takes over
+ *   savings     = hours saved × hourly rate
+ *   ROI         = (savings − plan price) ÷ plan price, a month (the same over a year)
+ *
+ * defaultPrice is the monthly price of the service's default plan (defaultPlanPrice),
+ * used when inputs.planPrice is 0. A plan that costs more than it saves has a negative
+ * ROI; with no price at all the ROI is 0 rather than Infinity.
  */
 export function calculateRoi(service: RoiService, inputs: RoiInputs, defaultPrice: number): RoiResults {
   const price = effectivePlanPrice(inputs.planPrice, defaultPrice);
   const { monthlySavings, annualSavings, timeSaved } = savingsOf(service, inputs);
   const netMonthly = monthlySavings - price;
-  const netAnnual = annualSavings - price * MONTHS_PER_YEAR;
-  const roi = (netAnnual / (price * MONTHS_PER_YEAR)) * 100;
+  const roi = price > 0 ? (netMonthly / price) * 100 : 0;
   const paybackPeriod = netMonthly > 0 ? price / netMonthly : 0;
 
   return {
     monthlySavings: Math.round(floored(monthlySavings)),
     annualSavings: Math.round(floored(annualSavings)),
-    roi: Math.round(floored(roi)),
+    roi: rounded(roi),
     paybackPeriod: Math.round(floored(paybackPeriod) * 10) / 10,
     timeSaved: Math.round(floored(timeSaved)),
   };
@@ -166,6 +180,20 @@ export function calculateRoi(service: RoiService, inputs: RoiInputs, defaultPric
 /** The 'Excellent ROI' badge shows strictly above 200%. */
 export function isExcellentRoi(roi: number): boolean {
   return roi > 200;
+}
+
+/** An ROI as the calculator writes it: "25%", "-57%", "1,234%"; never "-0%". */
+export function formatRoi(roi: number): string {
+  return `${(roi + 0).toLocaleString("en-US")}%`;
+}
+
+/** The formula in plain words, for under the result, with the service's share of time. */
+export function roiExplanation(service: RoiService): string {
+  const share = roiServiceDefaults[service].timeSavingsPercent;
+  return (
+    `Savings are your calls a month × the minutes each takes ÷ 60 × your hourly rate × ${share}%, the share of that time we estimate Lexa takes over. ` +
+    "ROI is those savings minus the plan's monthly price, divided by the price: below 0% the plan costs more than it saves."
+  );
 }
 
 /** Whole US dollars, e.g. 12345 → "$12,345". */

@@ -4,6 +4,7 @@ import { Card } from "~/components/ui/card";
 import { billingText, ManageSubscriptionButton, useSubscription } from "~/features/billing";
 import { catalogueText } from "~/lib/catalogue";
 import { cn } from "~/lib/cn";
+import { planInclusions } from "../inclusions";
 import { planNameId, type BillingPeriod, type Plan } from "../plans";
 import { SubscribeButton } from "./subscribe-button";
 
@@ -56,6 +57,20 @@ export function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod
             <p className="mt-2 h-[22px] text-sm" aria-hidden />
           </>
         )}
+      </div>
+
+      <div className="mt-6" data-testid={`plan-${plan.id}-inclusions`}>
+        <h4 id={`plan-${plan.id}-inclusions`} className="text-sm font-semibold">
+          Included each month
+        </h4>
+        <dl className="mt-2 space-y-1.5 text-sm" aria-labelledby={`plan-${plan.id}-inclusions`}>
+          {planInclusions(plan.id).map((i) => (
+            <div key={i.service} className="flex flex-wrap justify-between gap-x-3" data-testid={`plan-${plan.id}-includes-${i.service}`}>
+              <dt className={cn(!i.included && "text-muted-foreground")}>{i.name}</dt>
+              <dd className={cn("font-medium", !i.included && "font-normal text-muted-foreground")}>{i.text}</dd>
+            </div>
+          ))}
+        </dl>
       </div>
 
       <ul className="mt-6 flex-1 space-y-3" aria-label={`${plan.name} features`}>

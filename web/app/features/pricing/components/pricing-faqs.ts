@@ -27,7 +27,7 @@ export function pricingFaqs(): readonly Faq[] {
   {
     question: "Can I switch plans later?",
     answer:
-      "Of course. Move up to Professional or Enterprise when you need more services or locations, or move down if your needs change. Your settings, call history and automations carry over, so nothing has to be set up again.",
+      "Of course. Move up to Professional or Enterprise when you need more services or a higher monthly allowance, or move down if your needs change. Your settings, call history and automations carry over, so nothing has to be set up again.",
   },
   {
     question: "Do you offer a discount for paying yearly?",

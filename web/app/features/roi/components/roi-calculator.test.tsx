@@ -17,7 +17,7 @@ function set(label: string, value: string) {
 const plan = () => screen.getByLabelText("Plan") as HTMLSelectElement;
 
 describe("RoiCalculator", () => {
-  it("starts with a typical team and shows its savings on the catalogue's price", () => {
+  it("starts with a small business's month and shows its savings on the catalogue's price", () => {
     installCatalogue(configuredCatalogueFigures);
     render(<RoiCalculator service="general" />);
     expect(screen.getByRole("heading", { level: 3, name: "ROI Calculator" })).toBeTruthy();
@@ -27,14 +27,18 @@ describe("RoiCalculator", () => {
       ["professional", "Professional ($456/month)"],
       ["enterprise", "Enterprise ($789/month)"],
     ]);
-    // 10 × 20 × 4.33 = 866 h; 866 × 25 × 0.7 + 5000 × 0.6 = 18,155 (see roi.test.ts)
-    expect(screen.getByTestId("roi-monthly-savings").textContent).toBe("$18,155");
-    expect(screen.getByTestId("roi-annual-savings").textContent).toBe("$217,860");
-    // Professional at $456: (217,860 − 5,472) / 5,472 = 3,881.4% → 3,881
-    expect(screen.getByTestId("roi-percent").textContent).toBe("3,881%");
-    expect(screen.getByTestId("roi-time-saved").textContent).toBe("606");
-    expect(screen.getByTestId("roi-payback").textContent).toBe("< 0.1");
-    expect(screen.getByText("Excellent ROI")).toBeTruthy();
+    expect((screen.getByLabelText("Calls a month") as HTMLInputElement).value).toBe("200");
+    expect((screen.getByLabelText("Minutes each") as HTMLInputElement).value).toBe("15");
+    expect((screen.getByLabelText("Hourly cost ($)") as HTMLInputElement).value).toBe("25");
+    // 200 × 15 min = 50 h × 0.7 = 35 h × $25 = $875 (see roi.test.ts)
+    expect(screen.getByTestId("roi-monthly-savings").textContent).toBe("$875");
+    expect(screen.getByTestId("roi-annual-savings").textContent).toBe("$10,500");
+    // Professional at $456: (875 − 456) / 456 = 91.9% → 92; 456 / 419 = 1.09 → 1.1
+    expect(screen.getByTestId("roi-percent").textContent).toBe("92%");
+    expect(screen.getByTestId("roi-time-saved").textContent).toBe("35");
+    expect(screen.getByTestId("roi-payback").textContent).toBe("1.1");
+    expect(screen.queryByText("Excellent ROI")).toBeNull();
+    expect(screen.getByTestId("roi-formula").textContent).toContain("ROI is those savings minus the plan's monthly price, divided by the price");
     expect(screen.getByTestId("roi-results").getAttribute("aria-live")).toBe("polite");
     expect(screen.getByTestId("roi-results").getAttribute("aria-busy")).toBe("false");
   });
@@ -43,18 +47,21 @@ describe("RoiCalculator", () => {
     installCatalogue(defaultCatalogueFigures);
     render(<RoiCalculator service="general" />);
     expect(plan().selectedOptions[0]?.text).toBe("Professional ($699/month)");
-    // (217,860 − 8,388) / 8,388 = 2,497.3% → 2,497
-    expect(screen.getByTestId("roi-percent").textContent).toBe("2,497%");
+    // (875 − 699) / 699 = 25.2% → 25
+    expect(screen.getByTestId("roi-percent").textContent).toBe("25%");
   });
 
-  it("updates live, and shows — with no badge when savings do not cover the plan", () => {
+  it("updates live, and shows a negative return as negative, with — and no badge", () => {
     installCatalogue(configuredCatalogueFigures);
     render(<RoiCalculator service="voice-ai" />);
     expect(plan().value).toBe("starter");
-    set("Number of Employees", "0");
-    set("Current Monthly Costs ($)", "100");
-    expect(screen.getByTestId("roi-monthly-savings").textContent).toBe("$60");
-    expect(screen.getByTestId("roi-percent").textContent).toBe("0%");
+    // $1,000 a month on Starter at $123: (1,000 − 123) / 123 = 713%
+    expect(screen.getByTestId("roi-percent").textContent).toBe("713%");
+    expect(screen.getByText("Excellent ROI")).toBeTruthy();
+    // 10 calls × 15 min = 2.5 h × 0.8 = 2 h × $25 = $50: (50 − 123) / 123 = −59.3% → −59
+    set("Calls a month", "10");
+    expect(screen.getByTestId("roi-monthly-savings").textContent).toBe("$50");
+    expect(screen.getByTestId("roi-percent").textContent).toBe("-59%");
     expect(screen.getByTestId("roi-payback").textContent).toBe("—");
     expect(screen.queryByText("Excellent ROI")).toBeNull();
   });
@@ -62,15 +69,17 @@ describe("RoiCalculator", () => {
   it("treats an emptied field as 0 and follows the chosen plan", () => {
     installCatalogue(configuredCatalogueFigures);
     render(<RoiCalculator service="voice-ai" />);
-    set("Number of Employees", "1");
-    set("Average Hourly Rate ($)", "20");
-    set("Hours per Week on Manual Tasks", "5");
-    set("Current Monthly Costs ($)", "");
-    // $346.40/month on Starter at $123: (4,156.8 − 1,476) / 1,476 = 181.6% → 182; 123 / 223.4 = 0.55 → 0.6
-    expect(screen.getByTestId("roi-monthly-savings").textContent).toBe("$346");
-    expect(screen.getByTestId("roi-percent").textContent).toBe("182%");
-    expect(screen.getByTestId("roi-payback").textContent).toBe("0.6");
-    expect(screen.getByTestId("roi-time-saved").textContent).toBe("17");
+    set("Minutes each", "");
+    expect(screen.getByTestId("roi-monthly-savings").textContent).toBe("$0");
+    expect(screen.getByTestId("roi-percent").textContent).toBe("-100%");
+    set("Calls a month", "20");
+    set("Minutes each", "30");
+    set("Hourly cost ($)", "20");
+    // 10 h × 0.8 = 8 h × $20 = $160 on Starter at $123: (160 − 123) / 123 = 30.1% → 30; 123 / 37 = 3.3
+    expect(screen.getByTestId("roi-monthly-savings").textContent).toBe("$160");
+    expect(screen.getByTestId("roi-percent").textContent).toBe("30%");
+    expect(screen.getByTestId("roi-payback").textContent).toBe("3.3");
+    expect(screen.getByTestId("roi-time-saved").textContent).toBe("8");
     fireEvent.change(plan(), { target: { value: "enterprise" } });
     expect(screen.getByTestId("roi-payback").textContent).toBe("—");
   });
@@ -89,7 +98,7 @@ describe("RoiCalculator", () => {
 
   it("shows the savings but holds the return on the plan until the page has the catalogue", () => {
     render(<RoiCalculator service="general" />);
-    expect(screen.getByTestId("roi-monthly-savings").textContent).toBe("$18,155");
+    expect(screen.getByTestId("roi-monthly-savings").textContent).toBe("$875");
     expect(screen.getByTestId("roi-percent-pending")).toBeTruthy();
     expect(screen.getByTestId("roi-payback-pending")).toBeTruthy();
     expect(screen.queryByTestId("roi-percent")).toBeNull();
@@ -102,8 +111,8 @@ describe("RoiCalculator", () => {
     installCatalogue(configuredCatalogueFigures);
     const html = renderToString(<RoiCalculator service="general" />);
     expect(html).toContain("roi-percent-pending");
-    expect(html).toContain("$18,155");
-    expect(html).not.toContain("3,881");
+    expect(html).toContain("$875");
+    expect(html).not.toContain("92%");
     expect(html).not.toContain("Excellent ROI");
 
     const container = document.createElement("div");
@@ -112,8 +121,7 @@ describe("RoiCalculator", () => {
     const onRecoverableError = vi.fn();
     const root = await act(async () => hydrateRoot(container, <RoiCalculator service="general" />, { onRecoverableError }));
     expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(container.querySelector('[data-testid="roi-percent"]')?.textContent).toBe("3,881%");
-    expect(container.textContent).toContain("Excellent ROI");
+    expect(container.querySelector('[data-testid="roi-percent"]')?.textContent).toBe("92%");
     act(() => root.unmount());
     container.remove();
   });

@@ -10,12 +10,12 @@ import {
   calculateRoi,
   calculateSavings,
   defaultPlanPrice,
+  formatRoi,
   formatUsd,
   isExcellentRoi,
   planOptions,
+  roiExplanation,
   roiServiceDefaults,
-  WEEKS_PER_MONTH,
-  COST_SAVINGS_RATE,
   type RoiService,
   type SavingsInputs,
 } from "../roi";
@@ -23,18 +23,16 @@ import {
 type NumberField = keyof SavingsInputs;
 
 const fields: ReadonlyArray<{ key: NumberField; label: string; testId: string; step: string; hint: string }> = [
-  { key: "employees", label: "Number of Employees", testId: "roi-employees", step: "1", hint: "People doing the manual work" },
-  { key: "hourlyRate", label: "Average Hourly Rate ($)", testId: "roi-hourly-rate", step: "0.01", hint: "Wage plus overhead, per hour" },
-  { key: "hoursPerWeek", label: "Hours per Week on Manual Tasks", testId: "roi-hours-per-week", step: "0.5", hint: "Per employee" },
-  { key: "currentCosts", label: "Current Monthly Costs ($)", testId: "roi-current-costs", step: "1", hint: "Answering services, temps, software" },
+  { key: "callsPerMonth", label: "Calls a month", testId: "roi-calls", step: "1", hint: "Calls (or other tasks) your team handles a month" },
+  { key: "minutesEach", label: "Minutes each", testId: "roi-minutes", step: "1", hint: "Time one takes, including notes and follow-up" },
+  { key: "hourlyRate", label: "Hourly cost ($)", testId: "roi-hourly-rate", step: "0.01", hint: "What an hour of the person doing them costs you" },
 ];
 
-// A typical small team, so the results are meaningful before anyone types.
-const startingValues: Record<NumberField, string> = {
-  employees: "10",
+// A small business's month, so the results are meaningful before anyone types.
+const startingValues: Readonly<Record<NumberField, string>> = {
+  callsPerMonth: "200",
+  minutesEach: "15",
   hourlyRate: "25",
-  hoursPerWeek: "20",
-  currentCosts: "5000",
 };
 
 const inputClass =
@@ -69,7 +67,7 @@ export function RoiCalculator({ service }: { service: RoiService }) {
         </h3>
       </div>
       <p className="mt-2 text-muted-foreground">
-        Enter a few numbers about your team to see what automation could save you each month.
+        Enter a few numbers about your month to see what automation could save you, and what it costs.
       </p>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
@@ -133,7 +131,7 @@ export function RoiCalculator({ service }: { service: RoiService }) {
               <span data-testid="roi-annual-savings">{formatUsd(savings.annualSavings)}</span>
             </Result>
             <Result label="ROI">
-              {results ? <span data-testid="roi-percent">{results.roi.toLocaleString("en-US")}%</span> : <Pending testId="roi-percent-pending" />}
+              {results ? <span data-testid="roi-percent">{formatRoi(results.roi)}</span> : <Pending testId="roi-percent-pending" />}
             </Result>
             <Result label="Payback Period">
               {results ? <Payback months={results.paybackPeriod} profitable={results.monthlySavings > price} /> : <Pending testId="roi-payback-pending" />}
@@ -143,10 +141,8 @@ export function RoiCalculator({ service }: { service: RoiService }) {
               <Unit>hrs/month</Unit>
             </Result>
           </dl>
-          <p className="mt-4 text-xs text-muted-foreground">
-            Estimates assume {WEEKS_PER_MONTH} weeks per month and that automation removes{" "}
-            {COST_SAVINGS_RATE * 100}% of today&apos;s monthly costs.
-            Your results depend on your call volume and processes.
+          <p className="mt-4 text-sm text-accent-foreground" data-testid="roi-formula">
+            {roiExplanation(service)}
           </p>
         </div>
       </div>
