@@ -156,7 +156,7 @@ describe("call your receptionist", () => {
     fireEvent.click(within(section).getByRole("button", { name: "Say it" }));
     expect(await within(section).findByText("The receptionist hung up. The call is over.")).toBeTruthy();
     expect(within(section).queryByLabelText("What the caller says")).toBeNull();
-    expect(within(section).getByRole("button", { name: "Call again" })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(section).getByRole("button", { name: "Call again" })));
     expect(turns).toEqual([
       { call_id: "", speech: "" },
       { call_id: "test-1", speech: "When are you open?" },

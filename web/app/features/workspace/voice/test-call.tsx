@@ -58,6 +58,12 @@ function CallCard({ serviceId }: { serviceId: string }) {
   const [call, setCall] = useState<CallState>({ kind: "idle" });
   const [turns, setTurns] = useState<Turn[]>([]);
   const next = useRef(0);
+  const startButton = useRef<HTMLButtonElement>(null);
+  // The caller's box and "End call" go when the call ends: focus moves to "Call again".
+  const over = call.kind === "over";
+  useEffect(() => {
+    if (over) startButton.current?.focus();
+  }, [over]);
   const add = useCallback((role: Turn["role"], text: string) => setTurns((ts) => [...ts, { id: next.current++, role, text }]), []);
 
   const answer = useCallback(
@@ -111,7 +117,7 @@ function CallCard({ serviceId }: { serviceId: string }) {
               {t.endCall}
             </Button>
           ) : (
-            <Button onClick={start} disabled={turnCall.isPending}>
+            <Button ref={startButton} onClick={start} disabled={turnCall.isPending}>
               <PhoneCall className="h-4 w-4" aria-hidden />
               {turnCall.isPending ? t.calling : call.kind === "over" ? t.newCall : t.startCall}
             </Button>
