@@ -34,13 +34,14 @@ test.describe("onboarding", () => {
     await expect(steps.getByRole("listitem")).toHaveText([
       "Fill in your business profile and save it (next)",
       "Make a test call in the console",
-      "Connect your number: have your phone system send each call with an API key",
+      "Connect your Twilio number, so callers reach the receptionist",
+      "Or have your own phone system send each call with an API key",
     ]);
     await expect(page.getByLabel(/^Greeting/)).not.toHaveValue(/Front desk phones/);
     await expectAccessible(page);
 
     // The API-key dialog names the endpoint of each service's type.
-    await steps.getByRole("link", { name: /^Connect your number/ }).click();
+    await steps.getByRole("link", { name: /^Or have your own phone system/ }).click();
     const keys = page.getByRole("dialog", { name: "API keys for Front desk phones" });
     await expect(keys.getByTestId("api-endpoint")).toHaveText(/^POST http.*\/api\/v1\/calls$/);
     await expect(keys.getByTestId("api-endpoint-example")).toContainText('"outcome": "booked"');

@@ -1,12 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import { confirmedAccount, toast } from "./account-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
-import { openActiveService, subscribeToEnterprise } from "./workspace-helpers";
+import { expectNoSidewaysScroll, openActiveService, subscribeToEnterprise } from "./workspace-helpers";
 
 // The voice receptionist's workspace end to end (docs/api.md "Voice receptionist"): an
 // Enterprise subscriber configures their receptionist, talks to it in the test console
 // (hours, then an emergency), and sees a call their phone system posts with the API key
-// appear in the call log without a reload, then opens its transcript.
+// appear in the call log without a reload, then opens its transcript. "Call your
+// receptionist" runs the phone line's flow without Twilio (no stand-in here, so no connect).
 
 /** Opening hours of one day: adds the span and fills it. */
 async function openOn(profile: Locator, day: string, open: string, close: string) {
@@ -98,5 +99,45 @@ test.describe("voice workspace", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
+  });
+
+  test("call your receptionist: ask for the opening hours and read the spoken answer @phone", async ({ page }) => {
+    test.setTimeout(60_000);
+    await confirmedAccount(page, "workspace-voice-call", "Sam Ortiz");
+    await subscribeToEnterprise(page);
+    const main = await openActiveService(page, "voice-ai", "Front desk");
+    const id = page.url().split("/").at(-1)!;
+    // The profile through the API (the first test fills it in the form): open on Mondays.
+    const starter = await (await page.request.get(`/api/services/${id}/receptionist`)).json();
+    const profile = {
+      ...starter.profile,
+      name: "Riverside Dental",
+      kind: "Dental clinic",
+      address: "4 Mill Lane",
+      phone: "(555) 014-2200",
+      hours: { ...starter.profile.hours, monday: [{ open: "09:00", close: "17:00" }] },
+      services: [{ name: "Cleaning", keywords: ["cleaning"], price_cents: 9000, duration_minutes: 30 }],
+      emergency: { triggers: [{ any: ["knocked out tooth"] }], message: "Come in straight away.", phone: "(555) 014-2299" },
+    };
+    const saved = await page.request.put(`/api/services/${id}/receptionist`, { data: profile });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await page.reload();
+
+    // Not connected: Twilio's steps and the form.
+    const line = main.getByRole("region", { name: "Phone line" });
+    await expect(line.getByLabel(/^Auth Token/)).toHaveAttribute("type", "password");
+
+    const call = main.getByRole("region", { name: "Call your receptionist" });
+    await call.getByRole("button", { name: "Start a test call" }).click();
+    const transcript = call.getByRole("log", { name: "Test call" });
+    await expect(transcript.getByTestId("test-call-receptionist")).toHaveCount(1);
+    const said = call.getByLabel("What the caller says");
+    await expect(said).toBeFocused();
+    await said.fill("What are your opening hours?");
+    await said.press("Enter");
+    await expect(transcript.getByTestId("test-call-receptionist")).toHaveCount(2);
+    await expect(transcript.getByTestId("test-call-receptionist").last()).toContainText(/Monday/);
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
   });
 });

@@ -5,3 +5,9 @@
 export { useVoiceOptions } from "./voice-chat/api/get-voice-options";
 export { ReceptionistChat } from "./voice-chat/components/voice-chat";
 export { contentTypes, optionLabel, platforms, tones, type ContentType, type Platform, type Tone } from "./content/content-options";
+// The voice chat's microphone and speech, for the workspace's "Call your receptionist".
+export { useMic } from "./voice-chat/use-mic";
+export { useSpeakReplies } from "./voice-chat/use-speak-replies";
+export { MicButton } from "./voice-chat/components/mic-button";
+export { SpeakToggle } from "./voice-chat/components/speak-toggle";
+export { micMode, type MicMode, type VoiceWindow } from "./voice-chat/speech";

@@ -21,14 +21,16 @@ describe("FirstStepsCard", () => {
   it("lists the steps in order, ticks the done ones and marks the next", () => {
     renderCard();
     const card = screen.getByRole("region", { name: "First steps" });
-    expect(within(card).getByText("1 of 3 done")).toBeTruthy();
+    expect(within(card).getByText("1 of 4 done")).toBeTruthy();
     const items = within(card).getAllByRole("listitem");
     expect(items.map((li) => li.textContent)).toEqual([
       "Fill in your business profile and save it (done)",
       "Make a test call in the console (next)",
-      "Connect your number: have your phone system send each call with an API key",
+      "Connect your Twilio number, so callers reach the receptionist",
+      "Or have your own phone system send each call with an API key",
     ]);
-    expect(within(items[2]!).getByRole("link").getAttribute("href")).toBe("/dashboard?api-keys=s1");
+    expect(within(items[2]!).getByRole("link").getAttribute("href")).toBe("#phone-heading");
+    expect(within(items[3]!).getByRole("link").getAttribute("href")).toBe("/dashboard?api-keys=s1");
   });
 
   it("moves the focus to the heading where a step on this page is done", () => {

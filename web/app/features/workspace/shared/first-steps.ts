@@ -48,8 +48,12 @@ export const firstSteps = {
       done: f.hasCalls,
     },
     {
-      label:
-        "Connect your number: have your phone system send each call with an API key",
+      label: "Connect your Twilio number, so callers reach the receptionist",
+      target: "#phone-heading",
+      done: f.hasCalls,
+    },
+    {
+      label: "Or have your own phone system send each call with an API key",
       target: apiKeysPath(f.serviceId),
       done: f.hasCalls,
     },

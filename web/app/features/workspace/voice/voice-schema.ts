@@ -105,3 +105,19 @@ export const appointmentsAnswer = z.object({
 });
 export type AppointmentsPage = z.infer<typeof appointmentsAnswer>;
 export const oneAppointmentAnswer = z.object({ appointment: appointmentSchema });
+
+/** A connected phone number (docs/api.md "The phone line (Twilio)"): never the auth token. */
+export const phoneSchema = z.object({
+  provider: z.string(),
+  account_sid: z.string(),
+  phone_number: z.string(),
+  voice_url: z.string(),
+  status_url: z.string(),
+  connected_at: z.string(),
+});
+export type PhoneLine = z.infer<typeof phoneSchema>;
+export const phoneAnswer = z.object({ phone: phoneSchema });
+
+/** One turn of "Call your receptionist": what the line says, the number it would dial, whether it hangs up. */
+export const testCallAnswer = z.object({ call_id: z.string(), say: z.string(), dial: z.nullable(z.string()), hang_up: z.boolean() });
+export type TestCallAnswer = z.infer<typeof testCallAnswer>;

@@ -4,18 +4,21 @@ import { SpinnerBlock } from "~/components/ui/spinner";
 import { ReceptionistChat, useVoiceOptions } from "~/features/demos";
 import { AppointmentCalendar } from "./calendar/appointment-calendar";
 import { CallLog } from "./call-log";
+import { PhoneLine } from "./phone-line";
 import { ProfileForm } from "./profile-form";
 import { PublicLinks } from "./public-links";
 import { FirstStepsCard } from "../shared/first-steps-card";
 import { firstSteps } from "../shared/first-steps";
 import { useCalls } from "./api/get-calls";
+import { TestCall } from "./test-call";
 import { useProfile } from "./api/get-profile";
 import { consoleUrl } from "./api/paths";
 import { voiceText as t } from "./voice-messages";
 
 /**
  * A voice-ai service's workspace (issue 22): the business profile with its preview, the
- * test console, the appointment book, the call log and the public link.
+ * test console, the phone line and its test call (issue 30), the appointment book, the call
+ * log and the public link.
  */
 export function VoiceWorkspace({ serviceId }: { serviceId: string }) {
   const profile = useProfile(serviceId);
@@ -32,6 +35,8 @@ export function VoiceWorkspace({ serviceId }: { serviceId: string }) {
       {hasCalls !== true && <FirstStepsCard steps={firstSteps.voice({ serviceId, profileSaved: isSaved, hasCalls })} />}
       <ProfileForm serviceId={serviceId} profile={saved} saved={isSaved} />
       <Console serviceId={serviceId} name={saved.name} greeting={saved.greeting} ready={isSaved} />
+      <PhoneLine serviceId={serviceId} />
+      <TestCall serviceId={serviceId} ready={isSaved} />
       <AppointmentCalendar serviceId={serviceId} timeZone={saved.timezone} />
       <CallLog serviceId={serviceId} />
       <PublicLinks serviceId={serviceId} />

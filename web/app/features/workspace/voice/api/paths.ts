@@ -30,3 +30,6 @@ export function callsQuery(filters: CallFilters, before?: string): string {
   const query = params.toString();
   return query ? `?${query}` : "";
 }
+
+/** The connected phone number (null: none). */
+export const phoneKey = (serviceId: string) => ["phone", serviceId] as const;
