@@ -12,8 +12,9 @@ describe("showSteps", () => {
       }),
     );
     expect(shown.done).toBe(1);
-    expect(shown.steps.map((s) => s.next)).toEqual([false, true, false]);
-    expect(shown.steps[2]?.target).toBe("/dashboard?api-keys=s1");
+    expect(shown.steps.map((s) => s.next)).toEqual([false, true, false, false]);
+    expect(shown.steps[2]?.target).toBe("#phone-heading");
+    expect(shown.steps[3]?.target).toBe("/dashboard?api-keys=s1");
   });
 
   it("treats an unknown step as not done", () => {
