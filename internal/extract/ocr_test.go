@@ -79,7 +79,7 @@ func TestOCRReadsScansAndPhotos(t *testing.T) {
 
 // A PNG or a JPEG of a few dozen bytes declaring 100,000 × 100,000 pixels (a JPEG's
 // most: 65,535 × 65,535) fails at once with its reason, from the header alone: in the
-// sandbox, with OCR or without, and in this process without allocating for it.
+// sandbox, with OCR or without, and in this process (TestImageBombsAllocateNothingInProcess).
 func TestImageBombsFailFromTheHeader(t *testing.T) {
 	t.Parallel()
 	const reason = "This file could not be read safely: the image is larger than 50 megapixels."
@@ -105,15 +105,28 @@ func TestImageBombsFailFromTheHeader(t *testing.T) {
 				t.Errorf("%s bomb: refused after %v", b.mediaType, took)
 			}
 		}
+	}
+}
+
+// The same bombs read in this process allocate nothing for their pixels. Not parallel: the
+// allocation count is the whole process's, so no other test of the package may run
+// meanwhile (Go starts the parallel ones after every test that is not).
+func TestImageBombsAllocateNothingInProcess(t *testing.T) {
+	const reason = "This file could not be read safely: the image is larger than 50 megapixels."
+	bombs := map[string][]byte{
+		lexa.MediaPNG:  extracttest.PNGBomb(100_000, 100_000),
+		lexa.MediaJPEG: extracttest.JPEGBomb(65_535, 65_535),
+	}
+	for mediaType, body := range bombs {
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)
-		_, err := extract.Text(context.Background(), b.mediaType, b.body)
+		_, err := extract.Text(context.Background(), mediaType, body)
 		runtime.ReadMemStats(&after)
 		if e, ok := lexa.AsError(err); !ok || e.Message != reason {
-			t.Errorf("%s bomb in process: %v", b.mediaType, err)
+			t.Errorf("%s bomb in process: %v", mediaType, err)
 		}
 		if grew := after.TotalAlloc - before.TotalAlloc; grew > 4<<20 {
-			t.Errorf("%s bomb: %d bytes allocated reading its header", b.mediaType, grew)
+			t.Errorf("%s bomb: %d bytes allocated reading its header", mediaType, grew)
 		}
 	}
 }
