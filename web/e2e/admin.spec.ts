@@ -145,8 +145,12 @@ test.describe("admin dashboard", () => {
     const oldest = security.getByRole("row").filter({ hasText: prefix + "0" });
     for (let pages = 0; (await oldest.count()) === 0; pages++) {
       expect(pages, "pages loaded without finding the oldest address").toBeLessThan(5);
+      // Wait for this page's rows: the status changes from its count before the press (a
+      // wait for "not loading" alone could pass before the loading began).
+      const before = (await status.textContent())!;
       await loadMore.focus();
       await page.keyboard.press("Enter");
+      await expect(status).not.toHaveText(before);
       await expect(status).not.toHaveText("Loading more rows…");
     }
     await expect(oldest).toContainText("password_reset");
