@@ -222,7 +222,7 @@ func (s *Server) keepMessage(ctx context.Context, c ownedConversation, now time.
 		Transcript: conversationTranscript(c.profile.Name, c.messages)}
 	loc := c.profile.Location()
 	_, replayed, err := s.Store.RecordMessage(ctx, c.userID, c.serviceID, call, func(to lexa.Recipient, stored lexa.Call) (lexa.Email, error) {
-		return s.Mail.ReceptionistMessage(to, m.Name, stored, loc, s.workspaceURL(c.serviceID, "call", stored.ID))
+		return s.Mail.ReceptionistMessage(to, m, stored, loc, s.workspaceURL(c.serviceID, "call", stored.ID))
 	})
 	if err != nil {
 		return "", err

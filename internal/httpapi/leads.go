@@ -26,7 +26,7 @@ type Composer interface {
 	DemoSalesCopy(b lexa.DemoBooking) (lexa.Email, error)
 	DemoCancellation(b lexa.DemoBooking) (lexa.Email, error)
 	ReceptionistBooking(to lexa.Recipient, a lexa.Appointment, loc *time.Location, url string) (lexa.Email, error)
-	ReceptionistMessage(to lexa.Recipient, callerName string, c lexa.Call, loc *time.Location, url string) (lexa.Email, error)
+	ReceptionistMessage(to lexa.Recipient, m lexa.CallerMessage, c lexa.Call, loc *time.Location, url string) (lexa.Email, error)
 	ReceptionistChange(to lexa.Recipient, a, before lexa.Appointment, kind lexa.AppointmentChangeKind, loc *time.Location, url string) (lexa.Email, error)
 }
 

@@ -99,6 +99,10 @@ type CallerMessage struct {
 	Name  string
 	Phone string
 	Text  string // what the caller said, in their words
+	// Language names the language the caller wrote in when it is not English ("Spanish",
+	// "Cyrillic script"); the built-in engine reads only their name and number in it, so
+	// the team is told to read the rest themselves.
+	Language string
 }
 
 // The values the content generator offers, the first of each the default (docs/product.md,

@@ -77,17 +77,24 @@ func (c *Composer) ReceptionistChange(to lexa.Recipient, a, before lexa.Appointm
 // ReceptionistMessage tells the owner of a voice-ai service about a message or call-back
 // request its receptionist took, with what the caller said, its time on the business's
 // clock (loc).
-func (c *Composer) ReceptionistMessage(to lexa.Recipient, callerName string, call lexa.Call, loc *time.Location, url string) (lexa.Email, error) {
-	who := firstNonEmpty(callerName, call.Caller)
+func (c *Composer) ReceptionistMessage(to lexa.Recipient, m lexa.CallerMessage, call lexa.Call, loc *time.Location, url string) (lexa.Email, error) {
+	who := firstNonEmpty(m.Name, call.Caller)
+	details := []detail{
+		{Label: "Name", Value: orNone(m.Name)},
+		{Label: "Call back on", Value: call.Caller},
+		{Label: "Taken", Value: call.StartedAt.In(loc).Format("Monday, January 2, 2006 at 3:04 PM MST")},
+	}
+	if m.Language != "" {
+		// The built-in receptionist reads a name and a number in any language, and no more:
+		// the owner is told so rather than handed a message as if it had been understood.
+		details = append(details, detail{Label: "Language", Value: m.Language +
+			": the receptionist read only the name and number. Read the caller's own words below."})
+	}
 	e, err := c.render("receptionist_message", view{
 		Lead:      "Message from " + who,
 		Preheader: "Your receptionist took a message and said someone will call back.",
-		Details: []detail{
-			{Label: "Name", Value: orNone(callerName)},
-			{Label: "Call back on", Value: call.Caller},
-			{Label: "Taken", Value: call.StartedAt.In(loc).Format("Monday, January 2, 2006 at 3:04 PM MST")},
-		},
-		Message: call.Transcript, ActionURL: url, Recipient: to.Name,
+		Details:   details,
+		Message:   call.Transcript, ActionURL: url, Recipient: to.Name,
 	})
 	if err != nil {
 		return e, err

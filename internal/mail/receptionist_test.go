@@ -1,6 +1,7 @@
 package mail_test
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -42,4 +43,28 @@ func TestReceptionistChange(t *testing.T) {
 		t.Errorf("subject %q, want %q", e.Subject, want)
 	}
 	mustContain(t, "text", e.Text, "cancelled their appointment", "free again", "cancelled", url)
+}
+
+// A message left in another language tells the owner that only the name and number were
+// read, so nobody takes it as understood (issue 31, item 3).
+func TestReceptionistMessageInAnotherLanguage(t *testing.T) {
+	c := testComposer(t)
+	to := lexa.Recipient{Name: "Ann Owner", Email: "ann@example.com"}
+	call := lexa.Call{Caller: "555-123-9876", StartedAt: time.Date(2026, 3, 4, 15, 0, 0, 0, time.UTC), Outcome: "message",
+		Transcript: "Caller: Guten Tag, ich brauche einen Termin"}
+	url := "https://lexa.example.com/dashboard/services/s1?call=c1"
+	m := lexa.CallerMessage{Name: "Hans Müller", Phone: call.Caller, Text: "Guten Tag", Language: "German"}
+	e, err := c.ReceptionistMessage(to, m, call, time.UTC, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustContain(t, "text", e.Text, "Hans Müller", "555-123-9876", "German: the receptionist read only the name and number",
+		"Guten Tag, ich brauche einen Termin", url)
+	m.Language = ""
+	if e, err = c.ReceptionistMessage(to, m, call, time.UTC, url); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(e.Text, "read only the name") {
+		t.Errorf("an English message says only the name was read:\n%s", e.Text)
+	}
 }

@@ -72,7 +72,7 @@ var (
 	chatColonPattern    = text.MustSparse(`\b(\d{1,2}):([0-5]\d)\b`)
 	chatCuePattern      = text.MustSparse(`(?:\b(?:at|around)\s+|@\s*)(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?:\s*o'?clock)?(?:[^:\d]|$)`)
 	chatDatePattern     = text.MustSparse(`(?i)\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b`)
-	chatNamePattern     = text.MustSparse(`(?i:\bmy name is|\bmy name's|\bme llamo|\bmi nombre es|\bsoy|\bi am|\bi'm|\bthis is|\bname is|\bcall me|\bunder the name|\bput it under|\bunder|\bit's|\bit is)\s+([A-Z][\pL'-]+(?:\s+[A-Z][\pL'-]+)?)`)
+	chatNamePattern     = text.MustSparse(`(?i:\bmy name is|\bmy name's|\bme llamo|\bmi nombre es|\bsoy|\bich bin|\bich heiße|\bmein name ist|\bhier ist|\bje m'appelle|\bje suis|\bmon nom est|\bc'est|\bi am|\bi'm|\bthis is|\bname is|\bcall me|\bunder the name|\bput it under|\bunder|\bit's|\bit is)\s+([A-Z][\pL'-]+(?:\s+[A-Z][\pL'-]+)?)`)
 	chatPhonePattern    = text.MustSparse(`(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\b\d{3}[\s.-])?\b\d{3}[\s.-]\d{4}\b`)
 	chatAddressPattern  = text.MustSparse(`(?i)\b\d{1,6}\s+(?:[\pL\d'.-]+\s+){0,4}?(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|court|ct|way|place|pl|circle|cir|parkway|pkwy|terrace|trail|highway|hwy)\b\.?(?:,?\s*(?:apt|apartment|unit|suite|#)\.?\s*[\pL\d-]+)?(?:,\s*[\pL]+(?:\s[\pL]+)?)?`)
 	// chatBareTimePattern is a message that starts with a bare hour ("9 works", "ok, 2:30

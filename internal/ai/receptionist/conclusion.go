@@ -119,15 +119,15 @@ func demoBookingText(p lexa.BusinessProfile, local time.Time, in lexa.Appointmen
 }
 
 // MessageTakenReply answers the caller once their message is in the call log; a caller
-// who wrote in Spanish hears it in Spanish first.
+// who wrote in a language it has lines in (languageLines) hears it in theirs first.
 func MessageTakenReply(m Message) string {
 	out := "Thank you" + nameSuffix(m.Name) + ". " + messagePassed + " to the team"
 	if m.Phone != "" {
 		out += ", and someone will call you back on " + m.Phone
 	}
 	out += ". " + anythingElse
-	if text.DetectLanguage(m.Text).Code == "es" {
-		return "Gracias" + nameSuffix(m.Name) + ". He pasado su mensaje al equipo y le devolverán la llamada al " + m.Phone + ". " + out
+	if l, ok := languageLines[text.DetectLanguage(m.Text).Code]; ok {
+		return l.taken(nameSuffix(m.Name), m.Phone) + " " + out
 	}
 	return out
 }
@@ -203,7 +203,11 @@ func readMessage(msgs []lexa.ChatMessage, last int, previous string) (m *Message
 			}
 		}
 	}
-	return &Message{Name: name, Phone: d.phone, Text: strings.Join(said, "\n")}, "", true
+	m = &Message{Name: name, Phone: d.phone, Text: strings.Join(said, "\n")}
+	if lang := text.DetectLanguage(m.Text); !lang.English() {
+		m.Language = lang.Name
+	}
+	return m, "", true
 }
 
 // claimPattern finds a sentence that says something was booked, scheduled, confirmed,

@@ -31,18 +31,25 @@ func emergencyTrigger(p lexa.BusinessProfile, words []string) (lexa.EmergencyTri
 // before it; every occurrence is looked at ("no swelling yesterday, but now it's swelling").
 func saysAffirmed(words []string, phrases []string) bool {
 	for _, s := range phrases {
-		t := newChatTerm(s)
-		for from := 0; from < len(words); {
-			i := t.find(words[from:])
-			if i < 0 {
-				break
-			}
-			i += from
-			if i == 0 || !chatNegations[words[i-1]] {
-				return true
-			}
-			from = i + 1
+		if saysAffirmedIn(words, newChatTerm(s), chatNegations) {
+			return true
 		}
+	}
+	return false
+}
+
+// saysAffirmedIn reports whether t occurs in words without one of negations right before.
+func saysAffirmedIn(words []string, t chatTerm, negations map[string]bool) bool {
+	for from := 0; from < len(words); {
+		i := t.find(words[from:])
+		if i < 0 {
+			return false
+		}
+		i += from
+		if i == 0 || !negations[words[i-1]] {
+			return true
+		}
+		from = i + 1
 	}
 	return false
 }

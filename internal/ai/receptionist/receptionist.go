@@ -72,6 +72,9 @@ func respond(ctx context.Context, call lexa.ChatCall) (turn, error) {
 	if trigger, ok := emergencyTrigger(p, words); ok {
 		return turn{reply: emergencyReply(p, trigger)}, nil
 	}
+	if reply, ok := foreignEmergency(p, message); ok {
+		return turn{reply: reply}, nil
+	}
 	switch {
 	case chatHasAny(words, chatRobotTerms):
 		return turn{reply: robotReply(p)}, nil

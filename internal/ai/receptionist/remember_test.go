@@ -62,10 +62,41 @@ func TestSpanishCaller(t *testing.T) {
 	}
 	wantAll(t, MessageTakenReply(*c.Message), "Gracias, Maria Lopez. He pasado su mensaje", messagePassed)
 	wantNone(t, MessageTakenReply(Message{Name: "Sam", Phone: "555-000-1111", Text: "please call me back"}), "Gracias")
+	if c.Message.Language != "Spanish" {
+		t.Fatalf("the Spanish caller's message is not marked Spanish: %+v", c.Message)
+	}
 	// Another language the engine has no line in: English only, and a message offered.
-	got := last(t0, "dental-clinic", "Guten Tag, ich brauche einen Termin für die Reinigung")
+	got := last(t0, "dental-clinic", "Buongiorno, vorrei un appuntamento per la pulizia, grazie")
 	wantAll(t, got, "I can only answer in English", askMessageMarker)
-	wantNone(t, got, "Lo siento")
+	wantNone(t, got, "Lo siento", "Entschuldigung", "Désolé")
 	// English with a Spanish name stays English.
 	wantAll(t, last(t0, "dental-clinic", "Hi, this is Jose de la Cruz, what are your hours?"), "Monday to Wednesday")
+}
+
+// German and French callers (issue 31, item 3): a line in their language, their name and
+// number read when they give them, and the message marked with its language so the team
+// reads the rest themselves.
+func TestGermanAndFrenchCallers(t *testing.T) {
+	for _, tc := range []struct {
+		first, second, name, phone, line, taken, language string
+	}{
+		{"Guten Tag, ich brauche einen Termin für die Reinigung", "Ich bin Hans Müller, 555-123-9876", "Hans Müller",
+			"555-123-9876", "Entschuldigung, ich kann nur auf Englisch antworten", "Danke, Hans Müller. Ich habe Ihre Nachricht", "German"},
+		{"Bonjour, je voudrais un rendez-vous pour un détartrage", "Je m'appelle Claire Dubois, 555-987-1234", "Claire Dubois",
+			"555-987-1234", "Désolé, je ne peux répondre qu'en anglais", "Merci, Claire Dubois. J'ai transmis votre message", "French"},
+	} {
+		h := talk(t0, "dental-clinic", tc.first, tc.second)
+		wantAll(t, h[1].Content, tc.line, askMessageMarker)
+		wantNone(t, h[1].Content, "can't help with that", "Lo siento")
+		_, c := conclude(t, dental(), t0, nil, tc.first, tc.second)
+		if c.Message == nil || c.Message.Name != tc.name || c.Message.Phone != tc.phone || c.Message.Language != tc.language {
+			t.Fatalf("%s: the caller's message: %+v", tc.language, c.Message)
+		}
+		wantAll(t, MessageTakenReply(*c.Message), tc.taken, tc.phone, messagePassed)
+	}
+	// An English message is marked with no language.
+	_, c := conclude(t, dental(), t0, nil, "Can you take a message?", "I'm Sam Ortiz, 555-000-1111")
+	if c.Message == nil || c.Message.Language != "" {
+		t.Fatalf("an English message: %+v", c.Message)
+	}
 }

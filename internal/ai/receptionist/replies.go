@@ -99,13 +99,48 @@ func faqReply(p lexa.BusinessProfile, words []string) (string, bool) {
 func otherLanguageReply(lang text.Language) string {
 	english := "I'm sorry, I can only answer in English. I can take a message for the team: please tell me " +
 		askMessageMarker + ", and someone will call you back."
-	if line, ok := otherLanguageLines[lang.Code]; ok {
-		return line + " " + english
+	if l, ok := languageLines[lang.Code]; ok {
+		return l.onlyEnglish + " " + english
 	}
 	return english
 }
 
-// otherLanguageLines say otherLanguageReply's English in the caller's language.
-var otherLanguageLines = map[string]string{
-	"es": "Lo siento, solo puedo atender en inglés. Puedo tomar un mensaje para el equipo: dígame su nombre y su número de teléfono y le devolverán la llamada.",
+// languageLines are the receptionist's few lines in the languages it knows one in: that
+// it answers in English and can take a message, and that it took it. Everything else it
+// says in English. Grow it by an entry.
+var languageLines = map[string]struct {
+	onlyEnglish string
+	// taken thanks the caller (", Name" or "") and says the message went to the team and
+	// who calls back on which number.
+	taken func(nameSuffix, phone string) string
+	// emergency opens the answer to an emergency: call the emergency line now.
+	emergency func(phone string) string
+}{
+	"es": {
+		onlyEnglish: "Lo siento, solo puedo atender en inglés. Puedo tomar un mensaje para el equipo: dígame su nombre y su número de teléfono y le devolverán la llamada.",
+		taken: func(name, phone string) string {
+			return "Gracias" + name + ". He pasado su mensaje al equipo y le devolverán la llamada al " + phone + "."
+		},
+		emergency: func(phone string) string {
+			return "Es una urgencia: llame ahora mismo a nuestra línea de urgencias, " + phone + "."
+		},
+	},
+	"de": {
+		onlyEnglish: "Entschuldigung, ich kann nur auf Englisch antworten. Ich kann eine Nachricht für das Team aufnehmen: Nennen Sie mir bitte Ihren Namen und Ihre Telefonnummer, dann ruft man Sie zurück.",
+		taken: func(name, phone string) string {
+			return "Danke" + name + ". Ich habe Ihre Nachricht an das Team weitergegeben, man ruft Sie unter " + phone + " zurück."
+		},
+		emergency: func(phone string) string {
+			return "Das ist ein Notfall: Rufen Sie bitte sofort unsere Notfallnummer an, " + phone + "."
+		},
+	},
+	"fr": {
+		onlyEnglish: "Désolé, je ne peux répondre qu'en anglais. Je peux prendre un message pour l'équipe : donnez-moi votre nom et votre numéro de téléphone, et on vous rappellera.",
+		taken: func(name, phone string) string {
+			return "Merci" + name + ". J'ai transmis votre message à l'équipe, qui vous rappellera au " + phone + "."
+		},
+		emergency: func(phone string) string {
+			return "C'est une urgence : appelez tout de suite notre ligne d'urgence au " + phone + "."
+		},
+	},
 }
