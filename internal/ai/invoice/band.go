@@ -1,6 +1,9 @@
 package invoice
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A band is a row of headings over a row of their values, as invoicing tools print the
 // number, the dates and the total across the top ("Invoice #  Issued  Payment Due  Total
@@ -41,6 +44,20 @@ func bandSlotOf(cell string) bandSlot {
 
 // bandHeadings are the slots of line i when every cell of it is a band heading.
 func (r *reader) bandHeadings(i int) []bandSlot {
+	// readBand looks at the four lines after each line: each line's slots are worked out
+	// once (a text of one label repeated would otherwise read every line five times).
+	if r.bandSlots == nil {
+		r.bandSlots = make([][]bandSlot, len(r.lines))
+		r.bandSlotsRead = make([]bool, len(r.lines))
+	}
+	if !r.bandSlotsRead[i] {
+		r.bandSlots[i], r.bandSlotsRead[i] = r.lineBandHeadings(i), true
+	}
+	return r.bandSlots[i]
+}
+
+// lineBandHeadings is bandHeadings worked out.
+func (r *reader) lineBandHeadings(i int) []bandSlot {
 	var slots []bandSlot
 	for _, c := range r.lines[i].cells {
 		s := bandSlotOf(c)
@@ -56,7 +73,7 @@ func (r *reader) bandHeadings(i int) []bandSlot {
 // between them skipped), then the values on the next one or two lines, as many values as
 // headings. It reports whether line i began a band it read.
 func (r *reader) readBand(i int) bool {
-	slots := r.bandHeadings(i)
+	slots := slices.Clone(r.bandHeadings(i)) // grown below: the cached line's own stays as it is
 	if slots == nil {
 		return false
 	}

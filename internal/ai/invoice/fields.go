@@ -24,7 +24,9 @@ type reader struct {
 	payee          string // "Remit to" / "Pay to": the vendor when nothing better is found
 	tookNextCell   bool   // readSegment used the next cell as a label's value
 	totals         []totalEntry
-	lastItemLine   int // the line of the last item read so far, or -1
+	lastItemLine   int          // the line of the last item read so far, or -1
+	bandSlots      [][]bandSlot // bandHeadings of each line, once read
+	bandSlotsRead  []bool
 }
 
 // read extracts every field the invoice shows.

@@ -72,7 +72,8 @@ func foldPhrases(groups []struct {
 } {
 	for _, g := range groups {
 		for i, p := range g.phrases {
-			g.phrases[i] = foldAccents(p)
+			// Padded once here, as totalKindOf looks for them: " total due ".
+			g.phrases[i] = " " + foldAccents(p) + " "
 		}
 	}
 	return groups
@@ -127,13 +128,13 @@ func totalKindOf(label string, oneMoneyNumber bool) totalKind {
 	padded := " " + norm + " "
 	for _, group := range totalPhrases {
 		for _, p := range group.phrases {
-			if !strings.Contains(padded, " "+p+" ") {
+			if !strings.Contains(padded, p) {
 				continue
 			}
 			switch {
 			case group.kind == taxLine && strings.Contains(padded, " incl"):
 				return totalLine // "Total incl. VAT"
-			case group.kind == taxLine && !strings.HasSuffix(padded, " "+p+" ") && !taxAfterWords[wordAfter(padded, p)]:
+			case group.kind == taxLine && !strings.HasSuffix(padded, p) && !taxAfterWords[wordAfter(padded, p)]:
 				return notATotal // "Tax preparation": an item, not the tax
 			}
 			return group.kind
@@ -142,9 +143,10 @@ func totalKindOf(label string, oneMoneyNumber bool) totalKind {
 	return notATotal
 }
 
-// wordAfter is the word after phrase p in padded (" sales tax reversed " → "reversed").
+// wordAfter is the word after the padded phrase p in padded (" sales tax reversed " →
+// "reversed").
 func wordAfter(padded, p string) string {
-	_, after, _ := strings.Cut(padded, " "+p+" ")
+	_, after, _ := strings.Cut(padded, p)
 	w, _, _ := strings.Cut(after, " ")
 	return w
 }
