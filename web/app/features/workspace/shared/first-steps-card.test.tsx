@@ -5,7 +5,7 @@ import { FirstStepsCard } from "./first-steps-card";
 import { firstSteps } from "./first-steps";
 
 function renderCard() {
-  const steps = firstSteps.voice({ serviceId: "s1", profileSaved: true, hasCalls: false });
+  const steps = firstSteps.voice({ serviceId: "s1", profileSaved: true, hasCalls: false, phoneConnected: false });
   const Page = () => (
     <>
       <FirstStepsCard steps={steps} />

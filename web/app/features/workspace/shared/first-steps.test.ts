@@ -9,12 +9,21 @@ describe("showSteps", () => {
         serviceId: "s1",
         profileSaved: true,
         hasCalls: false,
+        phoneConnected: false,
       }),
     );
     expect(shown.done).toBe(1);
     expect(shown.steps.map((s) => s.next)).toEqual([false, true, false, false]);
     expect(shown.steps[2]?.target).toBe("#phone-heading");
     expect(shown.steps[3]?.target).toBe("/dashboard?api-keys=s1");
+  });
+
+  it("ticks the phone line only when a number is connected, whatever the call log holds", () => {
+    const steps = (hasCalls: boolean | null, phoneConnected: boolean | null) =>
+      firstSteps.voice({ serviceId: "s1", profileSaved: true, hasCalls, phoneConnected }).map((s) => s.done);
+    expect(steps(true, false)).toEqual([true, true, false, null]);
+    expect(steps(false, true)).toEqual([true, false, true, true]);
+    expect(steps(null, null)).toEqual([true, null, null, null]);
   });
 
   it("treats an unknown step as not done", () => {

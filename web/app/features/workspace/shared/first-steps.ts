@@ -36,6 +36,8 @@ export const firstSteps = {
     serviceId: string;
     profileSaved: boolean;
     hasCalls: boolean | null;
+    /** A Twilio number is connected (GET …/phone); null while that is not known. */
+    phoneConnected: boolean | null;
   }): FirstStep[] => [
     {
       label: "Fill in your business profile and save it",
@@ -50,12 +52,14 @@ export const firstSteps = {
     {
       label: "Connect your Twilio number, so callers reach the receptionist",
       target: "#phone-heading",
-      done: f.hasCalls,
+      done: f.phoneConnected,
     },
     {
+      // The page cannot tell a call sent with a key from one the console or the phone
+      // line stored, so this step is never ticked on a guess.
       label: "Or have your own phone system send each call with an API key",
       target: apiKeysPath(f.serviceId),
-      done: f.hasCalls,
+      done: f.phoneConnected === true ? true : null,
     },
   ],
   recruitment: (f: {

@@ -10,6 +10,7 @@ import { PublicLinks } from "./public-links";
 import { FirstStepsCard } from "../shared/first-steps-card";
 import { firstSteps } from "../shared/first-steps";
 import { useCalls } from "./api/get-calls";
+import { usePhone } from "./api/get-phone";
 import { TestCall } from "./test-call";
 import { useProfile } from "./api/get-profile";
 import { consoleUrl } from "./api/paths";
@@ -25,6 +26,9 @@ export function VoiceWorkspace({ serviceId }: { serviceId: string }) {
   // The call log's first page, unfiltered: the same query the log shows, so no request is added.
   const calls = useCalls(serviceId, { q: "", outcome: "" });
   const hasCalls = calls.data ? calls.data.pages.some((p) => p.calls.length > 0) : null;
+  // The phone line's own query (PhoneLine reads the same key): connected only when a number is.
+  const phone = usePhone(serviceId);
+  const phoneConnected = phone.data === undefined ? null : phone.data !== null;
   if (profile.isPending) return <SpinnerBlock label={t.profileHeading} className="py-12" />;
   if (profile.isError) {
     return <LoadFailed message={t.loadFailed} retryLabel={t.tryAgain} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
@@ -32,7 +36,7 @@ export function VoiceWorkspace({ serviceId }: { serviceId: string }) {
   const { profile: saved, saved: isSaved } = profile.data;
   return (
     <>
-      {hasCalls !== true && <FirstStepsCard steps={firstSteps.voice({ serviceId, profileSaved: isSaved, hasCalls })} />}
+      {hasCalls !== true && <FirstStepsCard steps={firstSteps.voice({ serviceId, profileSaved: isSaved, hasCalls, phoneConnected })} />}
       <ProfileForm serviceId={serviceId} profile={saved} saved={isSaved} />
       <Console serviceId={serviceId} name={saved.name} greeting={saved.greeting} ready={isSaved} />
       <PhoneLine serviceId={serviceId} />
