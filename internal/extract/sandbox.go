@@ -180,12 +180,24 @@ func (s *Sandbox) Warm(ctx context.Context) {
 	warmth.done = true
 }
 
-// run starts a child with req and body and returns its reply.
+// run starts a child with req and body and returns its reply. A child that could not
+// start an OS thread is run once more before the file is said to need too much memory:
+// its threads' stacks count against its data limit, and a reader on a busy machine can
+// run short of them for no fault of the file (decision 0054, "Later"). A file that needs
+// the memory fails the second time too.
 func (s *Sandbox) run(ctx context.Context, req request, body []byte) (reply, error) {
-	var r reply
+	r, threadShort, err := s.runOnce(ctx, req, body)
+	if threadShort {
+		r, _, err = s.runOnce(ctx, req, body)
+	}
+	return r, err
+}
+
+// runOnce starts one child; threadShort reports a child that failed to start a thread.
+func (s *Sandbox) runOnce(ctx context.Context, req request, body []byte) (r reply, threadShort bool, err error) {
 	raw, err := json.Marshal(req)
 	if err != nil {
-		return r, err
+		return r, false, err
 	}
 	limits := req.Limits
 	readCtx, cancel := context.WithTimeout(ctx, limits.Timeout)
@@ -201,18 +213,18 @@ func (s *Sandbox) run(ctx context.Context, req request, body []byte) (reply, err
 	runErr := cmd.Run()
 	switch {
 	case ctx.Err() != nil: // the job's own end (its timeout, a shutdown): not the file's doing
-		return r, ctx.Err()
+		return r, false, ctx.Err()
 	case readCtx.Err() != nil || killedForCPU(runErr):
-		return r, tooSlow(limits.Timeout)
+		return r, false, tooSlow(limits.Timeout)
 	case runErr != nil && outOfMemory(stderr.String()):
-		return r, overLimit(MemoryLimitReason)
+		return r, threadStartFailed(stderr.String()), overLimit(MemoryLimitReason)
 	case runErr != nil:
-		return r, fmt.Errorf("%w: %v: %s", lexa.ErrReaderStopped, runErr, firstLine(stderr.String()))
+		return r, false, fmt.Errorf("%w: %v: %s", lexa.ErrReaderStopped, runErr, firstLine(stderr.String()))
 	}
 	if err := json.Unmarshal(stdout.Bytes(), &r); err != nil {
-		return r, fmt.Errorf("the document reader answered %d bytes that are not its reply: %w", stdout.Len(), err)
+		return r, false, fmt.Errorf("the document reader answered %d bytes that are not its reply: %w", stdout.Len(), err)
 	}
-	return r, nil
+	return r, false, nil
 }
 
 // maxReply bounds what the parent reads of a child's reply: the text at its longest,
@@ -256,6 +268,13 @@ func outOfMemory(stderr string) bool {
 		}
 	}
 	return false
+}
+
+// threadStartFailed tells a child that died because an OS thread could not be started
+// (its stack could not be mapped under the data limit), rather than because its heap
+// could not grow.
+func threadStartFailed(stderr string) bool {
+	return strings.Contains(stderr, "pthread_create failed") || strings.Contains(stderr, "failed to create new OS thread")
 }
 
 // firstLine is what a crashed Go program says first: "fatal error: …" or "panic: …".
