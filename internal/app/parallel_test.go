@@ -5,6 +5,7 @@ import (
 	"go/parser"
 	"go/token"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -16,10 +17,28 @@ var serialTests = map[string]string{}
 
 func TestEveryIntegrationTestRunsInParallel(t *testing.T) {
 	t.Parallel()
+	for _, fn := range packageTests(t) {
+		if fn.Body == nil || fn.Name.Name == "TestMain" {
+			continue
+		}
+		if _, serial := serialTests[fn.Name.Name]; serial {
+			continue
+		}
+		if !startsParallel(fn.Body) {
+			t.Errorf("%s: call t.Parallel() first, or list it in serialTests with the reason", fn.Name.Name)
+		}
+	}
+}
+
+// packageTests are the test functions of this package's *_test.go files, read from the
+// source: the guards over serialTests and raceTests check their lists against them.
+func packageTests(t *testing.T) []*ast.FuncDecl {
+	t.Helper()
 	files, err := filepath.Glob("*_test.go")
 	if err != nil {
 		t.Fatal(err)
 	}
+	var tests []*ast.FuncDecl
 	fset := token.NewFileSet()
 	for _, name := range files {
 		f, err := parser.ParseFile(fset, name, nil, 0)
@@ -27,18 +46,12 @@ func TestEveryIntegrationTestRunsInParallel(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, decl := range f.Decls {
-			fn, ok := decl.(*ast.FuncDecl)
-			if !ok || fn.Recv != nil || fn.Body == nil || len(fn.Name.Name) < 5 || fn.Name.Name[:4] != "Test" || fn.Name.Name == "TestMain" {
-				continue
-			}
-			if _, serial := serialTests[fn.Name.Name]; serial {
-				continue
-			}
-			if !startsParallel(fn.Body) {
-				t.Errorf("%s (%s): call t.Parallel() first, or list it in serialTests with the reason", fn.Name.Name, fset.Position(fn.Pos()))
+			if fn, ok := decl.(*ast.FuncDecl); ok && fn.Recv == nil && len(fn.Name.Name) > 4 && strings.HasPrefix(fn.Name.Name, "Test") {
+				tests = append(tests, fn)
 			}
 		}
 	}
+	return tests
 }
 
 func startsParallel(body *ast.BlockStmt) bool {

@@ -2,11 +2,7 @@ package app
 
 import (
 	"flag"
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"maps"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -71,22 +67,9 @@ func limitRaceRun() {
 
 func TestRaceTestsExist(t *testing.T) {
 	t.Parallel()
-	files, err := filepath.Glob("*_test.go")
-	if err != nil {
-		t.Fatal(err)
-	}
 	found := map[string]bool{}
-	fset := token.NewFileSet()
-	for _, name := range files {
-		f, err := parser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, decl := range f.Decls {
-			if fn, ok := decl.(*ast.FuncDecl); ok && fn.Recv == nil && strings.HasPrefix(fn.Name.Name, "Test") {
-				found[fn.Name.Name] = true
-			}
-		}
+	for _, fn := range packageTests(t) {
+		found[fn.Name.Name] = true
 	}
 	for name := range raceTests {
 		if !found[name] {
