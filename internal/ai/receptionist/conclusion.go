@@ -272,11 +272,7 @@ func (Conversations) Emergency(p lexa.BusinessProfile, said string) (reply strin
 	if p.Emergency.Phone == "" {
 		return "", false
 	}
-	trigger, ok := emergencyTrigger(p, chatWords(said))
-	if !ok {
-		return "", false
-	}
-	return emergencyReply(p, trigger), true
+	return emergencyAnswer(p, said)
 }
 
 // Farewell tells whether the caller's last message in call ends the call: a goodbye, or a

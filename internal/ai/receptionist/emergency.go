@@ -17,6 +17,17 @@ var chatNegations = map[string]bool{
 	"don't": true, "doesn't": true, "didn't": true, "dont": true, "doesnt": true, "didnt": true, "isnt": true,
 }
 
+// emergencyAnswer is the answer to a message that describes one of the profile's
+// emergencies, in English or in a language of emergencyGlossary; ok is false when it
+// describes none. The chat and the phone line (which then dials the emergency line) both
+// ask it.
+func emergencyAnswer(p lexa.BusinessProfile, message string) (string, bool) {
+	if trigger, ok := emergencyTrigger(p, chatWords(message)); ok {
+		return emergencyReply(p, trigger), true
+	}
+	return foreignEmergency(p, message)
+}
+
 // emergencyTrigger is the first of the profile's triggers the words fire, if any.
 func emergencyTrigger(p lexa.BusinessProfile, words []string) (lexa.EmergencyTrigger, bool) {
 	for _, t := range p.Emergency.Triggers {

@@ -1,6 +1,9 @@
 package receptionist
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // An emergency described in Spanish, German or French fires the profile's English
 // triggers: the caller hears the emergency line first, in their language and in English.
@@ -28,6 +31,11 @@ func TestEmergenciesInOtherLanguages(t *testing.T) {
 		got := last(t0, tc.business, tc.message)
 		wantAll(t, got, "I can only answer in English", askMessageMarker)
 		wantNone(t, got, "urgencia", "Notfall", "urgence")
+	}
+	// The phone line asks the same question, and then dials the emergency line.
+	if reply, ok := (Conversations{}).Emergency(sample("hvac-contractor"), "Bonjour, ça sent le gaz dans le garage"); !ok ||
+		!strings.Contains(reply, "C'est une urgence") {
+		t.Errorf("the phone line's emergency in French: %q, %v", reply, ok)
 	}
 	// An English caller is read by the triggers as ever.
 	wantAll(t, last(t0, "hvac-contractor", "I smell gas in the kitchen"), "(555) 013-4499")

@@ -69,10 +69,7 @@ func respond(ctx context.Context, call lexa.ChatCall) (turn, error) {
 	local := localTime(p, call.At)
 	t := toneOf(p)
 
-	if trigger, ok := emergencyTrigger(p, words); ok {
-		return turn{reply: emergencyReply(p, trigger)}, nil
-	}
-	if reply, ok := foreignEmergency(p, message); ok {
+	if reply, ok := emergencyAnswer(p, message); ok {
 		return turn{reply: reply}, nil
 	}
 	switch {
