@@ -233,6 +233,18 @@ func TestPhoneCallBooksOnceAndIsLoggedOnce(t *testing.T) {
 			t.Errorf("%d emergency calls, want 1", n)
 		}
 
+		// A caller who asks for a person while the office is open is put through to the
+		// front desk, a number other than the line's own.
+		ann.say(t, voiceURL, "CA300", "")
+		desk := ann.say(t, voiceURL, "CA300", "Can I talk to a real person please?")
+		if desk.Dial != "5550142200" || !strings.Contains(desk.said(), "put you through to a member of our team now") || desk.Gather != nil {
+			t.Fatalf("transfer: %+v", desk)
+		}
+		ann.twilioPost(t, statusURL, twilioToken, url.Values{"CallSid": {"CA300"}, "CallStatus": {"completed"}, "CallDuration": {"40"}})
+		if n := s.count(`SELECT COUNT(*) FROM calls WHERE idempotency_key = 'twilio:CA300' AND outcome = 'transferred'`); n != 1 {
+			t.Errorf("%d transferred calls, want 1", n)
+		}
+
 		// A message left on the phone is in the log at once (mailed), and the call's end
 		// completes that entry rather than adding a second.
 		ann.say(t, voiceURL, "CA400", "")
@@ -450,6 +462,11 @@ func TestPhoneTestCallRunsThePhoneFlow(t *testing.T) {
 		_, sos := turn(ann, "", "")
 		if code, out := turn(ann, sos["call_id"].(string), "My face is swollen"); code != 200 || out["dial"] != "5550142299" || out["hang_up"] != true {
 			t.Errorf("emergency: %d %v", code, out)
+		}
+		_, person := turn(ann, "", "")
+		if code, out := turn(ann, person["call_id"].(string), "Can I speak to someone at the front desk?"); code != 200 || out["dial"] != "5550142200" ||
+			!strings.Contains(out["say"].(string), "put you through") {
+			t.Errorf("transfer: %d %v", code, out)
 		}
 		if n := s.count(`SELECT COUNT(*) FROM calls WHERE service_id = ?`, voice) + s.count(`SELECT COUNT(*) FROM phone_calls`); n != 0 {
 			t.Errorf("the test calls left %d rows in the log or in progress", n)

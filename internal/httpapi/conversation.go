@@ -39,6 +39,9 @@ type Conversations interface {
 	// tells whether the caller's last message ends the call, FarewellReply the last words
 	// (the phone line's).
 	Emergency(p lexa.BusinessProfile, said string) (reply string, ok bool)
+	// Transfer is what to say before the line puts the caller through to call.TransferTo:
+	// they asked for a person while the office is open.
+	Transfer(call lexa.ChatCall) (reply string, ok bool)
 	Farewell(call lexa.ChatCall) bool
 	FarewellReply(p lexa.BusinessProfile) string
 }
@@ -64,6 +67,8 @@ type ownedConversation struct {
 	// callerPhone is the number a phone call comes from ("" elsewhere); messageKey is the
 	// call log's idempotency key for a message it takes ("": "conversation:<key>").
 	callerPhone, messageKey string
+	// transferTo is the number a phone line can put the caller through to ("": none).
+	transferTo string
 }
 
 // concluded is what a turn completed and the sentence that says what was stored.
@@ -109,7 +114,8 @@ func (s *Server) concludeTurn(ctx context.Context, c ownedConversation) (call le
 	if err != nil {
 		return call, nil, err
 	}
-	call = lexa.ChatCall{Business: c.profile, At: now, Messages: c.messages, Taken: taken, HasBook: true, CallerPhone: c.callerPhone}
+	call = lexa.ChatCall{Business: c.profile, At: now, Messages: c.messages, Taken: taken, HasBook: true, CallerPhone: c.callerPhone,
+		TransferTo: c.transferTo}
 	found, err := s.Conversations.Conclude(ctx, call)
 	switch {
 	case err != nil:

@@ -70,7 +70,8 @@ func (s *Server) handleTestCall(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	call.Messages = append(call.Messages, lexa.ChatMessage{Role: "user", Content: speech})
-	answer, err := s.answerPhoneTurn(ctx, u.ID, p, &call, lexa.SourceConsole, "conversation:"+call.CallSID)
+	// The test call has no number of its own: it shows the front desk it would dial.
+	answer, err := s.answerPhoneTurn(ctx, u.ID, p, &call, lexa.SourceConsole, "conversation:"+call.CallSID, "")
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -89,7 +90,8 @@ func (s *Server) handleTestCall(w http.ResponseWriter, r *http.Request) {
 }
 
 // testCallOut is what the line says and does: "dial" the number it would put the caller
-// through to (an emergency), "hang_up" when the call ends, else it listens again.
+// through to (an emergency line, or the front desk for a caller who asks for a person),
+// "hang_up" when the call ends, else it listens again.
 func testCallOut(callID string, a phoneAnswer) map[string]any {
 	var dial *string
 	if a.dial != "" {

@@ -135,7 +135,7 @@ func (s *Server) handlePhoneVoice(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	call.Messages = append(call.Messages, lexa.ChatMessage{Role: "user", Content: speech})
-	answer, err := s.answerPhoneTurn(ctx, line.UserID, p, &call, lexa.SourcePhone, phoneCallKey(callSID))
+	answer, err := s.answerPhoneTurn(ctx, line.UserID, p, &call, lexa.SourcePhone, phoneCallKey(callSID), line.PhoneNumber)
 	if err != nil {
 		s.phoneVoiceError(w, r, err)
 		return
@@ -186,11 +186,16 @@ type phoneAnswer struct {
 // does (what it completes is stored first, with source, a message under messageKey), and
 // notes on call what it came to.
 func (s *Server) answerPhoneTurn(ctx context.Context, userID string, p lexa.BusinessProfile, call *lexa.PhoneCall,
-	source lexa.AppointmentSource, messageKey string) (phoneAnswer, error) {
+	source lexa.AppointmentSource, messageKey, ownNumber string) (phoneAnswer, error) {
 	said := call.Messages[len(call.Messages)-1].Content
 	if reply, ok := s.Conversations.Emergency(p, said); ok {
 		call.Outcome = "emergency"
 		return phoneAnswer{say: reply, dial: dialNumber(p.Emergency.Phone)}, nil
+	}
+	transferTo := transferNumber(p, ownNumber)
+	if reply, ok := s.Conversations.Transfer(lexa.ChatCall{Business: p, At: s.Clock.Now(), Messages: call.Messages, TransferTo: transferTo}); ok {
+		call.Outcome = "transferred"
+		return phoneAnswer{say: reply, dial: transferTo}, nil
 	}
 	if len(call.Messages) > lexa.MaxPhoneTurns {
 		return phoneAnswer{say: s.Conversations.FarewellReply(p), hangUp: true}, nil
@@ -200,7 +205,7 @@ func (s *Server) answerPhoneTurn(ctx context.Context, userID string, p lexa.Busi
 		callerPhone = call.Caller
 	}
 	c := ownedConversation{userID: userID, serviceID: call.ServiceID, source: source, profile: p,
-		messages: call.Messages, callerPhone: callerPhone, messageKey: messageKey}
+		messages: call.Messages, callerPhone: callerPhone, messageKey: messageKey, transferTo: transferTo}
 	turn, done, err := s.concludeTurn(ctx, c)
 	if err != nil {
 		return phoneAnswer{}, err
@@ -331,4 +336,20 @@ func dialNumber(phone string) string {
 		}
 	}
 	return b.String()
+}
+
+// transferNumber is where the line puts a caller who asks for a person: the profile's
+// front desk, unless that is the line's own number (a front desk forwarded to the line
+// would ring the line again); "" when there is none to dial. The numbers are compared by
+// their last ten digits, as "+15550142200" and "(555) 014-2200" are one number.
+func transferNumber(p lexa.BusinessProfile, ownNumber string) string {
+	desk := dialNumber(p.Phone)
+	digits := func(n string) string {
+		n = strings.TrimPrefix(dialNumber(n), "+")
+		return n[max(0, len(n)-10):]
+	}
+	if len(digits(desk)) < 7 || digits(desk) == digits(ownNumber) {
+		return ""
+	}
+	return desk
 }

@@ -84,6 +84,10 @@ type ChatCall struct {
 	// CallerPhone is the number a phone call comes from ("" elsewhere): on the phone it
 	// counts as the caller's phone when they give none.
 	CallerPhone string
+	// TransferTo is the number the line can put a caller through to: the front desk on a
+	// phone line whose own number is another; "" in a chat, where nobody can be put
+	// through, and the receptionist never says it will.
+	TransferTo string
 }
 
 // ChatConclusion is what the caller's last message in a receptionist conversation

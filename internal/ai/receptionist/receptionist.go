@@ -76,9 +76,9 @@ func respond(ctx context.Context, call lexa.ChatCall) (turn, error) {
 	case chatHasAny(words, chatRobotTerms):
 		return turn{reply: robotReply(p)}, nil
 	case isAngry(message, words):
-		return turn{reply: angryReply(p, local, t)}, nil
+		return turn{reply: angryReply(p, local, t, call.TransferTo)}, nil
 	case chatHasAny(words, chatHumanTerms):
-		return turn{reply: humanReply(p, local, t)}, nil
+		return turn{reply: humanReply(p, local, t, call.TransferTo)}, nil
 	}
 	if m, reply, ok := readMessage(msgs, last, previous); ok {
 		if m == nil {

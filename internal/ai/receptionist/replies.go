@@ -43,25 +43,43 @@ func robotReply(p lexa.BusinessProfile) string {
 
 // humanReply puts the caller through, or, when the office is closed, says when someone
 // will call back and where to go with an emergency.
-func humanReply(p lexa.BusinessProfile, local time.Time, t tone) string {
+func humanReply(p lexa.BusinessProfile, local time.Time, t tone, transferTo string) string {
 	if open, _ := openNow(p, local); open {
-		return t.sure + " I'll put you through to a member of our team now. If they're with someone, leave your name and number and they'll call you back today."
+		if transferTo != "" {
+			return t.sure + " " + transferText
+		}
+		return t.sure + " " + noTransferText(p) + " Or please tell me " + askMessageMarker + " and someone will call you back today."
 	}
 	return closedNowText(p, local) + " Leave your name and number and someone will call you back then. If it's urgent, our emergency line is " + p.Emergency.Phone + "."
 }
 
+// transferText opens a transfer to a person: said only where the line dials one.
+const transferText = "I'll put you through to a member of our team now."
+
+// noTransferText says honestly that nobody can be put through from here (a chat, or a
+// line whose only number is its own), and where the team can be reached instead.
+func noTransferText(p lexa.BusinessProfile) string {
+	if p.Phone == "" {
+		return "I can't put you through from here."
+	}
+	return "I can't put you through from here, but our team is in now: you can call them on " + p.Phone + "."
+}
+
 // angryReply calms an upset caller: an apology, and a person, now or first thing.
-func angryReply(p lexa.BusinessProfile, local time.Time, t tone) string {
+func angryReply(p lexa.BusinessProfile, local time.Time, t tone, transferTo string) string {
 	out := t.sorry + " I understand how frustrating that is, and I want to put it right. "
 	if open, _ := openNow(p, local); open {
-		return out + "I can put you through to a member of our team right now, or take your name and number so they call you back today. Which would you prefer?"
+		if transferTo != "" {
+			return out + "I can put you through to a member of our team right now, or take your name and number so they call you back today. Which would you prefer?"
+		}
+		return out + noTransferText(p) + " Or tell me " + askMessageMarker + " and a member of our team will call you back today."
 	}
 	return out + closedNowText(p, local) + " If you leave your name and number, a member of our team will call you back first thing."
 }
 
 // offTopicReply turns a question the business cannot answer back to what it can.
 func offTopicReply(p lexa.BusinessProfile) string {
-	return "I'm sorry, I can't help with that. I'm " + p.Name + "'s virtual receptionist: I can tell you about our services, prices and opening hours, book or change an appointment, or put you through to our team. What can I do for you?"
+	return "I'm sorry, I can't help with that. I'm " + p.Name + "'s virtual receptionist: I can tell you about our services, prices and opening hours, book or change an appointment, or take a message for our team. What can I do for you?"
 }
 
 func addressReply(p lexa.BusinessProfile) string {
@@ -143,4 +161,23 @@ var languageLines = map[string]struct {
 			return "C'est une urgence : appelez tout de suite notre ligne d'urgence au " + phone + "."
 		},
 	},
+}
+
+// Transfer is what the line says before it puts the caller through to call.TransferTo:
+// the caller asked for a person, as Reply reads it, while the office is open. ok is false
+// otherwise, and Reply answers as ever.
+func (Conversations) Transfer(call lexa.ChatCall) (string, bool) {
+	last := len(call.Messages) - 1
+	if call.TransferTo == "" || last < 0 || call.Messages[last].Role != "user" {
+		return "", false
+	}
+	message := call.Messages[last].Content
+	words := chatWords(message)
+	if !chatHasAny(words, chatHumanTerms) || chatHasAny(words, chatRobotTerms) || isAngry(message, words) {
+		return "", false
+	}
+	if open, _ := openNow(call.Business, localTime(call.Business, call.At)); !open {
+		return "", false
+	}
+	return toneOf(call.Business).sure + " " + transferText, true
 }
