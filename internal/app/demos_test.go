@@ -25,6 +25,8 @@ type upstream struct {
 	*modeltest.Server
 	mu     sync.Mutex
 	answer string   // the content of a non-streamed answer in no schema
+	// outOfSchema is, when set, the answer to a structured demo instead of a valid one.
+	outOfSchema string
 	chunks []string // the pieces of a streamed answer
 	pause  time.Duration
 	fail   bool // answer 500
@@ -43,6 +45,9 @@ func (u *upstream) reply(r modeltest.Request) modeltest.Reply {
 	answer := u.answer
 	if valid := modeltest.Valid(r.SchemaName()); valid != "" {
 		answer = valid
+		if u.outOfSchema != "" {
+			answer = u.outOfSchema
+		}
 	}
 	return modeltest.Reply{Content: answer, Chunks: u.chunks, Pause: u.pause, Hang: u.hang, Status: map[bool]int{true: 500}[u.fail]}
 }
@@ -134,6 +139,47 @@ func TestDemosAskTheModel(t *testing.T) {
 		profile["name"] != "Gary Dunn" || profile["role"] != "owner" || profile["company"] != "Lakeside Auto Repair" ||
 		profile["phone"] != "(555) 730-2215" || profile["budget"] != "" {
 		t.Errorf("callcenter with a model: %d %v", res.StatusCode, resp)
+	}
+}
+
+// A model's answer that does not validate is replaced by the built-in engine's, and the
+// answer says so: the engine is the built-in one, with a note, in the body and the header.
+// The content demo is free text and asks in no schema.
+func TestDemoAnswersFromTheBuiltInEngineWhenTheModelAnswerDoesNotValidate(t *testing.T) {
+	t.Parallel()
+	u := newUpstream(t)
+	u.outOfSchema = `{"kind":"resume","score":"high"}`
+	s := modelSite(t, u, nil)
+	recruitment := map[string]string{"resume": "Senior Go engineer, 8 years of Go, PostgreSQL and Kubernetes. BSc Computer Science.",
+		"jobDescription": "We need a backend engineer with 5+ years of Go and PostgreSQL."}
+	builtIn := newAccountSite(t, storetest.Backends()[0], nil)
+	_, want := builtIn.demo("203.0.113.31", "/api/ai/recruitment", recruitment)
+	for _, demo := range []struct {
+		path string
+		body map[string]string
+	}{
+		{"/api/ai/recruitment", recruitment},
+		{"/api/ai/payroll", map[string]string{"invoiceData": "INVOICE #INV-7\nFrom: Acme Ltd\nDate: 2026-11-01\nTotal Due: $1,250.00"}},
+		{"/api/ai/callcenter", map[string]string{"leadData": "Name: Dana Lee\nPosition: VP Operations\nBudget: $40k"}},
+	} {
+		res, resp := s.demo("203.0.113.32", demo.path, demo.body)
+		analysis, _ := resp["analysis"].(string)
+		if res.StatusCode != 200 || resp["engine"] != "built-in" || res.Header.Get("X-Lexa-Engine") != "built-in" || analysis == "" ||
+			resp["note"] != "The model's answer could not be checked, so this is the built-in engine's reading." {
+			t.Errorf("%s: %d %v", demo.path, res.StatusCode, resp)
+		}
+		if demo.path == "/api/ai/recruitment" && analysis != want["analysis"] {
+			t.Errorf("the fallback's screening %q, the built-in engine's %q", analysis, want["analysis"])
+		}
+	}
+	res, resp := s.demo("203.0.113.32", "/api/ai/content", map[string]string{"topic": "spring sale", "platform": "twitter"})
+	if res.StatusCode != 200 || resp["engine"] != "test-model" || resp["note"] != nil || resp["content"] != u.answer {
+		t.Errorf("content: %d %v", res.StatusCode, resp)
+	}
+	for i, r := range u.requestsSoFar() {
+		if want := []string{"resume_screening", "invoice_reading", "lead_qualification", ""}[i]; r.SchemaName() != want {
+			t.Errorf("request %d asked in %q, want %q", i, r.SchemaName(), want)
+		}
 	}
 }
 
