@@ -9,9 +9,9 @@ import (
 // callCenterAnswer is the model's reading of a lead, as callCenterAnswerFormat has it.
 // Only a lead is qualified: every other kind has no BANT, engagement or assessment.
 type callCenterAnswer struct {
-	Kind           string `json:"kind"`
-	Language       string `json:"language"`
-	Lead           struct {
+	Kind     string `json:"kind"`
+	Language string `json:"language"`
+	Lead     struct {
 		Name    *string `json:"name"`
 		Role    *string `json:"role"`
 		Company *string `json:"company"`

@@ -66,7 +66,9 @@ func TestModelAsksInTheSchemaAndWritesTheAnswerOut(t *testing.T) {
 			"Risks:\n- No budget stated.\n\nNext steps:\n1. Call Gary Dunn at Lakeside Auto Repair on (555) 730-2215.",
 	}
 	for i, d := range structuredDemos {
-		m, srv, logs := testModel(t, func(r modeltest.Request) modeltest.Reply { return modeltest.Reply{Content: modeltest.Valid(r.SchemaName())} })
+		m, srv, logs := testModel(t, func(r modeltest.Request) modeltest.Reply {
+			return modeltest.Reply{Content: modeltest.Valid(r.SchemaName())}
+		})
 		ctx, answered := lexa.WithAnswered(context.Background())
 		got, err := d.ask(ctx, m)
 		if err != nil || got != want[d.name] {

@@ -24,13 +24,13 @@ import (
 type upstream struct {
 	*modeltest.Server
 	mu     sync.Mutex
-	answer string   // the content of a non-streamed answer in no schema
+	answer string // the content of a non-streamed answer in no schema
 	// outOfSchema is, when set, the answer to a structured demo instead of a valid one.
 	outOfSchema string
-	chunks []string // the pieces of a streamed answer
-	pause  time.Duration
-	fail   bool // answer 500
-	hang   bool // never answer; Cancelled is closed when the caller gives up
+	chunks      []string // the pieces of a streamed answer
+	pause       time.Duration
+	fail        bool // answer 500
+	hang        bool // never answer; Cancelled is closed when the caller gives up
 }
 
 func newUpstream(t *testing.T) *upstream {
