@@ -89,10 +89,20 @@ func TestModelAsksInTheSchemaAndWritesTheAnswerOut(t *testing.T) {
 	}
 }
 
+// strictKeywords are the JSON Schema keywords OpenAI's strict mode accepts that the
+// schemas use; a schema with another is refused with a 400 before any answer.
+var strictKeywords = []string{"type", "description", "properties", "required", "additionalProperties", "items", "maxItems",
+	"enum", "pattern", "minimum", "maximum"}
+
 // checkStrictSchema checks what strict mode needs of every object in a schema: each
-// property required, no other allowed.
+// property required, no other allowed, and only the keywords it accepts.
 func checkStrictSchema(t *testing.T, at string, s map[string]any) {
 	t.Helper()
+	for k := range s {
+		if !slices.Contains(strictKeywords, k) {
+			t.Errorf("%s: the keyword %q", at, k)
+		}
+	}
 	if props, ok := s["properties"].(map[string]any); ok {
 		var names, required []string
 		for name, p := range props {
@@ -143,6 +153,8 @@ func TestModelFallsBackWhenTheAnswerDoesNotValidate(t *testing.T) {
 		{"a kind out of range", "recruitment", modeltest.Reply{Content: editJSON(t, rec, func(v map[string]any) { v["kind"] = "cv" })}, "answer.kind is not one of"},
 		{"a cover letter scored", "recruitment", modeltest.Reply{Content: editJSON(t, rec, func(v map[string]any) { v["kind"] = "cover_letter" })}, "a score for texts"},
 		{"a resume not scored", "recruitment", modeltest.Reply{Content: editJSON(t, rec, func(v map[string]any) { v["score"] = nil })}, "has no score"},
+		{"a verdict too long", "recruitment", modeltest.Reply{Content: editJSON(t, rec, func(v map[string]any) { v["verdict"] = strings.Repeat("a", 401) })},
+			"answer.verdict is longer than 400 characters"},
 		{"no choices", "recruitment", modeltest.Reply{NoChoices: true}, "no choices"},
 		{"a refusal", "payroll", modeltest.Reply{Refusal: "I can't help with that."}, "refused"},
 		{"cut at the token limit", "payroll", modeltest.Reply{Content: pay[:40], FinishReason: "length"}, "token limit"},

@@ -24,8 +24,10 @@ type schema struct {
 	maxItems    int     // 0: no limit
 	enum        []string
 	pattern     *regexp.Regexp
-	maxLen      int // a string's most characters; 0: no limit
-	min, max    int // an integer's range
+	// maxLen is a string's most characters (0: no limit), checked here but not sent: strict
+	// mode refuses a schema with keywords outside its subset, and maxLength has been one.
+	maxLen   int
+	min, max int // an integer's range
 }
 
 // prop is one property of an object schema.
@@ -108,9 +110,6 @@ func (s *schema) MarshalJSON() ([]byte, error) {
 		if s.pattern != nil {
 			p, _ := json.Marshal(s.pattern.String())
 			fmt.Fprintf(&b, `,"pattern":%s`, p)
-		}
-		if s.maxLen > 0 {
-			fmt.Fprintf(&b, `,"maxLength":%d`, s.maxLen)
 		}
 	case "integer":
 		fmt.Fprintf(&b, `,"minimum":%d,"maximum":%d`, s.min, s.max)
