@@ -4,11 +4,14 @@ import (
 	"context"
 	"errors"
 	"io"
+	"log/slog"
 	"net/http"
 	"strings"
 	"time"
 
 	openai "github.com/sashabaranov/go-openai"
+
+	"lexa/internal/lexa"
 )
 
 // Model answers with a model behind an OpenAI-compatible Chat Completions API (OpenAI,
@@ -17,6 +20,8 @@ type Model struct {
 	client             *openai.Client
 	model              string
 	transcriptionModel string
+	fallback           Engine
+	logger             *slog.Logger
 }
 
 // ModelConfig says where the model is, and which model transcribes recordings (""
@@ -25,6 +30,11 @@ type ModelConfig struct {
 	BaseURL, APIKey, Model string
 	TranscriptionModel     string
 	HTTPClient             *http.Client // nil: a client of our own
+	// Fallback answers recruitment, payroll and the call center when the model's structured
+	// answer does not validate (nil: such an answer is an error, as tools/bench/aieval wants
+	// to count it). Logger says why it answered (nil: nothing is logged).
+	Fallback Engine
+	Logger   *slog.Logger
 }
 
 // NewModel returns the engine for the model. The library reads nothing from the
@@ -38,7 +48,8 @@ func NewModel(cfg ModelConfig) *Model {
 			IdleConnTimeout: 90 * time.Second}}
 	}
 	conf.HTTPClient = client
-	return &Model{client: openai.NewClientWithConfig(conf), model: cfg.Model, transcriptionModel: cfg.TranscriptionModel}
+	return &Model{client: openai.NewClientWithConfig(conf), model: cfg.Model, transcriptionModel: cfg.TranscriptionModel,
+		fallback: cfg.Fallback, logger: cfg.Logger}
 }
 
 // Name is the model's name.
@@ -61,22 +72,26 @@ func (m *Model) ask(ctx context.Context, system, user string) (string, error) {
 	return res.Choices[0].Message.Content, nil
 }
 
-// Recruitment compares a resume with a job description.
+// Recruitment compares a resume with a job description, in recruitmentAnswerFormat.
 func (m *Model) Recruitment(ctx context.Context, resume, jobDescription string) (string, error) {
-	return m.ask(ctx, recruitmentPrompt, "Resume:\n"+resume+"\n\nJob description:\n"+jobDescription)
+	return m.askStructured(ctx, lexa.Recruitment.Kind().Demo, recruitmentAnswerFormat, recruitmentPrompt,
+		"Resume:\n"+resume+"\n\nJob description:\n"+jobDescription,
+		func(ctx context.Context, e Engine) (string, error) { return e.Recruitment(ctx, resume, jobDescription) })
 }
 
-// Payroll reads an invoice.
+// Payroll reads an invoice, in payrollAnswerFormat.
 func (m *Model) Payroll(ctx context.Context, invoice string) (string, error) {
-	return m.ask(ctx, payrollPrompt, invoice)
+	return m.askStructured(ctx, lexa.Payroll.Kind().Demo, payrollAnswerFormat, payrollPrompt, invoice,
+		func(ctx context.Context, e Engine) (string, error) { return e.Payroll(ctx, invoice) })
 }
 
-// CallCenter qualifies a lead.
+// CallCenter qualifies a lead, in callCenterAnswerFormat.
 func (m *Model) CallCenter(ctx context.Context, lead string) (string, error) {
-	return m.ask(ctx, callCenterPrompt, lead)
+	return m.askStructured(ctx, lexa.CallCenter.Kind().Demo, callCenterAnswerFormat, callCenterPrompt, lead,
+		func(ctx context.Context, e Engine) (string, error) { return e.CallCenter(ctx, lead) })
 }
 
-// Content writes a post.
+// Content writes a post: free text, as it is writing, not reading.
 func (m *Model) Content(ctx context.Context, req ContentRequest) (string, error) {
 	return m.ask(ctx, contentPrompt(req), "Topic: "+req.Topic)
 }

@@ -69,7 +69,7 @@ func TestModelPromptPlaysTheBusiness(t *testing.T) {
 		p, _ := lexa.SampleBusiness(id)
 		prompt := chatPrompt(ChatCall{Business: p, At: time.Date(2026, time.March, 10, 15, 0, 0, 0, time.UTC)})
 		want := []string{p.Name, p.Address, p.Emergency.Phone, "quote no price, discount or plan but the prices listed below",
-			"Emergencies come first", p.Services[0].Name, p.Emergency.Triggers[0].Any[0], "Now: Tuesday, March 10, 2026"}
+			"Emergencies come first", "Answer in the caller's language", p.Services[0].Name, p.Emergency.Triggers[0].Any[0], "Now: Tuesday, March 10, 2026"}
 		for _, w := range want {
 			if !strings.Contains(prompt, w) {
 				t.Errorf("%s: the prompt lacks %q:\n%s", id, w, prompt)

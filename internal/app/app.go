@@ -374,7 +374,8 @@ func newSender(cfg config.Config, logger *slog.Logger) (mail.Sender, error) {
 	return mail.NewSMTPSender(cfg.SMTPURL, cfg.MailFrom)
 }
 
-// newDemoAI is the model at AI_BASE_URL or the built-in engine, both guarded by
+// newDemoAI is the model at AI_BASE_URL (the built-in engine standing in for a structured
+// answer that does not validate) or the built-in engine, both guarded by
 // AI_MAX_CONCURRENT and AI_TIMEOUT (the built-in engine's answers cost this machine's CPU,
 // a model's its provider's bill), the lead advice quoting the catalogue's prices; and,
 // with a model and AI_TRANSCRIPTION_MODEL, the transcriber of the voice demo's
@@ -387,7 +388,11 @@ func newDemoAI(cfg config.Config, logger *slog.Logger, catalog lexa.Catalog, clo
 	}
 	logger.Info("the live demos ask a model", "base_url", config.MaskURL(cfg.AI.BaseURL), "model", cfg.AI.Model,
 		"transcription_model", cfg.AI.TranscriptionModel)
-	mc := ai.ModelConfig{BaseURL: cfg.AI.BaseURL, APIKey: cfg.AI.APIKey, Model: cfg.AI.Model}
+	// A structured answer that fails its checks is replaced by the built-in engine's reading
+	// (docs/decisions/0069-model-structured-output.md); it runs inside the model's guard.
+	builtIn := ai.NewBuiltIn(catalog.Figures(), clock.Now().Year())
+	builtIn.WordPause = 0 // it never chats here
+	mc := ai.ModelConfig{BaseURL: cfg.AI.BaseURL, APIKey: cfg.AI.APIKey, Model: cfg.AI.Model, Fallback: builtIn, Logger: logger}
 	if cfg.AI.Transcribes() {
 		mc.TranscriptionModel = cfg.AI.TranscriptionModel
 	}

@@ -6,83 +6,53 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"lexa/internal/ai/modeltest"
 	"lexa/internal/store/storetest"
 	"lexa/internal/waittest"
 )
 
-// upstream is an OpenAI-compatible Chat Completions API in the test: it records what
-// Lexa asked and answers as told.
+// upstream is the model of the app's tests (modeltest.Server): it answers a structured
+// demo a valid answer of its schema, any other request answer, streamed as chunks, and
+// fails or hangs when told.
 type upstream struct {
-	*httptest.Server
-	mu        sync.Mutex
-	requests  []map[string]any
-	auth      []string
-	answer    string   // the content of a non-streamed answer
-	chunks    []string // the pieces of a streamed answer
-	pause     time.Duration
-	fail      bool          // answer 500
-	hang      bool          // never answer; note when the caller gives up
-	cancelled chan struct{} // closed when a hanging request's context ends
+	*modeltest.Server
+	mu     sync.Mutex
+	answer string // the content of a non-streamed answer in no schema
+	// outOfSchema is, when set, the answer to a structured demo instead of a valid one.
+	outOfSchema string
+	chunks      []string // the pieces of a streamed answer
+	pause       time.Duration
+	fail        bool // answer 500
+	hang        bool // never answer; Cancelled is closed when the caller gives up
 }
 
 func newUpstream(t *testing.T) *upstream {
-	u := &upstream{answer: "Match Score: 91/100\nStrong match", chunks: []string{"Hello", ", how", " can I", " help?"}, cancelled: make(chan struct{})}
-	u.Server = httptest.NewServer(http.HandlerFunc(u.serve))
-	t.Cleanup(u.Close)
+	u := &upstream{answer: "Spring sale: 20% off all week.", chunks: []string{"Hello", ", how", " can I", " help?"}}
+	u.Server = modeltest.New(t, u.reply)
 	return u
 }
 
-func (u *upstream) serve(w http.ResponseWriter, r *http.Request) {
-	var body map[string]any
-	_ = json.NewDecoder(r.Body).Decode(&body)
-	u.mu.Lock()
-	u.requests = append(u.requests, body)
-	u.auth = append(u.auth, r.Header.Get("Authorization"))
-	fail, hang := u.fail, u.hang
-	u.mu.Unlock()
-	switch {
-	case r.URL.Path != "/v1/chat/completions":
-		http.NotFound(w, r)
-	case hang:
-		<-r.Context().Done()
-		close(u.cancelled)
-	case fail:
-		w.Header().Set("Content-Type", "application/json")
-		w.WriteHeader(http.StatusInternalServerError)
-		io.WriteString(w, `{"error":{"message":"the model is overloaded","type":"server_error"}}`)
-	case body["stream"] == true:
-		w.Header().Set("Content-Type", "text/event-stream")
-		for i, c := range u.chunks {
-			chunk, _ := json.Marshal(map[string]any{"id": "c1", "object": "chat.completion.chunk", "created": 1, "model": "test-model",
-				"choices": []any{map[string]any{"index": 0, "delta": map[string]any{"content": c}, "finish_reason": nil}}})
-			fmt.Fprintf(w, "data: %s\n\n", chunk)
-			w.(http.Flusher).Flush()
-			if i < len(u.chunks)-1 {
-				time.Sleep(u.pause)
-			}
-		}
-		io.WriteString(w, "data: [DONE]\n\n")
-	default:
-		w.Header().Set("Content-Type", "application/json")
-		json.NewEncoder(w).Encode(map[string]any{"id": "c1", "object": "chat.completion", "created": 1, "model": "test-model",
-			"choices": []any{map[string]any{"index": 0, "finish_reason": "stop", "message": map[string]any{"role": "assistant", "content": u.answer}}}})
-	}
-}
-
-func (u *upstream) request(i int) map[string]any {
+func (u *upstream) reply(r modeltest.Request) modeltest.Reply {
 	u.mu.Lock()
 	defer u.mu.Unlock()
-	return u.requests[i]
+	answer := u.answer
+	if valid := modeltest.Valid(r.SchemaName()); valid != "" {
+		answer = valid
+		if u.outOfSchema != "" {
+			answer = u.outOfSchema
+		}
+	}
+	return modeltest.Reply{Content: answer, Chunks: u.chunks, Pause: u.pause, Hang: u.hang, Status: map[bool]int{true: 500}[u.fail]}
 }
+
+func (u *upstream) request(i int) map[string]any { return u.Server.Request(i).Body }
 
 // modelSite is a site whose demos ask the upstream.
 func modelSite(t *testing.T, u *upstream, extra map[string]string) *accountSite {
@@ -129,15 +99,18 @@ func TestDemosAskTheModel(t *testing.T) {
 	u := newUpstream(t)
 	s := modelSite(t, u, nil)
 	res, resp := s.demo("203.0.113.20", "/api/ai/recruitment", map[string]string{"resume": " Go, 8 years ", "jobDescription": "Senior Go engineer"})
-	if res.StatusCode != 200 || resp["analysis"] != u.answer || resp["engine"] != "test-model" || res.Header.Get("X-Lexa-Engine") != "test-model" {
+	analysis, _ := resp["analysis"].(string)
+	if res.StatusCode != 200 || !strings.HasPrefix(analysis, "Match Score: 91/100\nStrong match") || resp["engine"] != "test-model" ||
+		res.Header.Get("X-Lexa-Engine") != "test-model" || resp["note"] != nil {
 		t.Fatalf("recruitment: %d %v", res.StatusCode, resp)
 	}
-	sent := u.request(0)
+	sent, auth := u.request(0), u.Server.Request(0).Auth
 	messages := sent["messages"].([]any)
 	system, user := messages[0].(map[string]any), messages[1].(map[string]any)
-	if sent["model"] != "test-model" || system["role"] != "system" || !strings.Contains(system["content"].(string), "Match Score: NN/100") ||
-		user["content"] != "Resume:\nGo, 8 years\n\nJob description:\nSenior Go engineer" || sent["stream"] == true || u.auth[0] != "Bearer sk-test-upstream" {
-		t.Errorf("sent %v with %q", sent, u.auth[0])
+	if sent["model"] != "test-model" || system["role"] != "system" || !strings.Contains(system["content"].(string), "JSON") ||
+		u.Server.Request(0).SchemaName() != "resume_screening" ||
+		user["content"] != "Resume:\nGo, 8 years\n\nJob description:\nSenior Go engineer" || sent["stream"] == true || auth != "Bearer sk-test-upstream" {
+		t.Errorf("sent %v with %q", sent, auth)
 	}
 	// In this order: the content demo's request is the model's fourth.
 	for _, demo := range []struct {
@@ -161,10 +134,52 @@ func TestDemosAskTheModel(t *testing.T) {
 	res, resp = s.demo("203.0.113.21", "/api/ai/callcenter", map[string]string{
 		"leadData": "Called back. He's the owner of Lakeside Auto Repair — name is Gary Dunn. Cell (555) 730-2215."})
 	profile, _ := resp["profile"].(map[string]any)
-	if res.StatusCode != 200 || resp["analysis"] != u.answer || resp["engine"] != "test-model" ||
+	analysis, _ = resp["analysis"].(string)
+	if res.StatusCode != 200 || !strings.HasPrefix(analysis, "Lead assessment\nLead: Gary Dunn, owner at Lakeside Auto Repair\n") || resp["engine"] != "test-model" ||
 		profile["name"] != "Gary Dunn" || profile["role"] != "owner" || profile["company"] != "Lakeside Auto Repair" ||
 		profile["phone"] != "(555) 730-2215" || profile["budget"] != "" {
 		t.Errorf("callcenter with a model: %d %v", res.StatusCode, resp)
+	}
+}
+
+// A model's answer that does not validate is replaced by the built-in engine's, and the
+// answer says so: the engine is the built-in one, with a note, in the body and the header.
+// The content demo is free text and asks in no schema.
+func TestDemoAnswersFromTheBuiltInEngineWhenTheModelAnswerDoesNotValidate(t *testing.T) {
+	t.Parallel()
+	u := newUpstream(t)
+	u.outOfSchema = `{"kind":"resume","score":"high"}`
+	s := modelSite(t, u, nil)
+	recruitment := map[string]string{"resume": "Senior Go engineer, 8 years of Go, PostgreSQL and Kubernetes. BSc Computer Science.",
+		"jobDescription": "We need a backend engineer with 5+ years of Go and PostgreSQL."}
+	builtIn := newAccountSite(t, storetest.Backends()[0], nil)
+	_, want := builtIn.demo("203.0.113.31", "/api/ai/recruitment", recruitment)
+	for _, demo := range []struct {
+		path string
+		body map[string]string
+	}{
+		{"/api/ai/recruitment", recruitment},
+		{"/api/ai/payroll", map[string]string{"invoiceData": "INVOICE #INV-7\nFrom: Acme Ltd\nDate: 2026-11-01\nTotal Due: $1,250.00"}},
+		{"/api/ai/callcenter", map[string]string{"leadData": "Name: Dana Lee\nPosition: VP Operations\nBudget: $40k"}},
+	} {
+		res, resp := s.demo("203.0.113.32", demo.path, demo.body)
+		analysis, _ := resp["analysis"].(string)
+		if res.StatusCode != 200 || resp["engine"] != "built-in" || res.Header.Get("X-Lexa-Engine") != "built-in" || analysis == "" ||
+			resp["note"] != "The model's answer could not be checked, so this is the built-in engine's reading." {
+			t.Errorf("%s: %d %v", demo.path, res.StatusCode, resp)
+		}
+		if demo.path == "/api/ai/recruitment" && analysis != want["analysis"] {
+			t.Errorf("the fallback's screening %q, the built-in engine's %q", analysis, want["analysis"])
+		}
+	}
+	res, resp := s.demo("203.0.113.32", "/api/ai/content", map[string]string{"topic": "spring sale", "platform": "twitter"})
+	if res.StatusCode != 200 || resp["engine"] != "test-model" || resp["note"] != nil || resp["content"] != u.answer {
+		t.Errorf("content: %d %v", res.StatusCode, resp)
+	}
+	for i, r := range u.requestsSoFar() {
+		if want := []string{"resume_screening", "invoice_reading", "lead_qualification", ""}[i]; r.SchemaName() != want {
+			t.Errorf("request %d asked in %q, want %q", i, r.SchemaName(), want)
+		}
 	}
 }
 
@@ -173,12 +188,13 @@ func TestDemosAskTheModel(t *testing.T) {
 func TestPayrollReadingComesFromTheRulesWithAModel(t *testing.T) {
 	t.Parallel()
 	u := newUpstream(t)
-	u.answer = "INVOICE #HL-9\nThe total looks high."
 	s := modelSite(t, u, nil)
 	res, resp := s.demo("203.0.113.30", "/api/ai/payroll", map[string]string{"invoiceData": "Harbor Lights Electric LLC\nInvoice #: HL-9\n" +
 		"Date: 2026-04-01\nDescription  Qty  Price  Amount\nBreaker  3  $45.00  $145.00\n\nTotal Due  $245.00"})
 	reading, _ := resp["invoice"].(map[string]any)
-	if res.StatusCode != 200 || resp["analysis"] != u.answer || resp["engine"] != "test-model" || reading["kind"] != "invoice" {
+	analysis, _ := resp["analysis"].(string)
+	if res.StatusCode != 200 || !strings.HasPrefix(analysis, "INVOICE #HL-9\nDate: 2026-04-01\nFrom: Harbor Lights Electric LLC\nDue Date: 2026-05-01\nTotal Due: $245.00\n") ||
+		resp["engine"] != "test-model" || reading["kind"] != "invoice" {
 		t.Fatalf("%d %v", res.StatusCode, resp)
 	}
 	items := reading["lineItems"].([]any)
@@ -188,7 +204,7 @@ func TestPayrollReadingComesFromTheRulesWithAModel(t *testing.T) {
 		t.Errorf("items %v, sum %v, %d model requests", items, sum, len(u.requestsSoFar()))
 	}
 	system := u.request(0)["messages"].([]any)[0].(map[string]any)["content"].(string)
-	if !strings.Contains(system, "does not look like an invoice") || !strings.Contains(system, "Total Due:") {
+	if !strings.Contains(system, "not_invoice") || !strings.Contains(system, "credit_memo") || u.Server.Request(0).SchemaName() != "invoice_reading" {
 		t.Errorf("the payroll prompt: %s", system)
 	}
 }
@@ -278,7 +294,7 @@ func TestClientDisconnectCancelsTheModelCall(t *testing.T) {
 	cancel()
 	gone := time.Now()
 	select {
-	case <-u.cancelled:
+	case <-u.Cancelled():
 		if waited := time.Since(gone); waited > time.Second {
 			t.Errorf("the model call ended %v after the visitor left", waited)
 		}
@@ -288,11 +304,7 @@ func TestClientDisconnectCancelsTheModelCall(t *testing.T) {
 	<-done
 }
 
-func (u *upstream) requestsSoFar() []map[string]any {
-	u.mu.Lock()
-	defer u.mu.Unlock()
-	return append([]map[string]any(nil), u.requests...)
-}
+func (u *upstream) requestsSoFar() []modeltest.Request { return u.Requests() }
 
 func TestDemosAreRateLimitedPerAddress(t *testing.T) {
 	t.Parallel()

@@ -421,7 +421,7 @@ func TestPhoneModelAnswersWithinItsDeadline(t *testing.T) {
 		t.Fatalf("the built-in answer after the deadline: %+v", got)
 	}
 	select {
-	case <-u.cancelled:
+	case <-u.Cancelled():
 	case <-time.After(30 * time.Second):
 		t.Fatal("the model's request was not given up")
 	}

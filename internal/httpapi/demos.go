@@ -41,7 +41,8 @@ func answerDemo[T any](s *Server, w http.ResponseWriter, r *http.Request, demo, 
 	})
 }
 
-// answerDemoWith is answerDemo for an answer of several fields; "engine" is added.
+// answerDemoWith is answerDemo for an answer of several fields; "engine" is added, and
+// "note" when another engine than the configured one wrote the answer.
 func answerDemoWith[T any](s *Server, w http.ResponseWriter, r *http.Request, demo string,
 	parse func(T) (T, error), ask func(context.Context, T) (map[string]any, error)) {
 	var in T
@@ -57,13 +58,21 @@ func answerDemoWith[T any](s *Server, w http.ResponseWriter, r *http.Request, de
 	if !s.allowDemo(w, r, demo) {
 		return
 	}
-	answer, err := ask(r.Context(), in)
+	ctx, answered := lexa.WithAnswered(r.Context())
+	answer, err := ask(ctx, in)
 	if err != nil {
 		s.writeDemoError(w, r, err)
 		return
 	}
-	answer["engine"] = s.AI.Name()
-	w.Header().Set("X-Lexa-Engine", s.AI.Name())
+	// The engine that wrote the answer: the one configured, unless it handed the answer to
+	// another (a model's answer that failed its checks), which the note then explains.
+	engine := s.AI.Name()
+	if answered.Engine != "" {
+		engine = answered.Engine
+		answer["note"] = answered.Note
+	}
+	answer["engine"] = engine
+	w.Header().Set("X-Lexa-Engine", engine)
 	writeJSON(w, http.StatusOK, answer)
 }
 

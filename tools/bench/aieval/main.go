@@ -58,6 +58,8 @@ func run(ctx context.Context, getenv func(string) string, out, progress io.Write
 	builtIn.WordPause = 0
 	engines := []ai.Engine{builtIn}
 	if cfg.AI.UsesModel() {
+		// No fallback: a structured answer that does not validate is the model's error here,
+		// counted as such, not the built-in engine's answer in the model's column.
 		engines = append(engines, ai.NewModel(ai.ModelConfig{
 			BaseURL: cfg.AI.BaseURL, APIKey: cfg.AI.APIKey, Model: cfg.AI.Model,
 		}))

@@ -14,7 +14,9 @@ export function EngineBadge({ engine }: { engine: string }) {
       variant="outline"
       className="gap-1 font-normal"
       data-testid="engine-badge"
-      title={engine === BUILT_IN_ENGINE ? "Answered by Lexa's built-in engine, with no AI model connected" : undefined}
+      // Built-in answers come with no model connected, or in place of a model's answer that
+      // could not be checked (docs/decisions/0069-model-structured-output.md): say neither alone.
+      title={engine === BUILT_IN_ENGINE ? "Answered by Lexa's built-in engine: no AI model is connected, or the model's answer could not be checked" : undefined}
     >
       <Cpu className="h-3 w-3" aria-hidden />
       {engineLabel(engine)}
