@@ -211,8 +211,9 @@ func readMessage(msgs []lexa.ChatMessage, last int, previous string) (m *Message
 }
 
 // claimPattern finds a sentence that says something was booked, scheduled, confirmed,
-// moved, cancelled or passed on: what only the server may say, after it stored it.
-var claimPattern = regexp.MustCompile(`(?i)\b(booked|all set|confirmed|scheduled you|i've scheduled|i have scheduled|reserved|passed (?:your|it|the) (?:message|request)|passed on|(?:i've|i have|been|is|was) (?:moved|cancell?ed|canceled|rescheduled))\b`)
+// moved, cancelled or passed on, or that the caller is being put through: what only the
+// server may say, after it stored it or where its line dials a person.
+var claimPattern = regexp.MustCompile(`(?i)\b(booked|all set|confirmed|scheduled you|i've scheduled|i have scheduled|reserved|passed (?:your|it|the) (?:message|request)|passed on|(?:i've|i have|been|is|was) (?:moved|cancell?ed|canceled|rescheduled)|(?:i'll|i will|i'm going to|let me) (?:put you through|transfer you)|putting you through|transferring you)\b`)
 
 // ClaimsBooking reports whether a reply (a model's) says a booking or message was made or
 // passed on.

@@ -149,6 +149,9 @@ func TestClaimsBooking(t *testing.T) {
 		"Which day and time would suit you?":                 false,
 		"We have 9:00 AM and 10:00 AM free. Which suits?":    false,
 		"Our cleanings take an hour and cost $120 per visit": false,
+		"Of course, I'll put you through to Dr. Lee now.":    true,
+		"Transferring you to the front desk.":                true,
+		"I can't put you through from here.":                 false,
 	} {
 		if got := ClaimsBooking(reply); got != want {
 			t.Errorf("ClaimsBooking(%q) = %v, want %v", reply, got, want)
