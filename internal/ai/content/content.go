@@ -46,9 +46,14 @@ func Write(ctx context.Context, req Request) (string, error) {
 		return unreadable(req), nil
 	}
 	pick := picker{seed: req.Type + "\x00" + req.Platform + "\x00" + req.Tone + "\x00" + req.Topic}
-	voice := voices[req.Tone]
+	voice, fill := voices[req.Tone], goalTags[topic.goal]
+	if i := sensitive(topic); i >= 0 {
+		// Grief, illness, legal or money trouble: the warm voice, whatever was asked
+		// (sensitive.go; Note says why).
+		voice, fill = warm, sensitiveTopics[i].tags
+	}
 	draft := draftFor(req.Type, topic, voice, pick)
-	tags := hashtags(req.Type, req.Platform, topic)
+	tags := hashtags(req.Type, req.Platform, topic, fill)
 	return render(req.Platform, draft, tags, voice, pick), nil
 }
 

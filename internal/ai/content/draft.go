@@ -20,8 +20,7 @@ type draft struct {
 
 // draftFor writes the copy for a content type in a voice.
 func draftFor(kind string, t topic, v voice, p picker) draft {
-	fill := strings.NewReplacer("{about}", about(t)).Replace
-	pick := func(slot string, options []string) string { return fill(p.of(slot, options)) }
+	pick := p.of
 	headline := sentence(t.headline, v.mark, t.goal)
 	if rest, ok := strings.CutPrefix(t.headline, "How to "); ok && kind != "blog-intro" {
 		// A post does not teach the how-to; it offers to: "Wondering how to prevent
@@ -44,6 +43,10 @@ func draftFor(kind string, t topic, v voice, p picker) draft {
 		preview := t.list // "wills, guardians and beneficiaries"
 		if preview == "" {
 			preview = "the details, step by step"
+		} else {
+			// The preview says what follows the colon, so the title stops at it: each
+			// word once.
+			d.title, _, _ = strings.Cut(t.headline, ": ")
 		}
 		d.body = []string{pick("blog-open", v.blogOpen), strings.Replace(v.blogCover, "%s", preview, 1)}
 	case "email":
@@ -51,7 +54,7 @@ func draftFor(kind string, t topic, v voice, p picker) draft {
 		d.greeting = v.greeting
 		d.headline = d.opener + " " + d.headline // one opening paragraph
 		d.opener, d.question = "", ""
-		d.body = []string{fill(first), fill(second)}
+		d.body = []string{first, second}
 		if t.action == "call" {
 			d.cta = v.emailCTA
 		}
@@ -63,13 +66,13 @@ func draftFor(kind string, t topic, v voice, p picker) draft {
 		head, rest, ok := strings.Cut(t.headline, ": ")
 		if ok && len(strings.Fields(rest)) >= 2 {
 			d.title, d.headline = head, ""
-			d.body = []string{sentence(upperFirst(rest), ".", ""), fill(first)}
+			d.body = []string{sentence(upperFirst(rest), ".", ""), first}
 		} else {
 			d.title, d.headline = t.headline, ""
-			d.body = []string{fill(first)}
+			d.body = []string{first}
 		}
 	default: // social-post
-		d.body = []string{fill(first)}
+		d.body = []string{first}
 	}
 	return d
 }
@@ -95,7 +98,8 @@ func sentence(s, mark, goal string) string {
 }
 
 // subjectLine is the headline cut to about 60 characters at a word, without a small
-// word left dangling at its end ("… due June 15", not "… due June 15 for").
+// word left dangling at its end ("… due June 15", not "… due June 15 for") and without a
+// name cut in two ("… with Harbor & Finch Law", never "… with Harbor & Finch").
 func subjectLine(headline string) string {
 	const limit = 60
 	if utf8.RuneCountInString(headline) <= limit {
@@ -106,8 +110,17 @@ func subjectLine(headline string) string {
 			return head
 		}
 	}
-	words := strings.Fields(string([]rune(headline)[:limit]))
-	words = words[:max(1, len(words)-1)] // the last may be cut through
+	head := string([]rune(headline)[:limit])
+	for _, w := range joinNames(headline, words(headline)) {
+		if w.name && w.start < len(head) && w.end > len(head) && w.start > 0 {
+			head = headline[:w.start] // a name is kept whole or left out, never cut
+			break
+		}
+	}
+	words := strings.Fields(head)
+	if len(head) < len(headline) && headline[len(head)] != ' ' {
+		words = words[:max(1, len(words)-1)] // the last is cut through
+	}
 	for len(words) > 1 && stopWords[strings.ToLower(strings.Trim(words[len(words)-1], ",;:"))] {
 		words = words[:len(words)-1]
 	}

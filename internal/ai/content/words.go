@@ -16,8 +16,8 @@ func wordSet(words string) map[string]bool {
 
 // stopWords end a run of the topic's words: function words, pronouns and the
 // words of a headline's frame ("how to", "tips for").
-var stopWords = wordSet(`a an the and or but nor so yet of in on at to for from by with without about into
-onto over under between through during before after above below up down out off than then as if while because since
+var stopWords = wordSet(`& a an the and or but nor so yet of in on at to for from by with without about into
+onto over under between through across around near throughout during before after above below up down out off than then as if while because since
 until within per via vs is are was were be been being am do does did have has had can could will would shall should
 may might must i me my we us our you your he him his she her it its they them their this that these those what which
 who whom whose why how when where there here all any both each few more most other some such no not only own same too
