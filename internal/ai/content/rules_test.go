@@ -204,9 +204,13 @@ func TestNoteSaysWhy(t *testing.T) {
 		{Request{Topic: "Neues Frühstücksmenü ab Montag in unserem Café in der Altstadt", Tone: "casual"}, "The topic is in German"},
 		{Request{Topic: "Nouveau menu du midi dans notre boulangerie pour les familles", Tone: "casual"}, "The topic is in French"},
 	} {
-		got := Note(c.req)
+		got := Note(c.req, true)
 		if (c.want == "") != (got == "") || !strings.Contains(got, c.want) {
 			t.Errorf("%+v: note %q, want %q", c.req, got, c.want)
 		}
+	}
+	// A model writes in the topic's language: only the built-in engine's templates are English.
+	if got := Note(Request{Topic: "Neues Frühstücksmenü ab Montag in unserem Café in der Altstadt"}, false); got != "" {
+		t.Errorf("a model's German post: note %q", got)
 	}
 }

@@ -96,10 +96,11 @@ func sensitive(t topic) int {
 var lightTones = map[string]bool{"casual": true, "inspiring": true, "humorous": true}
 
 // Note is a short line for the writer beside the post, or "": why the post is not in
-// the tone asked (a sensitive topic), and that the words around a topic in another
-// language are English. The API answers it apart from the post text (docs/api.md), so
-// the post stays ready to copy.
-func Note(req Request) string {
+// the tone asked (a sensitive topic, whichever engine wrote it: the model is asked for the
+// same), and, when the built-in engine wrote it, that the words around a topic in another
+// language are English. The API answers it apart from the post text (docs/api.md), so the
+// post stays ready to copy.
+func Note(req Request, builtIn bool) string {
 	req = normalize(req)
 	t, ok := readTopic(req.Topic)
 	if !ok {
@@ -114,7 +115,7 @@ func Note(req Request) string {
 		notes = append(notes, "Written in a warm, plain tone instead of "+article+req.Tone+" one: the topic touches on "+
 			sensitiveTopics[i].kind+", where a joke or a sales line can hurt.")
 	}
-	if lang := text.DetectLanguage(t.headline); !lang.English() && lang.Name != "" {
+	if lang := text.DetectLanguage(t.headline); builtIn && !lang.English() && lang.Name != "" {
 		notes = append(notes, "The topic is in "+lang.Name+": its words are kept as written, and the sentences around them are English templates to translate.")
 	}
 	return strings.Join(notes, " ")
