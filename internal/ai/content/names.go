@@ -72,9 +72,16 @@ func nameEnd(ws []word, i int) int {
 	return last
 }
 
+// nameArticles may start a name when capitalised: "Des Moines", "La Taberna de Sol",
+// "El Paso", "Van Dyke Dental".
+var nameArticles = wordSet(`de des del la las le les los el van von der den di da du`)
+
 // nameOpenerBlocked: a small word, a verb or a headline's opening word does not start a
 // name, though a title-case topic capitalises it.
 func nameOpenerBlocked(lower string) bool {
+	if nameArticles[lower] {
+		return false
+	}
 	return stopWords[lower] || verbs[lower] || leadingWords[lower] || lower == "how" || lower == "why"
 }
 

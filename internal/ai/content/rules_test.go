@@ -65,6 +65,8 @@ func TestNamesAreReadWhole(t *testing.T) {
 		{"Café opening in Zürich", nil},
 		{"Dinner at Café de la Paix, Paris", []string{"Café de la Paix"}},
 		{"Walk-in Wednesdays: no appointment needed", nil},
+		{"Now delivering within 30 miles of Des Moines", []string{"Des Moines"}},
+		{"Nuevo menú de tapas los viernes en La Taberna de Sol", []string{"La Taberna de Sol"}},
 	} {
 		var got []string
 		for _, w := range joinNames(c.headline, words(c.headline)) {
@@ -124,6 +126,8 @@ var testSensitive = []struct{ topic, kind string }{
 	{"Grief support group at O'Neill Funeral Home every Tuesday at 7 PM", "grief and loss"},
 	{"Planning a celebration of life for someone who passed away", "grief and loss"},
 	{"Trauerfeier und Beratung im Bestattungshaus Krüger", "grief and loss"},
+	{"Trauerbegleitung im Bestattungshaus Krüger jeden Dienstag", "grief and loss"},
+	{"Kostenlose Schuldenberatung für Familien", "money trouble"},
 	{"Accompagnement du deuil pour les familles", "grief and loss"},
 	{"Home care for parents living with dementia", "illness"},
 	{"Hospice volunteers needed this spring", "illness"},
@@ -179,7 +183,7 @@ func TestWriteContentSensitiveTopicsAreWarm(t *testing.T) {
 // diagnosis, an overdue oil change, a spring collection.
 func TestWriteContentOrdinaryTopicsKeepTheirTone(t *testing.T) {
 	for _, topic := range []string{"Memorial Day sale on patio furniture", "Free check engine light diagnosis", "Overdue for an oil change?",
-		"Our spring collection is here", "Debit cards now accepted"} {
+		"Our spring collection is here", "Debit cards now accepted", "Großer Räumungsverkauf ab Montag"} {
 		read, _ := readTopic(topic)
 		if i := sensitive(read); i >= 0 {
 			t.Errorf("%q read as %s", topic, sensitiveTopics[i].kind)

@@ -12,39 +12,41 @@ import (
 // tone was asked, and Note says why when the asked tone was a light one.
 
 // sensitiveTopics are the kinds of sensitive topic, each told by its cues: whole words,
-// or phrases of words, in any case. English first, then German, French and Spanish. A cue
+// phrases of words, or (ending in "*") the start of a word, for German compounds
+// ("Trauerbegleitung", "Schuldenberatung"), in any case. English first, then German, French and Spanish. A cue
 // is only listed when it rarely means anything else on a small business's post: not
 // "memorial" (Memorial Day sales), "diagnosis" (a garage's engine diagnosis), "overdue"
 // (an oil change), "collections" (a shop's spring collection). Grow a kind by a line.
 var sensitiveTopics = []struct {
 	kind   string   // what the note calls it
-	cues   string   // space-separated words; "_" joins a phrase's words
+	cues   string   // space-separated words; "_" joins a phrase's words; "*" ends a word's start
 	tags   []string // the hashtags that fill the post instead of the goal's
 	phrase []string // phrase cues, built from cues
+	prefix []string // word starts, built from cues
 }{
 	{kind: "grief and loss", tags: []string{"GriefSupport", "Community", "Remembering", "YouAreNotAlone"}, cues: `
 		funeral funerals bereavement bereaved grief grieving mourning mourn obituary obituaries condolences
 		cremation burial widow widowed widower passed_away loss_of_a_loved_one lost_a_loved_one memorial_service
 		celebration_of_life stillbirth miscarriage
-		trauer trauerfeier beerdigung bestattung bestatter beileid verstorben
+		trauer* beerdigung* bestattung* bestatter* beileid* verstorben
 		deuil funérailles obsèques décès condoléances
 		luto duelo funeraria fallecimiento velorio`},
 	{kind: "illness", tags: []string{"Caregiving", "Community", "Support", "Wellbeing"}, cues: `
 		cancer hospice palliative terminal_illness terminally_ill chemotherapy chemo dementia alzheimer's alzheimers
 		diagnosed illness seriously_ill end_of_life
-		krebs demenz erkrankung hospiz
+		krebs* demenz* hospiz* erkrankung
 		maladie soins_palliatifs
 		cáncer enfermedad enfermo cuidados_paliativos`},
 	{kind: "legal trouble", tags: []string{"LegalHelp", "KnowYourRights", "Community", "Advice"}, cues: `
 		dui dwi owi arrest arrested arrests divorce divorces divorcing lawsuit lawsuits sued bankruptcy bankrupt
 		custody criminal_defense criminal_charges probation
-		scheidung insolvenz festnahme strafverteidigung
+		scheidung* insolvenz* festnahme strafverteidigung
 		faillite garde_à_vue
 		divorcio quiebra bancarrota detenido`},
 	{kind: "money trouble", tags: []string{"FinancialHelp", "MoneyMatters", "Community", "Advice"}, cues: `
 		debt debts foreclosure foreclosures eviction evictions evicted repossession repossessed collection_agency
 		behind_on_rent behind_on_payments
-		schulden zwangsräumung zwangsversteigerung räumungsklage
+		schulden* zwangsräumung* zwangsversteigerung* räumungsklage
 		dettes surendettement expulsion saisie
 		deudas desahucio embargo_de ejecución_hipotecaria`},
 }
@@ -55,7 +57,9 @@ var sensitiveWords = func() map[string]int {
 	m := map[string]int{}
 	for i := range sensitiveTopics {
 		for _, cue := range strings.Fields(sensitiveTopics[i].cues) {
-			if strings.Contains(cue, "_") {
+			if p, ok := strings.CutSuffix(cue, "*"); ok {
+				sensitiveTopics[i].prefix = append(sensitiveTopics[i].prefix, p)
+			} else if strings.Contains(cue, "_") {
 				sensitiveTopics[i].phrase = append(sensitiveTopics[i].phrase, " "+strings.ReplaceAll(cue, "_", " ")+" ")
 			} else if _, dup := m[cue]; !dup {
 				m[cue] = i
@@ -84,8 +88,15 @@ func sensitive(t topic) int {
 		for _, p := range sensitiveTopics[i].phrase {
 			if strings.Contains(joined, p) {
 				best = i
-				break
 			}
+		}
+		for _, p := range sensitiveTopics[i].prefix {
+			if strings.Contains(joined, " "+p) {
+				best = i
+			}
+		}
+		if best == i {
+			break
 		}
 	}
 	return best
