@@ -1,9 +1,12 @@
 // Package content is the content-marketing demo of Lexa's built-in AI engine: it writes
 // a post without any model, deterministically and in a few milliseconds, from templates
 // per content type, platform, tone and goal. The topic, in the writer's own words, is the
-// post's headline; the sentences around it are written to read right with any topic, and
-// name it only where a noun phrase fits. Write takes the demo's input, already trimmed
-// and size-checked by the caller (a topic of at most 20,000 characters).
+// post's headline, a business's name in it kept whole (names.go); the sentences around it
+// are written to read right with any topic and never name it again, so each key word is
+// said once. A sensitive topic (grief, illness, legal or money trouble) is written in a
+// warm voice whatever the tone (sensitive.go), and Note says why. Write takes the demo's
+// input, already trimmed and size-checked by the caller (a topic of at most 20,000
+// characters).
 package content
 
 import (
@@ -65,7 +68,7 @@ type Request struct {
 }
 
 // limits are the platforms' maximum post lengths (Facebook's is our own cap), as
-// testdata/content/platforms.json gives them to the page's score.
+// testdata/content/platforms.json gives them to the page's post checks.
 var limits = map[string]int{"twitter": 280, "linkedin": 3000, "instagram": 2200, "facebook": 2000, "tiktok": 2200}
 
 func normalize(req Request) Request {

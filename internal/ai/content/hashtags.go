@@ -6,7 +6,7 @@ import (
 )
 
 // tagTargets is how many hashtags a post carries on each platform, within the
-// platform's norm (testdata/content/platforms.json, which the page's score checks): the
+// platform's norm (testdata/content/platforms.json, which the page's post checks use): the
 // topic's first, then the goal's. An e-mail carries none.
 var tagTargets = map[string]int{"linkedin": 3, "twitter": 2, "instagram": 6, "facebook": 2, "tiktok": 5}
 
