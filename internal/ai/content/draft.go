@@ -20,15 +20,18 @@ type draft struct {
 
 // draftFor writes the copy for a content type in a voice.
 func draftFor(kind string, t topic, v voice, p picker) draft {
-	pick := p.of
+	pick := func(slot string, options []string) string { return p.of(slot, fresh(options, t.keys)) }
 	headline := sentence(t.headline, v.mark, t.goal)
 	if rest, ok := strings.CutPrefix(t.headline, "How to "); ok && kind != "blog-intro" {
 		// A post does not teach the how-to; it offers to: "Wondering how to prevent
 		// frozen pipes this winter?"
 		headline = "Wondering how to " + rest + "?"
 	}
-	bodies := v.bodies[t.goal]
+	bodies := fresh(v.bodies[t.goal], t.keys)
 	first, second := p.two("body", bodies)
+	if second == first {
+		second = "" // one body line left that does not echo the topic
+	}
 	d := draft{
 		opener:   pick("opener", v.openers[t.goal]),
 		headline: headline,
@@ -75,6 +78,33 @@ func draftFor(kind string, t topic, v voice, p picker) draft {
 		d.body = []string{first}
 	}
 	return d
+}
+
+// fresh keeps the options that say none of the topic's key words, so that a template
+// line never repeats one ("Café opening in Zürich" gets no "during opening hours"); all of
+// them when none is left.
+func fresh(options []string, keys map[string]bool) []string {
+	kept := options[:0:0]
+	for _, o := range options {
+		if !sharesKey(o, keys) {
+			kept = append(kept, o)
+		}
+	}
+	if len(kept) == 0 {
+		return options
+	}
+	return kept
+}
+
+func sharesKey(line string, keys map[string]bool) bool {
+	for _, w := range words(line) {
+		for _, part := range strings.Split(w.lower, "-") {
+			if keys[part] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // sentence closes a headline with mark, or with "?" when it asks a question ("Is

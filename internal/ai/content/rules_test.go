@@ -218,3 +218,32 @@ func TestNoteSaysWhy(t *testing.T) {
 		t.Errorf("a model's German post: note %q", got)
 	}
 }
+
+// A template line never says one of the topic's key words again: "Café opening in
+// Zürich" gets no "opening hours", a first-time buyer no "first step", a special no
+// "something special", a foreclosure no "if you are facing this".
+func TestWriteContentTemplatesDoNotEchoTheTopic(t *testing.T) {
+	word := regexp.MustCompile(`[\p{L}\p{N}'’]+`)
+	for _, topic := range []string{"Café opening in Zürich", "Spring AC tune-up special for homeowners: $89 through April 30",
+		"First-time homebuyer tips: getting pre-approved before you tour homes", "Facing foreclosure? Free budget review with Harbor & Finch Law"} {
+		read, _ := readTopic(topic)
+		for _, kind := range testTypes {
+			for _, platform := range testPlatforms {
+				for _, tone := range testTones {
+					post := writeContent(Request{Type: kind, Topic: topic, Platform: platform, Tone: tone})
+					count := map[string]int{}
+					for _, w := range word.FindAllString(strings.ToLower(testBody(post)), -1) {
+						for _, part := range strings.Split(w, "-") {
+							count[part]++
+						}
+					}
+					for key := range read.keys {
+						if count[key] > 1 {
+							t.Errorf("%s/%s/%s: %q %d times in:\n%s", kind, platform, tone, key, count[key], post)
+						}
+					}
+				}
+			}
+		}
+	}
+}

@@ -163,7 +163,7 @@ var warm = func() voice {
 			"visit": {"Visit us whenever suits you."}, "call": {"Call us whenever you are ready to talk."},
 			"quote": {"Contact us for a quiet conversation about what you need."},
 		},
-		blogOpen:  []string{"If you are facing this, you are not alone, and a clear place to start can help."},
+		blogOpen:  []string{"If you are facing this, you are not alone, and a clear place to start can help.", "Wherever you are with this, you are not alone, and a clear place to start can help."},
 		blogCover: "In this article, we cover %s.",
 		emailCTA:  "Reply to this email whenever it suits you.",
 		greeting:  "Hello,",

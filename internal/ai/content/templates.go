@@ -45,7 +45,7 @@ var voices = map[string]voice{
 		ctas: map[string][]string{
 			"book": {"Book your appointment online or call us today."}, "order": {"Order online or visit us today."},
 			"subscribe": {"Subscribe today to get started."}, "join": {"Reserve your place today."},
-			"visit": {"Visit us any time during opening hours."}, "call": {"Contact our team if you would like help."},
+			"visit": {"Visit us any time during opening hours.", "Visit us any time; we would be glad to see you."}, "call": {"Contact our team if you would like help.", "Contact us if you would like help."},
 			"quote": {"Contact us to request a quote for your project."},
 		},
 		blogOpen:  []string{"If you have been meaning to look into this, here is a practical place to start."},
@@ -60,7 +60,7 @@ var voices = map[string]voice{
 		mark: "!",
 		openers: map[string][]string{
 			"offer": {"Okay, this one's a good deal."}, "event": {"Mark your calendar."}, "announcement": {"Big news, friends."},
-			"advice": {"Quick tip time."}, "showcase": {"Okay, we have to show you this one."},
+			"advice": {"Quick tip time.", "Quick one for you."}, "showcase": {"Okay, we have to show you this one."},
 			"reminder": {"Heads up!"}, "general": {"Fresh from us."},
 		},
 		bodies: map[string][]string{
@@ -93,7 +93,7 @@ var voices = map[string]voice{
 	"friendly": {
 		mark: "!",
 		openers: map[string][]string{
-			"offer": {"We have something special for you!"}, "event": {"You're invited!"}, "announcement": {"Guess what?"},
+			"offer": {"We have something special for you!", "This one is for you!"}, "event": {"You're invited!"}, "announcement": {"Guess what?"},
 			"advice": {"A little help from us."}, "showcase": {"We love how this one turned out!"},
 			"reminder": {"Just a friendly reminder."}, "general": {"We wanted to share this with you."},
 		},
@@ -149,9 +149,9 @@ var voices = map[string]voice{
 			"reminder": {"Ready to get ahead of it?"}, "general": {"What's next for you?"},
 		},
 		ctas: map[string][]string{
-			"book": {"Book today and take the first step."}, "order": {"Order today and treat yourself."},
+			"book": {"Book today and take the first step.", "Book today and make it happen."}, "order": {"Order today and treat yourself."},
 			"subscribe": {"Subscribe today and start something good."}, "join": {"Join us and be part of it."},
-			"visit": {"Come see us and try something new."}, "call": {"Reach out today and take the first step."},
+			"visit": {"Come see us and try something new."}, "call": {"Reach out today and take the first step.", "Reach out today, we'd love to hear from you."},
 			"quote": {"Ready to start yours? Request a quote today."},
 		},
 		blogOpen:  []string{"A little knowledge goes further than you think. Here's where to start."},

@@ -12,12 +12,13 @@ import (
 // sentences around it never name the topic again, so each of its key words is in the post
 // once, in a sentence (issue 31), and a name is never re-cased to fit a frame.
 type topic struct {
-	headline string   // the topic as a sentence ("Now delivering wedding cakes within 30 miles of Des Moines")
-	words    []word   // its words, each name's words apart
-	phrases  []phrase // its runs of content words in order, for hashtags ("wedding cakes", "Des Moines")
-	list     string   // what follows a colon ("wills, guardians and beneficiaries"), for a blog's preview
-	goal     string   // offer, event, announcement, advice, showcase, reminder or general
-	action   string   // what the call to action asks: book, order, subscribe, join, visit, call or quote
+	headline string          // the topic as a sentence ("Now delivering wedding cakes within 30 miles of Des Moines")
+	words    []word          // its words, each name's words apart
+	keys     map[string]bool // its key words, lower case, the parts of "first-time" apart: what no template line may say again
+	phrases  []phrase        // its runs of content words in order, for hashtags ("wedding cakes", "Des Moines")
+	list     string          // what follows a colon ("wills, guardians and beneficiaries"), for a blog's preview
+	goal     string          // offer, event, announcement, advice, showcase, reminder or general
+	action   string          // what the call to action asks: book, order, subscribe, join, visit, call or quote
 }
 
 const (
@@ -39,12 +40,27 @@ func readTopic(raw string) (t topic, ok bool) {
 	t.headline = headline(raw)
 	words := words(t.headline)
 	t.words = words
+	t.keys = keyWords(words)
 	t.phrases = phrases(runs(joinNames(t.headline, words)))
 	t.list = listAfterColon(t.headline)
 	lower := strings.ToLower(t.headline)
 	t.goal = goal(lower, words)
 	t.action = action(t.goal, lower, words)
 	return t, true
+}
+
+// keyWords are the topic's words of four letters or more that are no small word and no
+// verb ("help" and "team" in a template line do not repeat "How AI helps teams").
+func keyWords(ws []word) map[string]bool {
+	keys := map[string]bool{}
+	for _, w := range ws {
+		for _, part := range strings.Split(w.lower, "-") {
+			if utf8.RuneCountInString(part) >= 4 && !stopWords[part] && !verbs[part] {
+				keys[part] = true
+			}
+		}
+	}
+	return keys
 }
 
 // headline is the topic's first sentence, cut at a clause when it is long, without
