@@ -141,12 +141,7 @@ func subjectLine(headline string) string {
 		}
 	}
 	head := string([]rune(headline)[:limit])
-	for _, w := range joinNames(headline, words(headline)) {
-		if w.name && w.start < len(head) && w.end > len(head) && w.start > 0 {
-			head = headline[:w.start] // a name is kept whole or left out, never cut
-			break
-		}
-	}
+	head = headline[:beforeName(headline, len(head))]
 	words := strings.Fields(head)
 	if len(head) < len(headline) && headline[len(head)] != ' ' {
 		words = words[:max(1, len(words)-1)] // the last is cut through

@@ -39,6 +39,19 @@ func joinNames(s string, ws []word) []word {
 	return out
 }
 
+// beforeName is n, or less when s[:n] would end inside a name: the name's start, so that
+// a cut text leaves the name out rather than cut it ("… with Harbor & Finch Law", never
+// "… with Harbor & Finch"). A name at the very start of s is cut as any words are, since
+// nothing would be left.
+func beforeName(s string, n int) int {
+	for _, w := range joinNames(s, words(s)) {
+		if w.name && w.start > 0 && w.start < n && w.end > n {
+			return w.start
+		}
+	}
+	return n
+}
+
 // nameEnd is the index of the last word of the name that starts at ws[i], or -1.
 func nameEnd(ws []word, i int) int {
 	if !nameWord(ws[i]) || nameOpenerBlocked(ws[i].lower) {

@@ -80,11 +80,26 @@ func TestNamesAreReadWhole(t *testing.T) {
 	}
 }
 
-// An e-mail's subject line is cut before a name rather than through it.
-func TestSubjectLineDoesNotCutAName(t *testing.T) {
+// An e-mail's subject line, a long topic's headline and a tweet's shortened headline are
+// cut before a name rather than through it.
+func TestCutsDoNotCutAName(t *testing.T) {
 	got := subjectLine("Facing foreclosure? A free budget review with Harbor & Finch Law this week")
 	if strings.Contains(got, "Harbor") && !strings.Contains(got, "Harbor & Finch Law") {
 		t.Errorf("subject %q cuts the name", got)
+	}
+	long := strings.Repeat("Careful planning for families ", 4) + "with the attorneys of Cole Law Group in Springfield"
+	if h := headline(long); strings.Contains(h, "Cole") && !strings.Contains(h, "Cole Law Group") {
+		t.Errorf("headline %q cuts the name", h)
+	}
+	for n := 40; n < 200; n++ {
+		topic := strings.Repeat("word ", n/5) + "at Cole Law Group in Springfield"
+		if c := cutHead(topic, n); strings.Contains(c, "Cole") && !strings.Contains(c, "Cole Law Group") {
+			t.Errorf("cut to %d: %q cuts the name", n, c)
+		}
+	}
+	tweet := writeContent(Request{Topic: strings.Repeat("Estate planning, wills and trusts for busy parents ", 5) + "at Cole Law Group", Platform: "twitter"})
+	if strings.Contains(tweet, "Cole") && !strings.Contains(tweet, "Cole Law Group") {
+		t.Errorf("tweet cuts the name:\n%s", tweet)
 	}
 }
 

@@ -78,7 +78,7 @@ func headline(raw string) string {
 		if i := strings.LastIndexAny(cut, ",;:—"); i > headlineRunes/3 {
 			cut = cut[:i]
 		} else if i := strings.LastIndexByte(cut, ' '); i > 0 {
-			cut = cut[:i] + "…"
+			cut = strings.TrimRight(cut[:beforeName(s, i)], " ,;:-") + "…" // never through a name
 		}
 		s = cut
 	}
