@@ -144,7 +144,7 @@ var warm = func() voice {
 		openers: map[string][]string{
 			"offer": {"Help is here when you need it."}, "event": {"You are welcome to join us."},
 			"announcement": {"We wanted you to hear this from us."}, "advice": {"A few words that may help."},
-			"showcase": {"Work we were honoured to do."}, "reminder": {"A gentle reminder."},
+			"showcase": {"Work we were honored to do."}, "reminder": {"A gentle reminder."},
 			"general": {"We are here for you."},
 		},
 		bodies: map[string][]string{
