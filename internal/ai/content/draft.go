@@ -32,8 +32,12 @@ func draftFor(kind string, t topic, v voice, p picker) draft {
 	if second == first {
 		second = "" // one body line left that does not echo the topic
 	}
+	openers := v.openers[t.goal]
+	if undated := v.openers["event-undated"]; t.goal == "event" && !t.dated && undated != nil {
+		openers = undated // no "Save the date." when the topic gives none
+	}
 	d := draft{
-		opener:   pick("opener", v.openers[t.goal]),
+		opener:   pick("opener", openers),
 		headline: headline,
 		question: pick("question", v.questions[t.goal]),
 		cta:      pick("cta", v.ctas[t.action]),

@@ -262,3 +262,19 @@ func TestWriteContentTemplatesDoNotEchoTheTopic(t *testing.T) {
 		}
 	}
 }
+
+// "Save the date." and "Mark your calendar." only open an event whose topic gives a date
+// or a time: the opening line does not promise a fact the topic does not have.
+func TestWriteContentDatesOnlyWhatIsDated(t *testing.T) {
+	for _, c := range []struct {
+		topic string
+		dated bool
+	}{{"Pet adoption day at the Cedar Creek shelter", false}, {"Pet adoption day Saturday 10 AM", true}, {"Pottery workshop on June 14", true}} {
+		for _, tone := range []string{"professional", "casual"} {
+			post := writeContent(Request{Topic: c.topic, Platform: "linkedin", Tone: tone})
+			if says := strings.Contains(post, "Save the date") || strings.Contains(post, "Mark your calendar"); says != c.dated {
+				t.Errorf("%s %q:\n%s", tone, c.topic, post)
+			}
+		}
+	}
+}

@@ -6,7 +6,7 @@ package content
 // fact the topic does not give: no prices, no limits, no numbers, no "limited time".
 type voice struct {
 	mark      string              // how an exciting headline ends: "." or "!"
-	openers   map[string][]string // a short first line, by goal
+	openers   map[string][]string // a short first line, by goal; "event-undated" for an event whose topic gives no date or time
 	bodies    map[string][]string // one or two sentences after the headline, by goal
 	questions map[string][]string // invites replies, by goal
 	ctas      map[string][]string // the call to action, by action: each names what to do
@@ -23,8 +23,9 @@ var voices = map[string]voice{
 	"professional": {
 		mark: ".",
 		openers: map[string][]string{
-			"offer": {"An offer for our clients."}, "event": {"Save the date."}, "announcement": {"We have news to share."},
-			"advice": {"A quick note for our community."}, "showcase": {"A recent project we are proud of."},
+			"offer": {"An offer for our clients."}, "event": {"Save the date."}, "event-undated": {"You are invited."},
+			"announcement": {"We have news to share."},
+			"advice":       {"A quick note for our community."}, "showcase": {"A recent project we are proud of."},
 			"reminder": {"A timely reminder."}, "general": {"An update worth sharing."},
 		},
 		bodies: map[string][]string{
@@ -59,8 +60,9 @@ var voices = map[string]voice{
 	"casual": {
 		mark: "!",
 		openers: map[string][]string{
-			"offer": {"Okay, this one's a good deal."}, "event": {"Mark your calendar."}, "announcement": {"Big news, friends."},
-			"advice": {"Quick tip time.", "Quick one for you."}, "showcase": {"Okay, we have to show you this one."},
+			"offer": {"Okay, this one's a good deal."}, "event": {"Mark your calendar."}, "event-undated": {"You're gonna want to be there."},
+			"announcement": {"Big news, friends."},
+			"advice":       {"Quick tip time.", "Quick one for you."}, "showcase": {"Okay, we have to show you this one."},
 			"reminder": {"Heads up!"}, "general": {"Fresh from us."},
 		},
 		bodies: map[string][]string{

@@ -14,6 +14,7 @@ import (
 type topic struct {
 	headline string          // the topic as a sentence ("Now delivering wedding cakes within 30 miles of Des Moines")
 	words    []word          // its words, each name's words apart
+	dated    bool            // it gives a day, a date or a time ("Saturday", "June 15", "10 AM")
 	keys     map[string]bool // its key words, lower case, the parts of "first-time" apart: what no template line may say again
 	phrases  []phrase        // its runs of content words in order, for hashtags ("wedding cakes", "Des Moines")
 	list     string          // what follows a colon ("wills, guardians and beneficiaries"), for a blog's preview
@@ -41,6 +42,9 @@ func readTopic(raw string) (t topic, ok bool) {
 	words := words(t.headline)
 	t.words = words
 	t.keys = keyWords(words)
+	for _, w := range words {
+		t.dated = t.dated || dateWords[w.lower] || isNumber(w.lower)
+	}
 	t.phrases = phrases(runs(joinNames(t.headline, words)))
 	t.list = listAfterColon(t.headline)
 	lower := strings.ToLower(t.headline)

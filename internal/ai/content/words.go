@@ -58,6 +58,13 @@ thursdays fridays saturdays sundays january february march april may june july a
 december jan feb mar apr jun jul aug sep sept oct nov dec today tonight tomorrow week weeks weekend month months year
 years day days hour hours minute minutes am pm quarterly weekly daily monthly annual yearly season`)
 
+// dateWords name a day or a date: a topic with one (or a number) is dated, and only a
+// dated event opens with "Save the date." ("Adoption day" names no day).
+// Not "may", which is as often "you may".
+var dateWords = wordSet(`monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays
+thursdays fridays saturdays sundays january february march april june july august september october november
+december jan feb mar apr jun jul aug sep sept oct nov dec today tonight tomorrow weekend`)
+
 // numberWords are written numbers, details like digits.
 var numberWords = wordSet(`one two three four five six seven eight nine ten eleven twelve twenty thirty half
 first second third`)
