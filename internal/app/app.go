@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"lexa/internal/ai"
+	"lexa/internal/ai/content"
 	"lexa/internal/ai/invoice"
 	"lexa/internal/ai/lead"
 	"lexa/internal/ai/receptionist"
@@ -244,12 +245,15 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		Transcriber:           transcriber,
 		RecordingLength:       audio.Length,
 		ReadLead:              lead.Read,
-		DemoLimits:            httpapi.DemoLimits{Requests: cfg.AI.DemoLimit, Window: cfg.AI.DemoWindow},
-		ObserveRequest:        hooks.observe,
-		LiveHeartbeat:         o.liveHeartbeat,
-		PageImage:             o.wrapPageImage(reader.PageImage),
-		ErrNoPage:             extract.ErrNoPage,
-		CorrectInvoice:        invoice.Correct,
+		ContentNote: func(r lexa.ContentRequest, builtIn bool) string {
+			return content.Note(content.Request{Type: r.Type, Topic: r.Topic, Platform: r.Platform, Tone: r.Tone}, builtIn)
+		},
+		DemoLimits:     httpapi.DemoLimits{Requests: cfg.AI.DemoLimit, Window: cfg.AI.DemoWindow},
+		ObserveRequest: hooks.observe,
+		LiveHeartbeat:  o.liveHeartbeat,
+		PageImage:      o.wrapPageImage(reader.PageImage),
+		ErrNoPage:      extract.ErrNoPage,
+		CorrectInvoice: invoice.Correct,
 	})
 	retain := retention.New(db, lexa.Retention{LongestRateLimitWindow: api.LongestRateLimitWindow(), Audit: cfg.AuditRetention},
 		logger, clock, append([]retention.Option{retention.WithDeletedHook(hooks.deleted)}, o.retention...)...)

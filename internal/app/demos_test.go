@@ -387,9 +387,19 @@ func TestBuiltInEngineAnswersEveryDemo(t *testing.T) {
 		if reading, ok := resp["invoice"].(map[string]any); (path == "/api/ai/payroll") != ok || ok && reading["kind"] != "invoice" {
 			t.Errorf("%s: the invoice reading %v", path, resp["invoice"])
 		}
+		if _, ok := resp["note"]; ok {
+			t.Errorf("%s: a note for an ordinary request: %v", path, resp["note"])
+		}
+	}
+	// A grief topic asked to be humorous is written warmly, and the note beside the post
+	// says why (issue 31).
+	res, resp := s.demo("203.0.113.28", "/api/ai/content", map[string]string{"topic": "Grief support evenings at O'Neill Funeral Home", "tone": "humorous"})
+	if note, _ := resp["note"].(string); res.StatusCode != 200 || !strings.Contains(note, "instead of a humorous one") ||
+		!strings.Contains(resp["content"].(string), "O'Neill Funeral Home") || strings.Contains(resp["content"].(string), note) {
+		t.Errorf("a sensitive topic: %d %v", res.StatusCode, resp)
 	}
 	// A text that is no invoice gets what was expected, and no fields.
-	res, resp := s.demo("203.0.113.28", "/api/ai/payroll", map[string]string{"invoiceData": "Hi team, the fryer service is on Wednesday."})
+	res, resp = s.demo("203.0.113.28", "/api/ai/payroll", map[string]string{"invoiceData": "Hi team, the fryer service is on Wednesday."})
 	reading, _ := resp["invoice"].(map[string]any)
 	if analysis, _ := resp["analysis"].(string); res.StatusCode != 200 || reading["kind"] != "not_invoice" ||
 		!strings.HasPrefix(analysis, "This does not look like an invoice: I expected") || len(reading["lineItems"].([]any)) != 0 {

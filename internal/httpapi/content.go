@@ -124,7 +124,12 @@ func (s *Server) handleGeneratePosts(w http.ResponseWriter, r *http.Request) {
 			s.Logger.Error("record post usage", "post", p.ID, "err", err)
 		}
 	}
-	writeJSON(w, http.StatusCreated, map[string]any{"posts": postsOut(posts, brand), "engine": s.AI.Name()})
+	answer := map[string]any{"posts": postsOut(posts, brand), "engine": s.AI.Name()}
+	// One note for the drafts: it depends on the topic and the tone, not the platform.
+	if note := s.contentNote(brand.DraftRequest(in, in.Platforms[0])); note != "" {
+		answer["note"] = note
+	}
+	writeJSON(w, http.StatusCreated, answer)
 }
 
 // recordPostUsage records one post created, once (its idempotency key is the post's).

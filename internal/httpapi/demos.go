@@ -126,7 +126,27 @@ func (s *Server) handleCallCenterDemo(w http.ResponseWriter, r *http.Request) {
 		})
 }
 
+// handleContentDemo answers the post and, when there is one, a note beside it (why the
+// tone is not the one asked; issue 31), so the post text stays ready to copy.
 func (s *Server) handleContentDemo(w http.ResponseWriter, r *http.Request) {
-	answerDemo(s, w, r, lexa.ContentMarketing.Kind().Demo, "content", lexa.ParseContentRequest,
-		func(ctx context.Context, in lexa.ContentRequest) (string, error) { return s.AI.Content(ctx, in) })
+	answerDemoWith(s, w, r, lexa.ContentMarketing.Kind().Demo, lexa.ParseContentRequest,
+		func(ctx context.Context, in lexa.ContentRequest) (map[string]any, error) {
+			text, err := s.AI.Content(ctx, in)
+			if err != nil {
+				return nil, err
+			}
+			answer := map[string]any{"content": text}
+			if note := s.contentNote(in); note != "" {
+				answer["note"] = note
+			}
+			return answer, nil
+		})
+}
+
+// contentNote is the note for a post the demos' engine writes, or "".
+func (s *Server) contentNote(req lexa.ContentRequest) string {
+	if s.ContentNote == nil {
+		return ""
+	}
+	return s.ContentNote(req, s.AI.Name() == builtInEngine)
 }

@@ -96,6 +96,11 @@ type Deps struct {
 	// rules, whichever engine writes the analysis (internal/ai/lead.Read); nil answers a
 	// lead with an empty profile.
 	ReadLead func(ctx context.Context, leadText string) (lexa.LeadReading, error)
+	// ContentNote is the short line the content demo and the drafts answer beside the
+	// post (internal/ai/content.Note): why a sensitive topic is not in the tone asked, and,
+	// from the built-in engine, that the words around a topic in another language are
+	// English. nil: no note.
+	ContentNote func(req lexa.ContentRequest, builtIn bool) string
 	// ObserveRequest is told of every finished request, for the metrics; nil when they
 	// are off. route is the matched pattern ("" when none matched), never the raw path.
 	ObserveRequest func(route, method string, status int, d time.Duration)

@@ -1,9 +1,12 @@
 // Package content is the content-marketing demo of Lexa's built-in AI engine: it writes
 // a post without any model, deterministically and in a few milliseconds, from templates
 // per content type, platform, tone and goal. The topic, in the writer's own words, is the
-// post's headline; the sentences around it are written to read right with any topic, and
-// name it only where a noun phrase fits. Write takes the demo's input, already trimmed
-// and size-checked by the caller (a topic of at most 20,000 characters).
+// post's headline, a business's name in it kept whole (names.go); the sentences around it
+// are written to read right with any topic and never name it again, so each key word is
+// said once. A sensitive topic (grief, illness, legal or money trouble) is written in a
+// warm voice whatever the tone (sensitive.go), and Note says why. Write takes the demo's
+// input, already trimmed and size-checked by the caller (a topic of at most 20,000
+// characters).
 package content
 
 import (
@@ -46,9 +49,14 @@ func Write(ctx context.Context, req Request) (string, error) {
 		return unreadable(req), nil
 	}
 	pick := picker{seed: req.Type + "\x00" + req.Platform + "\x00" + req.Tone + "\x00" + req.Topic}
-	voice := voices[req.Tone]
+	voice, fill := voices[req.Tone], goalTags[topic.goal]
+	if i := sensitive(topic); i >= 0 {
+		// Grief, illness, legal or money trouble: the warm voice, whatever was asked
+		// (sensitive.go; Note says why).
+		voice, fill = warm, sensitiveTopics[i].tags
+	}
 	draft := draftFor(req.Type, topic, voice, pick)
-	tags := hashtags(req.Type, req.Platform, topic)
+	tags := hashtags(req.Type, req.Platform, topic, fill)
 	return render(req.Platform, draft, tags, voice, pick), nil
 }
 
@@ -60,7 +68,7 @@ type Request struct {
 }
 
 // limits are the platforms' maximum post lengths (Facebook's is our own cap), as
-// testdata/content/platforms.json gives them to the page's score.
+// testdata/content/platforms.json gives them to the page's post checks.
 var limits = map[string]int{"twitter": 280, "linkedin": 3000, "instagram": 2200, "facebook": 2000, "tiktok": 2200}
 
 func normalize(req Request) Request {

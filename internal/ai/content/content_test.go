@@ -50,7 +50,7 @@ var (
 )
 
 // testNorms are the platforms' limits and hashtag norms, shared with the page's
-// Optimization Score (testdata/content/platforms.json).
+// post checks (testdata/content/platforms.json).
 func testNorms(t *testing.T) map[string]struct{ MaxChars, MinHashtags, MaxHashtags int } {
 	t.Helper()
 	raw, err := os.ReadFile("../../../testdata/content/platforms.json")

@@ -109,28 +109,6 @@ func action(goal, lower string, words []word) string {
 	return "call"
 }
 
-// about names the topic after "about": "about our wedding cakes" for what the
-// business offers, "about frozen pipes" for advice, where "our" would be wrong.
-func about(t topic) string {
-	switch t.goal {
-	case "offer", "event", "announcement", "showcase":
-		if strings.Contains(t.subject, " ") && !properName(t.subject) {
-			return "about our " + t.subject
-		}
-	}
-	return "about " + t.subject
-}
-
-// properName is a phrase whose every word starts with a capital ("Cedar Creek").
-func properName(s string) bool {
-	for _, w := range strings.Fields(s) {
-		if !titleWord(w) && strings.ToUpper(w) != w {
-			return false
-		}
-	}
-	return true
-}
-
 func anyIn(lower string, subs ...string) bool {
 	for _, s := range subs {
 		if strings.Contains(lower, s) {

@@ -6,7 +6,7 @@ import (
 )
 
 // tagTargets is how many hashtags a post carries on each platform, within the
-// platform's norm (testdata/content/platforms.json, which the page's score checks): the
+// platform's norm (testdata/content/platforms.json, which the page's post checks use): the
 // topic's first, then the goal's. An e-mail carries none.
 var tagTargets = map[string]int{"linkedin": 3, "twitter": 2, "instagram": 6, "facebook": 2, "tiktok": 5}
 
@@ -28,10 +28,10 @@ const (
 )
 
 // hashtags are the post's hashtags: CamelCase words of the topic (#WeddingCakes,
-// #DesMoines), #fyp and #foryou first on TikTok, then the goal's until the platform's
-// number. Each is '#' and ASCII letters and digits only, which is what the page (and
+// #DesMoines), #fyp and #foryou first on TikTok, then fill's (the goal's, or a sensitive
+// topic's) until the platform's number. Each is '#' and ASCII letters and digits only, which is what the page (and
 // JavaScript's \w) counts as a hashtag.
-func hashtags(kind, platform string, t topic) []string {
+func hashtags(kind, platform string, t topic, fill []string) []string {
 	if kind == "email" {
 		return nil // a newsletter is not a social post
 	}
@@ -52,9 +52,9 @@ func hashtags(kind, platform string, t topic) []string {
 		if t.goal == "advice" && len(tags) >= target-1 {
 			break // leave room for #Tips
 		}
-		add(tag(phrase))
+		add(tag(phrase.text, phrase.name))
 	}
-	for _, g := range goalTags[t.goal] {
+	for _, g := range fill {
 		add(g)
 	}
 	return tags
@@ -62,18 +62,21 @@ func hashtags(kind, platform string, t topic) []string {
 
 // tag joins a phrase's words into one CamelCase tag: "tune-up special" →
 // "TuneUpSpecial", "Des Moines" → "DesMoines". A phrase of more than three words keeps its
-// last three (English puts the head noun last), unless it is a name short enough to keep
-// whole ("Cedar Creek Animal Shelter"). It returns "" when no letter is left or the tag is
-// too long.
-func tag(phrase string) string {
+// last three (English puts the head noun last); a name is kept whole ("Smith & Sons
+// Plumbing" → "SmithSonsPlumbing") or not tagged, never cut to a fragment ("#ColeLaw").
+// It returns "" when no letter is left or the tag is too long.
+func tag(phrase string, name bool) string {
 	words := strings.Fields(phrase)
-	if len(words) > maxTagWords && !(properName(phrase) && len(words) == maxTagWords+1) {
+	if len(words) > maxTagWords && !name {
 		words = words[len(words)-maxTagWords:]
 	}
 	var b strings.Builder
 	hasLetter := false
 	for _, word := range words {
-		for _, part := range strings.FieldsFunc(word, func(r rune) bool { return r == '-' || r == '\'' || r == '’' }) {
+		// An apostrophe joins ("Zoë's" → "Zoes", "O'Neill" → "ONeill"); a hyphen
+		// starts a word ("tune-up" → "TuneUp").
+		word = strings.NewReplacer("'", "", "’", "").Replace(word)
+		for _, part := range strings.FieldsFunc(word, func(r rune) bool { return r == '-' }) {
 			ascii := ascii(part)
 			if ascii == "" {
 				continue

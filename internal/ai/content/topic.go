@@ -8,15 +8,18 @@ import (
 
 // topic is what the post says about its topic. The topic itself, as the writer
 // wrote it, is the post's headline: its words stay where the writer put them, with its
-// prices, dates and audience. Other sentences name it only by its subject, in frames that
-// read right with any noun phrase ("Questions about our wedding cakes?").
+// prices, dates, places and names, and it is the only sentence that says them: the
+// sentences around it never name the topic again, so each of its key words is in the post
+// once, in a sentence (issue 31), and a name is never re-cased to fit a frame.
 type topic struct {
-	headline string   // the topic as a sentence ("Now delivering wedding cakes within 30 miles of Des Moines")
-	subject  string   // its main noun phrase, as it reads mid-sentence ("wedding cakes")
-	phrases  []string // its runs of content words in order, for hashtags ("wedding cakes", "Des Moines")
-	list     string   // what follows a colon ("wills, guardians and beneficiaries"), for a blog's preview
-	goal     string   // offer, event, announcement, advice, showcase, reminder or general
-	action   string   // what the call to action asks: book, order, subscribe, join, visit, call or quote
+	headline string          // the topic as a sentence ("Now delivering wedding cakes within 30 miles of Des Moines")
+	words    []word          // its words, each name's words apart
+	dated    bool            // it gives a day, a date or a time ("Saturday", "June 15", "10 AM")
+	keys     map[string]bool // its key words, lower case, the parts of "first-time" apart: what no template line may say again
+	phrases  []phrase        // its runs of content words in order, for hashtags ("wedding cakes", "Des Moines")
+	list     string          // what follows a colon ("wills, guardians and beneficiaries"), for a blog's preview
+	goal     string          // offer, event, announcement, advice, showcase, reminder or general
+	action   string          // what the call to action asks: book, order, subscribe, join, visit, call or quote
 }
 
 const (
@@ -37,14 +40,31 @@ func readTopic(raw string) (t topic, ok bool) {
 	}
 	t.headline = headline(raw)
 	words := words(t.headline)
-	runs := runs(words)
-	t.subject = subject(runs, words)
-	t.phrases = phrases(runs)
+	t.words = words
+	t.keys = keyWords(words)
+	for _, w := range words {
+		t.dated = t.dated || dateWords[w.lower] || isNumber(w.lower)
+	}
+	t.phrases = phrases(runs(joinNames(t.headline, words)))
 	t.list = listAfterColon(t.headline)
 	lower := strings.ToLower(t.headline)
 	t.goal = goal(lower, words)
 	t.action = action(t.goal, lower, words)
 	return t, true
+}
+
+// keyWords are the topic's words of four letters or more that are no small word and no
+// verb ("help" and "team" in a template line do not repeat "How AI helps teams").
+func keyWords(ws []word) map[string]bool {
+	keys := map[string]bool{}
+	for _, w := range ws {
+		for _, part := range strings.Split(w.lower, "-") {
+			if utf8.RuneCountInString(part) >= 4 && !stopWords[part] && !verbs[part] {
+				keys[part] = true
+			}
+		}
+	}
+	return keys
 }
 
 // headline is the topic's first sentence, cut at a clause when it is long, without
@@ -62,7 +82,7 @@ func headline(raw string) string {
 		if i := strings.LastIndexAny(cut, ",;:—"); i > headlineRunes/3 {
 			cut = cut[:i]
 		} else if i := strings.LastIndexByte(cut, ' '); i > 0 {
-			cut = cut[:i] + "…"
+			cut = strings.TrimRight(cut[:beforeName(s, i)], " ,;:-") + "…" // never through a name
 		}
 		s = cut
 	}
@@ -76,27 +96,42 @@ type word struct {
 	text        string
 	lower       string
 	breakBefore bool
+	start, end  int  // byte offsets in the headline, so a name is kept as written
+	name        bool // a business's or a place's name, as one word (names.go)
 }
 
 func words(s string) []word {
 	var out []word
 	var cur []rune
+	curStart := 0
 	pendingBreak := false
 	flush := func() {
 		if len(cur) > 0 {
-			w := strings.Trim(string(cur), "'’-")
+			raw := string(cur)
+			w := strings.TrimLeft(raw, "'’-")
+			start := curStart + len(raw) - len(w)
+			w = strings.TrimRight(w, "'’-")
 			if w != "" {
-				out = append(out, word{w, strings.ToLower(w), pendingBreak})
+				out = append(out, word{text: w, lower: strings.ToLower(w), breakBefore: pendingBreak, start: start, end: start + len(w)})
 			}
 			cur, pendingBreak = cur[:0], false
 		}
 	}
-	for _, r := range s {
+	for i, r := range s {
 		switch {
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
+		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r):
+			if len(cur) == 0 {
+				curStart = i
+			}
 			cur = append(cur, r)
 		case (r == '\'' || r == '’' || r == '-') && len(cur) > 0:
 			cur = append(cur, r) // "don't", "tune-up", "O'Brien"
+		case r == '&':
+			// "Smith & Sons": an ampersand joins a name, so it is a word (a small one,
+			// which ends a run like "and"), not a break.
+			flush()
+			out = append(out, word{text: "&", lower: "&", breakBefore: pendingBreak, start: i, end: i + 1})
+			pendingBreak = false
 		case unicode.IsSpace(r):
 			flush()
 		default:
@@ -115,6 +150,7 @@ type run struct {
 	words   []word
 	negated bool
 	measure bool // one word right after a number: "30 miles", "three days"
+	name    bool // one name (names.go), tagged whole or not at all
 }
 
 func runs(words []word) []run {
@@ -131,6 +167,14 @@ func runs(words []word) []run {
 		if w.breakBefore {
 			end()
 			negate, number = false, false
+		}
+		if w.name {
+			// A name is a run of its own: its words are never the start or the end of
+			// another phrase ("Cole Law Group estate planning" is two things).
+			end()
+			runs = append(runs, run{words: []word{w}, negated: negate, name: true})
+			negate, number = false, false
+			continue
 		}
 		if stopWords[w.lower] || verbs[w.lower] || isNumber(w.lower) || w.lower == "am" || w.lower == "pm" ||
 			utf8.RuneCountInString(w.text) > maxWordRunes {
@@ -149,51 +193,18 @@ func runs(words []word) []run {
 	return runs
 }
 
-// subject is the noun phrase the other sentences name the topic by: the first run
-// of two words or more (or the first run), less the words that only open a headline
-// ("Now", "Our"), at most five words, in sentence case.
-func subject(runs []run, words []word) string {
-	var pick []word
-	for _, r := range runs {
-		ws := r.words
-		for len(ws) > 1 && leadingWords[ws[0].lower] && ws[0].lower != "free" && ws[0].lower != "new" {
-			ws = ws[1:]
-		}
-		if len(ws) == 1 && leadingWords[ws[0].lower] {
-			continue
-		}
-		if pick == nil || (len(pick) == 1 && len(ws) >= 2) {
-			pick = ws
-		}
-	}
-	if pick == nil {
-		for _, w := range words {
-			if strings.IndexFunc(w.text, unicode.IsLetter) >= 0 {
-				pick = []word{w}
-				break
-			}
-		}
-	}
-	if len(pick) > 5 {
-		pick = pick[len(pick)-4:]
-	}
-	parts := make([]string, len(pick))
-	for i, w := range pick {
-		parts[i] = acronym(w)
-	}
-	subject := strings.Join(parts, " ")
-	if len(pick) > 0 && len(words) > 0 && pick[0].text == words[0].text {
-		subject = sentenceCase(subject)
-	}
-	return subject
-}
-
 // phrases are the runs a hashtag can be made of, in order: no run after "no", no
 // run of days and numbers only, without the words that only open a headline ("Free",
 // "Now") or only end one ("tips", "basics").
-func phrases(runs []run) []string {
-	var out []string
+func phrases(runs []run) []phrase {
+	var out []phrase
 	for _, r := range runs {
+		if r.name {
+			if !r.negated {
+				out = append(out, phrase{text: r.words[0].text, name: true})
+			}
+			continue
+		}
 		ws := r.words
 		for len(ws) > 0 && tagLeadingWords[ws[0].lower] {
 			ws = ws[1:]
@@ -208,9 +219,15 @@ func phrases(runs []run) []string {
 		for i, w := range ws {
 			parts[i] = w.text
 		}
-		out = append(out, strings.Join(parts, " "))
+		out = append(out, phrase{text: strings.Join(parts, " ")})
 	}
 	return out
+}
+
+// phrase is a hashtag's words; a name's are tagged whole or not at all.
+type phrase struct {
+	text string
+	name bool
 }
 
 func onlyTime(ws []word) bool {
@@ -245,16 +262,6 @@ func untagged(text string) string {
 	return strings.Join(kept, " ")
 }
 
-// sentenceCase lowercases a phrase's first letter when it is only sentence case
-// ("Pumpkin spice latte"), so it reads well mid-sentence; a name ("Cedar Creek") stays.
-func sentenceCase(s string) string {
-	words := strings.Fields(s)
-	if len(words) < 2 || !titleWord(words[0]) || strings.ToLower(words[1]) != words[1] {
-		return s
-	}
-	return lowerFirst(s)
-}
-
 // titleWord is a word with only its first letter in capitals ("Summer", not "AI").
 func titleWord(w string) bool {
 	r, size := utf8.DecodeRuneInString(w)
@@ -265,18 +272,14 @@ func isNumber(s string) bool {
 	return s != "" && strings.IndexFunc(s, func(r rune) bool { return !unicode.IsDigit(r) }) < 0
 }
 
-// acronym writes a word the way it is read: "ai" → "AI", the rest as written.
-func acronym(w word) string {
-	if acronyms[w.lower] {
-		return strings.ToUpper(w.text)
-	}
-	return w.text
-}
-
-// upperFirst capitalises the first letter, for a sentence start.
+// upperFirst capitalises the first letter, for a sentence start; a word with a capital
+// inside ("iPhone", "eBay") is a name and stays as written.
 func upperFirst(s string) string {
 	r, size := utf8.DecodeRuneInString(s)
 	if r == utf8.RuneError {
+		return s
+	}
+	if first, _, _ := strings.Cut(s, " "); strings.ToLower(first) != first {
 		return s
 	}
 	return string(unicode.ToUpper(r)) + s[size:]
@@ -284,6 +287,10 @@ func upperFirst(s string) string {
 
 func lowerFirst(s string) string {
 	r, size := utf8.DecodeRuneInString(s)
+	// "Cole Law Group's checklist" starts with a name, which keeps its capitals.
+	if fields := strings.Fields(s); len(fields) > 1 && nameWord(word{text: fields[1], lower: strings.ToLower(fields[1])}) {
+		return s
+	}
 	if r == utf8.RuneError || !titleWord(strings.Fields(s)[0]) {
 		return s
 	}

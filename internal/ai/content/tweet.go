@@ -38,11 +38,21 @@ func tweet(d draft, tags []string, limit int) string {
 	// leave; without the call to action only if even that does not fit.
 	for _, rest := range [][]string{{d.cta}, nil} {
 		room := limit - len(tweetText(d.subject, append([]string{"x"}, rest...), oneTag))
-		if cut := cut(head, room); cut != "" {
+		if cut := cutHead(head, room); cut != "" {
 			return clamp(tweetText(d.subject, append([]string{cut}, rest...), oneTag), limit)
 		}
 	}
 	return clamp(tweetText(d.subject, []string{head}, oneTag), limit)
+}
+
+// cutHead is cut for the headline, which leaves a name out rather than cut it.
+func cutHead(s string, n int) string {
+	c := cut(s, n)
+	kept := strings.TrimSuffix(c, "…")
+	if k := beforeName(s, len(kept)); k < len(kept) {
+		return strings.TrimRight(s[:k], " ,;:-") + "…"
+	}
+	return c
 }
 
 func tweetText(subject string, parts, tags []string) string {

@@ -15,13 +15,17 @@ func wordSet(words string) map[string]bool {
 }
 
 // stopWords end a run of the topic's words: function words, pronouns and the
-// words of a headline's frame ("how to", "tips for").
-var stopWords = wordSet(`a an the and or but nor so yet of in on at to for from by with without about into
-onto over under between through during before after above below up down out off than then as if while because since
+// words of a headline's frame ("how to", "tips for"), and the commonest small words of a
+// German, French or Spanish topic, whose own words are kept (no "#AbMontagIm").
+var stopWords = wordSet(`& a an the and or but nor so yet of in on at to for from by with without about into
+onto over under between through across around near throughout behind during before after above below up down out off than then as if while because since
 until within per via vs is are was were be been being am do does did have has had can could will would shall should
 may might must i me my we us our you your he him his she her it its they them their this that these those what which
 who whom whose why how when where there here all any both each few more most other some such no not only own same too
-very just also really even ever again once every can't don't won't it's we're you're they're i'm let's`)
+very just also really even ever again once every can't don't won't it's we're you're they're i'm let's
+ab im am der die das dem den des und mit für von vom zum zur ein eine jeden jede bei
+le la les du de et à au aux pour avec en un une sur dans
+el los las y con para por del al una su sus`)
 
 // verbs are verbs and participles a topic is written with ("Now delivering…",
 // "…we installed…", "…is back", "…set up…"): they end a run too, and are never a
@@ -33,7 +37,7 @@ delivered open opens launch launches launching launched introduce introducing in
 offer offers offering offered host hosting welcome welcoming bring bringing add adding expand expanding serve serving
 take taking return returns returning come comes coming install installs installed book booked include includes
 included set done due back available ready prevent prevents protect protects avoid avoids
-tour tours see sign signed pay paid file filed apply applies applied order ordered call called visit visited`)
+tour tours see sign signed pay paid file filed expect know apply applies applied order ordered call called visit visited`)
 
 // leadingWords are dropped from the start of the subject and of a hashtag:
 // "Now delivering wedding cakes" is about wedding cakes, "Free tire rotation" about tire
@@ -53,6 +57,13 @@ var timeWords = wordSet(`monday tuesday wednesday thursday friday saturday sunda
 thursdays fridays saturdays sundays january february march april may june july august september october november
 december jan feb mar apr jun jul aug sep sept oct nov dec today tonight tomorrow week weeks weekend month months year
 years day days hour hours minute minutes am pm quarterly weekly daily monthly annual yearly season`)
+
+// dateWords name a day or a date: a topic with one (or a number) is dated, and only a
+// dated event opens with "Save the date." ("Adoption day" names no day).
+// Not "may", which is as often "you may".
+var dateWords = wordSet(`monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays
+thursdays fridays saturdays sundays january february march april june july august september october november
+december jan feb mar apr jun jul aug sep sept oct nov dec today tonight tomorrow weekend`)
 
 // numberWords are written numbers, details like digits.
 var numberWords = wordSet(`one two three four five six seven eight nine ten eleven twelve twenty thirty half

@@ -29,10 +29,14 @@ export const contentText = {
   characters: "Characters",
   words: "Words",
   hashtags: "Hashtags",
-  optimizationHeading: "Optimization Score",
-  // Ours: the score's checks, computed from the text (optimization-score.ts); the spec's
-  // fixed labels are a departure (docs/decisions/0031-where-lexa-departs-from-the-spec.md).
+  // Ours: the checks, each computed from the text (optimization-score.ts), with no score
+  // out of 100: a sum the engine's own posts always max out measures nothing
+  // (docs/decisions/0068-content-names-keywords-sensitive-topics.md); the spec's fixed
+  // labels are a departure (docs/decisions/0031-where-lexa-departs-from-the-spec.md).
+  optimizationHeading: "Post checks",
   optimizationSummary: (passed: number, total: number) => `${passed} of ${total} checks passed`,
+  // Ours: under a built-in engine's post (issue 31).
+  templateNotice: "Drafted from templates by the built-in engine: edit before you publish.",
   checkPassed: "Passed",
   checkFailed: "Failed",
   // Ours: the preview's byline, where a real post shows its age.
@@ -53,7 +57,7 @@ export const generationSteps = ["Analyzing topic", "Crafting content", "Optimizi
 export const generationStepMs = 600;
 
 
-/** Each check's name on the Optimization Score card. */
+/** Each check's name on the Post checks card. */
 export const checkLabels: Record<OptimizationCheck["id"], string> = {
   length: "Length",
   hashtags: "Hashtags",

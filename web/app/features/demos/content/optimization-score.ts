@@ -2,10 +2,11 @@ import { contentMetrics } from "./content-metrics";
 import type { ContentType, Platform } from "./content-options";
 
 /**
- * The Optimization Score: checks computed from the post's text, each passed or failed,
- * and the score is the sum of the checks passed (20 points each). The spec shows fixed
- * labels instead ("Length Optimal, Readability High, Engagement Strong", not computed);
- * this is a departure (docs/decisions/0031-where-lexa-departs-from-the-spec.md, "Where Lexa departs from the spec").
+ * The post's checks: each computed from the post's text, passed or failed. There is no
+ * score out of 100 (decision 0068): the built-in engine writes to these checks, so a sum
+ * of them would be a grade it gives itself. The spec shows fixed labels instead ("Length
+ * Optimal, Readability High, Engagement Strong", not computed); this is a departure
+ * (docs/decisions/0031-where-lexa-departs-from-the-spec.md, "Where Lexa departs from the spec").
  */
 
 /**
@@ -24,8 +25,6 @@ export const platformNorms: Record<Platform, { maxChars: number; minHashtags: nu
 /** The longest average sentence, in words, that still reads easily on a phone. */
 export const maxAverageSentenceWords = 20;
 
-export const pointsPerCheck = 20;
-
 export type OptimizationCheck =
   | { id: "length"; passed: boolean; chars: number; max: number }
   | { id: "hashtags"; passed: boolean; count: number; min: number; max: number; email: boolean }
@@ -34,8 +33,6 @@ export type OptimizationCheck =
   | { id: "topic"; passed: boolean; found: number; total: number };
 
 export interface OptimizationScore {
-  score: number;
-  max: number;
   checks: OptimizationCheck[];
 }
 
@@ -53,7 +50,7 @@ export function optimizationScore(text: string, request: ScoredRequest): Optimiz
     readabilityCheck(text),
     topicCheck(text, request.topic),
   ];
-  return { score: checks.filter((c) => c.passed).length * pointsPerCheck, max: checks.length * pointsPerCheck, checks };
+  return { checks };
 }
 
 /** Within the platform's limit, counted in UTF-16 units as the platform and the API count. */

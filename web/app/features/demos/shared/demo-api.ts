@@ -7,11 +7,13 @@ import { demoOf, serviceTypeId, type DemoId } from "~/lib/service-types";
  * reads and the engine that wrote it ("built-in" or the model's name).
  */
 const analysisSchema = z.object({ analysis: z.string(), engine: z.string() });
-const contentSchema = z.object({ content: z.string(), engine: z.string() });
+const contentSchema = z.object({ content: z.string(), engine: z.string(), note: z.optional(z.string()) });
 
 export interface DemoAnswer {
   text: string;
   engine: string;
+  /** The content demo's line beside the post (docs/api.md): why the tone is not the one asked. */
+  note?: string;
 }
 
 /** A demo's endpoint, POST /api/ai/{demo}, the demo named by the service-type table. */
@@ -22,7 +24,7 @@ export async function askDemo(demo: DemoId, body: Record<string, string>, signal
   const path = demoEndpoint(demo);
   if (demo === demoOf(serviceTypeId.contentMarketing)) {
     const res = await apiRequest(path, { method: "POST", body, parse: contentSchema.parse, signal });
-    return { text: res.content, engine: res.engine };
+    return { text: res.content, engine: res.engine, note: res.note };
   }
   const res = await apiRequest(path, { method: "POST", body, parse: analysisSchema.parse, signal });
   return { text: res.analysis, engine: res.engine };

@@ -31,3 +31,7 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 
 export const postsAnswer = z.object({ posts: z.array(postSchema) });
+
+/** The drafts the engine wrote, the engine's name and the note beside them (docs/api.md). */
+export const generatedAnswer = z.object({ posts: z.array(postSchema), engine: z.optional(z.string()), note: z.optional(z.string()) });
+export type Generated = z.infer<typeof generatedAnswer>;

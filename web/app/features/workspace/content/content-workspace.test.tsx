@@ -91,7 +91,7 @@ describe("ContentWorkspace", () => {
         "GET /api/services/s5/posts": () => json(200, { posts }),
         "POST /api/services/s5/posts/generate": () => {
           posts = [post(), post({ id: "p2", platform: "twitter" })];
-          return json(201, { posts });
+          return json(201, { posts, engine: "built-in", note: "Written in a warm, plain tone instead of a humorous one." });
         },
       },
       "?day=2026-11-20",
@@ -107,6 +107,9 @@ describe("ContentWorkspace", () => {
     fireEvent.click(within(region).getByRole("checkbox", { name: "Twitter/X" }));
     fireEvent.click(within(region).getByRole("button", { name: "Generate drafts" }));
     expect(await within(region).findByText("2 drafts written.")).toBeTruthy();
+    // The built-in engine's drafts are templates to edit, and the answer's note is shown beside them.
+    expect(within(region).getByTestId("template-notice").textContent).toBe("Drafted from templates by the built-in engine: edit before you publish.");
+    expect(within(region).getByTestId("content-note").textContent).toBe("Written in a warm, plain tone instead of a humorous one.");
     const call = fetchMock.mock.calls.find(([url, init]) => init?.method === "POST" && String(url).endsWith("/generate"));
     expect(sentJson(call?.[1])).toEqual({ topic: "Spring offer", content_type: "social-post", platforms: ["linkedin", "twitter"] });
     const drafts = await screen.findAllByTestId("draft");

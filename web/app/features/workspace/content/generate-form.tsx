@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import * as z from "zod/mini";
 import { ActionButton } from "~/components/ui/action-button";
 import { Field, inputClass } from "~/components/ui/form-field";
-import { contentTypes } from "~/features/demos";
+import { contentTypes, DraftNotice } from "~/features/demos";
 import { useZodForm } from "~/lib/form";
 import { fieldError, ProblemAlert } from "../shared/documents/components/problem-alert";
 import { PlatformChoice } from "./brand-form";
@@ -29,14 +29,17 @@ export function GenerateForm({ serviceId, platforms }: { serviceId: string; plat
   });
   const chosen = watch("platforms");
   const [done, setDone] = useState("");
+  // Who wrote the last drafts and the note beside them: the built-in engine's are templates to edit.
+  const [written, setWritten] = useState<{ engine: string; note?: string } | null>(null);
 
   const submit = (values: GenerateValues) => {
     if (generate.isPending) return;
     generate.mutate(
       { topic: values.topic.trim(), content_type: values.content_type, platforms: values.platforms },
       {
-        onSuccess: (posts) => {
+        onSuccess: ({ posts, engine, note }) => {
           setDone(t.generated(posts.length));
+          setWritten({ engine: engine ?? "", note });
           setValue("topic", "");
         },
         onError: () => clearErrors(),
@@ -88,6 +91,7 @@ export function GenerateForm({ serviceId, platforms }: { serviceId: string; plat
           {generate.isPending ? t.generating : t.generate}
         </ActionButton>
       </div>
+      {written && <DraftNotice engine={written.engine} note={written.note} />}
     </form>
   );
 }

@@ -123,18 +123,49 @@ describe("Content Generator", () => {
     expect(within(card).queryByTestId("post-engagement")).toBeNull();
   });
 
-  it("scores the post by checks it lists, each passed or failed with its reason", async () => {
+  it("lists the post's checks, each passed or failed with its reason, with no score out of 100", async () => {
     // No call to action, and three hashtags where Twitter/X posts carry one or two.
     await generateTweet("AI for small teams is here. Check it out! #AI #SmallBusiness #Teams");
     const card = screen.getByTestId("optimization-score");
-    expect(within(card).getByRole("heading", { level: 2, name: "Optimization Score" })).toBeTruthy();
-    expect(within(card).getByTestId("optimization-value").textContent).toBe("60");
+    expect(within(card).getByRole("heading", { level: 2, name: "Post checks" })).toBeTruthy();
+    expect(within(card).queryByTestId("optimization-value")).toBeNull();
+    expect(card.textContent).not.toMatch(/\/\s*100|\bscore\b/i);
     expect(within(card).getByText("3 of 5 checks passed")).toBeTruthy();
     const item = (id: string) => card.querySelector(`[data-check="${id}"]`) as HTMLElement;
     expect(["length", "hashtags", "cta", "readability", "topic"].map((id) => item(id).dataset.passed)).toEqual(["true", "false", "false", "true", "true"]);
     expect(item("cta").textContent).toBe("Call to action: FailedNo call to action: ask the reader to book, call, order or visit");
     expect(item("hashtags").textContent).toContain("3 hashtags: Twitter/X posts usually carry 1–2");
     expect(item("length").textContent).toContain("Length: Passed");
+  });
+
+  it("says a built-in engine's post is a template to edit, and a model's is not", async () => {
+    await generateTweet();
+    const card = screen.getByTestId("generated-content");
+    expect(within(card).getByTestId("template-notice").textContent).toBe("Drafted from templates by the built-in engine: edit before you publish.");
+    expect(within(card).queryByTestId("content-note")).toBeNull();
+    cleanup();
+
+    renderPage();
+    fireEvent.change(topic(), { target: { value: "AI for small teams" } });
+    fetchMock.mockResolvedValueOnce(json(200, { content: tweet, engine: "gpt-test" }));
+    fireEvent.click(screen.getByRole("button", { name: "Generate Content" }));
+    await formRulesLoaded();
+    await tick(0);
+    expect(within(screen.getByTestId("generated-content")).getByTestId("engine-badge").textContent).toBe("Model: gpt-test");
+    expect(screen.queryByTestId("template-notice")).toBeNull();
+  });
+
+  it("shows the answer's note beside the post, not in its text", async () => {
+    const note = "Written in a warm, plain tone instead of a humorous one: the topic touches on grief and loss, where a joke or a sales line can hurt.";
+    renderPage();
+    fireEvent.change(topic(), { target: { value: "Grief support evenings at O'Neill Funeral Home" } });
+    fetchMock.mockResolvedValueOnce(json(200, { content: "We are here for you. #GriefSupport", engine: "built-in", note }));
+    fireEvent.click(screen.getByRole("button", { name: "Generate Content" }));
+    await formRulesLoaded();
+    await tick(0);
+    const card = screen.getByTestId("generated-content");
+    expect(within(card).getByTestId("content-note").textContent).toBe(note);
+    expect(within(card).getByTestId("post-text").textContent).toBe("We are here for you. #GriefSupport");
   });
 
   it("keeps the preview's platform when the choice changes after generating", async () => {

@@ -18,6 +18,7 @@ interface Generated {
   contentType: ContentType;
   topic: string;
   engine: string;
+  note?: string;
 }
 
 /** The Content Generator (docs/product.md, "AI demos"): the form, then the post, its preview and its metrics. */
@@ -30,7 +31,7 @@ export function ContentGenerator() {
   const generate = async (asked: ContentRequest) => {
     if (generating) return;
     const answer = await runWithSteps(ticker, () => request.mutateAsync(asked), t);
-    if (answer) setGenerated({ text: answer.text, platform: asked.platform, contentType: asked.contentType, topic: asked.topic, engine: answer.engine });
+    if (answer) setGenerated({ text: answer.text, platform: asked.platform, contentType: asked.contentType, topic: asked.topic, engine: answer.engine, note: answer.note });
   };
 
   return (
@@ -41,7 +42,7 @@ export function ContentGenerator() {
       <DemoResults result={generated} icon={FileText} placeholder={t.placeholder} className="lg:col-span-3">
         {generated && (
           <>
-            <GeneratedContentCard text={generated.text} platform={generated.platform} engine={generated.engine} />
+            <GeneratedContentCard text={generated.text} platform={generated.platform} engine={generated.engine} note={generated.note} />
             <div className="grid gap-6 sm:grid-cols-2 sm:items-start">
               <ContentMetricsCard text={generated.text} />
               <OptimizationCard text={generated.text} platform={generated.platform} contentType={generated.contentType} topic={generated.topic} />

@@ -12,20 +12,19 @@ interface OptimizationCardProps {
   topic: string;
 }
 
-/** The score out of 100 and the checks it is the sum of, each passed or failed with its reason. */
+/**
+ * The post's checks, each passed or failed with its reason, and how many passed. No score
+ * out of 100: each check measures something of the text, their sum does not.
+ */
 export function OptimizationCard({ text, platform, contentType, topic }: OptimizationCardProps) {
-  const { score, max, checks } = optimizationScore(text, { platform, contentType, topic });
+  const { checks } = optimizationScore(text, { platform, contentType, topic });
   const passed = checks.filter((c) => c.passed).length;
   const platformName = optionLabel(platforms, platform);
   return (
     <Card data-testid="optimization-score">
       <h2 className="text-lg font-semibold">{t.optimizationHeading}</h2>
-      <p className="mt-2 flex items-baseline gap-2">
-        <span className="text-3xl font-bold tabular-nums" data-testid="optimization-value">
-          {score}
-        </span>
-        <span className="text-muted-foreground">/{max}</span>
-        <span className="ml-auto text-sm text-muted-foreground">{t.optimizationSummary(passed, checks.length)}</span>
+      <p className="mt-2 text-sm text-muted-foreground" data-testid="checks-summary">
+        {t.optimizationSummary(passed, checks.length)}
       </p>
       <ul className="mt-3 grid gap-3">
         {checks.map((c) => {

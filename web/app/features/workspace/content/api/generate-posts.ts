@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "~/lib/api";
-import { postsAnswer, type Post } from "../content-schema";
+import { generatedAnswer, type Generated } from "../content-schema";
 import { servicePath, useRefreshPosts } from "./paths";
 
 export interface GenerateRequest {
@@ -9,12 +9,12 @@ export interface GenerateRequest {
   platforms: string[];
 }
 
-/** POST /api/services/{id}/posts/generate — 201 {"posts": [...]}, a draft per platform. */
-export function generatePosts(serviceId: string, req: GenerateRequest): Promise<Post[]> {
+/** POST /api/services/{id}/posts/generate — 201 {"posts": [...], "engine", "note"}, a draft per platform. */
+export function generatePosts(serviceId: string, req: GenerateRequest): Promise<Generated> {
   return apiRequest(`${servicePath(serviceId)}/posts/generate`, {
     method: "POST",
     body: req,
-    parse: (data) => postsAnswer.parse(data).posts,
+    parse: (data) => generatedAnswer.parse(data),
   });
 }
 
