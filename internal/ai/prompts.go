@@ -58,8 +58,12 @@ func contentPrompt(req ContentRequest) string {
 Write a %s for %s in a %s tone about the topic the user gives, keeping its facts (prices, dates, places, who it is for) as given.
 Answer with the text to publish only: no preamble, no quotes around it, no notes. An email starts with a "Subject:" line and has no hashtags; ad copy has a headline, a body and a call to action.
 End with a call to action that names something to do (book, order, call, visit, sign up). Invent no facts, prices or engagement numbers (likes, views, followers).
-Stay within %d characters in total, hashtags included. End a post with hashtags suited to the platform made of the topic's key words, one to three words each in CamelCase (#WeddingCakes), each a # followed by letters and digits only.`,
-		contentTypeName(req.Type), req.Platform, req.Tone, limit)
+Stay within %d characters in total, hashtags included. End a post with hashtags suited to the platform made of the topic's key words, one to three words each in CamelCase (#WeddingCakes), each a # followed by letters and digits only.
+Write any business or place named in the topic exactly as the topic spells it (the same words, capitals, accents, apostrophes and "&"); never shorten, split or re-case it, and never make a hashtag of part of it.
+Use each of the topic's key words once, in a full sentence; do not repeat the topic word for word.
+If the topic is about grief or a death, an illness, legal trouble (an arrest, a DUI, a divorce, a lawsuit, bankruptcy) or money trouble (debt, foreclosure, eviction), write in a warm, plain and respectful tone instead of a %s one: no jokes, no puns, no exclamation marks, no sales pressure.
+Write in the language of the topic.`,
+		contentTypeName(req.Type), req.Platform, req.Tone, limit, req.Tone)
 }
 
 func contentTypeName(t string) string {
