@@ -39,7 +39,7 @@ func FuzzAnalyzeResume(f *testing.F) {
 		}
 		answer := analyzeResume(resume, job)
 		lines := strings.Split(answer, "\n")
-		if strings.HasPrefix(answer, "I expected a ") {
+		if strings.HasPrefix(answer, "I expected a ") || strings.HasPrefix(answer, "This looks like a ") {
 			if anyScoreRe.MatchString(answer) || strings.Contains(answer, "Strengths:") {
 				t.Fatalf("an answer that refuses has a score or findings:\n%s", answer)
 			}
