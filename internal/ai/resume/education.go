@@ -34,6 +34,13 @@ var eduPatterns = []struct {
 	{eduBachelor, text.MustSparse(`\bB[SA]\s+(?:in|of|degree)\b|\bB[SA]\s*\([^\d)]`)},
 	{eduAssociate, text.MustSparse(`(?i)\bassociate(?:'s|’s|s)?\s+degree\b|\bassociate of (?:arts|science|applied)\b|\bassociate(?:'s|’s)\b|\ba\.a\.s?\b|\ba\.s\.|\baas\b`)},
 	{eduHighSchool, text.MustSparse(`(?i)\bhigh\s+school\b|\bged\b|\bsecondary school\b|\bhs diploma\b`)},
+	// The degrees of German, French and Spanish CVs: a Diplom ("Dipl.-Ing.", "Diplom-Kauffrau")
+	// and a Magister stand level with a master's, a Licenciatura or a Grado with a bachelor's,
+	// the Abitur, the baccalauréat and the Bachillerato with a high school diploma.
+	{eduDoctorate, text.MustSparse(`(?i)\bdr\.\s?(?:rer|phil|med|ing)\b|\bpromotion\b|\bdoktor(?:at|grad)\b|\bdoctorat\b|\bdoctorado\b`)},
+	{eduMaster, text.MustSparse(`(?i)\bdipl\.?\s?-\s?(?:ing|kfm|kffr|kff|inf|math|phys|chem|oec|psych|biol|geogr)\b\.?|\bdiplom-?\s?(?:ingenieur(?:in)?|kauffrau|kaufmann|informatiker(?:in)?|[öo]konom(?:in)?|psycholog(?:e|in))\b|\bmagister\b|\bm[áa]ster\s+(?:en|de|in|of|2)\b|\bing[ée]nieur\s+dipl[ôo]m[ée]`)},
+	{eduBachelor, text.MustSparse(`(?i)\blicenciad[oa]\b|\blicenciatura\b|\bgrado\s+en\b|\bgraduad[oa]\s+en\b|\blicence\s+(?:en|de|professionnelle)\b`)},
+	{eduHighSchool, text.MustSparse(`(?i)\babitur\b|\bfachhochschulreife\b|\bbaccalaur[ée]at\b|\bbachillerato\b`)},
 }
 
 // eduGenericRe is a degree named without its level ("degree in Accounting", "college
@@ -75,6 +82,11 @@ var eduWords = map[string]struct{}{
 	"ma": {}, "mba": {}, "msc": {}, "bsc": {}, "b": {}, "m": {}, "school": {}, "ged": {}, "associate": {},
 	"associates": {}, "beng": {}, "meng": {}, "btech": {}, "mpa": {}, "mph": {}, "mfa": {}, "aas": {},
 	"undergraduate": {}, "graduate": {}, "eng": {}, "tech": {}, "bsn": {}, "msn": {},
+	// German, French and Spanish
+	"dipl": {}, "diplom": {}, "magister": {}, "dr": {}, "promotion": {}, "doktorat": {}, "doktorgrad": {},
+	"doctorat": {}, "doctorado": {}, "máster": {}, "ingénieur": {}, "ingenieur": {}, "licenciado": {},
+	"licenciada": {}, "licenciatura": {}, "grado": {}, "graduado": {}, "graduada": {}, "licence": {}, "abitur": {},
+	"fachhochschulreife": {}, "baccalauréat": {}, "baccalaureat": {}, "bachillerato": {},
 }
 
 // eduWord reports whether a word of a clause is one a degree is written with. The short

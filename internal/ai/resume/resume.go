@@ -88,6 +88,19 @@ var englishSkill = sync.OnceValue(func() int {
 	return -1
 })
 
+// writtenLanguageSkills are the vocabulary's languages that a resume written in them
+// proves, by their ISO 639-1 codes as text.DetectLanguage tells them.
+var writtenLanguageSkills = sync.OnceValue(func() map[string]int {
+	names := map[string]string{"German": "de", "French": "fr", "Spanish": "es"}
+	out := map[string]int{}
+	for i, s := range skillList() {
+		if code, ok := names[s.name]; ok {
+			out[code] = i
+		}
+	}
+	return out
+})
+
 // readResume reads a resume's skills, experience, education and words. Date ranges count
 // as work history only outside the education, projects, volunteering and similar
 // sections, and never on a line that names a degree; "Present" in them is presentYear.
@@ -104,6 +117,10 @@ func readResume(ctx context.Context, resumeText string, presentYear int) (facts,
 	// language's function words, so its common words of work count too ("skills", "years").
 	if englishSkill() >= 0 && englishFunctionWords(ws) >= 20 || englishCommonWords(ws) >= 8 {
 		cv.skills[englishSkill()] = true
+	}
+	// So does a CV written in German, French or Spanish its language.
+	if id, ok := writtenLanguageSkills()[text.DetectLanguage(textHead(resumeText)).Code]; ok {
+		cv.skills[id] = true
 	}
 	for _, w := range text.Words(withoutSpans(resumeText, stances.deniedSpans)) {
 		if t := significantTerm(w); t != "" {
@@ -227,10 +244,23 @@ const (
 	otherSection // skills, projects, volunteering: their dates are not employment
 )
 
+// The headings of a resume's sections, in English and as German, French and Spanish CVs
+// write them (Berufserfahrung, Expérience professionnelle, Experiencia laboral; Ausbildung,
+// Formation, Educación; Kenntnisse, Compétences, Idiomas …). To teach a heading, add it to
+// its section's line.
 var (
-	workHeadingRe      = text.Lazy(`^(?:(?:professional|work|relevant|employment|career|industry|clinical|teaching)\s+)?(?:experience|history)$|^employment(?:\s+history)?$|^positions?\s+held$`)
-	educationHeadingRe = text.Lazy(`^(?:education|academics?|academic\s+background|education\s+(?:and|&)\s+(?:training|certifications?))$`)
-	otherHeadingRe     = text.Lazy(`^(?:(?:technical\s+|core\s+|key\s+)?(?:skills|competencies)|skills\s+(?:and|&)\s+\w+|(?:personal\s+|side\s+|selected\s+)?projects|certifications?|licenses?(?:\s+(?:and|&)\s+certifications?)?|volunteer(?:ing|\s+experience|\s+work)?|interests|hobbies|awards|honors|publications|references|languages|(?:professional\s+)?summary|profile|objective|about\s+me|contact(?:\s+information)?)$`)
+	workHeadingRe = text.Lazy(`^(?:(?:professional|work|relevant|employment|career|industry|clinical|teaching)\s+)?(?:experience|history)$|^employment(?:\s+history)?$|^positions?\s+held$` +
+		`|^(?:berufserfahrung|berufliche\s+erfahrung|beruflicher\s+werdegang|werdegang|berufspraxis|praxiserfahrung|t[äa]tigkeiten)$` +
+		`|^(?:exp[ée]riences?(?:\s+professionnelles?)?|parcours\s+professionnel)$` +
+		`|^(?:experiencia(?:\s+(?:laboral|profesional))?|trayectoria\s+profesional|historial\s+laboral)$`)
+	educationHeadingRe = text.Lazy(`^(?:education|academics?|academic\s+background|education\s+(?:and|&)\s+(?:training|certifications?))$` +
+		`|^(?:ausbildung|schulbildung|bildungsweg|bildung|studium|schul-\s+und\s+berufsausbildung|aus-\s+und\s+weiterbildung)$` +
+		`|^(?:formations?|[ée]ducation|[ée]tudes|parcours\s+acad[ée]mique|dipl[ôo]mes(?:\s+et\s+formations?)?)$` +
+		`|^(?:formaci[óo]n(?:\s+acad[ée]mica)?|educaci[óo]n|estudios)$`)
+	otherHeadingRe = text.Lazy(`^(?:(?:technical\s+|core\s+|key\s+)?(?:skills|competencies)|skills\s+(?:and|&)\s+\w+|(?:personal\s+|side\s+|selected\s+)?projects|certifications?|licenses?(?:\s+(?:and|&)\s+certifications?)?|volunteer(?:ing|\s+experience|\s+work)?|interests|hobbies|awards|honors|publications|references|languages|(?:professional\s+)?summary|profile|objective|about\s+me|contact(?:\s+information)?)$` +
+		`|^(?:kenntnisse|f[äa]higkeiten|kompetenzen|(?:edv|it|sprach)-?kenntnisse|sprachen|zertifikate|weiterbildungen?|hobbys|interessen|pers[öo]nliche\s+daten|kontakt|profil|kurzprofil)$` +
+		`|^(?:comp[ée]tences(?:\s+\w+)?|langues|certifications|centres\s+d'int[ée]r[êe]t|loisirs|informations\s+personnelles|profil|coordonn[ée]es)$` +
+		`|^(?:habilidades|competencias|conocimientos|idiomas|certificaciones|datos\s+personales|intereses|perfil(?:\s+profesional)?|resumen)$`)
 )
 
 // heading recognises a section heading: a short line that is only a known heading,

@@ -56,13 +56,26 @@ func mentionsExperience(clause string) bool {
 	return strings.Contains(lower, "experienc") || strings.Contains(lower, " exp ") || strings.Contains(lower, "track record")
 }
 
-// The date ranges of a work history: "2018 – 2022", "Jan 2020 - Present", "03/2019 to 06/2021".
-const rangeMonth = `(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`
+// The date ranges of a work history: "2018 – 2022", "Jan 2020 - Present", "03/2019 to
+// 06/2021", and as European CVs write them, "03.2019 – 08.2023", "01.03.2019 – 31.08.2023",
+// "März 2019 – heute", "2020 à aujourd'hui", "2018 - actualidad". Month names are those of
+// text.MonthNamePattern (English, German, French, Spanish, Italian, Dutch). A day before a
+// month ("01.03.2019") is read only with dots, where it can only come first.
+var (
+	rangeMonth   = text.MonthNamePattern + `\.?`
+	rangeNumeric = `(?:\d{1,2}\s*\.\s*)?(\d{1,2})\s*[/.]\s*`
+	// rangePresent are the words for "until now", after an optional "bis", "à", "hasta".
+	rangePresent = `(?:(?:bis|à|a|hasta)\s+(?:la\s+)?)?(present|current|now|today|date|ongoing|heute|jetzt|aktuell|dato|présent|aujourd'hui|aujourd’hui|actuel|actuellement|actualidad|presente|hoy|fecha)`
+)
 
 var (
-	dateRangeRe = text.MustSparse(`(?i)(?:\b` + rangeMonth + `,?\s+|\b(\d{1,2})\s*/\s*)?\b((?:19|20)\d{2})\s*(?:-|–|—|to|until|through|thru)\s*(?:(?:` +
-		rangeMonth + `,?\s+|(\d{1,2})\s*/\s*)?((?:19|20)\d{2})\b|(present|current|now|today|date|ongoing)\b)`)
-	yearRe = text.MustSparse(`\b(?:19|20)\d{2}\b`)
+	dateRangeRe = text.MustSparse(`(?i)(?:\b` + rangeMonth + `,?\s+|\b` + rangeNumeric + `)?\b((?:19|20)\d{2})\s*(?:-|–|—|to|until|through|thru|bis|au|à|a|hasta)\s*(?:(?:` +
+		rangeMonth + `,?\s+|` + rangeNumeric + `)?((?:19|20)\d{2})\b|` + rangePresent + `(?:\b|$))`)
+	// sinceRe is an open range as German, French and Spanish CVs write one: "seit 2020",
+	// "depuis 03.2021", "desde marzo 2019". English "since" is left out: a summary's
+	// "serving customers since 2004" is no job of the candidate's.
+	sinceRe = text.MustSparse(`(?i)\b(?:seit|depuis|desde)\s+(?:(?:le\s+|el\s+)?` + rangeMonth + `(?:\s+de)?,?\s+|` + rangeNumeric + `)?\b((?:19|20)\d{2})\b`)
+	yearRe  = text.MustSparse(`\b(?:19|20)\d{2}\b`)
 )
 
 // monthSpan is a stretch of months, counted as year*12 + month-1, end exclusive.
@@ -101,6 +114,14 @@ func workSpans(line string, present int) []monthSpan {
 		}
 		if end > start && end <= present+12 && start >= 1950*12 {
 			out = append(out, monthSpan{start, end})
+		}
+	}
+	if len(out) == 0 {
+		for _, m := range sinceRe.FindAllStringSubmatch(line, -1) {
+			start := text.SmallNumber(m[3])*12 + max(rangeMonthNumber(m[1], m[2]), 1) - 1
+			if present > start && start >= 1950*12 {
+				out = append(out, monthSpan{start, present})
+			}
 		}
 	}
 	return out
