@@ -123,4 +123,3 @@ func TestEuropeanDegrees(t *testing.T) {
 		}
 	}
 }
-
