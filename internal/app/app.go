@@ -17,6 +17,7 @@ import (
 	"lexa/internal/ai/invoice"
 	"lexa/internal/ai/lead"
 	"lexa/internal/ai/receptionist"
+	"lexa/internal/ai/resume"
 	"lexa/internal/audio"
 	"lexa/internal/auth"
 	"lexa/internal/billing"
@@ -244,6 +245,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		Transcriber:           transcriber,
 		RecordingLength:       audio.Length,
 		ReadLead:              lead.Read,
+		ReadResumeKind:        resume.ReadKind,
 		DemoLimits:            httpapi.DemoLimits{Requests: cfg.AI.DemoLimit, Window: cfg.AI.DemoWindow},
 		ObserveRequest:        hooks.observe,
 		LiveHeartbeat:         o.liveHeartbeat,

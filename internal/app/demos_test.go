@@ -375,9 +375,20 @@ func TestBuiltInEngineAnswersEveryDemo(t *testing.T) {
 		if reading, ok := resp["invoice"].(map[string]any); (path == "/api/ai/payroll") != ok || ok && reading["kind"] != "invoice" {
 			t.Errorf("%s: the invoice reading %v", path, resp["invoice"])
 		}
+		if path == "/api/ai/recruitment" && resp["kind"] != "resume" {
+			t.Errorf("the resume's kind: %v", resp["kind"])
+		}
+	}
+	// A cover letter in the resume's box is said to be one, with no score (decision 0067).
+	res, resp := s.demo("203.0.113.28", "/api/ai/recruitment", map[string]string{
+		"resume":         "Dear Hiring Manager,\n\nI am writing to apply for the Go engineer role.\n\nSincerely,\nDana Lee",
+		"jobDescription": "Backend engineer\nRequirements:\n- 5+ years of Go"})
+	if analysis, _ := resp["analysis"].(string); res.StatusCode != 200 || resp["kind"] != "cover_letter" ||
+		!strings.HasPrefix(analysis, "This looks like a cover letter, not a resume:") || strings.Contains(analysis, "Match Score") {
+		t.Errorf("a cover letter: %d %v", res.StatusCode, resp)
 	}
 	// A text that is no invoice gets what was expected, and no fields.
-	res, resp := s.demo("203.0.113.28", "/api/ai/payroll", map[string]string{"invoiceData": "Hi team, the fryer service is on Wednesday."})
+	res, resp = s.demo("203.0.113.28", "/api/ai/payroll", map[string]string{"invoiceData": "Hi team, the fryer service is on Wednesday."})
 	reading, _ := resp["invoice"].(map[string]any)
 	if analysis, _ := resp["analysis"].(string); res.StatusCode != 200 || reading["kind"] != "not_invoice" ||
 		!strings.HasPrefix(analysis, "This does not look like an invoice: I expected") || len(reading["lineItems"].([]any)) != 0 {

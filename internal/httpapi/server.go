@@ -96,6 +96,10 @@ type Deps struct {
 	// rules, whichever engine writes the analysis (internal/ai/lead.Read); nil answers a
 	// lead with an empty profile.
 	ReadLead func(ctx context.Context, leadText string) (lexa.LeadReading, error)
+	// ReadResumeKind reads what the recruitment demo's resume text is (resume, cover
+	// letter, job ad or other) by rules, whichever engine writes the analysis
+	// (internal/ai/resume.ReadKind); nil answers every text as a resume.
+	ReadResumeKind func(ctx context.Context, resumeText string) (lexa.ResumeKind, error)
 	// ObserveRequest is told of every finished request, for the metrics; nil when they
 	// are off. route is the matched pattern ("" when none matched), never the raw path.
 	ObserveRequest func(route, method string, status int, d time.Duration)

@@ -15,3 +15,20 @@ const (
 	ResumeKindJobAd       ResumeKind = "job_ad"       // a job description pasted in the resume's place
 	ResumeKindOther       ResumeKind = "other"        // anything else: a note, a greeting, nothing of a resume
 )
+
+// NotAResumeReason is why a document uploaded as a resume was not screened: what it looks
+// like and what to upload instead. "" for a resume.
+func (k ResumeKind) NotAResumeReason() string {
+	switch k {
+	case ResumeKindResume:
+		return ""
+	case ResumeKindCoverLetter:
+		return "This looks like a cover letter, not a resume: upload the candidate's resume to screen it (the cover letter may stay in the same file, above it)."
+	case ResumeKindJobAd:
+		return "This looks like a job ad, not a resume: upload the candidate's resume to screen it; the opening holds the job it is screened against."
+	}
+	return NotAResumeReason
+}
+
+// NotAResumeReason is why a text that shows nothing of a resume was not screened.
+const NotAResumeReason = "This does not read as a resume: no work history, skills or education was found in it."
