@@ -47,7 +47,7 @@ type jobRequirements struct {
 var (
 	jobBulletRe   = text.Lazy(`^[\s\-*•·>]+`)
 	jobClauseRe   = text.Lazy(`[;!?]\s+|\.\s+|\.$`)
-	jobMarkerRe   = text.MustSparse(`(?i)\b(` + notNeededPattern + `|nice[\s-]to[\s-]have|bonus(?:\s+points)?|preferred|preferably|(?:a|big|huge|major|definite)\s+plus|desirable|desired|good\s+to\s+have|great\s+to\s+have|would\s+be\s+(?:great|nice|a\s+plus)|ideally|advantage(?:ous)?|optional|required|requirements?|requires?|must(?:[\s-]haves?)?|essential|mandatory|minimum)\b`)
+	jobMarkerRe   = text.MustSparse(`(?i)\b(nice[\s-]to[\s-]have|bonus(?:\s+points)?|preferred|preferably|(?:a|big|huge|major|definite)\s+plus|desirable|desired|good\s+to\s+have|great\s+to\s+have|would\s+be\s+(?:great|nice|a\s+plus)|ideally|advantage(?:ous)?|not\s+required|optional|required|requirements?|requires?|must(?:[\s-]haves?)?|essential|mandatory|minimum)\b`)
 	jobTitleRe    = text.Lazy(`(?i)^(?:job\s+)?(?:title|position|role)\s*:\s*(.+)$`)
 	seniorTitleRe = text.Lazy(`(?i)\b(senior|sr\.?|lead|staff|principal)\b`)
 )
@@ -267,7 +267,7 @@ func jobMarkers(clause string) []jobMarker {
 	var out []jobMarker
 	leading := len(clause) - len(strings.TrimLeft(clause, " \t-*•·>:("))
 	lastPrefix := -1
-	for _, m := range jobMarkerRe.FindAllStringIndex(clause, -1) {
+	for _, m := range jobMarkerSpans(clause) {
 		word := strings.ToLower(clause[m[0]:m[1]])
 		ctx := ctxRequired
 		switch {

@@ -1,6 +1,7 @@
 package resume
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -135,7 +136,37 @@ const notNeededPattern = `not\s+(?:required|needed|necessary|mandatory)|no\s+(?:
 	`pas\s+(?:n[ée]cessaire|obligatoire|requis)|non\s+(?:requis|obligatoire|exig[ée])|` +
 	`no\s+(?:es\s+)?(?:necesari[oa]|requerid[oa]|imprescindible)|no\s+se\s+(?:requiere|necesita|exige)`
 
-var notNeededRe = text.Lazy(`(?i)^(?:` + notNeededPattern + `)$`)
+var (
+	notNeededRe     = text.Lazy(`(?i)^(?:` + notNeededPattern + `)$`)
+	notNeededFindRe = text.MustSparse(`(?i)\b(?:` + notNeededPattern + `)\b`)
+)
+
+// notNeededWords are the negations notNeededPattern starts with: a clause without any is
+// not searched for it.
+var notNeededWords = []string{"no ", "not ", "nicht", "kein", "pas ", "non "}
+
+// jobMarkerSpans are the markers of a clause (jobMarkerRe) in order, a "not required" among
+// them as one marker in place of the "required" inside it.
+func jobMarkerSpans(clause string) [][]int {
+	spans := jobMarkerRe.FindAllStringIndex(clause, -1)
+	lower := strings.ToLower(clause)
+	if !slices.ContainsFunc(notNeededWords, func(w string) bool { return strings.Contains(lower, w) }) {
+		return spans
+	}
+	negs := notNeededFindRe.FindAllStringIndex(clause, -1)
+	if len(negs) == 0 {
+		return spans
+	}
+	var out [][]int
+	for _, s := range spans {
+		if !slices.ContainsFunc(negs, func(n []int) bool { return s[0] < n[1] && n[0] < s[1] }) {
+			out = append(out, s)
+		}
+	}
+	out = append(out, negs...)
+	slices.SortFunc(out, func(a, b []int) int { return a[0] - b[0] })
+	return out
+}
 
 // boilerplateRe marks a sentence every ad has, about applying, the employer's policies or
 // its hiring team: "To apply, send your resume to our Recruiting team", "We are an equal

@@ -21,16 +21,38 @@ import (
 // when ctx ends first. "Present" in the text stands for the latest year it names, so the
 // kind never depends on the date it is read.
 func ReadKind(ctx context.Context, resumeText string) (lexa.ResumeKind, error) {
-	cv, err := readResume(ctx, resumeText, max(latestYear(textHead(resumeText)), 2000))
-	if err != nil {
+	year := max(latestYear(textHead(resumeText)), 2000)
+	// The structure (headings, dated work) decides most texts; the skills, the costly part
+	// of a reading, are read only for a text that shows neither.
+	var cv facts
+	if err := readHistory(ctx, resumeText, year, &cv); err != nil {
 		return "", err
 	}
+	if kind := kindByStructure(cv, resumeText); kind != "" {
+		return kind, nil
+	}
+	readSkills(resumeText, &cv)
 	return resumeKind(cv, resumeText), nil
 }
 
 // resumeKind decides the kind from a resume's facts and its text: a letter's wording, then
 // a job ad's, then anything of a resume at all.
 func resumeKind(cv facts, raw string) lexa.ResumeKind {
+	if kind := kindByStructure(cv, raw); kind != "" {
+		return kind
+	}
+	head := textHead(raw)
+	if len(cv.named) > 0 || len(cv.inProgress) > 0 || cv.statedYears > 0 ||
+		cv.education.level > eduNone || hasRoleWord(head) || wordingRe.MatchString(head) {
+		return lexa.ResumeKindResume
+	}
+	return lexa.ResumeKindOther
+}
+
+// kindByStructure decides what the wording and a resume's structure alone decide — a
+// letter, a job ad, or a resume by its headings, dated work or contact details — using only
+// what readHistory reads of cv; "" when the skills must decide.
+func kindByStructure(cv facts, raw string) lexa.ResumeKind {
 	head := textHead(raw)
 	words := kindWords(head)
 	structured := cv.headings >= 2
@@ -49,11 +71,10 @@ func resumeKind(cv facts, raw string) lexa.ResumeKind {
 	if !structured && cv.workMonths == 0 && countCues(words, jobAdCues) >= 3 {
 		return lexa.ResumeKindJobAd
 	}
-	if personal || len(cv.named) > 0 || len(cv.inProgress) > 0 || cv.statedYears > 0 ||
-		cv.education.level > eduNone || hasRoleWord(head) || wordingRe.MatchString(head) {
+	if personal {
 		return lexa.ResumeKindResume
 	}
-	return lexa.ResumeKindOther
+	return ""
 }
 
 // kindWords writes a text as the cue lists are written: folded (small letters, no

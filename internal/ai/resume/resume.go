@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode"
 
 	"lexa/internal/ai/text"
 )
@@ -105,7 +106,15 @@ var writtenLanguageSkills = sync.OnceValue(func() map[string]int {
 // as work history only outside the education, projects, volunteering and similar
 // sections, and never on a line that names a degree; "Present" in them is presentYear.
 func readResume(ctx context.Context, resumeText string, presentYear int) (facts, error) {
-	cv := facts{terms: map[string]bool{}, places: placeWords(resumeText)}
+	var cv facts
+	readSkills(resumeText, &cv)
+	return cv, readHistory(ctx, resumeText, presentYear, &cv)
+}
+
+// readSkills reads what a resume names: its skills held, under way, touched or denied, the
+// languages it is written in, its towns and its significant words.
+func readSkills(resumeText string, cv *facts) {
+	cv.terms, cv.places = map[string]bool{}, placeWords(resumeText)
 	stances := readStances(resumeText)
 	cv.named, cv.inProgress, cv.denied = stances.held.sorted(), stances.partial, stances.denied
 	cv.skills = stances.held.withImplied()
@@ -127,14 +136,19 @@ func readResume(ctx context.Context, resumeText string, presentYear int) (facts,
 			cv.terms[t] = true
 		}
 	}
+}
 
+// readHistory reads a resume's structure line by line: its section headings, the years of
+// experience it claims, the months of its dated work history and its education. It is the
+// cheap part of reading a resume, all that ReadKind needs of most texts.
+func readHistory(ctx context.Context, resumeText string, presentYear int, cv *facts) error {
 	lines := strings.Split(resumeText, "\n")
 	section := workSection // before any heading, dates are taken as work
 	var workLines []string
 	var eduLines []eduLine
 	for n, raw := range lines {
 		if err := text.Stopped(ctx, n); err != nil {
-			return cv, err
+			return err
 		}
 		line := strings.TrimSpace(raw)
 		if line == "" {
@@ -182,7 +196,7 @@ func readResume(ctx context.Context, resumeText string, presentYear int) (facts,
 		}
 	}
 	cv.education = readResumeEducation(eduLines)
-	return cv, nil
+	return nil
 }
 
 // significantTerm returns the form of a word used to compare a job's wording with a
@@ -270,6 +284,9 @@ func heading(line string) (section, bool) {
 		return 0, false
 	}
 	h := headingText(line)
+	if strings.ContainsFunc(h, notInHeading) {
+		return 0, false // most lines: a digit, a comma, a colon inside
+	}
 	switch {
 	case workHeadingRe.MatchString(h):
 		return workSection, true
@@ -279,6 +296,12 @@ func heading(line string) (section, bool) {
 		return otherSection, true
 	}
 	return 0, false
+}
+
+// notInHeading tells a character no resume heading has: a heading is words, with at most
+// "&", "'", "-" or "/" between them.
+func notInHeading(r rune) bool {
+	return !unicode.IsLetter(r) && r != ' ' && r != '&' && r != '\'' && r != '-' && r != '/'
 }
 
 // headingText normalises a heading for matching: lower case, no Markdown marks, no final

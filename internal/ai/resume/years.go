@@ -59,10 +59,13 @@ func mentionsExperience(clause string) bool {
 // The date ranges of a work history: "2018 – 2022", "Jan 2020 - Present", "03/2019 to
 // 06/2021", and as European CVs write them, "03.2019 – 08.2023", "01.03.2019 – 31.08.2023",
 // "März 2019 – heute", "2020 à aujourd'hui", "2018 - actualidad". Month names are those of
-// text.MonthNamePattern (English, German, French, Spanish, Italian, Dutch). A day before a
+// text.MonthNumber (English, German, French, Spanish, Italian, Dutch). A day before a
 // month ("01.03.2019") is read only with dots, where it can only come first.
 var (
-	rangeMonth   = text.MonthNamePattern + `\.?`
+	// rangeMonth is any word before a year: text.MonthNumber tells a month's name from
+	// another word ("Acme 2019 – 2021"), which then only starts the match. One letter class
+	// instead of the hundred names keeps the expression small, and fast on long lines.
+	rangeMonth   = `(\p{L}{3,12})\.?`
 	rangeNumeric = `(?:\d{1,2}\s*\.\s*)?(\d{1,2})\s*[/.]\s*`
 	// rangePresent are the words for "until now", after an optional "bis", "à", "hasta".
 	rangePresent = `(?:(?:bis|à|a|hasta)\s+(?:la\s+)?)?(present|current|now|today|date|ongoing|heute|jetzt|aktuell|dato|présent|aujourd'hui|aujourd’hui|actuel|actuellement|actualidad|presente|hoy|fecha)`
@@ -107,7 +110,7 @@ func workSpans(line string, present int) []monthSpan {
 		switch {
 		case m[7] != "":
 			end = present
-		case m[4] != "" || m[5] != "":
+		case rangeMonthNumber(m[4], m[5]) > 0:
 			end = text.SmallNumber(m[6])*12 + rangeMonthNumber(m[4], m[5]) // the end month counts
 		default:
 			end = text.SmallNumber(m[6])*12 + max(startMonth, 1) - 1
