@@ -13,7 +13,9 @@ import (
 // "Requirements" heading or next to "must have" it is required, under "Nice to have" or next
 // to "a plus" it is optional, in "About us" or "Benefits" it is not asked for at all, and
 // anywhere else (the role's duties, a tech stack line) it counts as required, since a job
-// that says "you will build services in Go" needs Go.
+// that says "you will build services in Go" needs Go — unless the ad has a requirements
+// section, whose writer listed the must-haves: then what only its duties name is a plus
+// (docs/decisions/0067-resume-kinds-and-requirements.md).
 type jobContext int
 
 const (
