@@ -92,3 +92,13 @@ func TestJobRequirementsComeFromTheRequirements(t *testing.T) {
 		}
 	}
 }
+
+// A word capitalised only where a line or a sentence starts is no proper name: it stays a
+// key term ("Inventory" heading a bullet), while one capitalised inside a sentence too is a
+// name ("Providence").
+func TestOnlyAtALineStartIsNoName(t *testing.T) {
+	names := properNames("Stock Clerk in Providence\n- Inventory counts every week\n- Inventory software")
+	if names["inventory"] || !names["providence"] {
+		t.Errorf("proper names %v", names)
+	}
+}
