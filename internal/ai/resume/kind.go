@@ -63,6 +63,9 @@ func kindByStructure(cv facts, raw string) lexa.ResumeKind {
 	if !structured && letter >= 2 {
 		return lexa.ResumeKindCoverLetter
 	}
+	if cv.workMonths == 0 && countCues(words, adOnlyCues) >= 2 {
+		return lexa.ResumeKindJobAd
+	}
 	personal := cv.workMonths > 0 || cv.headings > 0 || contactRe.MatchString(head)
 	if !personal && len(jobVoiceRe.FindAllStringIndex(head, 2)) >= 2 {
 		return lexa.ResumeKindJobAd

@@ -48,6 +48,17 @@ var jobAdCues = cuePhrases(
 	envianos tu cv|postulate|inscribete`,
 )
 
+// adOnlyCues are the job ad's wordings that no resume uses of its candidate, not even in
+// describing a recruiter's work: two of them make a text without a dated work history an
+// ad, whatever headings it has ("Skills", "Experience" head an ad's lists too).
+var adOnlyCues = cuePhrases(
+	`we are looking for|we re looking for|we are hiring|we re hiring|join our team|apply now|how to apply|
+	what we offer|equal opportunity employer|the ideal candidate|send your resume|send your cv`,
+	`wir suchen|ihr profil|wir bieten|was wir bieten|jetzt bewerben|bewerben sie sich`,
+	`nous recherchons|votre profil|profil recherche|nous offrons|postulez`,
+	`buscamos|estamos buscando|ofrecemos|envia tu cv|envianos tu cv`,
+)
+
 // cuePhrases splits lines of "|"-separated phrases, each written as kindWords writes text.
 func cuePhrases(lines ...string) []string {
 	var out []string

@@ -23,6 +23,8 @@ func TestReadKind(t *testing.T) {
 		{"german job ad", "Elektroniker (m/w/d)\nWir suchen ab sofort Verstärkung.\nIhre Aufgaben:\n- Installation von Anlagen\nIhr Profil:\n- abgeschlossene Ausbildung\nWir bieten: 30 Tage Urlaub\nJetzt bewerben: karriere@firma.example", lexa.ResumeKindJobAd},
 		{"french job ad", "Comptable (H/F)\nNous recherchons un comptable.\nVos missions : tenue des comptes\nProfil recherché : BTS comptabilité\nPostulez à rh@cabinet.example", lexa.ResumeKindJobAd},
 		{"spanish job ad", "Auxiliar administrativo\nBuscamos una persona organizada.\nRequisitos:\n- Excel\nOfrecemos contrato indefinido.\nEnvía tu CV a empleo@empresa.example", lexa.ResumeKindJobAd},
+		{"job ad with a resume's headings", "Warehouse Lead\nWe are looking for a warehouse lead.\n\nSkills\n- Forklift\n\nExperience\n- 3 years in a warehouse\n\nWhat we offer: $22/hr\nApply at jobs@depot.example", lexa.ResumeKindJobAd},
+		{"recruiter's resume", "Sam Ortiz\nsam@example.com\n\nExperience\nRecruiter, Acme — 2019–2024\n- Wrote job ads: requirements, responsibilities, benefits and salary ranges\n\nSkills\nGreenhouse, sourcing", lexa.ResumeKindResume},
 		{"resume", "Dana Lee\ndana@example.com\n\nExperience\nBookkeeper, Acme — 2019–2024\n\nSkills\nQuickBooks, Excel", lexa.ResumeKindResume},
 		{"german cv", "Lebenslauf\nJonas Weber\n\nBerufserfahrung\n03.2019 – 08.2023 Industriemechaniker, Bosch\n\nAusbildung\nDipl.-Ing. Maschinenbau", lexa.ResumeKindResume},
 		{"resume that gathered requirements", "Business Analyst\n- Gathered requirements from stakeholders\n- Wrote responsibilities matrices\n2018 - 2023 Acme Bank", lexa.ResumeKindResume},
