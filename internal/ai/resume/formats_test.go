@@ -123,3 +123,29 @@ func TestEuropeanDegrees(t *testing.T) {
 		}
 	}
 }
+
+// Years asked and claimed in German, French and Spanish: "mindestens 3 Jahre
+// Berufserfahrung", "au moins 2 ans d'expérience", "5 años de experiencia"; an age is none.
+func TestForeignYears(t *testing.T) {
+	cases := []struct {
+		job  string
+		want int
+	}{
+		{"Ihr Profil:\n- Mindestens 3 Jahre Berufserfahrung als Elektroniker", 3},
+		{"Profil recherché :\n- Au moins 2 ans d'expérience en comptabilité", 2},
+		{"Requisitos:\n- 5 años de experiencia en administración", 5},
+		{"Requisitos:\n- Más de 4 años de experiencia", 4},
+		{"Ihr Profil:\n- 3+ Jahre Erfahrung mit SAP", 3},
+		{"Über uns\nSeit 25 Jahren am Markt.\nIhr Profil:\n- Führerschein", 0},
+		{"Wir suchen Auszubildende, mindestens 16 Jahre alt", 0},
+	}
+	for _, c := range cases {
+		if got := readJob(c.job).years; got != c.want {
+			t.Errorf("%q: %d years, want %d", c.job, got, c.want)
+		}
+	}
+	cv, err := readResume(context.Background(), "Buchhalterin mit 8 Jahren Berufserfahrung", 2026)
+	if err != nil || cv.statedYears != 8 {
+		t.Errorf("stated years %d (%v), want 8", cv.statedYears, err)
+	}
+}

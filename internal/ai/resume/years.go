@@ -27,10 +27,10 @@ type yearsMention struct {
 // that are not experience ("years old", "years ago", "a 2-year warranty").
 func findYearsMentions(clause string) []yearsMention {
 	lower := strings.ToLower(clause)
+	out := foreignYearsMentions(lower)
 	if !strings.Contains(lower, "year") && !strings.Contains(lower, "yr") {
-		return nil
+		return out
 	}
-	var out []yearsMention
 	for _, m := range yearsPhraseRe.FindAllStringSubmatchIndex(clause, -1) {
 		after := lower[m[1]:]
 		if strings.HasPrefix(after, " old") || strings.HasPrefix(after, " ago") || strings.HasPrefix(after, " warranty") {
@@ -49,11 +49,36 @@ func findYearsMentions(clause string) []yearsMention {
 	return out
 }
 
+// foreignYearsRe is "N years" as German, French and Spanish ads and CVs write it:
+// "mindestens 3 Jahre", "3+ Jahre Berufserfahrung", "au moins 2 ans", "5 años de
+// experiencia". Groups: 1 a qualifier, 2 the number, 3 a plus sign.
+var foreignYearsRe = text.MustSparse(`(?i)(?:\b(mindestens|mind\.|über|mehr\s+als|au\s+moins|plus\s+de|minimum|al\s+menos|m[áa]s\s+de|m[íi]nimo(?:\s+de)?)\s+)?\b(\d{1,2})\s*(\+)?\s*(?:jahre?n?|ans?|años?|anos)\b`)
+
+// foreignYearsMentions are the "N Jahre", "N ans", "N años" phrases of a lower-case clause;
+// a clause without those words is not searched.
+func foreignYearsMentions(lower string) []yearsMention {
+	if !strings.Contains(lower, "jahr") && !strings.Contains(lower, " ans") && !strings.Contains(lower, "año") && !strings.Contains(lower, "anos") {
+		return nil
+	}
+	var out []yearsMention
+	for _, m := range foreignYearsRe.FindAllStringSubmatchIndex(lower, -1) {
+		after := lower[m[1]:]
+		if strings.HasPrefix(after, " alt") || strings.HasPrefix(after, " old") {
+			continue // an age: "25 Jahre alt"
+		}
+		if n := text.SmallNumber(lower[m[4]:m[5]]); n >= 1 && n <= 40 {
+			out = append(out, yearsMention{years: n, pos: m[0], qualified: m[2] >= 0 || m[6] >= 0})
+		}
+	}
+	return out
+}
+
 // mentionsExperience reports whether a clause talks about experience, which makes a bare
-// "3 years" in it a length of experience.
+// "3 years" in it a length of experience: in English, German, French or Spanish.
 func mentionsExperience(clause string) bool {
 	lower := strings.ToLower(clause)
-	return strings.Contains(lower, "experienc") || strings.Contains(lower, " exp ") || strings.Contains(lower, "track record")
+	return strings.Contains(lower, "experienc") || strings.Contains(lower, " exp ") || strings.Contains(lower, "track record") ||
+		strings.Contains(lower, "erfahrung") || strings.Contains(lower, "expérience")
 }
 
 // The date ranges of a work history: "2018 – 2022", "Jan 2020 - Present", "03/2019 to
