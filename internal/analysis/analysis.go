@@ -32,6 +32,9 @@ type Deps struct {
 	ErrNoText   error
 	Engine      Engine
 	Clock       lexa.Clock
+	// ReadResumeKind reads what a document uploaded as a resume is, by rules, whichever
+	// engine screens it (internal/ai/resume.ReadKind); nil takes every text for a resume.
+	ReadResumeKind func(ctx context.Context, text string) (lexa.ResumeKind, error)
 }
 
 // Engine is the AI that analyzes: the live demos' engine, built-in or a model, in the
@@ -125,19 +128,33 @@ func (a *Analyzer) analyze(ctx context.Context, in lexa.Analysis) (lexa.Analysis
 	return lexa.AnalysisOutcome{State: lexa.DocFailed, Reason: "This service does not analyse documents."}, nil
 }
 
+// screen screens a resume against its opening. The kind of text is read first: a cover
+// letter, a job ad or anything else is not screened (a score for it would be made up, and
+// a model asked to screen it would give one), and the document fails saying what it is.
 func (a *Analyzer) screen(ctx context.Context, job lexa.Opening, d lexa.Document, text string) (lexa.AnalysisOutcome, error) {
+	kind := lexa.ResumeKindResume
+	if a.ReadResumeKind != nil {
+		var err error
+		if kind, err = a.ReadResumeKind(ctx, text); err != nil {
+			return lexa.AnalysisOutcome{}, err
+		}
+	}
+	out := lexa.AnalysisOutcome{Text: text, Candidate: lexa.CandidateName(text, d.Name)}
+	out.CandidateEmail, out.CandidatePhone = lexa.CandidateContacts(text)
+	if kind != lexa.ResumeKindResume {
+		out.State, out.Reason = lexa.DocFailed, kind.NotAResumeReason()
+		return out, nil
+	}
 	answer, err := a.Engine.Recruitment(ctx, text, job.JobDescription())
 	if err != nil {
 		return lexa.AnalysisOutcome{}, err
 	}
-	out := lexa.AnalysisOutcome{Text: text, Candidate: lexa.CandidateName(text, d.Name)}
-	out.CandidateEmail, out.CandidatePhone = lexa.CandidateContacts(text)
 	s, ok := lexa.ParseScreening(answer)
 	if !ok {
-		out.State, out.Reason = lexa.DocFailed, "This does not read as a resume: no work history, skills or education was found in it."
+		out.State, out.Reason = lexa.DocFailed, lexa.NotAResumeReason
 		return out, nil
 	}
-	s.Email, s.Phone = out.CandidateEmail, out.CandidatePhone
+	s.Email, s.Phone, s.Kind = out.CandidateEmail, out.CandidatePhone, kind
 	out.State, out.Score = lexa.DocDone, &s.Score
 	out.Result, err = json.Marshal(s)
 	return out, err

@@ -13,6 +13,7 @@ import (
 
 	"lexa/internal/ai"
 	"lexa/internal/ai/demotest"
+	"lexa/internal/ai/resume"
 	"lexa/internal/analysis"
 	"lexa/internal/extract"
 	"lexa/internal/extract/extracttest"
@@ -232,6 +233,38 @@ func TestAReaderThatDiesEveryTimeSetsTheDocumentAside(t *testing.T) {
 		}
 		if got := f.document(t, doc.ID); got.State != lexa.DocFailed || got.Reason != lexa.SetAsideReason {
 			t.Errorf("after the last attempt: %s %q", got.State, got.Reason)
+		}
+	})
+}
+
+// scoringEngine is a model that scores whatever it is given, as a model asked to screen a
+// cover letter would.
+type scoringEngine struct{ downEngine }
+
+func (scoringEngine) Recruitment(context.Context, string, string) (string, error) {
+	return "Match Score: 88/100\nStrong match.\n\nStrengths:\n- Go\nGaps:\n- None\n\nRecommendation: Interview.", nil
+}
+
+// The kind of text is read first: a cover letter uploaded as a resume fails saying what it
+// is, and is never scored, whatever the engine; a resume's screening says it is one
+// (decision 0067).
+func TestACoverLetterIsNotScreened(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, b storetest.Backend) {
+		f := newFixture(t, b)
+		letter := []string{"Dear Hiring Manager,", "", "I am writing to apply for the engineer role.",
+			"I look forward to hearing from you.", "", "Sincerely,", "Dana Lee"}
+		docs := f.upload(t, letter, extracttest.StrongResume)
+		a := analysis.New(analysis.Deps{Store: f.db, ExtractText: extract.Text, ErrNoText: extract.ErrNoText,
+			Engine: scoringEngine{}, Clock: f.clock, ReadResumeKind: resume.ReadKind})
+		f.worker("instance-a", a).Drain(context.Background())
+		got := f.document(t, docs[0].ID)
+		if got.State != lexa.DocFailed || got.Score != nil || !strings.HasPrefix(got.Reason, "This looks like a cover letter, not a resume:") {
+			t.Errorf("the cover letter: %s (score %v) %q", got.State, got.Score, got.Reason)
+		}
+		got = f.document(t, docs[1].ID)
+		var s lexa.Screening
+		if err := json.Unmarshal(got.ShownResult(), &s); err != nil || got.State != lexa.DocDone || s.Kind != lexa.ResumeKindResume || s.Score != 88 {
+			t.Errorf("the resume: %s %+v %v", got.State, s, err)
 		}
 	})
 }

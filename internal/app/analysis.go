@@ -6,6 +6,7 @@ import (
 	"log/slog"
 
 	"lexa/internal/ai/lead"
+	"lexa/internal/ai/resume"
 	"lexa/internal/analysis"
 	"lexa/internal/config"
 	"lexa/internal/extract"
@@ -21,6 +22,7 @@ import (
 func newAnalyzer(db *store.DB, readText textReader, engine analysis.Engine, clock lexa.Clock) *analysis.Analyzer {
 	return analysis.New(analysis.Deps{
 		Store: db, ExtractText: readText, ErrNoText: extract.ErrNoText, Engine: engine, Clock: clock,
+		ReadResumeKind: resume.ReadKind,
 	})
 }
 

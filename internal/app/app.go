@@ -18,6 +18,7 @@ import (
 	"lexa/internal/ai/invoice"
 	"lexa/internal/ai/lead"
 	"lexa/internal/ai/receptionist"
+	"lexa/internal/ai/resume"
 	"lexa/internal/audio"
 	"lexa/internal/auth"
 	"lexa/internal/billing"
@@ -245,6 +246,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		Transcriber:           transcriber,
 		RecordingLength:       audio.Length,
 		ReadLead:              lead.Read,
+		ReadResumeKind:        resume.ReadKind,
 		ContentNote: func(r lexa.ContentRequest, builtIn bool) string {
 			return content.Note(content.Request{Type: r.Type, Topic: r.Topic, Platform: r.Platform, Tone: r.Tone}, builtIn)
 		},

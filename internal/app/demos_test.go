@@ -390,6 +390,9 @@ func TestBuiltInEngineAnswersEveryDemo(t *testing.T) {
 		if _, ok := resp["note"]; ok {
 			t.Errorf("%s: a note for an ordinary request: %v", path, resp["note"])
 		}
+		if path == "/api/ai/recruitment" && resp["kind"] != "resume" {
+			t.Errorf("the resume's kind: %v", resp["kind"])
+		}
 	}
 	// A grief topic asked to be humorous is written warmly, and the note beside the post
 	// says why (issue 31).
@@ -397,6 +400,14 @@ func TestBuiltInEngineAnswersEveryDemo(t *testing.T) {
 	if note, _ := resp["note"].(string); res.StatusCode != 200 || !strings.Contains(note, "instead of a humorous one") ||
 		!strings.Contains(resp["content"].(string), "O'Neill Funeral Home") || strings.Contains(resp["content"].(string), note) {
 		t.Errorf("a sensitive topic: %d %v", res.StatusCode, resp)
+	}
+	// A cover letter in the resume's box is said to be one, with no score (decision 0067).
+	res, resp = s.demo("203.0.113.28", "/api/ai/recruitment", map[string]string{
+		"resume":         "Dear Hiring Manager,\n\nI am writing to apply for the Go engineer role.\n\nSincerely,\nDana Lee",
+		"jobDescription": "Backend engineer\nRequirements:\n- 5+ years of Go"})
+	if analysis, _ := resp["analysis"].(string); res.StatusCode != 200 || resp["kind"] != "cover_letter" ||
+		!strings.HasPrefix(analysis, "This looks like a cover letter, not a resume:") || strings.Contains(analysis, "Match Score") {
+		t.Errorf("a cover letter: %d %v", res.StatusCode, resp)
 	}
 	// A text that is no invoice gets what was expected, and no fields.
 	res, resp = s.demo("203.0.113.28", "/api/ai/payroll", map[string]string{"invoiceData": "Hi team, the fryer service is on Wednesday."})

@@ -84,10 +84,23 @@ func (s *Server) writeDemoError(w http.ResponseWriter, r *http.Request, err erro
 	s.writeError(w, r, err)
 }
 
+// handleRecruitmentDemo answers the engine's analysis and, beside it, what kind of text
+// the resume box holds, read by rules whichever engine wrote the analysis (the page shows
+// a cover letter or a job ad as such; docs/decisions/0067-resume-kinds-and-requirements.md).
 func (s *Server) handleRecruitmentDemo(w http.ResponseWriter, r *http.Request) {
-	answerDemo(s, w, r, lexa.Recruitment.Kind().Demo, "analysis", lexa.ParseRecruitmentDemo,
-		func(ctx context.Context, in lexa.RecruitmentDemo) (string, error) {
-			return s.AI.Recruitment(ctx, in.Resume, in.JobDescription)
+	answerDemoWith(s, w, r, lexa.Recruitment.Kind().Demo, lexa.ParseRecruitmentDemo,
+		func(ctx context.Context, in lexa.RecruitmentDemo) (map[string]any, error) {
+			analysis, err := s.AI.Recruitment(ctx, in.Resume, in.JobDescription)
+			if err != nil {
+				return nil, err
+			}
+			kind := lexa.ResumeKindResume
+			if s.ReadResumeKind != nil {
+				if kind, err = s.ReadResumeKind(ctx, in.Resume); err != nil {
+					return nil, err
+				}
+			}
+			return map[string]any{"analysis": analysis, "kind": kind}, nil
 		})
 }
 

@@ -101,6 +101,10 @@ type Deps struct {
 	// from the built-in engine, that the words around a topic in another language are
 	// English. nil: no note.
 	ContentNote func(req lexa.ContentRequest, builtIn bool) string
+	// ReadResumeKind reads what the recruitment demo's resume text is (resume, cover
+	// letter, job ad or other) by rules, whichever engine writes the analysis
+	// (internal/ai/resume.ReadKind); nil answers every text as a resume.
+	ReadResumeKind func(ctx context.Context, resumeText string) (lexa.ResumeKind, error)
 	// ObserveRequest is told of every finished request, for the metrics; nil when they
 	// are off. route is the matched pattern ("" when none matched), never the raw path.
 	ObserveRequest func(route, method string, status int, d time.Duration)

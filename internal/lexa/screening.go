@@ -20,6 +20,10 @@ type Screening struct {
 	// when it gives none (and in the analyses made before they were read).
 	Email string `json:"email"`
 	Phone string `json:"phone"`
+	// Kind is what the document was read as (ResumeKind): always ResumeKindResume on a
+	// screening, since another kind is not screened (the document fails with
+	// NotAResumeReason); absent from the screenings made before it was read.
+	Kind ResumeKind `json:"kind,omitempty"`
 }
 
 var (

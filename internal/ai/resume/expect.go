@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"lexa/internal/ai/text"
+	"lexa/internal/lexa"
 )
 
 // The analyzer compares a resume with a job description. When a box holds something
@@ -50,19 +51,6 @@ func hasRoleWord(s string) bool {
 	return false
 }
 
-// looksLikeResume reports whether a text shows anything of a resume, and, when it is
-// instead a job ad pasted in the resume's box, says so.
-func looksLikeResume(cv facts, raw string) (ok bool, seems string) {
-	raw = textHead(raw)
-	personal := cv.workMonths > 0 || cv.headings > 0 || contactRe.MatchString(raw)
-	if !personal && len(jobVoiceRe.FindAllStringIndex(raw, 2)) >= 2 {
-		return false, "it reads like a job description"
-	}
-	ok = personal || len(cv.named) > 0 || len(cv.inProgress) > 0 || cv.statedYears > 0 ||
-		cv.education.level > eduNone || hasRoleWord(raw) || wordingRe.MatchString(raw)
-	return ok, ""
-}
-
 // textHeadBytes is how much of a text the wording checks read: a resume or an ad shows
 // what it is near its top, and a hostile text of 20,000 characters should not cost each
 // pattern its whole length (text that matches nowhere is the slowest to search).
@@ -98,15 +86,19 @@ func looksLikeJob(job jobRequirements, raw string) (ok bool, seems string) {
 	return ok, ""
 }
 
-// notReadable is the answer when a box does not hold what it should: what was expected
-// and what the text seems to be. It is "" when both texts can be compared.
+// notReadable is the answer when a box does not hold what it should: what the text is,
+// what was expected and what to paste instead. It is "" when both texts can be compared.
+// The resume box's kind is resumeKind's, the one reading of it (ReadKind).
 func notReadable(cv facts, resumeText string, job jobRequirements, jobText string) string {
 	var out []string
-	switch ok, seems := looksLikeResume(cv, resumeText); {
-	case seems != "":
-		out = append(out, "I expected a resume in the first box, and this text "+strings.TrimPrefix(seems, "it ")+
-			": it has no work history, dates or contact details of a candidate. Paste the candidate's resume to compare it with the job.")
-	case !ok:
+	switch resumeKind(cv, resumeText) {
+	case lexa.ResumeKindCoverLetter:
+		out = append(out, "This looks like a cover letter, not a resume: a letter to the employer, without the work history, dates and sections of a resume. "+
+			"Paste the candidate's resume in the first box to get a match score; the cover letter may stay above it.")
+	case lexa.ResumeKindJobAd:
+		out = append(out, "This looks like a job ad, not a resume: I expected a resume in the first box, and this text reads like a job description: "+
+			"it speaks to candidates and has no work history, dates or contact details of one. Paste the candidate's resume in the first box and the job ad in the second.")
+	case lexa.ResumeKindOther:
 		out = append(out, "I expected a resume in the first box: a candidate's work history, skills or education, and this text shows none of them. "+
 			"Paste the candidate's resume to compare it with the job.")
 	}

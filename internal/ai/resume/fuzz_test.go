@@ -1,7 +1,9 @@
 package resume
 
 import (
+	"context"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -9,6 +11,7 @@ import (
 
 	"lexa/internal/ai/adversarial"
 	"lexa/internal/ai/demotest"
+	"lexa/internal/lexa"
 )
 
 var (
@@ -38,8 +41,17 @@ func FuzzAnalyzeResume(f *testing.F) {
 			return
 		}
 		answer := analyzeResume(resume, job)
+		// The kind is one of its four values, the same every time, and only a resume is scored.
+		kind, err := ReadKind(context.Background(), resume)
+		if again, _ := ReadKind(context.Background(), resume); err != nil || again != kind || !slices.Contains(
+			[]lexa.ResumeKind{lexa.ResumeKindResume, lexa.ResumeKindCoverLetter, lexa.ResumeKindJobAd, lexa.ResumeKindOther}, kind) {
+			t.Fatalf("kind %q then %q (%v)", kind, again, err)
+		}
+		if kind != lexa.ResumeKindResume && anyScoreRe.MatchString(answer) {
+			t.Fatalf("a %s was scored:\n%s", kind, answer)
+		}
 		lines := strings.Split(answer, "\n")
-		if strings.HasPrefix(answer, "I expected a ") {
+		if strings.HasPrefix(answer, "I expected a ") || strings.HasPrefix(answer, "This looks like a ") {
 			if anyScoreRe.MatchString(answer) || strings.Contains(answer, "Strengths:") {
 				t.Fatalf("an answer that refuses has a score or findings:\n%s", answer)
 			}

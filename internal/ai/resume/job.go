@@ -13,7 +13,9 @@ import (
 // "Requirements" heading or next to "must have" it is required, under "Nice to have" or next
 // to "a plus" it is optional, in "About us" or "Benefits" it is not asked for at all, and
 // anywhere else (the role's duties, a tech stack line) it counts as required, since a job
-// that says "you will build services in Go" needs Go.
+// that says "you will build services in Go" needs Go — unless the ad has a requirements
+// section, whose writer listed the must-haves: then what only its duties name is a plus
+// (docs/decisions/0067-resume-kinds-and-requirements.md).
 type jobContext int
 
 const (
@@ -67,6 +69,11 @@ func readJobContext(ctx context.Context, jobText string) (jobRequirements, error
 	var termOrder, employerLines []string
 	var fullTitle string
 	header := true // the lines right under the title, before a blank line or a heading
+	// requiredSection: the ad has a Requirements (Must have, Ihr Profil, Requisitos …)
+	// section, whose lines are then its must-haves; duties: the lines are under a heading of
+	// the role's duties (Responsibilities, What you'll do, Ihre Aufgaben, Vos missions).
+	requiredSection, duties := false, false
+	askedElsewhere := map[int]bool{} // skills named somewhere else than among the duties
 	for i, raw := range strings.Split(jobText, "\n") {
 		if err := text.Stopped(ctx, i); err != nil {
 			return job, err
@@ -92,7 +99,8 @@ func readJobContext(ctx context.Context, jobText string) (jobRequirements, error
 		case isHeading:
 			header = false
 			if rest == "" {
-				section = headingCtx
+				section, duties = headingCtx, headingCtx == ctxNeutral
+				requiredSection = requiredSection || headingCtx == ctxRequired
 			}
 			lineCtx, content = headingCtx, rest
 		case !titleLine && header && job.title != "" && isEmployerLine(line):
@@ -108,11 +116,18 @@ func readJobContext(ctx context.Context, jobText string) (jobRequirements, error
 		}
 		job.looksLikeJob = job.looksLikeJob || isHeading || jobWordingRe.MatchString(textHead(content))
 		for _, clause := range jobClauseRe.Split(content, -1) {
+			// What the ad says of the employer, of applying or of equal opportunity asks
+			// nothing: "Pipeline Labs builds software for B2B sales teams", "send your
+			// resume to our Recruiting team".
+			if isBoilerplate(clause) || isCompanyBlurb(clause) && !asksSomething(clause) {
+				continue
+			}
 			// A title's slash joins the role's halves ("Dispatcher / Customer Service
 			// Representative"); it offers no choice.
-			job.readClause(clause, lineCtx, need, !titleLine)
-			if isCompanyBlurb(clause) {
-				continue // "Cool Breeze has kept East Valley homes cool since 2004"
+			for _, a := range job.readClause(clause, lineCtx, need, !titleLine) {
+				if !duties || a.ctx != ctxNeutral {
+					askedElsewhere[a.skill] = true
+				}
 			}
 			for _, w := range text.Words(clause) {
 				if t := significantTerm(w); t != "" {
@@ -125,7 +140,10 @@ func readJobContext(ctx context.Context, jobText string) (jobRequirements, error
 		}
 	}
 	for _, id := range skillSetFrom(need).sorted() {
-		if need[id] == ctxNice {
+		// Where the ad has a requirements section, the tools only its duties name are a
+		// plus rather than a must-have: its writer listed the must-haves. The intro's
+		// "looking for a line cook" names the role itself, and stays asked.
+		if need[id] == ctxNice || need[id] == ctxNeutral && requiredSection && !askedElsewhere[id] {
 			job.nice = append(job.nice, id)
 		} else {
 			job.required = append(job.required, id)
@@ -164,8 +182,8 @@ func (job *jobRequirements) inMentionOrder(ids []int) {
 }
 
 // readClause records the skills, years and degrees one clause asks for, and the choices it
-// offers when choices is set.
-func (job *jobRequirements) readClause(clause string, lineCtx jobContext, need map[int]jobContext, choices bool) {
+// offers when choices is set; it returns the skills it names as asked for.
+func (job *jobRequirements) readClause(clause string, lineCtx jobContext, need map[int]jobContext, choices bool) (asked []skillAsked) {
 	markers := jobMarkers(clause)
 	hits := findSkills(clause)
 	var groups [][]int
@@ -176,6 +194,10 @@ func (job *jobRequirements) readClause(clause string, lineCtx jobContext, need m
 	for _, h := range hits {
 		// Required beats nice-to-have, which beats merely mentioned.
 		ctx := markerContext(markers, h.start, lineCtx)
+		if ctx == ctxIgnore {
+			continue // "Hazmat not required": named, and not asked for
+		}
+		asked = append(asked, skillAsked{h.skill, ctx})
 		if prev, seen := need[h.skill]; !seen || ctx > prev {
 			need[h.skill] = ctx
 		}
@@ -192,7 +214,7 @@ func (job *jobRequirements) readClause(clause string, lineCtx jobContext, need m
 	}
 	explicitExperience := mentionsExperience(clause)
 	for _, y := range findYearsMentions(clause) {
-		if !y.qualified && !explicitExperience {
+		if !y.qualified && !explicitExperience || markerContext(markers, y.pos, lineCtx) == ctxIgnore {
 			continue
 		}
 		if markerContext(markers, y.pos, lineCtx) == ctxNice {
@@ -202,7 +224,9 @@ func (job *jobRequirements) readClause(clause string, lineCtx jobContext, need m
 		}
 	}
 	for _, e := range educationMentions(clause) {
-		if markerContext(markers, e.pos, lineCtx) == ctxNice {
+		if c := markerContext(markers, e.pos, lineCtx); c == ctxIgnore {
+			continue // "no degree required"
+		} else if c == ctxNice {
 			job.preferredEducation = max(job.preferredEducation, e.level)
 		} else if job.education == eduNone || e.level < job.education {
 			job.education = e.level
@@ -211,6 +235,13 @@ func (job *jobRequirements) readClause(clause string, lineCtx jobContext, need m
 	if eduEquivalentRe.MatchString(clause) {
 		job.educationOrEquiv = true
 	}
+	return asked
+}
+
+// skillAsked is a skill a clause names, and how strongly.
+type skillAsked struct {
+	skill int
+	ctx   jobContext
 }
 
 func skillSetFrom(m map[int]jobContext) skillSet {
@@ -238,11 +269,14 @@ func jobMarkers(clause string) []jobMarker {
 	var out []jobMarker
 	leading := len(clause) - len(strings.TrimLeft(clause, " \t-*•·>:("))
 	lastPrefix := -1
-	for _, m := range jobMarkerRe.FindAllStringIndex(clause, -1) {
+	for _, m := range jobMarkerSpans(clause) {
 		word := strings.ToLower(clause[m[0]:m[1]])
 		ctx := ctxRequired
-		if !strings.HasPrefix(word, "require") && !strings.HasPrefix(word, "must") &&
-			word != "essential" && word != "mandatory" && word != "minimum" {
+		switch {
+		case notNeededRe.MatchString(word):
+			ctx = ctxIgnore // "Hazmat not required", "no degree needed"
+		case !strings.HasPrefix(word, "require") && !strings.HasPrefix(word, "must") &&
+			word != "essential" && word != "mandatory" && word != "minimum":
 			ctx = ctxNice
 		}
 		after := strings.TrimLeft(clause[m[1]:], " \t)") // stops at the next marker at the latest

@@ -1,6 +1,7 @@
 package resume
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -125,4 +126,70 @@ func isCompanyBlurb(sentence string) bool {
 		}
 	}
 	return subjectName(s) != ""
+}
+
+// notNeededPattern is a job's "not required": what it names there is not asked for at all
+// ("Hazmat not required", "no degree needed", "Tanker endorsement is not necessary",
+// "kein Abschluss erforderlich", "diplôme non requis", "no se requiere experiencia").
+const notNeededPattern = `not\s+(?:required|needed|necessary|mandatory)|no\s+(?:[\w.'-]+\s+){0,3}(?:required|needed|necessary)|` +
+	`nicht\s+(?:erforderlich|notwendig|n[öo]tig)|kein(?:e|en)?\s+(?:[\w.-]+\s+){0,2}(?:erforderlich|notwendig|n[öo]tig)|` +
+	`pas\s+(?:n[ée]cessaire|obligatoire|requis)|non\s+(?:requis|obligatoire|exig[ée])|` +
+	`no\s+(?:es\s+)?(?:necesari[oa]|requerid[oa]|imprescindible)|no\s+se\s+(?:requiere|necesita|exige)`
+
+var (
+	notNeededRe     = text.Lazy(`(?i)^(?:` + notNeededPattern + `)$`)
+	notNeededFindRe = text.MustSparse(`(?i)\b(?:` + notNeededPattern + `)\b`)
+)
+
+// notNeededWords are the negations notNeededPattern starts with: a clause without any is
+// not searched for it.
+var notNeededWords = []string{"no ", "not ", "nicht", "kein", "pas ", "non "}
+
+// jobMarkerSpans are the markers of a clause (jobMarkerRe) in order, a "not required" among
+// them as one marker in place of the "required" inside it.
+func jobMarkerSpans(clause string) [][]int {
+	spans := jobMarkerRe.FindAllStringIndex(clause, -1)
+	lower := strings.ToLower(clause)
+	if !slices.ContainsFunc(notNeededWords, func(w string) bool { return strings.Contains(lower, w) }) {
+		return spans
+	}
+	negs := notNeededFindRe.FindAllStringIndex(clause, -1)
+	if len(negs) == 0 {
+		return spans
+	}
+	var out [][]int
+	for _, s := range spans {
+		if !slices.ContainsFunc(negs, func(n []int) bool { return s[0] < n[1] && n[0] < s[1] }) {
+			out = append(out, s)
+		}
+	}
+	out = append(out, negs...)
+	slices.SortFunc(out, func(a, b []int) int { return a[0] - b[0] })
+	return out
+}
+
+// boilerplateRe marks a sentence every ad has, about applying, the employer's policies or
+// its hiring team: "To apply, send your resume to our Recruiting team", "We are an equal
+// opportunity employer", "All applicants must pass a background check".
+var boilerplateRe = text.MustSparse(`(?i)\b(?:to\s+apply|apply\s+(?:now|today|online|here|at|by|via|through|on)|send\s+(?:us\s+)?(?:your|a)\s+(?:resume|cv|cover\s+letter|application)|` +
+	`(?:every|each|all)\s+(?:applications?|applicants?)|equal\s+(?:employment\s+)?opportunit(?:y|ies)|e-?verify|reasonable\s+accommodations?|drug[\s-]free\s+workplace|at-will|` +
+	`our\s+(?:[\w&-]+\s+){0,3}team\s+(?:will|reads|reviews|is\s+happy|looks\s+forward)|jetzt\s+bewerben|bewerben\s+sie\s+sich|postulez|env[íi]a(?:nos)?\s+tu\s+cv|chancengleichheit)\b`)
+
+// isBoilerplate reports a sentence of the ad's boilerplate; most sentences have none of
+// the words, which a lower-case look finds cheaply.
+func isBoilerplate(sentence string) bool {
+	lower := strings.ToLower(sentence)
+	for _, w := range []string{"apply", "send", "applica", "opportunit", "verify", "accommodation", "drug", "at-will",
+		"team", "bewerb", "postul", "cv", "chancen"} {
+		if strings.Contains(lower, w) {
+			return boilerplateRe.MatchString(sentence)
+		}
+	}
+	return false
+}
+
+// asksSomething reports a sentence that asks for something despite opening with a name:
+// "Python is required", "QuickBooks is a must".
+func asksSomething(sentence string) bool {
+	return len(jobMarkerRe.FindStringIndex(sentence)) > 0 || len(findSkills(subjectName(sentence))) > 0
 }

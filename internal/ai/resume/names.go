@@ -189,7 +189,14 @@ func subjectName(sentence string) string {
 	for n < len(ws) && n < 5 && (startsUpper(ws[n]) || ws[n] == "&") {
 		n++
 	}
-	if n > 0 && n < len(ws) && companyVerbs[ws[n]] && !strings.EqualFold(ws[0], "we") && !strings.EqualFold(ws[0], "you") {
+	// Where the employer is may come between its name and the verb: "Riverside Family
+	// Dental in Round Rock is a six-chair practice".
+	verb := n
+	if n > 0 && verb+1 < len(ws) && (ws[verb] == "in" || ws[verb] == "of") && startsUpper(ws[verb+1]) {
+		for verb++; verb < len(ws) && verb < n+5 && startsUpper(ws[verb]); verb++ {
+		}
+	}
+	if n > 0 && verb < len(ws) && companyVerbs[ws[verb]] && !strings.EqualFold(ws[0], "we") && !strings.EqualFold(ws[0], "you") {
 		return strings.Join(ws[:n], " ")
 	}
 	return ""

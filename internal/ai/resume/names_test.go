@@ -93,7 +93,7 @@ func TestAnswersWhatItExpected(t *testing.T) {
 	for _, tt := range []struct{ resume, job, want string }{
 		{"hi, thanks!", goBackendJob, "I expected a resume in the first box: a candidate's work history, skills or education, and this text shows none of them."},
 		{strongBackendResume, "asdf qwerty", "I expected a job description in the second box: the role's duties, required skills or experience, and this text names none of them."},
-		{goBackendJob, goBackendJob, "I expected a resume in the first box, and this text reads like a job description"},
+		{goBackendJob, goBackendJob, "This looks like a job ad, not a resume: I expected a resume in the first box, and this text reads like a job description"},
 		{strongBackendResume, strongBackendResume, "I expected a job description in the second box, and this text reads like a resume"},
 	} {
 		answer := analyzeResume(tt.resume, tt.job)

@@ -46,6 +46,9 @@ var stanceCues = []stanceCue{
 	{wordsCue(`(?:some|limited|minimal|little|basic) exposure to|exposure to`), stancePartial, "only some exposure", false},
 	{wordsCue(`familiar with|familiarity with|basic familiarity with|acquainted with`), stancePartial, "only familiarity", false},
 	{wordsCue(`basic (?:knowledge|understanding|skills) (?:of|in)|some knowledge of`), stancePartial, "only basic knowledge", false},
+	// The same in German, French and Spanish CVs' language sections: "Grundkenntnisse in
+	// Spanisch", "notions d'anglais", "conocimientos básicos de inglés".
+	{`\b(?:grundkenntnisse\s+in|notions\s+(?:de\s+|d['’]\s*|en\s+)|conocimientos\s+b[áa]sicos\s+(?:de|en))`, stancePartial, "only basic knowledge", false},
 	{wordsCue(`learning`), stancePartial, "still learning", false},
 	{wordsCue(`coursework(?: in)?`), stancePartial, "coursework only", false},
 }

@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode"
 
 	"lexa/internal/ai/text"
 )
@@ -88,11 +89,32 @@ var englishSkill = sync.OnceValue(func() int {
 	return -1
 })
 
+// writtenLanguageSkills are the vocabulary's languages that a resume written in them
+// proves, by their ISO 639-1 codes as text.DetectLanguage tells them.
+var writtenLanguageSkills = sync.OnceValue(func() map[string]int {
+	names := map[string]string{"German": "de", "French": "fr", "Spanish": "es"}
+	out := map[string]int{}
+	for i, s := range skillList() {
+		if code, ok := names[s.name]; ok {
+			out[code] = i
+		}
+	}
+	return out
+})
+
 // readResume reads a resume's skills, experience, education and words. Date ranges count
 // as work history only outside the education, projects, volunteering and similar
 // sections, and never on a line that names a degree; "Present" in them is presentYear.
 func readResume(ctx context.Context, resumeText string, presentYear int) (facts, error) {
-	cv := facts{terms: map[string]bool{}, places: placeWords(resumeText)}
+	var cv facts
+	readSkills(resumeText, &cv)
+	return cv, readHistory(ctx, resumeText, presentYear, &cv)
+}
+
+// readSkills reads what a resume names: its skills held, under way, touched or denied, the
+// languages it is written in, its towns and its significant words.
+func readSkills(resumeText string, cv *facts) {
+	cv.terms, cv.places = map[string]bool{}, placeWords(resumeText)
 	stances := readStances(resumeText)
 	cv.named, cv.inProgress, cv.denied = stances.held.sorted(), stances.partial, stances.denied
 	cv.skills = stances.held.withImplied()
@@ -105,19 +127,28 @@ func readResume(ctx context.Context, resumeText string, presentYear int) (facts,
 	if englishSkill() >= 0 && englishFunctionWords(ws) >= 20 || englishCommonWords(ws) >= 8 {
 		cv.skills[englishSkill()] = true
 	}
+	// So does a CV written in German, French or Spanish its language.
+	if id, ok := writtenLanguageSkills()[text.DetectLanguage(textHead(resumeText)).Code]; ok {
+		cv.skills[id] = true
+	}
 	for _, w := range text.Words(withoutSpans(resumeText, stances.deniedSpans)) {
 		if t := significantTerm(w); t != "" {
 			cv.terms[t] = true
 		}
 	}
+}
 
+// readHistory reads a resume's structure line by line: its section headings, the years of
+// experience it claims, the months of its dated work history and its education. It is the
+// cheap part of reading a resume, all that ReadKind needs of most texts.
+func readHistory(ctx context.Context, resumeText string, presentYear int, cv *facts) error {
 	lines := strings.Split(resumeText, "\n")
 	section := workSection // before any heading, dates are taken as work
 	var workLines []string
 	var eduLines []eduLine
 	for n, raw := range lines {
 		if err := text.Stopped(ctx, n); err != nil {
-			return cv, err
+			return err
 		}
 		line := strings.TrimSpace(raw)
 		if line == "" {
@@ -165,7 +196,7 @@ func readResume(ctx context.Context, resumeText string, presentYear int) (facts,
 		}
 	}
 	cv.education = readResumeEducation(eduLines)
-	return cv, nil
+	return nil
 }
 
 // significantTerm returns the form of a word used to compare a job's wording with a
@@ -227,10 +258,23 @@ const (
 	otherSection // skills, projects, volunteering: their dates are not employment
 )
 
+// The headings of a resume's sections, in English and as German, French and Spanish CVs
+// write them (Berufserfahrung, Expérience professionnelle, Experiencia laboral; Ausbildung,
+// Formation, Educación; Kenntnisse, Compétences, Idiomas …). To teach a heading, add it to
+// its section's line.
 var (
-	workHeadingRe      = text.Lazy(`^(?:(?:professional|work|relevant|employment|career|industry|clinical|teaching)\s+)?(?:experience|history)$|^employment(?:\s+history)?$|^positions?\s+held$`)
-	educationHeadingRe = text.Lazy(`^(?:education|academics?|academic\s+background|education\s+(?:and|&)\s+(?:training|certifications?))$`)
-	otherHeadingRe     = text.Lazy(`^(?:(?:technical\s+|core\s+|key\s+)?(?:skills|competencies)|skills\s+(?:and|&)\s+\w+|(?:personal\s+|side\s+|selected\s+)?projects|certifications?|licenses?(?:\s+(?:and|&)\s+certifications?)?|volunteer(?:ing|\s+experience|\s+work)?|interests|hobbies|awards|honors|publications|references|languages|(?:professional\s+)?summary|profile|objective|about\s+me|contact(?:\s+information)?)$`)
+	workHeadingRe = text.Lazy(`^(?:(?:professional|work|relevant|employment|career|industry|clinical|teaching)\s+)?(?:experience|history)$|^employment(?:\s+history)?$|^positions?\s+held$` +
+		`|^(?:berufserfahrung|berufliche\s+erfahrung|beruflicher\s+werdegang|werdegang|berufspraxis|praxiserfahrung|t[äa]tigkeiten)$` +
+		`|^(?:exp[ée]riences?(?:\s+professionnelles?)?|parcours\s+professionnel)$` +
+		`|^(?:experiencia(?:\s+(?:laboral|profesional))?|trayectoria\s+profesional|historial\s+laboral)$`)
+	educationHeadingRe = text.Lazy(`^(?:education|academics?|academic\s+background|education\s+(?:and|&)\s+(?:training|certifications?))$` +
+		`|^(?:ausbildung|schulbildung|bildungsweg|bildung|studium|schul-\s+und\s+berufsausbildung|aus-\s+und\s+weiterbildung)$` +
+		`|^(?:formations?|[ée]ducation|[ée]tudes|parcours\s+acad[ée]mique|dipl[ôo]mes(?:\s+et\s+formations?)?)$` +
+		`|^(?:formaci[óo]n(?:\s+acad[ée]mica)?|educaci[óo]n|estudios)$`)
+	otherHeadingRe = text.Lazy(`^(?:(?:technical\s+|core\s+|key\s+)?(?:skills|competencies)|skills\s+(?:and|&)\s+\w+|(?:personal\s+|side\s+|selected\s+)?projects|certifications?|licenses?(?:\s+(?:and|&)\s+certifications?)?|volunteer(?:ing|\s+experience|\s+work)?|interests|hobbies|awards|honors|publications|references|languages|(?:professional\s+)?summary|profile|objective|about\s+me|contact(?:\s+information)?)$` +
+		`|^(?:kenntnisse|f[äa]higkeiten|kompetenzen|(?:edv|it|sprach)-?kenntnisse|sprachen|zertifikate|weiterbildungen?|hobbys|interessen|pers[öo]nliche\s+daten|kontakt|profil|kurzprofil)$` +
+		`|^(?:comp[ée]tences(?:\s+\w+)?|langues|certifications|centres\s+d'int[ée]r[êe]t|loisirs|informations\s+personnelles|profil|coordonn[ée]es)$` +
+		`|^(?:habilidades|competencias|conocimientos|idiomas|certificaciones|datos\s+personales|intereses|perfil(?:\s+profesional)?|resumen)$`)
 )
 
 // heading recognises a section heading: a short line that is only a known heading,
@@ -240,6 +284,9 @@ func heading(line string) (section, bool) {
 		return 0, false
 	}
 	h := headingText(line)
+	if strings.ContainsFunc(h, notInHeading) {
+		return 0, false // most lines: a digit, a comma, a colon inside
+	}
 	switch {
 	case workHeadingRe.MatchString(h):
 		return workSection, true
@@ -249,6 +296,12 @@ func heading(line string) (section, bool) {
 		return otherSection, true
 	}
 	return 0, false
+}
+
+// notInHeading tells a character no resume heading has: a heading is words, with at most
+// "&", "'", "-" or "/" between them.
+func notInHeading(r rune) bool {
+	return !unicode.IsLetter(r) && r != ' ' && r != '&' && r != '\'' && r != '-' && r != '/'
 }
 
 // headingText normalises a heading for matching: lower case, no Markdown marks, no final
@@ -269,9 +322,13 @@ var jobHeadingPatterns = []struct {
 	re  *text.LazyRegexp
 }{
 	{ctxNice, text.Lazy(`^(?:nice[\s-]to[\s-]haves?|bonus(?:\s+points)?|(?:preferred|desired|desirable|additional|bonus)(?:\s+(?:qualifications|skills|experience|requirements))?|pluses|plus|(?:good|great)\s+to\s+have|extra\s+credit|even\s+better(?:\s+if)?|it\s+would\s+be\s+(?:great|nice)\s+if(?:\s+you\s+(?:have|had))?)$`)},
+	{ctxNice, text.Lazy(`^(?:w[üu]nschenswert|von\s+vorteil|idealerweise|(?:ein|das\s+ist\s+ein)\s+plus|(?:un\s+)?plus|(?:serait\s+un\s+)?atouts?|(?:comp[ée]tences\s+)?(?:souhait[ée]es?|appr[ée]ci[ée]es?)|se\s+valorar[áa]|valorable|deseable|ser[áa]\s+un\s+plus)$`)},
 	{ctxRequired, text.Lazy(`^(?:(?:basic|minimum|required|key|essential|core)\s+)?(?:qualifications|requirements|skills(?:\s+(?:and|&)\s+(?:experience|qualifications))?|experience)$|^(?:required|must[\s-]haves?|essentials?|what\s+you(?:'ll|\s+will)?\s+(?:need|bring)(?:\s+to\s+succeed)?|what\s+we(?:'re|\s+are)\s+looking\s+for|who\s+you\s+are|you\s+(?:have|bring|are)|about\s+you|your\s+(?:profile|background|experience|skills)|(?:the\s+)?ideal\s+candidate|candidate\s+profile)$`)},
+	{ctxRequired, text.Lazy(`^(?:anforderungen|anforderungsprofil|(?:ihr|dein)\s+profil|voraussetzungen|qualifikationen|das\s+(?:bringen\s+sie|bringst\s+du)\s+mit|was\s+(?:sie|du)\s+mitbring(?:en|st)|profil(?:\s+recherch[ée])?|votre\s+profil|exigences|pr[ée]requis|comp[ée]tences\s+requises|requisitos(?:\s+m[íi]nimos)?|requerimientos|perfil(?:\s+(?:buscado|requerido|del\s+candidato))?|tu\s+perfil|imprescindible)$`)},
 	{ctxNeutral, text.Lazy(`^(?:(?:key\s+|main\s+|core\s+)?responsibilities|duties|what\s+you(?:'ll|\s+will)\s+do|(?:about\s+)?the\s+(?:role|job|position|team|opportunity)|(?:role|job|position)\s+(?:overview|summary|description)|overview|description|summary|(?:our\s+|the\s+)?tech(?:nology)?\s+stack|day[\s-]to[\s-]day|in\s+this\s+role(?:\s+you\s+will)?|your\s+(?:role|responsibilities|mission|impact))$`)},
+	{ctxNeutral, text.Lazy(`^(?:(?:ihre|deine)\s+aufgaben|aufgaben(?:gebiet)?|t[äa]tigkeiten|(?:vos\s+)?missions|description\s+du\s+poste|le\s+poste|(?:tus\s+)?(?:responsabilidades|funciones)|descripci[óo]n\s+del\s+puesto)$`)},
 	{ctxIgnore, text.Lazy(`^(?:about(?:\s+[\w&.' -]{1,30})?|who\s+we\s+are|our\s+(?:company|story|mission|values|culture|team)|(?:perks|benefits)(?:\s+(?:and|&)\s+(?:perks|benefits))?|what\s+we\s+offer|we\s+offer|compensation(?:\s+(?:and|&)\s+benefits)?|salary(?:\s+range)?|pay(?:\s+range)?|why\s+(?:join\s+us|us|work\s+(?:with|for|at)\s+us)|equal\s+(?:employment\s+)?opportunity(?:\s+employer)?|eeo(?:\s+statement)?|how\s+to\s+apply|to\s+apply|application\s+process|location|what's\s+in\s+it\s+for\s+you)$`)},
+	{ctxIgnore, text.Lazy(`^(?:(?:wir\s+)?[üu]ber\s+uns|wer\s+wir\s+sind|(?:was\s+)?wir\s+bieten|unser\s+angebot|bewerbung|so\s+bewerben\s+sie\s+sich|kontakt|qui\s+sommes[\s-]nous\s*\??|[àa]\s+propos(?:\s+de\s+nous)?|(?:ce\s+que\s+)?nous\s+(?:offrons|proposons)|avantages|pourquoi\s+nous\s+rejoindre\s*\??|candidature|comment\s+postuler\s*\??|sobre\s+nosotros|qui[ée]nes\s+somos|(?:qu[ée]\s+)?ofrecemos|beneficios|[¿]?c[óo]mo\s+(?:postular|aplicar)\s*\??)$`)},
 }
 
 // jobHeading reads a heading of a job description: a known heading alone on its line

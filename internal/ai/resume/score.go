@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"lexa/internal/ai/text"
 )
 
 // The parts of the match and their weight out of 100 when all apply; a part the job does
@@ -293,9 +295,20 @@ func (m *match) matchAreas() {
 // matchTerms compares the job's key terms with the resume's words. Sharing 60% of them is
 // full credit: resumes describe the same work in their own words.
 func (m *match) matchTerms() {
+	// A skill the resume shows in other words covers its name's words: "scheduled
+	// appointments" is Scheduling, so "scheduling" is no missing term beside it. The skill
+	// has its own credit, so the word adds none.
+	held := map[string]bool{}
+	for id := range m.cv.skills {
+		for _, w := range text.Words(skillList()[id].name) {
+			if t := significantTerm(w); t != "" {
+				held[t] = true
+			}
+		}
+	}
 	for _, t := range m.job.terms {
-		if m.cv.places[t] {
-			continue // the candidate's town is the employer's: a place, not a term
+		if m.cv.places[t] || held[t] && !m.cv.terms[t] {
+			continue // the candidate's town is the employer's (a place, not a term), or a skill counted already
 		}
 		if m.cv.terms[t] {
 			m.sharedTerms = append(m.sharedTerms, t)

@@ -228,7 +228,7 @@ type skillHit struct {
 // that matches wins and its words are consumed, so "React Native" is not also "React". A
 // contextual phrase counts only on a line with another technical skill.
 func findSkills(text string) []skillHit {
-	hits := findSkillsInTokens(skillTokens(text))
+	hits := withEndorsementLetters(text, findSkillsInTokens(skillTokens(text)))
 	for _, h := range hits {
 		if h.contextual {
 			return keepContextualBesideTech(text, hits)

@@ -165,24 +165,24 @@ Analytical skills | | | analytical
 Organizational skills | | | organisational skills, highly organized, highly organised
 
 # Languages spoken
-English | | | =English
-Spanish | | | =Spanish
-French | | | =French
-German | | | =German
+English | | | =English, englisch, anglais, inglés
+Spanish | | | =Spanish, spanisch, espagnol, español, espanol
+French | | | =French, französisch, franzosisch, français, francais, francés
+German | | | =German, =Deutsch, allemand, alemán
 Mandarin | chinese | | =Mandarin, =Chinese
 Cantonese | chinese | | =Cantonese
 Japanese | | | =Japanese
 Korean | | | =Korean
-Portuguese | | | =Portuguese
-Italian | | | =Italian
-Arabic | | | =Arabic
+Portuguese | | | =Portuguese, portugiesisch, portugais, portugués
+Italian | | | =Italian, italienisch, italien
+Arabic | | | =Arabic, arabisch, arabe
 Hindi | | | =Hindi
-Russian | | | =Russian
-Dutch | | | =Dutch
-Polish | | | =Polish
+Russian | | | =Russian, russisch, russe, ruso
+Dutch | | | =Dutch, niederländisch, néerlandais, neerlandés
+Polish | | | =Polish, polnisch, polonais, polaco
 Vietnamese | | | =Vietnamese
 Tagalog | | | =Tagalog, =Filipino
-Turkish | | | =Turkish
+Turkish | | | =Turkish, türkisch, turkisch, turc, turco
 Hebrew | | | =Hebrew
 Greek | | | =Greek
 Sign language | | | american sign language, =ASL

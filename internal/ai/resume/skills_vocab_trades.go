@@ -21,6 +21,7 @@ Pharmacy technician license | pharmacy-license | | pharmacy technician license, 
 Insurance claims | | | insurance claims, insurance claims processing, claims processing, prior authorizations, prior authorization, insurance billing
 Prescription filling | | | fill and label prescriptions, fill prescriptions, filling prescriptions, prescription filling
 Registered nurse license | nursing-license | | =RN, registered nurse, registered nurses, rn license, registered nurse license
+BSN | | Registered nurse license | =BSN, bachelor of science in nursing, b.s. in nursing, bs in nursing, bachelor's in nursing, bachelor of nursing, bachelors in nursing
 ACLS certification | | | =ACLS, advanced cardiac life support, acls certified, acls certification
 CCRN certification | | | =CCRN, ccrn certified, ccrn certification
 

@@ -27,10 +27,10 @@ type yearsMention struct {
 // that are not experience ("years old", "years ago", "a 2-year warranty").
 func findYearsMentions(clause string) []yearsMention {
 	lower := strings.ToLower(clause)
+	out := foreignYearsMentions(lower)
 	if !strings.Contains(lower, "year") && !strings.Contains(lower, "yr") {
-		return nil
+		return out
 	}
-	var out []yearsMention
 	for _, m := range yearsPhraseRe.FindAllStringSubmatchIndex(clause, -1) {
 		after := lower[m[1]:]
 		if strings.HasPrefix(after, " old") || strings.HasPrefix(after, " ago") || strings.HasPrefix(after, " warranty") {
@@ -49,20 +49,61 @@ func findYearsMentions(clause string) []yearsMention {
 	return out
 }
 
-// mentionsExperience reports whether a clause talks about experience, which makes a bare
-// "3 years" in it a length of experience.
-func mentionsExperience(clause string) bool {
-	lower := strings.ToLower(clause)
-	return strings.Contains(lower, "experienc") || strings.Contains(lower, " exp ") || strings.Contains(lower, "track record")
+// foreignYearsRe is "N years" as German, French and Spanish ads and CVs write it:
+// "mindestens 3 Jahre", "3+ Jahre Berufserfahrung", "au moins 2 ans", "5 años de
+// experiencia". Groups: 1 a qualifier, 2 the number, 3 a plus sign.
+var foreignYearsRe = text.MustSparse(`(?i)(?:\b(mindestens|mind\.|über|mehr\s+als|au\s+moins|plus\s+de|minimum|al\s+menos|m[áa]s\s+de|m[íi]nimo(?:\s+de)?)\s+)?\b(\d{1,2})\s*(\+)?\s*(?:jahre?n?|ans?|años?|anos)\b`)
+
+// foreignYearsMentions are the "N Jahre", "N ans", "N años" phrases of a lower-case clause;
+// a clause without those words is not searched.
+func foreignYearsMentions(lower string) []yearsMention {
+	if !strings.Contains(lower, "jahr") && !strings.Contains(lower, " ans") && !strings.Contains(lower, "año") && !strings.Contains(lower, "anos") {
+		return nil
+	}
+	var out []yearsMention
+	for _, m := range foreignYearsRe.FindAllStringSubmatchIndex(lower, -1) {
+		after := lower[m[1]:]
+		if strings.HasPrefix(after, " alt") || strings.HasPrefix(after, " old") {
+			continue // an age: "25 Jahre alt"
+		}
+		if n := text.SmallNumber(lower[m[4]:m[5]]); n >= 1 && n <= 40 {
+			out = append(out, yearsMention{years: n, pos: m[0], qualified: m[2] >= 0 || m[6] >= 0})
+		}
+	}
+	return out
 }
 
-// The date ranges of a work history: "2018 – 2022", "Jan 2020 - Present", "03/2019 to 06/2021".
-const rangeMonth = `(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`
+// mentionsExperience reports whether a clause talks about experience, which makes a bare
+// "3 years" in it a length of experience: in English, German, French or Spanish.
+func mentionsExperience(clause string) bool {
+	lower := strings.ToLower(clause)
+	return strings.Contains(lower, "experienc") || strings.Contains(lower, " exp ") || strings.Contains(lower, "track record") ||
+		strings.Contains(lower, "erfahrung") || strings.Contains(lower, "expérience")
+}
+
+// The date ranges of a work history: "2018 – 2022", "Jan 2020 - Present", "03/2019 to
+// 06/2021", and as European CVs write them, "03.2019 – 08.2023", "01.03.2019 – 31.08.2023",
+// "März 2019 – heute", "2020 à aujourd'hui", "2018 - actualidad". Month names are those of
+// text.MonthNumber (English, German, French, Spanish, Italian, Dutch). A day before a
+// month ("01.03.2019") is read only with dots, where it can only come first.
+var (
+	// rangeMonth is any word before a year: text.MonthNumber tells a month's name from
+	// another word ("Acme 2019 – 2021"), which then only starts the match. One letter class
+	// instead of the hundred names keeps the expression small, and fast on long lines.
+	rangeMonth   = `(\p{L}{3,12})\.?`
+	rangeNumeric = `(?:\d{1,2}\s*\.\s*)?(\d{1,2})\s*[/.]\s*`
+	// rangePresent are the words for "until now", after an optional "bis", "à", "hasta".
+	rangePresent = `(?:(?:bis|à|a|hasta)\s+(?:la\s+)?)?(present|current|now|today|date|ongoing|heute|jetzt|aktuell|dato|présent|aujourd'hui|aujourd’hui|actuel|actuellement|actualidad|presente|hoy|fecha)`
+)
 
 var (
-	dateRangeRe = text.MustSparse(`(?i)(?:\b` + rangeMonth + `,?\s+|\b(\d{1,2})\s*/\s*)?\b((?:19|20)\d{2})\s*(?:-|–|—|to|until|through|thru)\s*(?:(?:` +
-		rangeMonth + `,?\s+|(\d{1,2})\s*/\s*)?((?:19|20)\d{2})\b|(present|current|now|today|date|ongoing)\b)`)
-	yearRe = text.MustSparse(`\b(?:19|20)\d{2}\b`)
+	dateRangeRe = text.MustSparse(`(?i)(?:\b` + rangeMonth + `,?\s+|\b` + rangeNumeric + `)?\b((?:19|20)\d{2})\s*(?:-|–|—|to|until|through|thru|bis|au|à|a|hasta)\s*(?:(?:` +
+		rangeMonth + `,?\s+|` + rangeNumeric + `)?((?:19|20)\d{2})\b|` + rangePresent + `(?:\b|$))`)
+	// sinceRe is an open range as German, French and Spanish CVs write one: "seit 2020",
+	// "depuis 03.2021", "desde marzo 2019". English "since" is left out: a summary's
+	// "serving customers since 2004" is no job of the candidate's.
+	sinceRe = text.MustSparse(`(?i)\b(?:seit|depuis|desde)\s+(?:(?:le\s+|el\s+)?` + rangeMonth + `(?:\s+de)?,?\s+|` + rangeNumeric + `)?\b((?:19|20)\d{2})\b`)
+	yearRe  = text.MustSparse(`\b(?:19|20)\d{2}\b`)
 )
 
 // monthSpan is a stretch of months, counted as year*12 + month-1, end exclusive.
@@ -94,13 +135,21 @@ func workSpans(line string, present int) []monthSpan {
 		switch {
 		case m[7] != "":
 			end = present
-		case m[4] != "" || m[5] != "":
+		case rangeMonthNumber(m[4], m[5]) > 0:
 			end = text.SmallNumber(m[6])*12 + rangeMonthNumber(m[4], m[5]) // the end month counts
 		default:
 			end = text.SmallNumber(m[6])*12 + max(startMonth, 1) - 1
 		}
 		if end > start && end <= present+12 && start >= 1950*12 {
 			out = append(out, monthSpan{start, end})
+		}
+	}
+	if len(out) == 0 {
+		for _, m := range sinceRe.FindAllStringSubmatch(line, -1) {
+			start := text.SmallNumber(m[3])*12 + max(rangeMonthNumber(m[1], m[2]), 1) - 1
+			if present > start && start >= 1950*12 {
+				out = append(out, monthSpan{start, present})
+			}
 		}
 	}
 	return out

@@ -21,6 +21,12 @@ export const recruitmentText = {
   scoreHeading: "Match Score",
   qualityLabel: "Match quality",
   analysisHeading: "AI Analysis",
+  // Ours: the badge of a text that is no resume (decision 0067), by its kind.
+  notAResume: {
+    cover_letter: "Cover letter, not a resume",
+    job_ad: "Job ad, not a resume",
+    other: "Not a resume",
+  },
   // Validation (section 5) and toasts (section 8).
   missingInput: "Please provide both resume and job description",
   success: "Analysis complete!",

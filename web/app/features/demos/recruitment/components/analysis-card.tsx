@@ -1,14 +1,29 @@
+import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { EngineBadge } from "../../shared/engine-badge";
 import { recruitmentText as t } from "../recruitment-text";
 
-/** The engine's analysis as it wrote it (plain text), and which engine wrote it. */
-export function AnalysisCard({ analysis, engine }: { analysis: string; engine: string }) {
+/** The badge of a text that is no resume: its kind when the page knows it, else "Not a resume". */
+function notAResume(kind: string): string | null {
+  if (kind === "resume") return null;
+  return Object.hasOwn(t.notAResume, kind) ? t.notAResume[kind as keyof typeof t.notAResume] : t.notAResume.other;
+}
+
+/** The engine's analysis as it wrote it (plain text), which engine wrote it, and a badge when the text was no resume. */
+export function AnalysisCard({ analysis, engine, kind = "resume" }: { analysis: string; engine: string; kind?: string }) {
+  const badge = notAResume(kind);
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold">{t.analysisHeading}</h2>
-        <EngineBadge engine={engine} />
+        <div className="flex flex-wrap items-center gap-2">
+          {badge && (
+            <Badge variant="secondary" data-testid="resume-kind">
+              {badge}
+            </Badge>
+          )}
+          <EngineBadge engine={engine} />
+        </div>
       </div>
       <div className="mt-4 text-sm leading-relaxed break-words whitespace-pre-wrap" data-testid="resume-analysis">
         {analysis}

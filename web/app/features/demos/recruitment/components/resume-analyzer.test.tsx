@@ -91,6 +91,33 @@ describe("Resume Analyzer", () => {
     expect(screen.getByTestId("engine-badge").textContent).toBe("Model: llama3");
   });
 
+  it.each([
+    ["a cover letter, by the built-in engine", "This looks like a cover letter, not a resume: a letter to the employer.", "cover_letter", "Cover letter, not a resume"],
+    ["a job ad that a model scored", "Match Score: 71/100\nGood match.", "job_ad", "Job ad, not a resume"],
+    ["a kind the page does not know", "Something else.", "poem", "Not a resume"],
+  ])("shows what the text is, and no score, for a text that is no resume: %s", async (_name, analysis, kind, badge) => {
+    fetchMock.mockResolvedValueOnce(json(200, { analysis, kind, engine: "built-in" }));
+    renderPage();
+    fireEvent.change(await screen.findByLabelText(/^Resume/), { target: { value: "Dear Hiring Manager" } });
+    fireEvent.change(jobBox(), { target: { value: "Engineer" } });
+    fireEvent.click(analyze());
+    await formRulesLoaded();
+    await waitFor(() => expect(screen.getByTestId("resume-kind").textContent).toBe(badge));
+    expect(screen.queryByTestId("match-score")).toBeNull();
+    expect(screen.getByTestId("resume-analysis").textContent).toBe(analysis);
+  });
+
+  it("shows no kind badge for a resume", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { analysis: "Match Score: 84/100\nStrong match.", kind: "resume", engine: "built-in" }));
+    renderPage();
+    fireEvent.change(await screen.findByLabelText(/^Resume/), { target: { value: "Jane Doe" } });
+    fireEvent.change(jobBox(), { target: { value: "Engineer" } });
+    fireEvent.click(analyze());
+    await formRulesLoaded();
+    await waitFor(() => expect(screen.getByTestId("match-score")).toBeTruthy());
+    expect(screen.queryByTestId("resume-kind")).toBeNull();
+  });
+
   it.each<[string, () => Response | Promise<Response>, string]>([
     ["the server's message", () => json(429, { error: { code: "rate_limited", message: "Too many requests. Please try again later." } }), "Too many requests. Please try again later."],
     ["the fallback for an unreadable answer", () => json(200, { unexpected: true }), "Failed to analyze candidate"],

@@ -13,7 +13,9 @@ import { ResumeInputCard, type ResumeInput } from "./resume-input-card";
 interface AnalysisResult {
   analysis: string;
   engine: string;
-  /** null when the analysis names no score: then there is no score card. */
+  /** What the resume box holds: only a "resume" is scored (docs/decisions/0067-resume-kinds-and-requirements.md). */
+  kind: string;
+  /** null when the analysis names no score, or the text is no resume: then there is no score card. */
   score: number | null;
 }
 
@@ -28,7 +30,9 @@ export function ResumeAnalyzer() {
     if (analyzing) return;
     try {
       const answer = await request.mutateAsync(input);
-      setResult({ analysis: answer.text, engine: answer.engine, score: extractMatchScore(answer.text) });
+      // A model may score a cover letter; the page does not show a score for what is no resume.
+      const score = answer.kind === "resume" ? extractMatchScore(answer.text) : null;
+      setResult({ analysis: answer.text, engine: answer.engine, kind: answer.kind, score });
       void notify.success(t.success);
     } catch (err) {
       void notify.error(demoErrorMessage(err, t.failed));
@@ -42,7 +46,7 @@ export function ResumeAnalyzer() {
         {result && (
           <>
             {result.score !== null && <MatchScoreCard score={result.score} />}
-            <AnalysisCard analysis={result.analysis} engine={result.engine} />
+            <AnalysisCard analysis={result.analysis} engine={result.engine} kind={result.kind} />
           </>
         )}
       </DemoResults>
