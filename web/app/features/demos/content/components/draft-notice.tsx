@@ -1,6 +1,6 @@
-import { Info } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { BUILT_IN_ENGINE } from "../../shared/engine-badge";
+import { EngineNote } from "../../shared/engine-note";
 import { contentText as t } from "../content-text";
 
 /**
@@ -12,19 +12,9 @@ export function DraftNotice({ engine, note, className }: { engine: string; note?
   const builtIn = engine === BUILT_IN_ENGINE;
   if (!builtIn && !note) return null;
   return (
-    <div className={cn("grid gap-1 text-sm text-muted-foreground", className)}>
-      {builtIn && (
-        <p className="flex gap-2" data-testid="template-notice">
-          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          {t.templateNotice}
-        </p>
-      )}
-      {note && (
-        <p className="flex gap-2" data-testid="content-note">
-          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          {note}
-        </p>
-      )}
+    <div className={cn("grid gap-1", className)}>
+      {builtIn && <EngineNote note={t.templateNotice} testId="template-notice" />}
+      <EngineNote note={note} testId="content-note" />
     </div>
   );
 }

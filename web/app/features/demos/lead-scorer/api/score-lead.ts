@@ -26,7 +26,7 @@ const leadProfileSchema = z.object({
  * `kind` is what the lead reader found the message to be ("lead", "opt_out", "spam", …; read as
  * any string, so a kind added on the server later is scored as it scores it).
  */
-const leadAnswerSchema = z.object({ analysis: z.string(), engine: z.string(), kind: z.string(), profile: leadProfileSchema });
+const leadAnswerSchema = z.object({ analysis: z.string(), engine: z.string(), kind: z.string(), profile: leadProfileSchema, note: z.optional(z.string()) });
 
 export type ServerLeadProfile = z.infer<typeof leadProfileSchema>;
 
@@ -35,12 +35,14 @@ export interface LeadAnswer {
   engine: string;
   kind: string;
   profile: ServerLeadProfile;
+  /** Why the built-in engine answered in place of the model (docs/decisions/0069-model-structured-output.md); absent when nothing to say. */
+  note?: string;
 }
 
 /** POST /api/ai/callcenter {leadData} — the BANT reading, assessment and next steps, the message's kind and the lead's profile. */
 export async function scoreLead(leadData: string): Promise<LeadAnswer> {
   const res = await apiRequest(demoEndpoint(demoOf(serviceTypeId.callCenter)), { method: "POST", body: { leadData }, parse: leadAnswerSchema.parse });
-  return { text: res.analysis, engine: res.engine, kind: res.kind, profile: res.profile };
+  return { text: res.analysis, engine: res.engine, kind: res.kind, profile: res.profile, note: res.note };
 }
 
 export function useScoreLead() {

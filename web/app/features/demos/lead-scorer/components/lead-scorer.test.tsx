@@ -53,6 +53,9 @@ const leadBox = () => screen.getByRole("textbox", { name: "Paste your lead detai
 const currentStep = () => screen.getByRole("list", { name: "Scoring progress" }).querySelector('[aria-current="step"]')?.textContent;
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
+/** The answer's note when a model's answer was refused (docs/api.md "AI demos"). */
+const checkedNote = "The model's answer could not be checked, so this is the built-in engine's reading.";
+
 describe("Lead Scorer", () => {
   it("has the back button and the placeholder before scoring", () => {
     renderPage();
@@ -146,6 +149,20 @@ describe("Lead Scorer", () => {
     expect(screen.getByTestId("lead-kind").textContent).toBe("Not a lead: Opt-out");
     expect(screen.getByTestId("lead-kind-reason").textContent).toBe("This is an opt-out: do not contact this person.");
     expect(screen.queryByTestId("lead-tier")).toBeNull();
+  });
+
+  it.each([
+    ["shows the answer's note under the engine badge", { note: checkedNote }, checkedNote],
+    ["shows no note when the answer has none", {}, null],
+  ])("%s", async (_name, extra, shown) => {
+    renderPage();
+    fireEvent.change(leadBox(), { target: { value: "Name: Jo" } });
+    fetchMock.mockResolvedValueOnce(json(200, { analysis: "Cold lead.", engine: "built-in", kind: "lead", profile: emptyProfile, ...extra }));
+    fireEvent.click(screen.getByRole("button", { name: "Score Lead" }));
+    await formRulesLoaded();
+    await tick(0);
+    expect(screen.getByTestId("lead-insights").textContent).toBe("Cold lead.");
+    expect(screen.queryByTestId("engine-note")?.textContent ?? null).toBe(shown);
   });
 
   it("says 'Failed to score lead' when the answer has no kind", async () => {

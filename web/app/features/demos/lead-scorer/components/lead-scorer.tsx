@@ -19,6 +19,7 @@ interface LeadResult {
   profile: LeadProfile;
   analysis: string;
   engine: string;
+  note?: string;
 }
 
 /**
@@ -39,7 +40,7 @@ export function LeadScorer() {
     const answer = await runWithSteps(ticker, () => request.mutateAsync(scored), t);
     if (answer) {
       const { score, reasons } = scoreLead(scored, answer.kind);
-      setResult({ score, kind: answer.kind, reasons, profile: profileFromServer(answer.profile), analysis: answer.text, engine: answer.engine });
+      setResult({ score, kind: answer.kind, reasons, profile: profileFromServer(answer.profile), analysis: answer.text, engine: answer.engine, note: answer.note });
     }
   };
 
@@ -55,7 +56,7 @@ export function LeadScorer() {
           <>
             <LeadScoreCard score={result.score} kind={result.kind} reasons={result.reasons} />
             <LeadProfileCard profile={result.profile} />
-            <LeadInsightsCard analysis={result.analysis} engine={result.engine} />
+            <LeadInsightsCard analysis={result.analysis} engine={result.engine} note={result.note} />
           </>
         )}
       </DemoResults>

@@ -60,17 +60,20 @@ export type CheckStatus = z.infer<typeof check>;
 // The reading is optional: an instance of an older release, behind the same load
 // balancer during an upgrade, answers the analysis alone; the page then reads the fields
 // from the text as it used to.
-const answerSchema = z.object({ analysis: z.string(), engine: z.string(), invoice: z.optional(invoiceReadingSchema) });
+// `note` (the answer's, not a field's) says why the built-in engine answered in place of the model
+// (docs/decisions/0069-model-structured-output.md).
+const answerSchema = z.object({ analysis: z.string(), engine: z.string(), invoice: z.optional(invoiceReadingSchema), note: z.optional(z.string()) });
 
 export interface InvoiceAnswer {
   text: string;
   engine: string;
   reading: InvoiceReading | null;
+  note?: string;
 }
 
 export async function processInvoice(invoiceData: string): Promise<InvoiceAnswer> {
   const res = await apiRequest(demoEndpoint(demoOf(serviceTypeId.payroll)), { method: "POST", body: { invoiceData }, parse: answerSchema.parse });
-  return { text: res.analysis, engine: res.engine, reading: res.invoice ?? null };
+  return { text: res.analysis, engine: res.engine, reading: res.invoice ?? null, note: res.note };
 }
 
 export function useProcessInvoice() {

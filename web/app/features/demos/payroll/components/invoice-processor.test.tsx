@@ -53,6 +53,9 @@ Checks:
 - The line items add up to the subtotal.
 Summary: Pay $1,848.60 to Summit Office Supplies LLC by 2024-03-31.`;
 
+/** The answer's note when a model's answer was refused (docs/api.md "AI demos"). */
+const checkedNote = "The model's answer could not be checked, so this is the built-in engine's reading.";
+
 describe("Invoice Processor", () => {
   it("has a back link to the payroll page", async () => {
     renderPage();
@@ -162,6 +165,19 @@ describe("Invoice Processor", () => {
     expect(screen.getByTestId("invoice-field-total").textContent).toBe("$1,848.60");
     expect(screen.queryByTestId("invoice-items")).toBeNull();
     expect(screen.getByTestId("engine-badge").textContent).toBe("Model: llama3");
+  });
+
+  it.each([
+    ["shows the answer's note, not a field's, under the engine badge", { note: checkedNote }, checkedNote],
+    ["shows no note when the answer has none", {}, null],
+  ])("%s", async (_name, extra, shown) => {
+    fetchMock.mockResolvedValueOnce(json(200, { analysis: mismatchAnalysis, engine: "built-in", invoice: mismatchReading, ...extra }));
+    renderPage();
+    fireEvent.change(await screen.findByLabelText(/^Invoice text/), { target: { value: sampleInvoice } });
+    fireEvent.click(processButton());
+    await formRulesLoaded();
+    await screen.findByTestId("invoice-analysis");
+    expect(screen.queryByTestId("engine-note")?.textContent ?? null).toBe(shown);
   });
 
   it("finishes the steps at once when the answer comes early, and shows N/A for missing fields", async () => {

@@ -46,7 +46,7 @@ export function InvoiceProcessor() {
 
 function InvoiceResult({ result }: { result: InvoiceAnswer }) {
   const reading = result.reading;
-  const analysis = <InvoiceAnalysisCard analysis={result.text} engine={result.engine} />;
+  const analysis = <InvoiceAnalysisCard analysis={result.text} engine={result.engine} note={result.note} />;
   if (!reading) {
     return (
       <>

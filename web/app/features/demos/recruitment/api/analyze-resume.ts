@@ -14,12 +14,14 @@ export interface ResumeInput {
  * "job_ad", "other"; docs/api.md "POST /api/ai/recruitment"), read as any string so a kind
  * added later is shown as not a resume; absent from an older server, taken as a resume.
  */
-const resumeAnswerSchema = z.object({ analysis: z.string(), engine: z.string(), kind: z.optional(z.string()) });
+const resumeAnswerSchema = z.object({ analysis: z.string(), engine: z.string(), kind: z.optional(z.string()), note: z.optional(z.string()) });
 
 export interface ResumeAnswer {
   text: string;
   engine: string;
   kind: string;
+  /** Why the built-in engine answered in place of the model (docs/decisions/0069-model-structured-output.md); absent when nothing to say. */
+  note?: string;
 }
 
 /** POST /api/ai/recruitment {resume, jobDescription} — the match analysis, "Match Score: NN/100" first, and the resume box's kind. */
@@ -29,7 +31,7 @@ export async function analyzeResume(input: ResumeInput): Promise<ResumeAnswer> {
     body: { resume: input.resume, jobDescription: input.jobDescription },
     parse: resumeAnswerSchema.parse,
   });
-  return { text: res.analysis, engine: res.engine, kind: res.kind ?? "resume" };
+  return { text: res.analysis, engine: res.engine, kind: res.kind ?? "resume", note: res.note };
 }
 
 export function useAnalyzeResume() {

@@ -1,6 +1,7 @@
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { EngineBadge } from "../../shared/engine-badge";
+import { EngineNote } from "../../shared/engine-note";
 import { recruitmentText as t } from "../recruitment-text";
 
 /** The badge of a text that is no resume: its kind when the page knows it, else "Not a resume". */
@@ -9,8 +10,8 @@ function notAResume(kind: string): string | null {
   return Object.hasOwn(t.notAResume, kind) ? t.notAResume[kind as keyof typeof t.notAResume] : t.notAResume.other;
 }
 
-/** The engine's analysis as it wrote it (plain text), which engine wrote it, and a badge when the text was no resume. */
-export function AnalysisCard({ analysis, engine, kind = "resume" }: { analysis: string; engine: string; kind?: string }) {
+/** The engine's analysis as it wrote it (plain text), which engine wrote it and its note, and a badge when the text was no resume. */
+export function AnalysisCard({ analysis, engine, kind = "resume", note }: { analysis: string; engine: string; kind?: string; note?: string }) {
   const badge = notAResume(kind);
   return (
     <Card>
@@ -25,6 +26,7 @@ export function AnalysisCard({ analysis, engine, kind = "resume" }: { analysis: 
           <EngineBadge engine={engine} />
         </div>
       </div>
+      <EngineNote note={note} className="mt-2" />
       <div className="mt-4 text-sm leading-relaxed break-words whitespace-pre-wrap" data-testid="resume-analysis">
         {analysis}
       </div>

@@ -25,6 +25,9 @@ function renderPage() {
   render(<RouterProvider router={router} />);
 }
 
+/** The answer's note when a model's answer was refused (docs/api.md "AI demos"). */
+const checkedNote = "The model's answer could not be checked, so this is the built-in engine's reading.";
+
 const resumeBox = () => screen.getByLabelText(/^Resume/) as HTMLTextAreaElement;
 const jobBox = () => screen.getByLabelText(/^Job Description/) as HTMLTextAreaElement;
 const analyze = () => screen.getByRole("button", { name: /Analyze Candidate|Analyzing\.\.\./ }) as HTMLButtonElement;
@@ -116,6 +119,20 @@ describe("Resume Analyzer", () => {
     await formRulesLoaded();
     await waitFor(() => expect(screen.getByTestId("match-score")).toBeTruthy());
     expect(screen.queryByTestId("resume-kind")).toBeNull();
+  });
+
+  it.each([
+    ["shows the answer's note under the engine badge", { note: checkedNote }, checkedNote],
+    ["shows no note when the answer has none", {}, null],
+  ])("%s", async (_name, extra, shown) => {
+    fetchMock.mockResolvedValueOnce(json(200, { analysis: "Match Score: 84/100\nStrong match.", kind: "resume", engine: "built-in", ...extra }));
+    renderPage();
+    fireEvent.change(await screen.findByLabelText(/^Resume/), { target: { value: "Jane Doe" } });
+    fireEvent.change(jobBox(), { target: { value: "Engineer" } });
+    fireEvent.click(analyze());
+    await formRulesLoaded();
+    await waitFor(() => expect(screen.getByTestId("resume-analysis")).toBeTruthy());
+    expect(screen.queryByTestId("engine-note")?.textContent ?? null).toBe(shown);
   });
 
   it.each<[string, () => Response | Promise<Response>, string]>([

@@ -17,6 +17,7 @@ interface AnalysisResult {
   kind: string;
   /** null when the analysis names no score, or the text is no resume: then there is no score card. */
   score: number | null;
+  note?: string;
 }
 
 /** The Resume Analyzer (docs/product.md, "AI demos"): the engine compares the texts; the score is read from its answer. */
@@ -32,7 +33,7 @@ export function ResumeAnalyzer() {
       const answer = await request.mutateAsync(input);
       // A model may score a cover letter; the page does not show a score for what is no resume.
       const score = answer.kind === "resume" ? extractMatchScore(answer.text) : null;
-      setResult({ analysis: answer.text, engine: answer.engine, kind: answer.kind, score });
+      setResult({ analysis: answer.text, engine: answer.engine, kind: answer.kind, score, note: answer.note });
       void notify.success(t.success);
     } catch (err) {
       void notify.error(demoErrorMessage(err, t.failed));
@@ -46,7 +47,7 @@ export function ResumeAnalyzer() {
         {result && (
           <>
             {result.score !== null && <MatchScoreCard score={result.score} />}
-            <AnalysisCard analysis={result.analysis} engine={result.engine} kind={result.kind} />
+            <AnalysisCard analysis={result.analysis} engine={result.engine} kind={result.kind} note={result.note} />
           </>
         )}
       </DemoResults>
