@@ -185,22 +185,26 @@ func (s *Sandbox) Warm(ctx context.Context) {
 // its threads' stacks count against its data limit, and a reader on a busy machine can
 // run short of them for no fault of the file (decision 0054, "Later"). A file that needs
 // the memory fails the second time too.
+//
+// The second run has what is left of the first one's clock (deadline): a file gets its
+// timeout once, however often its reader is started.
 func (s *Sandbox) run(ctx context.Context, req request, body []byte) (reply, error) {
-	r, threadShort, err := s.runOnce(ctx, req, body)
+	deadline := time.Now().Add(req.Limits.Timeout)
+	r, threadShort, err := s.runOnce(ctx, req, body, deadline)
 	if threadShort {
-		r, _, err = s.runOnce(ctx, req, body)
+		r, _, err = s.runOnce(ctx, req, body, deadline)
 	}
 	return r, err
 }
 
 // runOnce starts one child; threadShort reports a child that failed to start a thread.
-func (s *Sandbox) runOnce(ctx context.Context, req request, body []byte) (r reply, threadShort bool, err error) {
+func (s *Sandbox) runOnce(ctx context.Context, req request, body []byte, deadline time.Time) (r reply, threadShort bool, err error) {
 	raw, err := json.Marshal(req)
 	if err != nil {
 		return r, false, err
 	}
 	limits := req.Limits
-	readCtx, cancel := context.WithTimeout(ctx, limits.Timeout)
+	readCtx, cancel := context.WithDeadline(ctx, deadline)
 	defer cancel()
 	cmd := exec.CommandContext(readCtx, s.exe)
 	cmd.Env = childEnvironment(string(raw))

@@ -1,6 +1,8 @@
 package receptionist
 
 import (
+	"sync"
+
 	"lexa/internal/ai/text"
 	"lexa/internal/lexa"
 )
@@ -60,16 +62,39 @@ var emergencyGlossary = []struct {
 var glossNegations = map[string]bool{"no": true, "sin": true, "nicht": true, "kein": true, "keine": true, "ohne": true,
 	"pas": true, "sans": true}
 
+// glossaryTerms is emergencyGlossary made ready to match, once: every chat message is
+// read against it.
+var glossaryTerms = sync.OnceValue(func() []glossaryLanguage {
+	out := make([]glossaryLanguage, len(emergencyGlossary))
+	for i, l := range emergencyGlossary {
+		out[i].code = l.code
+		for _, g := range l.phrases {
+			out[i].phrases = append(out[i].phrases, glossaryPhrase{term: newChatTerm(g[0]), english: chatWords(g[1])})
+		}
+	}
+	return out
+})
+
+type glossaryLanguage struct {
+	code    string
+	phrases []glossaryPhrase
+}
+
+type glossaryPhrase struct {
+	term    chatTerm
+	english []string
+}
+
 // glossEmergency is the English of the emergency words a message says in the glossary's
 // languages, as chat words, and the language most of them are in; nil when it says none.
 func glossEmergency(message string) (english []string, code string) {
 	words := chatWords(text.Fold(message))
 	most := 0
-	for _, l := range emergencyGlossary {
+	for _, l := range glossaryTerms() {
 		found := 0
 		for _, g := range l.phrases {
-			if saysAffirmedIn(words, newChatTerm(g[0]), glossNegations) {
-				english = append(english, chatWords(g[1])...)
+			if saysAffirmedIn(words, g.term, glossNegations) {
+				english = append(english, g.english...)
 				found++
 			}
 		}
