@@ -73,6 +73,9 @@ func SameAsRegexp(t *testing.T, patterns map[string]*text.SparseRegexp, texts []
 				if want, got := re.Regexp().FindStringIndex(s), re.FindStringIndex(s); !reflect.DeepEqual(want, got) {
 					t.Fatalf("%s, first match on %q: regexp %v, sparse %v", name, s, want, got)
 				}
+				if want, got := re.Regexp().FindStringSubmatchIndex(s), re.FindStringSubmatchIndex(s); !reflect.DeepEqual(want, got) {
+					t.Fatalf("%s, first match's submatches on %q: regexp %v, sparse %v", name, s, want, got)
+				}
 			}
 		}
 	}

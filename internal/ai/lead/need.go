@@ -79,6 +79,14 @@ func rateNeed(signals []snippet, company string) (finding, []string, []string) {
 		}
 	}
 	labelled := false
+	// A snippet can hold only the phrases the whole text holds: a lead of thousands of
+	// short lines is read against those few, not against every list.
+	all := joinLower(signals)
+	painsHere := inText(all, knownPains)
+	cuesHere := make([][]string, len(serviceCues))
+	for i, sc := range serviceCues {
+		cuesHere[i] = inText(all, sc.cues)
+	}
 	for _, s := range signals {
 		quoted := false
 		if c := strings.ToLower(company); c != "" && len(s.lower) == len(s.text) {
@@ -98,18 +106,18 @@ func rateNeed(signals []snippet, company string) (finding, []string, []string) {
 		if anyIn(s.lower, "got the receptionist", "reached the receptionist", "spoke with the receptionist", "talked to the receptionist") {
 			continue // who answered the phone, not what they need
 		}
-		for _, p := range knownPains {
+		for _, p := range painsHere {
 			// "We don't have a backlog" is no pain.
 			if hasPhrase(s.lower, p) && stanceOf(s, p) != stanceNegated {
 				addPain(s, p, cmp.Or(painNames[p], p), &quoted)
 			}
 		}
-		for _, sc := range serviceCues {
-			if seen[sc.service] {
+		for i, sc := range serviceCues {
+			if seen[sc.service] || len(cuesHere[i]) == 0 {
 				continue
 			}
 			// "Not interested in voice AI" is no interest in it.
-			if p, _ := positivePhrase(s, sc.cues); p != "" {
+			if p, _ := positivePhrase(s, cuesHere[i]); p != "" {
 				seen[sc.service] = true
 				services = append(services, sc.service)
 				if !quoted {

@@ -9,8 +9,10 @@ import (
 // Finding phrases as whole words, and quoting the snippet they are in.
 
 // hasPhrase reports whether phrase (lower case) occurs in lower as whole words.
+// The length test is inlined where it is called: a lead of thousands of short lines is
+// read against hundreds of phrases, most of them longer than the line.
 func hasPhrase(lower, phrase string) bool {
-	return phraseIndex(lower, phrase) >= 0
+	return len(phrase) <= len(lower) && phraseIndex(lower, phrase) >= 0
 }
 
 // phraseIndex is the byte offset of phrase in lower as whole words, or -1.
@@ -50,6 +52,28 @@ func boundaryAfter(s string, i int) bool {
 	}
 	r, _ := utf8.DecodeRuneInString(s[i:])
 	return !isWordRune(r)
+}
+
+// joinLower is the snippets' small letters, one a line: what inText reads.
+func joinLower(snippets []snippet) string {
+	var b strings.Builder
+	for _, s := range snippets {
+		b.WriteString(s.lower)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// inText keeps the phrases of list that occur in all (joinLower), in their order: a
+// snippet can hold no other, so they are all a rule need look for in each.
+func inText(all string, list []string) []string {
+	var out []string
+	for _, p := range list {
+		if strings.Contains(all, p) {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // firstPhrase returns the first of phrases found in lower, or "".

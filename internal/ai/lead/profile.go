@@ -3,6 +3,8 @@ package lead
 import (
 	"cmp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"lexa/internal/ai/text"
 )
@@ -37,8 +39,9 @@ var (
 	// "I'm the GM at Sparkle Clean", "He's the owner of Lakeside Auto Repair", "i'm the owner so …".
 	isTitlePattern = text.MustSparse(`(?i:\b(?:i'm|i am|he's|she's|he is|she is)\s+(?:the|a|an|our|their)\s+)` +
 		`([\p{L}/&. -]{1,40}?)(?:\s+(?i:at|of|for|with)\s+(` + companyExpr + `)|[,.;!?—–]|\s+(?i:so|and|but|who|here|there)\b|$)`)
-	// "Partner who decides on vendors is Robert Hale", "decision maker is Ann Wu".
-	deciderPattern = text.MustSparse(`(?:(\p{L}{2,20})\s+)?(?i:who decides|who makes (?:the )?decisions|who signs|decision[- ]maker)` +
+	// "Partner who decides on vendors is Robert Hale", "decision maker is Ann Wu"; the
+	// word before the cue (the role) is read by findDecider.
+	deciderPattern = text.MustSparse(`(?i:who decides|who makes (?:the )?decisions|who signs|decision[- ]maker)` +
 		`[^.;]{0,40}?\s(?i:is|=)\s+(` + personExpr + `)`)
 	// "Got the receptionist, Megan": the person reached is not the buyer.
 	gatekeeperPattern = text.MustSparse(`(?i:\b(?:got|reached|spoke with|talked to|talked with)\s+(?:the\s+)?(receptionist|front desk|office assistant|assistant|gatekeeper|voicemail))` +
@@ -179,7 +182,7 @@ func (p *profile) othersIn(s snippet) {
 		}
 	}
 	if p.decider == "" && anyIn(s.lower, "decide", "decision", "who signs", "who makes") {
-		if m := deciderPattern.FindStringSubmatch(s.text); m != nil {
+		if m := findDecider(s.text); m != nil {
 			if who := personName(m[2], false); who != "" {
 				p.decider = who
 				if isTitle(m[1]) {
@@ -188,6 +191,40 @@ func (p *profile) othersIn(s snippet) {
 			}
 		}
 	}
+}
+
+// findDecider finds deciderPattern with the word before it: m[1] the word (the role, or
+// ""), m[2] the person. The word is read looking back from the cue, as
+// `(?:(\p{L}{2,20})\s+)?` before the cue would, so that the search starts only at a cue:
+// with the word in the expression, a match could start at every letter of the text.
+func findDecider(s string) []string {
+	loc := deciderPattern.FindStringSubmatchIndex(s)
+	if loc == nil {
+		return nil
+	}
+	return []string{s[loc[0]:loc[1]], wordBefore(s[:loc[0]]), s[loc[2]:loc[3]]}
+}
+
+// wordBefore is the last 2–20 letters of s before the white space that ends it, or ""
+// when s does not end in white space after at least two letters.
+func wordBefore(s string) string {
+	trimmed := strings.TrimRight(s, "\t\n\f\r ") // \s
+	if len(trimmed) == len(s) {
+		return ""
+	}
+	start, letters := len(trimmed), 0
+	for start > 0 && letters < 20 {
+		r, size := utf8.DecodeLastRuneInString(trimmed[:start])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		start -= size
+		letters++
+	}
+	if letters < 2 {
+		return ""
+	}
+	return trimmed[start:]
 }
 
 // nameIn reads the contact's name from a sentence: "Spoke with Dana Lee, …", "name is Gary

@@ -37,6 +37,7 @@ type sparseCompiled struct {
 	atStart  *regexp.Regexp // ^(?:expr): a match at the start of the text
 	afterOne *regexp.Regexp // ^(?s:.)(?:expr): a match right after the text's first character
 	starts   sparseStarts   // what the first two characters of a match can be
+	needs    needles        // one of which every match holds (regexp_needs.go)
 }
 
 // MustSparse makes a SparseRegexp of expr, for a package-level variable. The expression
@@ -64,6 +65,7 @@ func (re *SparseRegexp) compile() error {
 		if c.starts, re.err = newSparseStarts(re.expr); re.err != nil {
 			return
 		}
+		c.needs = readNeedles(re.expr)
 		re.compiled = c
 	})
 	return re.err
@@ -85,13 +87,26 @@ func (re *SparseRegexp) String() string { return re.expr }
 func (re *SparseRegexp) Regexp() *regexp.Regexp { return re.get().re }
 
 // FindString is regexp's, and searches the ordinary way (as its callers always have).
-func (re *SparseRegexp) FindString(s string) string { return re.get().re.FindString(s) }
+func (re *SparseRegexp) FindString(s string) string {
+	c := re.get()
+	if c.cannotMatch(s) {
+		return ""
+	}
+	return c.re.FindString(s)
+}
 
 // FindStringSubmatchIndex is regexp's, and searches the ordinary way (as its callers
 // always have).
 func (re *SparseRegexp) FindStringSubmatchIndex(s string) []int {
-	return re.get().re.FindStringSubmatchIndex(s)
+	c := re.get()
+	if c.cannotMatch(s) {
+		return nil
+	}
+	return c.re.FindStringSubmatchIndex(s)
 }
+
+// cannotMatch reports a text that holds none of the expression's needles.
+func (c *sparseCompiled) cannotMatch(s string) bool { return c.needs.none(s) }
 
 // WholeRuns declares that a match starting in a run of the bytes of set always takes the
 // rest of the run, so that whether a match starts at one place in a run is whether it
@@ -147,6 +162,9 @@ func (c *sparseCompiled) matchAt(s string, prev, i int, caps bool) []int {
 // (MustSparse sees to it), so the next starts where the last ended.
 func (re *SparseRegexp) findAll(s string, n int, caps bool) [][]int {
 	c := re.get()
+	if c.needs.none(s) {
+		return nil
+	}
 	if len(s) <= ShortText {
 		if caps {
 			return c.re.FindAllStringSubmatchIndex(s, n)

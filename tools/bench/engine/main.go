@@ -7,7 +7,9 @@
 //
 // Each answer's time is taken twice: on the wall clock, and as the CPU time the process
 // spent on it (getrusage), which other programs on a shared machine do not inflate. An
-// input's time is the median of its answers; a demo's is its slowest input's.
+// input's time is the median of its answers; a demo's is its slowest input's. The answers
+// are given in rounds (each input once per round), so that a few seconds of a busy
+// machine fall on one answer of many inputs, not on every answer of one.
 package main
 
 import (
@@ -71,18 +73,36 @@ func run(runs, list int, only, cpuProfile string) error {
 	fmt.Printf("Built-in engine, adversarial corpus at the API's largest sizes: median of %d answers per input, the slowest input of each demo\n\n", runs)
 	fmt.Println("| Demo | Inputs | Slowest input | CPU time | Wall time | Target ≤ 20 ms |")
 	fmt.Println("|---|---|---|---|---|---|")
-	var slowest []string
-	for _, d := range corpora {
-		var timed []timing
+	type entry struct {
+		demo int
+		in   input
+		cpu  []time.Duration
+		wall []time.Duration
+	}
+	var entries []*entry
+	for i, d := range corpora {
 		for _, in := range d.inputs {
-			if !filter.MatchString(d.name + ": " + in.shape) {
-				continue
+			if filter.MatchString(d.name + ": " + in.shape) {
+				entries = append(entries, &entry{demo: i, in: in})
 			}
-			t, err := measure(in, runs)
+		}
+	}
+	for range runs {
+		for _, e := range entries {
+			cpu, wall, err := answerOnce(e.in)
 			if err != nil {
-				return fmt.Errorf("%s, %s: %w", d.name, in.shape, err)
+				return fmt.Errorf("%s, %s: %w", corpora[e.demo].name, e.in.shape, err)
 			}
-			timed = append(timed, t)
+			e.cpu, e.wall = append(e.cpu, cpu), append(e.wall, wall)
+		}
+	}
+	var slowest []string
+	for i, d := range corpora {
+		var timed []timing
+		for _, e := range entries {
+			if e.demo == i {
+				timed = append(timed, timing{shape: e.in.shape, cpu: median(e.cpu), wall: median(e.wall)})
+			}
 		}
 		if len(timed) == 0 {
 			continue
@@ -118,20 +138,19 @@ type timing struct {
 	cpu, wall time.Duration
 }
 
-// measure answers in runs times and returns the median times.
-func measure(in input, runs int) (timing, error) {
-	cpu := make([]time.Duration, runs)
-	wall := make([]time.Duration, runs)
-	for i := range runs {
-		cpuBefore, start := processCPU(), time.Now()
-		if err := in.answer(context.Background()); err != nil {
-			return timing{}, err
-		}
-		wall[i], cpu[i] = time.Since(start), processCPU()-cpuBefore
+// answerOnce answers in once and returns the CPU and wall time it took.
+func answerOnce(in input) (cpu, wall time.Duration, err error) {
+	cpuBefore, start := processCPU(), time.Now()
+	if err := in.answer(context.Background()); err != nil {
+		return 0, 0, err
 	}
-	slices.Sort(cpu)
-	slices.Sort(wall)
-	return timing{shape: in.shape, cpu: cpu[runs/2], wall: wall[runs/2]}, nil
+	return processCPU() - cpuBefore, time.Since(start), nil
+}
+
+// median is the middle of times (which it sorts).
+func median(times []time.Duration) time.Duration {
+	slices.Sort(times)
+	return times[len(times)/2]
 }
 
 // processCPU is the CPU time the process has used, in user and system mode, all threads
