@@ -43,8 +43,12 @@ func TestCluster(t *testing.T) {
 	for k, v := range stripeEnv(stripe) {
 		env[k] = v
 	}
+	phoneAPI, phoneEnv := newTwilio(t)
+	for k, v := range phoneEnv {
+		env[k] = v
+	}
 	c := startCluster(t, base, env)
-	s := &suite{c: c, db: openDB(t, c.DatabaseURL), smtp: smtp, stripe: stripe}
+	s := &suite{c: c, db: openDB(t, c.DatabaseURL), smtp: smtp, stripe: stripe, twilio: phoneAPI}
 
 	steps := []struct {
 		name string
@@ -59,6 +63,7 @@ func TestCluster(t *testing.T) {
 		{"each outbox mail is sent once", s.outbox},
 		{"a usage report reaches a stream on another instance", s.live},
 		{"each document is analyzed once", s.documents},
+		{"a phone call's webhooks on every instance make one call and one booking", s.phone},
 		{"a killed instance is skipped, a restarted one serves", s.failover},
 	}
 	for _, step := range steps {

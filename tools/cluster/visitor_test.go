@@ -19,6 +19,7 @@ import (
 	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" driver
 	"lexa/internal/billing/stripetest"
 	"lexa/internal/mail/mailtest"
+	"lexa/internal/twilio/twiliotest"
 	"lexa/tools/cluster"
 )
 
@@ -29,6 +30,7 @@ type suite struct {
 	db     *sql.DB
 	smtp   *mailtest.Server
 	stripe *stripetest.Server
+	twilio *twiliotest.Server // Twilio's REST API, for the phone check
 
 	userID   string   // the account of the session check
 	signedIn *visitor // signed in to it
