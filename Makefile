@@ -119,7 +119,8 @@ test-web: deps
 	cd web && npx vitest run
 
 test-e2e: $(BIN) chromium tesseract sqlite3
-	cd web && LEXA_BIN=$(CURDIR)/$(BIN) CHROMIUM_PATH=$(CHROMIUM) npx playwright test
+	go build -trimpath -o bin/twiliostand ./tools/twiliostand
+	cd web && LEXA_BIN=$(CURDIR)/$(BIN) TWILIO_STAND=$(CURDIR)/bin/twiliostand CHROMIUM_PATH=$(CHROMIUM) npx playwright test
 
 ## test-cluster: three `lexa serve` on one PostgreSQL (TEST_DATABASE_URL) behind nginx, checked through
 ## nginx: concurrent migrations, spread requests, shared sessions, limits, slots, webhooks, outbox, live updates,

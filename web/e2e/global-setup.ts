@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { adminEmails } from "./admin-accounts";
+import { twilioAccount } from "./twilio";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,6 +32,33 @@ function closedBookingDate(): string {
   return day.toISOString().slice(0, 10);
 }
 
+/**
+ * Starts the stand-in for Twilio's REST API (tools/twiliostand, built by make test-e2e and
+ * named by TWILIO_STAND) with the numbers of e2e/twilio.ts; without TWILIO_STAND the
+ * phone-line spec is skipped.
+ */
+async function startTwilioStandIn(): Promise<{ url: string; stop: () => void } | null> {
+  const bin = process.env.TWILIO_STAND;
+  if (!bin) return null;
+  const stand = spawn(bin, ["-account", twilioAccount.sid, "-token", twilioAccount.token, "-numbers", twilioAccount.numbers.join(",")], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the Twilio stand-in did not start")), 10_000);
+    let out = "";
+    stand.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /^listening (\S+)/m.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    });
+    stand.once("exit", (code) => reject(new Error(`the Twilio stand-in exited with ${code}`)));
+  });
+  return { url, stop: () => stand.kill("SIGTERM") };
+}
+
 /** Starts lexa once for the whole run and stops it (SIGTERM) afterwards. */
 export default async function globalSetup() {
   const bin = process.env.LEXA_BIN;
@@ -39,6 +67,7 @@ export default async function globalSetup() {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const closedDate = closedBookingDate();
+  const twilio = await startTwilioStandIn();
   const child = spawn(bin, ["serve"], {
     env: {
       ...process.env,
@@ -52,6 +81,8 @@ export default async function globalSetup() {
       // The admin spec's accounts, one per project, repeat and retry (e2e/admin.spec.ts).
       ADMIN_EMAILS: adminEmails.join(","),
       BOOKING_CLOSED_DATES: closedDate,
+      // Twilio's REST API is the stand-in (e2e/twilio.ts) when make test-e2e built it.
+      ...(twilio ? { TWILIO_API_URL: twilio.url } : {}),
     },
     stdio: ["ignore", "inherit", "pipe"],
   });
@@ -79,10 +110,13 @@ export default async function globalSetup() {
   // For `lexa admin grant` from a test (e2e/admin.spec.ts), which opens the same database.
   process.env.LEXA_DATABASE_URL = `sqlite:${join(dataDir, "lexa.db")}`;
 
+  if (twilio) process.env.TWILIO_STAND_URL = twilio.url;
+
   return async () => {
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
     await exited;
+    twilio?.stop();
     logStream.end();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { confirmedAccount, toast } from "./account-helpers";
+import { twilioAccount, twilioNumberFor } from "./twilio";
 import { expect, expectAccessible, test } from "./fixtures";
 import { expectNoSidewaysScroll, openActiveService, subscribeToEnterprise } from "./workspace-helpers";
 
@@ -7,7 +8,8 @@ import { expectNoSidewaysScroll, openActiveService, subscribeToEnterprise } from
 // Enterprise subscriber configures their receptionist, talks to it in the test console
 // (hours, then an emergency), and sees a call their phone system posts with the API key
 // appear in the call log without a reload, then opens its transcript. "Call your
-// receptionist" runs the phone line's flow without Twilio (no stand-in here, so no connect).
+// receptionist" runs the phone line's flow without Twilio; a number is connected against
+// the stand-in for Twilio's REST API (tools/twiliostand, started by e2e/global-setup.ts).
 
 /** Opening hours of one day: adds the span and fills it. */
 async function openOn(profile: Locator, day: string, open: string, close: string) {
@@ -139,5 +141,49 @@ test.describe("voice workspace", () => {
     await expect(transcript.getByTestId("test-call-receptionist").last()).toContainText(/Monday/);
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
+  });
+
+  test("connect a Twilio number against the stand-in, see what Lexa set, and disconnect it @phone", async ({ page, baseURL }, testInfo) => {
+    test.skip(!process.env.TWILIO_STAND_URL, "needs the Twilio stand-in: make test-e2e builds it (TWILIO_STAND)");
+    test.setTimeout(60_000);
+    await confirmedAccount(page, "workspace-voice-line", "Lee Chan");
+    await subscribeToEnterprise(page);
+    const main = await openActiveService(page, "voice-ai", "Front desk");
+    const line = main.getByRole("region", { name: "Phone line" });
+    const number = twilioNumberFor(testInfo.project.name);
+
+    // A number the account does not have: Twilio's refusal, beside the field.
+    await line.getByLabel(/^Account SID/).fill(twilioAccount.sid);
+    await line.getByLabel(/^Auth Token/).fill(twilioAccount.token);
+    await line.getByLabel(/^Phone number/).fill("+15550109999");
+    await line.getByRole("button", { name: "Connect" }).click();
+    await expect(line.getByText("Twilio says this number is not on your account.")).toBeVisible();
+    await expect(line.getByLabel(/^Phone number/)).toHaveAttribute("aria-invalid", "true");
+
+    // The account's own number: connected, with the URLs Lexa pointed it at.
+    await line.getByLabel(/^Phone number/).fill(number);
+    await line.getByRole("button", { name: "Connect" }).click();
+    await expect(toast(page, "Phone number connected.")).toBeVisible();
+    await expect(line.getByTestId("phone-number")).toHaveText(number);
+    await expect(line.getByText(twilioAccount.sid)).toBeVisible();
+    await expect(line.getByText(new RegExp(`^${baseURL}/api/phone/twilio/[A-Za-z0-9_-]+/voice$`))).toBeVisible();
+    await expect(line.getByText(new RegExp(`^${baseURL}/api/phone/twilio/[A-Za-z0-9_-]+/status$`))).toBeVisible();
+    await expect(line.getByLabel(/^Auth Token/)).toHaveCount(0);
+    await expect(line).not.toContainText(twilioAccount.token);
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+
+    // Still connected after a reload: the server's line, not the form's.
+    await page.reload();
+    await expect(line.getByTestId("phone-number")).toHaveText(number);
+
+    // Disconnected after a confirm; the form is back.
+    await line.getByRole("button", { name: "Disconnect" }).click();
+    const dialog = page.getByRole("dialog", { name: "Disconnect this number?" });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Disconnect number" }).click();
+    await expect(toast(page, "Phone number disconnected.")).toBeVisible();
+    await expect(line.getByLabel(/^Account SID/)).toBeVisible();
   });
 });
