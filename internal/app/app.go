@@ -22,6 +22,7 @@ import (
 	"lexa/internal/audio"
 	"lexa/internal/auth"
 	"lexa/internal/billing"
+	"lexa/internal/callsummary"
 	"lexa/internal/config"
 	"lexa/internal/extract"
 	"lexa/internal/httpapi"
@@ -51,7 +52,9 @@ type App struct {
 	jobs     *queue.Jobs
 	retain   *retention.Worker
 	weekly   *weeklysummary.Worker
-	api      *httpapi.Server
+	// dailyCalls queues the optional morning mail of each voice service's calls.
+	dailyCalls *callsummary.Worker
+	api        *httpapi.Server
 	// metricsServer serves GET /metrics on METRICS_ADDR; nil when that is empty.
 	metricsServer   *http.Server
 	metricsListener net.Listener
@@ -67,6 +70,7 @@ type appOptions struct {
 	jobWorker     []queue.Option
 	retention     []retention.Option
 	weekly        []weeklysummary.Option
+	dailyCalls    []callsummary.Option
 	liveHeartbeat time.Duration
 	// phoneModelDeadline bounds a model's answer on the phone (0: httpapi's 4 s).
 	phoneModelDeadline time.Duration
@@ -94,6 +98,11 @@ func WithBillingWorker(opts ...billing.WorkerOption) Option {
 // WithJobWorker tunes the background job worker (tests poll faster).
 func WithJobWorker(opts ...queue.Option) Option {
 	return func(o *appOptions) { o.jobWorker = append(o.jobWorker, opts...) }
+}
+
+// WithDailyCallSummary tunes the daily call summary worker (tests make fast passes).
+func WithDailyCallSummary(opts ...callsummary.Option) Option {
+	return func(o *appOptions) { o.dailyCalls = append(o.dailyCalls, opts...) }
 }
 
 // WithWeeklySummary tunes the weekly usage summary worker (tests make fast passes).
@@ -260,6 +269,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 	retain := retention.New(db, lexa.Retention{LongestRateLimitWindow: api.LongestRateLimitWindow(), Audit: cfg.AuditRetention},
 		logger, clock, append([]retention.Option{retention.WithDeletedHook(hooks.deleted)}, o.retention...)...)
 	weekly := weeklysummary.New(db, composer.WeeklySummary, logger, clock, worker.Notify, o.weekly...)
+	daily := callsummary.New(db, composer.DailyCalls, logger, clock, worker.Notify, o.dailyCalls...)
 	handler := api.Handler()
 	if wrapHandler != nil {
 		handler = wrapHandler(handler)
@@ -277,6 +287,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		jobs:          jobs,
 		retain:        retain,
 		weekly:        weekly,
+		dailyCalls:    daily,
 		api:           api,
 		metricsServer: metricsServer,
 		server: &http.Server{
@@ -338,6 +349,7 @@ func (a *App) Run(ctx context.Context) error {
 	workers.Go(func() { a.mail.Run(workCtx) })
 	workers.Go(func() { a.retain.Run(workCtx) })
 	workers.Go(func() { a.weekly.Run(workCtx) })
+	workers.Go(func() { a.dailyCalls.Run(workCtx) })
 	workers.Go(func() { a.jobs.Run(workCtx) })
 	if a.billing != nil {
 		workers.Go(func() { a.billing.Run(workCtx) })

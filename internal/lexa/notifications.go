@@ -8,13 +8,17 @@ import (
 // NotificationPrefs are the e-mails a user chose on the settings page. Each is honoured
 // where its mail is queued: HotLeads by the lead scorer's store transaction,
 // WeeklySummary by the weekly summary job; Receptionist by the store transaction that
-// keeps a booking or message the receptionist's conversation took; ProductNews is only
+// keeps a booking or message the receptionist's conversation took; DailyCalls by the
+// daily call summary job; ProductNews is only
 // stored, as there is no news mail yet.
 type NotificationPrefs struct {
 	HotLeads      bool `json:"email_hot_leads"`
 	WeeklySummary bool `json:"email_weekly_summary"`
 	ProductNews   bool `json:"email_product_news"`
 	Receptionist  bool `json:"email_receptionist"`
+	// DailyCalls is the optional morning mail of each voice service's calls the day
+	// before (callsummary), off until the owner turns it on.
+	DailyCalls bool `json:"email_daily_calls"`
 }
 
 // SummaryWeek is one ISO week, Monday 00:00 UTC to the next Monday, that a usage
@@ -72,4 +76,25 @@ func (s WeeklySummary) Total() UsageTotals {
 // Recipient is an account an e-mail about its own business goes to.
 type Recipient struct {
 	Email, Name string
+}
+
+// CallSummaryService is a voice service whose owner wants the daily call summary: who
+// gets it, the time zone its days are counted in (its receptionist profile's), and the
+// last local day ("2006-01-02") whose summary was done.
+type CallSummaryService struct {
+	ServiceID, ServiceName  string
+	UserID, Email, FullName string
+	Timezone                string
+	LastDay                 string
+}
+
+// MaxDailySummaryCalls is how many calls a daily summary lists; it counts them all.
+const MaxDailySummaryCalls = 50
+
+// DayOfCalls is what a daily call summary says: a service's calls of one local day.
+type DayOfCalls struct {
+	Day       time.Time      // the day's start, in the service's time zone
+	Total     int            // every call of the day
+	ByOutcome map[string]int // the day's calls by outcome (CallOutcomes)
+	Calls     []Call         // the first MaxDailySummaryCalls, earliest first, without transcripts
 }

@@ -14,6 +14,7 @@ type ProfileUpdate struct {
 	EmailWeeklySummary *bool `json:"email_weekly_summary"`
 	EmailProductNews   *bool `json:"email_product_news"`
 	EmailReceptionist  *bool `json:"email_receptionist"`
+	EmailDailyCalls    *bool `json:"email_daily_calls"`
 	// HourlyCostCents is HourlyCost once checked (ParseProfileUpdate).
 	HourlyCostCents *int64 `json:"-"`
 }
@@ -32,7 +33,7 @@ func ParseProfileUpdate(in ProfileUpdate) (ProfileUpdate, error) {
 	f := fieldErrors{}
 	// The preferences are yes or no: nothing to check.
 	out := ProfileUpdate{EmailHotLeads: in.EmailHotLeads, EmailWeeklySummary: in.EmailWeeklySummary, EmailProductNews: in.EmailProductNews,
-		EmailReceptionist: in.EmailReceptionist}
+		EmailReceptionist: in.EmailReceptionist, EmailDailyCalls: in.EmailDailyCalls}
 	if in.FullName != nil {
 		v := Sanitize(*in.FullName)
 		checkFullName(f, "full_name", v)

@@ -2,6 +2,7 @@ package mail
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"lexa/internal/lexa"
@@ -67,4 +68,49 @@ func savedTime(minutes int64) string {
 		return fmt.Sprintf("%d h", minutes/60)
 	}
 	return fmt.Sprintf("%d h %d min", minutes/60, minutes%60)
+}
+
+// DailyCalls is the morning mail of a voice service's calls the day before, for an owner
+// who turned it on: how many, by outcome, then each call (its time, who called, how it
+// ended, how long), up to lexa.MaxDailySummaryCalls, and a link to the call log.
+func (c *Composer) DailyCalls(to lexa.CallSummaryService, d lexa.DayOfCalls) (lexa.Email, error) {
+	loc := d.Day.Location()
+	var counts []string
+	for _, outcome := range lexa.CallOutcomes {
+		if n := d.ByOutcome[outcome]; n > 0 {
+			counts = append(counts, fmt.Sprintf("%d %s", n, outcome))
+		}
+	}
+	details := []detail{{Label: "Calls", Value: fmt.Sprintf("%d: %s", d.Total, strings.Join(counts, ", "))}}
+	for _, call := range d.Calls {
+		details = append(details, detail{Label: clock(call.StartedAt.In(loc)),
+			Value: fmt.Sprintf("%s · %s · %s", orNone(call.Caller), call.Outcome, callLength(call.DurationSeconds))})
+	}
+	if more := d.Total - len(d.Calls); more > 0 {
+		details = append(details, detail{Label: "And", Value: fmt.Sprintf("%d more in the call log", more)})
+	}
+	calls := "1 call"
+	if d.Total != 1 {
+		calls = fmt.Sprintf("%d calls", d.Total)
+	}
+	e, err := c.render("daily_calls", view{
+		Preheader: "on " + longDate(d.Day) + ".",
+		Summary:   calls + " to " + to.ServiceName + " on " + d.Day.Format("Monday, January 2"),
+		Recipient: to.FullName,
+		Details:   details,
+		ActionURL: c.brand.BaseURL + "/dashboard/services/" + to.ServiceID,
+	})
+	if err != nil {
+		return e, err
+	}
+	e.To = []string{address(to.FullName, to.Email)}
+	return e, nil
+}
+
+// callLength reads a call's seconds as people say them: "45 s", "3 min".
+func callLength(seconds int) string {
+	if seconds < 60 {
+		return fmt.Sprintf("%d s", seconds)
+	}
+	return fmt.Sprintf("%d min", (seconds+30)/60)
 }

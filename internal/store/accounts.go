@@ -180,7 +180,7 @@ func (f scanFunc) Scan(dest ...any) error { return f(dest...) }
 
 const profileColumns = `id, full_name, company_name, phone, avatar_url,
 	subscription_tier, subscription_status, trial_ends_at, hourly_cost_cents,
-	email_hot_leads, email_weekly_summary, email_product_news, email_receptionist, created_at`
+	email_hot_leads, email_weekly_summary, email_product_news, email_receptionist, email_daily_calls, created_at`
 
 func scanProfile(row interface{ Scan(...any) error }) (lexa.Profile, error) {
 	var p lexa.Profile
@@ -188,7 +188,7 @@ func scanProfile(row interface{ Scan(...any) error }) (lexa.Profile, error) {
 	var trial sql.NullTime
 	n := &p.Notifications
 	err := row.Scan(&p.ID, &p.FullName, &p.CompanyName, &p.Phone, &p.AvatarURL, &tier, &status, &trial, &p.HourlyCostCents,
-		&n.HotLeads, &n.WeeklySummary, &n.ProductNews, &n.Receptionist, &p.CreatedAt)
+		&n.HotLeads, &n.WeeklySummary, &n.ProductNews, &n.Receptionist, &n.DailyCalls, &p.CreatedAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return p, errNoUser
 	}

@@ -14,11 +14,11 @@ func (db *DB) UpdateProfile(ctx context.Context, userID string, u lexa.ProfileUp
 		full_name = COALESCE(?, full_name), company_name = COALESCE(?, company_name), phone = COALESCE(?, phone),
 		hourly_cost_cents = COALESCE(?, hourly_cost_cents), email_hot_leads = COALESCE(?, email_hot_leads),
 		email_weekly_summary = COALESCE(?, email_weekly_summary), email_product_news = COALESCE(?, email_product_news),
-		email_receptionist = COALESCE(?, email_receptionist)
+		email_receptionist = COALESCE(?, email_receptionist), email_daily_calls = COALESCE(?, email_daily_calls)
 		WHERE id = ? RETURNING `+profileColumns),
 		optional(u.FullName), optional(u.CompanyName), optional(u.Phone), optional(u.HourlyCostCents),
 		optional(u.EmailHotLeads), optional(u.EmailWeeklySummary), optional(u.EmailProductNews),
-		optional(u.EmailReceptionist), userID))
+		optional(u.EmailReceptionist), optional(u.EmailDailyCalls), userID))
 	db.sessions.forgetUser(userID) // the name the session's answer shows may have changed
 	if err != nil && err != errNoUser {
 		return p, fmt.Errorf("update profile: %w", err)

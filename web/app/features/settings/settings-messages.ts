@@ -26,6 +26,8 @@ export const settingsText = {
   notifyHotLeadsHint: "An e-mail as soon as a lead in your inbox scores hot.",
   notifyWeeklySummary: "Weekly usage summary",
   notifyWeeklySummaryHint: "Every Monday: last week's units, minutes saved and revenue per service.",
+  notifyDailyCalls: "Daily call summary",
+  notifyDailyCallsHint: "Each morning after a day with calls: each receptionist's calls of the day before, and how they ended.",
   notifyProductNews: "Product news",
   notifyProductNewsHint: "We'll e-mail you when we ship something new. There has been no news mail yet.",
   notificationsSaved: "Notification settings saved",

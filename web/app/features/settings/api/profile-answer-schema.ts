@@ -15,6 +15,7 @@ export const profileAnswer = z.object({
     email_hot_leads: z.boolean(),
     email_weekly_summary: z.boolean(),
     email_product_news: z.boolean(),
+    email_daily_calls: z.boolean(),
     created_at: z.string(),
   }),
 });
@@ -27,4 +28,4 @@ export const parseProfile = (data: unknown) => profileAnswer.parse(data).profile
 export const profileKey = ["profile"] as const;
 
 /** The e-mails a user can turn on and off: each is a field of the profile. */
-export type NotificationPrefs = Pick<Profile, "email_hot_leads" | "email_weekly_summary" | "email_product_news">;
+export type NotificationPrefs = Pick<Profile, "email_hot_leads" | "email_weekly_summary" | "email_daily_calls" | "email_product_news">;

@@ -21,6 +21,7 @@ const profile = {
   email_hot_leads: true,
   email_weekly_summary: true,
   email_product_news: false,
+  email_daily_calls: false,
   created_at: "2026-01-01T00:00:00Z",
 };
 
@@ -50,6 +51,7 @@ describe("notifications card", () => {
     );
     await waitFor(() => expect(box("Hot leads").checked).toBe(true));
     expect(box("Product news").checked).toBe(false);
+    expect(box("Daily call summary").checked).toBe(false); // off until the owner turns it on
     expect(screen.getByText(/We'll e-mail you when we ship something new/)).toBeTruthy();
 
     fireEvent.click(box("Weekly usage summary"));

@@ -11,6 +11,7 @@ import { SettingsCard } from "./settings-card";
 const choices: { name: keyof NotificationPrefs; label: string; hint: string }[] = [
   { name: "email_hot_leads", label: settingsText.notifyHotLeads, hint: settingsText.notifyHotLeadsHint },
   { name: "email_weekly_summary", label: settingsText.notifyWeeklySummary, hint: settingsText.notifyWeeklySummaryHint },
+  { name: "email_daily_calls", label: settingsText.notifyDailyCalls, hint: settingsText.notifyDailyCallsHint },
   { name: "email_product_news", label: settingsText.notifyProductNews, hint: settingsText.notifyProductNewsHint },
 ];
 

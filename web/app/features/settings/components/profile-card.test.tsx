@@ -23,6 +23,7 @@ const profile = {
   email_hot_leads: true,
   email_weekly_summary: true,
   email_product_news: false,
+  email_daily_calls: false,
   created_at: "2026-01-01T00:00:00Z",
 };
 
