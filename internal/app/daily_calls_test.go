@@ -40,10 +40,6 @@ func TestDailyCallSummarySentOnceAcrossTwoInstances(t *testing.T) {
 		if res, body := v.do("GET", "/api/profile", nil); res.StatusCode != 200 || body["profile"].(map[string]any)["email_daily_calls"] != false {
 			t.Fatalf("the summary is off until turned on: %d %v", res.StatusCode, body)
 		}
-		if res, body := v.do("PATCH", "/api/profile", map[string]any{"email_daily_calls": true}); res.StatusCode != 200 ||
-			body["profile"].(map[string]any)["email_daily_calls"] != true {
-			t.Fatalf("turn it on: %d %v", res.StatusCode, body)
-		}
 		sample, _ := lexa.SampleBusiness(lexa.DefaultBusiness)
 		services := map[string]string{}
 		for _, u := range []lexa.User{owner, quiet} {
@@ -78,8 +74,13 @@ func TestDailyCallSummarySentOnceAcrossTwoInstances(t *testing.T) {
 			}
 		}
 
-		// Wednesday 01:00 in New York: Tuesday is over there.
+		// Wednesday 01:00 in New York: Tuesday is over there. The owner turns the summary on
+		// now, so that no pass before could have summed Monday with some of its calls.
 		s.clock.Advance(10 * time.Hour)
+		if res, body := v.do("PATCH", "/api/profile", map[string]any{"email_daily_calls": true}); res.StatusCode != 200 ||
+			body["profile"].(map[string]any)["email_daily_calls"] != true {
+			t.Fatalf("turn it on: %d %v", res.StatusCode, body)
+		}
 		since := [2]int64{passes[0].Load(), passes[1].Load()}
 		summary := s.waitForMail("owner@example.com", 1)
 		for i := range passes { // each instance makes more passes: none may queue it again

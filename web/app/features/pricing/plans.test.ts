@@ -25,7 +25,7 @@ describe("plan catalogue", () => {
       expect(all).not.toContain(gone);
     }
     expect(getPlan("starter").features).toEqual(
-      expect.arrayContaining(["Appointment booking into your calendar", "Text confirmations to callers once you connect your own Twilio number"]),
+      expect.arrayContaining(["Appointment booking into its own book, never double-booked", "Text confirmations to callers once you connect your own Twilio number"]),
     );
   });
 

@@ -33,8 +33,8 @@ export const plans: readonly Plan[] = [
     description: "An AI receptionist that never misses a call.",
     features: [
       "Voice AI receptionist, answering 24/7",
-      "Appointment booking into your calendar",
-      "Call summaries and a weekly summary by email",
+      "Appointment booking into its own book, never double-booked",
+      "An e-mail for every booking and message, and a daily call summary if you want one",
       "Text confirmations to callers once you connect your own Twilio number",
       "Analytics dashboard",
     ],

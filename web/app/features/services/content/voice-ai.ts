@@ -23,91 +23,90 @@ export function voiceAiContent(): ServicePageContent {
     ...servicePageBasics(serviceTypeId.voiceAi),
     demoLabel: "Schedule Demo",
     metaDescription:
-      "AI receptionists that answer every call 24/7, book appointments into your calendar, qualify callers and transfer urgent calls. Live in 24 hours, 30-day free trial.",
+      "An AI receptionist on your own Twilio number: answers calls 24/7, books into its appointment book without double-booking, texts callers their booking, puts emergencies through and e-mails you every booking and message.",
     headline: "Answer every call, book every appointment, 24/7",
-    intro: `A ${siteName} voice AI receptionist picks up on the first ring, day or night, in a natural voice. It answers questions about your business, books appointments straight into your calendar and passes urgent calls to your team, so a missed call never turns into a lost customer.`,
+    intro: `A ${siteName} voice AI receptionist answers the calls to your number, day or night. It answers questions from your business profile, books appointments into its own book by your hours and rules, dials your emergency line when a caller describes an emergency, and takes a message when it cannot help, so a missed call never turns into a lost customer.`,
     image: {
       src: "/images/service-pages/voice-ai.svg",
       alt: "An incoming phone call answered by an AI receptionist that books a slot in the calendar",
     },
     stats: [
-      { value: "24/7", label: "Every call answered, holidays included" },
-      { value: "80%", label: "Less staff time spent on the phone" },
-      { value: "24 hours", label: "From sign-up to your first answered call" },
-      { value: "30 days", label: "To full return on investment" },
+      { value: "24/7", label: "Calls answered, nights and weekends included" },
+      { value: "0", label: "Double bookings: the book refuses a taken slot" },
+      { value: "1 text", label: "To every caller who books, from your number" },
+      { value: "1 e-mail", label: "To you for every booking and message" },
     ],
     featuresTitle: "What your AI receptionist handles",
     featuresIntro:
-      "Everything a great front desk does, without hold music, sick days or a full voicemail box.",
+      "The front desk's everyday calls, without hold music, sick days or a full voicemail box.",
     features: [
       {
         icon: Clock,
         title: "24/7 call answering",
         description:
-          "Nights, weekends and lunch breaks are covered. Callers talk to a friendly receptionist instead of a voicemail greeting, and several callers can be helped at the same time.",
+          "Connect a number of your own Twilio account and the receptionist answers its calls at any hour: your opening hours, prices, address and services, in your words.",
       },
       {
         icon: CalendarCheck,
         title: "Appointment booking",
         description:
-          "Checks live availability in Google Calendar, Outlook or your booking software, follows your rules for service lengths and buffers, and texts the caller a confirmation.",
+          "Books into its own appointment book from your opening hours, service lengths, lead time and closed dates; a slot is never booked twice. It confirms straight away or takes a request for you to confirm, as you choose, and texts the caller the booking.",
       },
       {
         icon: UserCheck,
-        title: "Lead qualification",
+        title: "Details taken every time",
         description:
-          "Asks your screening questions, such as service needed, location and budget, and records name, number and reason for calling before a new lead ever reaches you.",
+          "Remembers what the caller already said, asks only for what is missing (the service, a time, their name and number) and offers the next free times when a day is closed or full.",
       },
       {
         icon: PhoneForwarded,
-        title: "Smart call transfer",
+        title: "Emergencies and people put through",
         description:
-          "Emergencies and VIP callers are warm-transferred to the right person with a one-line summary. When nobody is free, it takes a detailed message and promises a callback.",
+          "A caller who describes one of your emergencies hears your emergency message and is dialled through to your emergency number. One who asks for a person while you're open is put through to your front desk; otherwise the receptionist takes a message.",
       },
       {
         icon: Languages,
-        title: "Multi-language support",
+        title: "Callers in other languages",
         description:
-          "Greets callers in English and switches to Spanish and other common languages when the caller does, so every customer is understood the first time.",
+          "With an AI model connected it answers in the caller's language. With the built-in engine it answers Spanish, German and French callers with a line in their language, takes their name and number, and tells you which language they spoke.",
       },
       {
         icon: FileText,
-        title: "Call summaries and transcripts",
+        title: "Call log, transcripts and summaries",
         description:
-          "Every call is transcribed and summarized. You get the important ones by text or e-mail, and the rest are logged in your CRM and dashboard.",
+          "Every call is in your call log with its whole transcript and how it ended. You get an e-mail for each booking and message, and, if you turn it on, a summary of the day's calls each morning.",
       },
     ],
-    stepsIntro: "No new phone system and no technical expertise needed. Our team does the setup with you.",
+    stepsIntro:
+      "No new phone system and no technical expertise needed: you set it up yourself in the portal.",
     steps: [
       {
-        title: "Tell us about your business",
+        title: "Describe your business",
         description:
-          "In a short onboarding call we collect your hours, services, prices, common questions and booking rules.",
+          "Fill in your hours, services, prices, answers to common questions, booking rules and emergencies, or start from a sample business.",
       },
       {
-        title: "We build your receptionist",
+        title: "Try it before a caller does",
         description:
-          "We write the greeting and scripts, pick a voice, connect your calendar and CRM, and run test calls with you.",
+          "Talk to your receptionist in the test console, or hold a test call in the browser that takes the same steps a phone call does.",
       },
       {
-        title: "Forward your calls",
-        description:
-          "Keep your number and forward all calls, only after-hours calls, or only the ones your team can't pick up. You're live within 24 hours.",
+        title: "Connect your number",
+        description: `Paste your Twilio Account SID, Auth Token and number; ${siteName} points the number's calls at your receptionist. Forward your existing line to it at your carrier if you like.`,
       },
       {
         title: "Review and improve",
         description:
-          "Your dashboard shows every call and booking. Your dedicated support team fine-tunes answers as your business changes.",
+          "Your workspace shows every call, transcript and booking. Change the profile whenever your business changes, and the next call uses it.",
       },
     ],
     integrations: [
-      "Google Calendar",
-      "Outlook calendar",
-      "Booking and scheduling apps",
-      "Practice-management software",
-      "CRMs such as HubSpot and Salesforce",
-      "SMS and e-mail alerts",
-      "Your existing phone number",
+      "Your own Twilio number",
+      "Your existing number, forwarded at your carrier",
+      "Text confirmations to callers",
+      "E-mail for every booking and message",
+      "A daily call summary by e-mail",
+      "Any phone system, through the calls API",
     ],
     audiencesIntro:
       "Any business that loses money when the phone rings out. These are the ones we set up most often.",
@@ -117,54 +116,54 @@ export function voiceAiContent(): ServicePageContent {
         title: "Dental and medical practices",
         pain: "Front desks juggle patients at the counter and a ringing phone, and after-hours callers book elsewhere.",
         useCase:
-          "A patient calls at 7 pm to move a cleaning. The receptionist finds an open slot on Thursday, books it in your practice calendar and texts a confirmation.",
+          "A patient calls at 7 pm to move a cleaning. The receptionist finds the appointment by their name and number, moves it to an open slot on Thursday and confirms the new time.",
       },
       {
         icon: Wrench,
         title: "Home services and trades",
         pain: "Plumbers, electricians and HVAC crews can't answer while they're on a job, and emergencies won't wait.",
         useCase:
-          "A homeowner reports a burst pipe on Sunday. The call is flagged as urgent, transferred to the on-call technician and logged with the address.",
+          "A homeowner reports a burst pipe on Sunday. The caller hears your emergency message and is dialled through to the on-call technician, and the call is logged with its transcript.",
       },
       {
         icon: Scale,
         title: "Law and accounting firms",
         pain: "Every new inquiry deserves a prompt answer, but billable hours shouldn't be spent screening calls.",
         useCase:
-          "A prospective client calls about a lease dispute. The receptionist captures the details, checks for the right practice area and books a consultation.",
+          "A prospective client calls about a lease dispute. The receptionist takes their name, number and what it is about, and books a consultation or passes the message on.",
       },
       {
         icon: Scissors,
         title: "Salons, spas and studios",
         pain: "Stylists and trainers can't stop mid-appointment to take a booking, and no-shows eat into the day.",
         useCase:
-          "A client asks for a Saturday color appointment. The receptionist offers the two open times, books one and sends a reminder the day before.",
+          "A client asks for a Saturday color appointment. The receptionist offers the open times, books one and texts the booking to the client.",
       },
     ],
     faqs: [
       {
         question: "Will callers know they're talking to an AI?",
         answer:
-          "The voice sounds natural and holds a real conversation, but we recommend a short disclosure in the greeting and set it up that way by default. Callers can ask for a person at any time, and the receptionist transfers the call or takes a message.",
+          "Your greeting is yours to write, and we recommend it says so. Callers can ask for a person at any time: while you're open the receptionist puts them through to your front desk, otherwise it takes a message.",
       },
       {
         question: "Do I need a new phone number or phone system?",
         answer:
-          "No. You keep your number and simply forward calls to your receptionist: all calls, only after hours, or only when your line is busy or unanswered. Forwarding takes a few minutes with your phone carrier, and we walk you through it.",
+          "You need a number on a Twilio account of your own, which you connect in the portal. You can keep your existing number and forward calls to it at your carrier: all calls, only after hours, or only when your line is busy.",
       },
       {
         question: "How does it book appointments without double-booking?",
         answer:
-          "It connects to Google Calendar, Outlook or your booking software and reads availability live during the call. It applies your rules for appointment lengths, buffers and staff, books the slot, and sends the caller a text confirmation.",
+          "It books into its own appointment book, which you see as a day and week calendar. It offers only free slots within your hours, service lengths and lead time, and the database refuses a second booking of the same slot. It does not read Google Calendar or Outlook.",
       },
       {
         question: "What happens with urgent or emergency calls?",
         answer:
-          "You decide what counts as urgent, for example a burst pipe or severe tooth pain. Those calls are transferred straight to your on-call number, and if nobody answers you get an instant text with the caller's details.",
+          "You decide what counts as an emergency, for example a burst pipe or severe tooth pain. A caller who describes one hears your emergency message and is dialled through to your emergency number, and the call is marked as an emergency in your log.",
       },
       {
         question: "How long does setup take, and do I need technical skills?",
-        answer: `Setup takes 24 hours and needs no technical expertise. The ${siteName} team writes the scripts, connects your calendar and tests the calls with you, and a dedicated support team is there after you go live.`,
+        answer: `You set it up yourself in the ${siteName} portal: fill in your business profile (or start from a sample), try it in the test console, then connect your Twilio number. No technical skills are needed, and support is there if you get stuck.`,
       },
       {
         question: "How much does a voice AI receptionist cost?",
@@ -173,6 +172,6 @@ export function voiceAiContent(): ServicePageContent {
     ],
     ctaTitle: "Stop sending callers to voicemail",
     ctaBody:
-      "Try a voice AI receptionist free for 30 days, with no credit card and no long-term contract. Most businesses are live within 24 hours and see full ROI within 30 days.",
+      "Try a voice AI receptionist free for 30 days, with no credit card and no long-term contract.",
   };
 }
