@@ -15,12 +15,20 @@ describe("profile schema against the shared vectors", () => {
   for (const v of vectors) {
     it(v.name, () => {
       const result = profileSchema.safeParse(v.input);
-      expect(result.success ? {} : firstFieldErrors(result.error)).toEqual(v.fields);
+      expect(result.success ? {} : firstFieldErrors(result.error)).toEqual(
+        v.fields,
+      );
     });
   }
 
   it("sends sanitised text", () => {
-    expect(profileSchema.parse({ full_name: " <b>Jane</b> Doe ", company_name: " Acme ", phone: "" })).toEqual({
+    expect(
+      profileSchema.parse({
+        full_name: " <b>Jane</b> Doe ",
+        company_name: " Acme ",
+        phone: "",
+      }),
+    ).toEqual({
       full_name: "Jane Doe",
       company_name: "Acme",
       phone: "",

@@ -17,19 +17,27 @@ export const settingsText = {
   passwordRequired: "Password is required",
   passwordTooShort: "Password must be at least 6 characters",
   passwordChanged: "Password changed",
-  passwordChangedDescription: "Your other devices were signed out. We sent you an e-mail about the change.",
+  passwordChangedDescription:
+    "Your other devices were signed out. We sent you an e-mail about the change.",
   passwordDescription: "Changing it signs out your other devices.",
-  googleHasNoPassword: "You sign in with Google, so there is no password to change here.",
+  googleHasNoPassword:
+    "You sign in with Google, so there is no password to change here.",
   // Notifications (ours: issue 23).
   notificationsDescription: "Choose which e-mails we send you.",
   notifyHotLeads: "Hot leads",
   notifyHotLeadsHint: "An e-mail as soon as a lead in your inbox scores hot.",
   notifyWeeklySummary: "Weekly usage summary",
-  notifyWeeklySummaryHint: "Every Monday: last week's units, minutes saved and revenue per service.",
+  notifyWeeklySummaryHint:
+    "Every Monday: last week's units, minutes saved and revenue per service.",
+  notifyReceptionist: "Receptionist bookings and messages",
+  notifyReceptionistHint:
+    "An e-mail as soon as your receptionist books, moves or cancels an appointment or takes a message.",
   notifyDailyCalls: "Daily call summary",
-  notifyDailyCallsHint: "Each morning after a day with calls: each receptionist's calls of the day before, and how they ended.",
+  notifyDailyCallsHint:
+    "Each morning after a day with calls: each receptionist's calls of the day before, and how they ended.",
   notifyProductNews: "Product news",
-  notifyProductNewsHint: "We'll e-mail you when we ship something new. There has been no news mail yet.",
+  notifyProductNewsHint:
+    "We'll e-mail you when we ship something new. There has been no news mail yet.",
   notificationsSaved: "Notification settings saved",
   notificationsLoadFailed: "Your notification settings could not be loaded.",
   downloadData: "Download my data",
@@ -40,7 +48,8 @@ export const settingsText = {
     "This permanently deletes your account, your profile and your sign-in sessions. It cannot be undone.",
   deleteConfirmPassword: "Enter your password to confirm.",
   deleteConfirmGoogle: "To confirm, sign in with Google once more.",
-  deleteGoogleConfirmed: "You have signed in with Google again. Delete the account now?",
+  deleteGoogleConfirmed:
+    "You have signed in with Google again. Delete the account now?",
   continueWithGoogle: "Continue with Google",
   deleting: "Deleting...",
   cancel: "Cancel",

@@ -12,7 +12,11 @@ export interface PasswordChange {
  * rules); 400 without fields for an account that signs in only with Google; 429.
  */
 export function changePassword(body: PasswordChange): Promise<void> {
-  return apiRequest("/api/auth/password/change", { method: "POST", body, parse: noContent });
+  return apiRequest("/api/auth/password/change", {
+    method: "POST",
+    body,
+    parse: noContent,
+  });
 }
 
 export function useChangePassword() {

@@ -8,7 +8,11 @@ import { apiRequest, noContent } from "~/lib/api";
  * Google sign-in is too old.
  */
 export function deleteAccount(password?: string): Promise<void> {
-  return apiRequest("/api/account", { method: "DELETE", body: password === undefined ? {} : { password }, parse: noContent });
+  return apiRequest("/api/account", {
+    method: "DELETE",
+    body: password === undefined ? {} : { password },
+    parse: noContent,
+  });
 }
 
 export function useDeleteAccount() {

@@ -1,5 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { ApiError, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from "~/lib/api";
+import {
+  ApiError,
+  NETWORK_ERROR_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+} from "~/lib/api";
 
 /** A file the browser saves: its name and contents. */
 export interface Download {
@@ -14,24 +18,38 @@ export interface Download {
 export async function exportAccount(): Promise<Download> {
   let res: Response;
   try {
-    res = await fetch("/api/account/export", { credentials: "same-origin", headers: { Accept: "application/json" } });
+    res = await fetch("/api/account/export", {
+      credentials: "same-origin",
+      headers: { Accept: "application/json" },
+    });
   } catch {
-    throw new ApiError({ status: 0, code: "NETWORK_ERROR", message: NETWORK_ERROR_MESSAGE });
+    throw new ApiError({
+      status: 0,
+      code: "NETWORK_ERROR",
+      message: NETWORK_ERROR_MESSAGE,
+    });
   }
   if (!res.ok) {
-    const body = (await res.json().catch(() => undefined)) as { error?: { code?: string; message?: string } } | undefined;
+    const body = (await res.json().catch(() => undefined)) as
+      { error?: { code?: string; message?: string } } | undefined;
     throw new ApiError({
       status: res.status,
       code: body?.error?.code ?? "UNKNOWN_ERROR",
       message: body?.error?.message || UNKNOWN_ERROR_MESSAGE,
     });
   }
-  return { filename: attachmentName(res.headers.get("Content-Disposition")) ?? "lexa-account.json", blob: await res.blob() };
+  return {
+    filename:
+      attachmentName(res.headers.get("Content-Disposition")) ??
+      "lexa-account.json",
+    blob: await res.blob(),
+  };
 }
 
 /** The filename of `Content-Disposition: attachment; filename="…"`. */
 export function attachmentName(header: string | null): string | null {
-  const match = header?.match(/filename="([^"]+)"/) ?? header?.match(/filename=([^;]+)/);
+  const match =
+    header?.match(/filename="([^"]+)"/) ?? header?.match(/filename=([^;]+)/);
   return match?.[1]?.trim() || null;
 }
 

@@ -15,6 +15,7 @@ export const profileAnswer = z.object({
     email_hot_leads: z.boolean(),
     email_weekly_summary: z.boolean(),
     email_product_news: z.boolean(),
+    email_receptionist: z.boolean(),
     email_daily_calls: z.boolean(),
     created_at: z.string(),
   }),
@@ -22,10 +23,18 @@ export const profileAnswer = z.object({
 
 export type Profile = z.infer<typeof profileAnswer>["profile"];
 
-export const parseProfile = (data: unknown) => profileAnswer.parse(data).profile;
+export const parseProfile = (data: unknown) =>
+  profileAnswer.parse(data).profile;
 
 /** The profile's cache key: the settings page's copy of it. */
 export const profileKey = ["profile"] as const;
 
 /** The e-mails a user can turn on and off: each is a field of the profile. */
-export type NotificationPrefs = Pick<Profile, "email_hot_leads" | "email_weekly_summary" | "email_daily_calls" | "email_product_news">;
+export type NotificationPrefs = Pick<
+  Profile,
+  | "email_hot_leads"
+  | "email_weekly_summary"
+  | "email_receptionist"
+  | "email_daily_calls"
+  | "email_product_news"
+>;

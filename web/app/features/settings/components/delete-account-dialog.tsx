@@ -28,14 +28,21 @@ interface DeleteAccountDialogProps {
 const passwordRequired = "Password is required";
 
 /** An account with a password confirms with it (taken as typed); one that signs in only with Google sends none. */
-const passwordConfirm = z.object({ password: z.string().check(atLeast(1, passwordRequired)) });
+const passwordConfirm = z.object({
+  password: z.string().check(atLeast(1, passwordRequired)),
+});
 const googleConfirm = z.object({ password: z.string() });
 
 /**
  * Confirms deleting the account: with the password, or for an account that signs in
  * only with Google, by signing in with Google once more. Default export, loaded on demand.
  */
-export default function DeleteAccountDialog({ user, confirmedWithGoogle, returnFocus, onClose }: DeleteAccountDialogProps) {
+export default function DeleteAccountDialog({
+  user,
+  confirmedWithGoogle,
+  returnFocus,
+  onClose,
+}: DeleteAccountDialogProps) {
   const id = useId();
   const navigate = useNavigate();
   const { refresh } = useAuth();
@@ -52,18 +59,30 @@ export default function DeleteAccountDialog({ user, confirmedWithGoogle, returnF
     handleSubmit,
     setError,
     formState: { errors },
-  } = useZodForm(hasPassword ? passwordConfirm : googleConfirm, { password: "" });
+  } = useZodForm(hasPassword ? passwordConfirm : googleConfirm, {
+    password: "",
+  });
 
   async function confirm(password?: string) {
     try {
       await remove.mutateAsync(password);
     } catch (err) {
-      if (err instanceof ApiError && err.fields.password) return setError("password", { type: "server", message: err.fields.password });
+      if (err instanceof ApiError && err.fields.password)
+        return setError("password", {
+          type: "server",
+          message: err.fields.password,
+        });
       // A Google confirmation that has grown too old (403): offer a fresh one.
-      if (err instanceof ApiError && err.status === 403) setGoogleConfirmed(false);
-      return void notify.error(err instanceof Error ? err.message : String(err));
+      if (err instanceof ApiError && err.status === 403)
+        setGoogleConfirmed(false);
+      return void notify.error(
+        err instanceof Error ? err.message : String(err),
+      );
     }
-    void notify.success(settingsText.accountDeleted, settingsText.accountDeletedDescription);
+    void notify.success(
+      settingsText.accountDeleted,
+      settingsText.accountDeletedDescription,
+    );
     onClose();
     await refresh();
     navigate("/", { replace: true });
@@ -71,7 +90,9 @@ export default function DeleteAccountDialog({ user, confirmedWithGoogle, returnF
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     if (busy) return e.preventDefault();
-    return handleSubmit(({ password }) => confirm(hasPassword ? password : undefined))(e);
+    return handleSubmit(({ password }) =>
+      confirm(hasPassword ? password : undefined),
+    )(e);
   }
 
   async function reconfirmWithGoogle() {
@@ -91,18 +112,31 @@ export default function DeleteAccountDialog({ user, confirmedWithGoogle, returnF
       : settingsText.deleteConfirmGoogle;
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} returnFocus={returnFocus.current} described>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      returnFocus={returnFocus.current}
+      described
+    >
       <ModalTitle>{settingsText.deleteTitle}</ModalTitle>
       <ModalDescription>{settingsText.deleteDescription}</ModalDescription>
       <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
         {cancelledPlan && (
-          <p className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm font-medium" data-testid="delete-cancels-plan">
+          <p
+            className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm font-medium"
+            data-testid="delete-cancels-plan"
+          >
             {deleteCancelsPlan(cancelledPlan)}
           </p>
         )}
         <p className="text-sm">{explanation}</p>
         {hasPassword && (
-          <Field id={`${id}-password`} label="Password" required error={errors.password?.message}>
+          <Field
+            id={`${id}-password`}
+            label="Password"
+            required
+            error={errors.password?.message}
+          >
             {(a11y) => (
               <input
                 {...a11y}
@@ -122,10 +156,16 @@ export default function DeleteAccountDialog({ user, confirmedWithGoogle, returnF
           </Button>
           {hasPassword || googleConfirmed ? (
             <Button type="submit" variant="destructive" disabled={busy}>
-              {remove.isPending ? settingsText.deleting : settingsText.deleteAccount}
+              {remove.isPending
+                ? settingsText.deleting
+                : settingsText.deleteAccount}
             </Button>
           ) : (
-            <Button variant="outline" onClick={reconfirmWithGoogle} disabled={busy}>
+            <Button
+              variant="outline"
+              onClick={reconfirmWithGoogle}
+              disabled={busy}
+            >
               <GoogleIcon className="h-5 w-5" />
               {settingsText.continueWithGoogle}
             </Button>

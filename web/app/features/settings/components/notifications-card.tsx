@@ -8,11 +8,36 @@ import { useUpdateProfile } from "../api/update-profile";
 import { settingsText } from "../settings-messages";
 import { SettingsCard } from "./settings-card";
 
-const choices: { name: keyof NotificationPrefs; label: string; hint: string }[] = [
-  { name: "email_hot_leads", label: settingsText.notifyHotLeads, hint: settingsText.notifyHotLeadsHint },
-  { name: "email_weekly_summary", label: settingsText.notifyWeeklySummary, hint: settingsText.notifyWeeklySummaryHint },
-  { name: "email_daily_calls", label: settingsText.notifyDailyCalls, hint: settingsText.notifyDailyCallsHint },
-  { name: "email_product_news", label: settingsText.notifyProductNews, hint: settingsText.notifyProductNewsHint },
+const choices: {
+  name: keyof NotificationPrefs;
+  label: string;
+  hint: string;
+}[] = [
+  {
+    name: "email_hot_leads",
+    label: settingsText.notifyHotLeads,
+    hint: settingsText.notifyHotLeadsHint,
+  },
+  {
+    name: "email_weekly_summary",
+    label: settingsText.notifyWeeklySummary,
+    hint: settingsText.notifyWeeklySummaryHint,
+  },
+  {
+    name: "email_receptionist",
+    label: settingsText.notifyReceptionist,
+    hint: settingsText.notifyReceptionistHint,
+  },
+  {
+    name: "email_daily_calls",
+    label: settingsText.notifyDailyCalls,
+    hint: settingsText.notifyDailyCallsHint,
+  },
+  {
+    name: "email_product_news",
+    label: settingsText.notifyProductNews,
+    hint: settingsText.notifyProductNewsHint,
+  },
 ];
 
 /** Notifications: which e-mails the user wants, each saved as soon as it is ticked. */
@@ -45,19 +70,33 @@ export function NotificationsCard() {
   }
 
   return (
-    <SettingsCard title="Notifications" description={settingsText.notificationsDescription}>
+    <SettingsCard
+      title="Notifications"
+      description={settingsText.notificationsDescription}
+    >
       {profile.isPending && <Spinner />}
       {profile.isError && (
         <div role="alert" className="flex items-center gap-3">
-          <p className="text-destructive">{settingsText.notificationsLoadFailed}</p>
-          <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
+          <p className="text-destructive">
+            {settingsText.notificationsLoadFailed}
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void profile.refetch()}
+          >
             {settingsText.tryAgain}
           </Button>
         </div>
       )}
       {profile.data && (
-        <fieldset className="grid gap-4" aria-busy={update.isPending || undefined}>
-          <legend className="sr-only">{settingsText.notificationsDescription}</legend>
+        <fieldset
+          className="grid gap-4"
+          aria-busy={update.isPending || undefined}
+        >
+          <legend className="sr-only">
+            {settingsText.notificationsDescription}
+          </legend>
           {choices.map(({ name, label, hint }) => (
             <div key={name} className="flex items-start gap-3">
               <input
@@ -73,7 +112,10 @@ export function NotificationsCard() {
                 <label htmlFor={`${id}-${name}`} className="font-medium">
                   {label}
                 </label>
-                <p id={`${id}-${name}-hint`} className="text-sm text-muted-foreground">
+                <p
+                  id={`${id}-${name}-hint`}
+                  className="text-sm text-muted-foreground"
+                >
                   {hint}
                 </p>
               </div>

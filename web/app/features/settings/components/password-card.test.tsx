@@ -1,4 +1,10 @@
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import {
+  cleanup,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+} from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getQueryClient, QueryProvider } from "~/providers/query-provider";
 import { json, testUser } from "~/test/fixtures";
@@ -26,8 +32,10 @@ const renderCard = (user = testUser) =>
       <PasswordCard user={user} />
     </QueryProvider>,
   );
-const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const submit = () => fireEvent.click(screen.getByRole("button", { name: "Change Password" }));
+const input = (label: RegExp) =>
+  screen.getByLabelText(label) as HTMLInputElement;
+const submit = () =>
+  fireEvent.click(screen.getByRole("button", { name: "Change Password" }));
 
 describe("password card", () => {
   it("checks the fields inline before asking the server", async () => {
@@ -37,36 +45,65 @@ describe("password card", () => {
     // The form's rules run as react-hook-form validates: the messages show after a tick.
     expect(await screen.findByText("Password is required")).toBeTruthy();
     const message = screen.getByText("Password must be at least 6 characters");
-    expect(input(/^New password/).getAttribute("aria-describedby")).toContain(message.id);
+    expect(input(/^New password/).getAttribute("aria-describedby")).toContain(
+      message.id,
+    );
     expect(document.activeElement).toBe(input(/^Current password/));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("shows 'Incorrect password' under the current password; a change empties the form", async () => {
     fetchMock.mockResolvedValueOnce(
-      json(400, { error: { code: "validation", message: "Incorrect password", fields: { current_password: "Incorrect password" } } }),
+      json(400, {
+        error: {
+          code: "validation",
+          message: "Incorrect password",
+          fields: { current_password: "Incorrect password" },
+        },
+      }),
     );
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     renderCard();
-    fireEvent.change(input(/^Current password/), { target: { value: "wrong one" } });
-    fireEvent.change(input(/^New password/), { target: { value: "new password" } });
+    fireEvent.change(input(/^Current password/), {
+      target: { value: "wrong one" },
+    });
+    fireEvent.change(input(/^New password/), {
+      target: { value: "new password" },
+    });
     submit();
     expect(await screen.findByText("Incorrect password")).toBeTruthy();
-    fireEvent.change(input(/^Current password/), { target: { value: "right one" } });
+    fireEvent.change(input(/^Current password/), {
+      target: { value: "right one" },
+    });
     submit();
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith("Password changed", expect.any(String)));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith(
+        "Password changed",
+        expect.any(String),
+      ),
+    );
     expect(input(/^Current password/).value).toBe("");
     const [url, init] = fetchMock.mock.calls[1]!;
     expect([url, init?.method, init?.body]).toEqual([
       "/api/auth/password/change",
       "POST",
-      JSON.stringify({ current_password: "right one", new_password: "new password" }),
+      JSON.stringify({
+        current_password: "right one",
+        new_password: "new password",
+      }),
     ]);
   });
 
   it("tells a Google account it has no password", () => {
-    renderCard({ ...testUser, app_metadata: { ...testUser.app_metadata, provider: "google" } });
-    expect(screen.getByText("You sign in with Google, so there is no password to change here.")).toBeTruthy();
+    renderCard({
+      ...testUser,
+      app_metadata: { ...testUser.app_metadata, provider: "google" },
+    });
+    expect(
+      screen.getByText(
+        "You sign in with Google, so there is no password to change here.",
+      ),
+    ).toBeTruthy();
     expect(screen.queryByLabelText(/^Current password/)).toBeNull();
   });
 });

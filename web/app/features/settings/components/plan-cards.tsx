@@ -1,7 +1,11 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
-import { billingText, ManageSubscriptionButton, useSubscription } from "~/features/billing";
+import {
+  billingText,
+  ManageSubscriptionButton,
+  useSubscription,
+} from "~/features/billing";
 import { providerLabel, type AuthUser } from "~/lib/auth-user";
 import { settingsText } from "../settings-messages";
 import { SettingsCard } from "./settings-card";
@@ -20,7 +24,9 @@ export function SubscriptionCard() {
   return (
     <SettingsCard title="Subscription">
       <p className="text-sm text-muted-foreground">Current plan</p>
-      <p className="mt-1 text-lg font-semibold">{currentPlan?.name ?? settingsText.freeTrial}</p>
+      <p className="mt-1 text-lg font-semibold">
+        {currentPlan?.name ?? settingsText.freeTrial}
+      </p>
       <div className="mt-5">
         {subscribed ? (
           <ManageSubscriptionButton variant="outline" />
@@ -39,7 +45,9 @@ export function AccountCard({ user }: { user: AuthUser }) {
   return (
     <SettingsCard title="Account">
       <p className="text-sm text-muted-foreground">Sign-in method</p>
-      <p className="mt-1 text-lg font-semibold">{providerLabel(user.app_metadata.provider)}</p>
+      <p className="mt-1 text-lg font-semibold">
+        {providerLabel(user.app_metadata.provider)}
+      </p>
     </SettingsCard>
   );
 }

@@ -29,7 +29,11 @@ interface PrivacyCardProps {
 }
 
 /** Privacy: the rights of access (a download of everything) and erasure (delete the account). */
-export function PrivacyCard({ user, confirmedWithGoogle, onDeleteDialogClosed }: PrivacyCardProps) {
+export function PrivacyCard({
+  user,
+  confirmedWithGoogle,
+  onDeleteDialogClosed,
+}: PrivacyCardProps) {
   const exportData = useExportAccount();
   const deleteButton = useRef<HTMLButtonElement>(null);
   const [deleteOpen, setDeleteOpen] = useState(confirmedWithGoogle);
@@ -43,10 +47,21 @@ export function PrivacyCard({ user, confirmedWithGoogle, onDeleteDialogClosed }:
   return (
     <SettingsCard title="Privacy" description="Your data belongs to you.">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button variant="outline" onClick={download} disabled={exportData.isPending}>
-          {exportData.isPending ? settingsText.preparingDownload : settingsText.downloadData}
+        <Button
+          variant="outline"
+          onClick={download}
+          disabled={exportData.isPending}
+        >
+          {exportData.isPending
+            ? settingsText.preparingDownload
+            : settingsText.downloadData}
         </Button>
-        <Button ref={deleteButton} variant="destructive" aria-haspopup="dialog" onClick={() => setDeleteOpen(true)}>
+        <Button
+          ref={deleteButton}
+          variant="destructive"
+          aria-haspopup="dialog"
+          onClick={() => setDeleteOpen(true)}
+        >
           {settingsText.deleteAccount}
         </Button>
       </div>

@@ -16,7 +16,9 @@ export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   // Google sends the user back to /settings?delete=1 after confirming a deletion: open
   // the dialog once, and take the parameter out of the address so a reload does not.
-  const [confirmedWithGoogle, setConfirmedWithGoogle] = useState(() => params.get("delete") === "1");
+  const [confirmedWithGoogle, setConfirmedWithGoogle] = useState(
+    () => params.get("delete") === "1",
+  );
   useEffect(() => {
     if (!params.has("delete")) return;
     const rest = new URLSearchParams(params);
@@ -28,7 +30,9 @@ export function SettingsPage() {
   return (
     <QueryProvider>
       <main>
-        <PageHeader title="Settings">Your profile, subscription and account.</PageHeader>
+        <PageHeader title="Settings">
+          Your profile, subscription and account.
+        </PageHeader>
         <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-16 sm:px-6 lg:grid-cols-2 lg:px-8">
           <ProfileCard user={user} />
           <SubscriptionCard />
