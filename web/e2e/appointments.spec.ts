@@ -180,56 +180,57 @@ const shoot = (
 ) => what.screenshot({ path: info.outputPath(`${name}-${device(page)}.png`) });
 
 test.describe("appointment book", () => {
-  test("a booking made on the public link is in the book", async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(90_000);
-    await confirmedAccount(page, "appointments-public", "Dana Brooks");
-    await subscribeToEnterprise(page);
-    const main = await openActiveService(page, "voice-ai", "Front desk");
-    const id = page.url().split("/").at(-1)!;
-    await saveProfileByApi(page, id, [], "confirm");
-    await page.reload();
+  test(
+    "a booking made on the public link is in the book",
+    { tag: "@phone" },
+    async ({ page, context }) => {
+      test.setTimeout(90_000);
+      await confirmedAccount(page, "appointments-public", "Dana Brooks");
+      await subscribeToEnterprise(page);
+      const main = await openActiveService(page, "voice-ai", "Front desk");
+      const id = page.url().split("/").at(-1)!;
+      await saveProfileByApi(page, id, [], "confirm");
+      await page.reload();
 
-    // The owner opens a public link; a patient books on it, in a browser of their own.
-    const links = main.getByRole("region", { name: "Public link" });
-    await links.getByRole("button", { name: "Create a public link" }).click();
-    const href = await links.getByTestId("public-link").getAttribute("href");
-    expect(href).toMatch(/\/r\/[A-Za-z0-9_-]+$/);
-    const wednesday = nextWeek()[2]!;
-    const date = new Intl.DateTimeFormat("en-US", {
-      month: "long",
-      day: "numeric",
-      timeZone: "UTC",
-    }).format(new Date(`${wednesday}T12:00:00Z`));
-    const patient = await context.browser()!.newPage();
-    await patient.goto(href!);
-    const replies = patient.locator("#log li.assistant");
-    const say = async (text: string) => {
-      const before = await replies.count(); // the greeting is one
-      await patient.locator("#message").fill(text);
-      await patient.locator("#message").press("Enter");
-      await expect(replies).toHaveCount(before + 1);
-      await expect(patient.locator("#ask button")).toBeEnabled(); // the reply has streamed to its end
-      await expect(patient.locator("#status")).toHaveText("");
-    };
-    await say(`I'd like to book a cleaning on ${date} at 10 am`);
-    await say("Sam Ortiz, 555-014-7788");
-    await expect(replies.last()).toContainText("You're all set, Sam Ortiz");
-    await patient.close();
+      // The owner opens a public link; a patient books on it, in a browser of their own.
+      const links = main.getByRole("region", { name: "Public link" });
+      await links.getByRole("button", { name: "Create a public link" }).click();
+      const href = await links.getByTestId("public-link").getAttribute("href");
+      expect(href).toMatch(/\/r\/[A-Za-z0-9_-]+$/);
+      const wednesday = nextWeek()[2]!;
+      const date = new Intl.DateTimeFormat("en-US", {
+        month: "long",
+        day: "numeric",
+        timeZone: "UTC",
+      }).format(new Date(`${wednesday}T12:00:00Z`));
+      const patient = await context.browser()!.newPage();
+      await patient.goto(href!);
+      const replies = patient.locator("#log li.assistant");
+      const say = async (text: string) => {
+        const before = await replies.count(); // the greeting is one
+        await patient.locator("#message").fill(text);
+        await patient.locator("#message").press("Enter");
+        await expect(replies).toHaveCount(before + 1);
+        await expect(patient.locator("#ask button")).toBeEnabled(); // the reply has streamed to its end
+        await expect(patient.locator("#status")).toHaveText("");
+      };
+      await say(`I'd like to book a cleaning on ${date} at 10 am`);
+      await say("Sam Ortiz, 555-014-7788");
+      await expect(replies.last()).toContainText("You're all set, Sam Ortiz");
+      await patient.close();
 
-    // In the owner's book, next week: confirmed, from the web.
-    const book = main.getByRole("region", { name: "Appointments" });
-    await book.getByRole("button", { name: "Next week" }).click();
-    const sam = book.getByRole("listitem", {
-      name: `Sam Ortiz at 10:00 AM on ${longDay(wednesday)}`,
-    });
-    await expect(sam).toContainText("Cleaning");
-    await expect(sam).toContainText("Source: Public link");
-    await expect(sam).toContainText("Confirmed");
-    await expectAccessible(page);
-  });
+      // In the owner's book, next week: confirmed, from the web.
+      const book = main.getByRole("region", { name: "Appointments" });
+      await book.getByRole("button", { name: "Next week" }).click();
+      const sam = book.getByRole("listitem", {
+        name: `Sam Ortiz at 10:00 AM on ${longDay(wednesday)}`,
+      });
+      await expect(sam).toContainText("Cleaning");
+      await expect(sam).toContainText("Source: Public link");
+      await expect(sam).toContainText("Confirmed");
+      await expectAccessible(page);
+    },
+  );
 
   test("booking mode and closed dates persist, the week's book is confirmed, cancelled and moved", async ({
     page,
