@@ -33,7 +33,7 @@ export function voiceAiContent(): ServicePageContent {
     stats: [
       { value: "24/7", label: "Calls answered, nights and weekends included" },
       { value: "0", label: "Double bookings: the book refuses a taken slot" },
-      { value: "1 text", label: "To every caller who books, from your number" },
+      { value: "1 text", label: "To every caller who books by phone, from your number" },
       { value: "1 e-mail", label: "To you for every booking and message" },
     ],
     featuresTitle: "What your AI receptionist handles",
