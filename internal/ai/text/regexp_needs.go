@@ -257,7 +257,7 @@ func exactStrings(re *syntax.Regexp) ([]needle, bool) {
 }
 
 // product is every string of a followed by one of b, or nil when there would be more
-// than maxNeedles (or a part outside ASCII would be lowered). A string made of a case-blind part and an exact one is looked for in
+// than maxNeedles (or lowering an exact part would change its length). A string made of a case-blind part and an exact one is looked for in
 // the text's small letters: the small letters of a text hold the small letters of any
 // string it holds.
 func product(a, b []needle) []needle {
@@ -269,26 +269,19 @@ func product(a, b []needle) []needle {
 		for _, y := range b {
 			n := needle{text: x.text + y.text, fold: x.fold || y.fold}
 			if x.fold != y.fold {
-				// Only an ASCII exact part is lowered with a case-blind one: ToLower keeps
-				// its length, which none's "too short to hold one" relies on.
-				if exact := x.text + y.text; !isASCII(exact) {
+				// An exact part is lowered with a case-blind one only when that keeps its
+				// length (’ does, the Kelvin sign would not): none's "too short to hold
+				// one" counts on a needle being as long as the match it stands for.
+				lower := strings.ToLower(n.text)
+				if len(lower) != len(n.text) {
 					return nil
 				}
-				n.text = strings.ToLower(n.text)
+				n.text = lower
 			}
 			out = append(out, n)
 		}
 	}
 	return out
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }
 
 // better reports whether set is a better filter than best: its shortest needle is

@@ -2,6 +2,7 @@ package text
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -91,5 +92,15 @@ func TestLoweredTextsAreNeverMixedUp(t *testing.T) {
 		if !<-done {
 			t.Fatal("a text was read with another's small letters")
 		}
+	}
+}
+
+// A case-blind word joined to an exact character outside ASCII keeps its needles: the
+// negation cues' "n’t" (a curly apostrophe) is a needle, so a resume's clause without a
+// cue is not searched.
+func TestACurlyApostropheKeepsTheNeedles(t *testing.T) {
+	n := readNeedles(`(?i)\b(?:do|does|is|ca)n['’]t\b|\bnever\b`)
+	if !slices.Contains(n.fold, "n’t") || !slices.Contains(n.fold, "n't") || !slices.Contains(n.fold, "never") {
+		t.Fatalf("needles %q %q", n.exact, n.fold)
 	}
 }
