@@ -33,7 +33,10 @@ export function voiceAiContent(): ServicePageContent {
     stats: [
       { value: "24/7", label: "Calls answered, nights and weekends included" },
       { value: "0", label: "Double bookings: the book refuses a taken slot" },
-      { value: "1 text", label: "To every caller who books by phone, from your number" },
+      {
+        value: "1 text",
+        label: "To every caller who books by phone, from your number",
+      },
       { value: "1 e-mail", label: "To you for every booking and message" },
     ],
     featuresTitle: "What your AI receptionist handles",
@@ -66,9 +69,9 @@ export function voiceAiContent(): ServicePageContent {
       },
       {
         icon: Languages,
-        title: "Callers in other languages",
+        title: "Visitors in other languages",
         description:
-          "With an AI model connected it answers in the caller's language. With the built-in engine it answers Spanish, German and French callers with a line in their language, takes their name and number, and tells you which language they spoke.",
+          "On your public link, with an AI model connected, it answers in the language the visitor writes in; with the built-in engine it answers Spanish, German and French with a line in that language, takes their name and number, and tells you which language they used. Phone calls are heard and answered in English.",
       },
       {
         icon: FileText,
