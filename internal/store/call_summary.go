@@ -21,13 +21,14 @@ func (db *DB) DailyCallServices(ctx context.Context, latest, after string, limit
 		LEFT JOIN receptionist_profiles r ON r.service_id = s.id
 		WHERE s.service_type = ? AND p.email_daily_calls = ? AND s.call_summary_day < ? AND s.id > ?
 		ORDER BY s.id LIMIT ?`), string(lexa.VoiceAI), true, latest, after, limit)
+	starterZone := lexa.StarterProfile("").Timezone // a service without a saved profile's
 	out, err := scanAll(rows, err, func(row scanner) (lexa.CallSummaryService, error) {
 		var c lexa.CallSummaryService
 		var profile string
 		if err := row.Scan(&c.ServiceID, &c.ServiceName, &c.UserID, &c.Email, &c.FullName, &profile, &c.LastDay); err != nil {
 			return c, err
 		}
-		c.Timezone = lexa.StarterProfile("").Timezone
+		c.Timezone = starterZone
 		var p struct {
 			Timezone string `json:"timezone"`
 		}
