@@ -93,6 +93,7 @@ func ScoreLeadForBusiness(l InboxLead, r LeadReading, p BusinessLeadProfile) Lea
 		}
 	}
 	f := fitReading{lead: l, reading: r, profile: p, lower: lower, score: baseFitScore, reasons: []string{}}
+	f.signal = firstMentionedOf(lower, p.UrgentSignals)
 	f.offer()
 	f.area()
 	f.timing()
@@ -111,6 +112,7 @@ type fitReading struct {
 	score   int
 	reasons []string
 
+	signal    string // the first of the owner's urgent signals the lead names
 	offered   string // the part of the offer asked for
 	need      bool   // says what they need, offered or not
 	urgent    string // the words of urgency
@@ -148,6 +150,12 @@ func (f *fitReading) offer() {
 		f.add(offerPoints, "Asks for "+part+", which you offer")
 		return
 	}
+	// The owner's urgent signals are problems the business takes on: a lead naming one
+	// fits, whatever words the offer uses ("flooding" for a plumber's "emergency plumbing").
+	if f.signal != "" {
+		f.add(offerPoints, "Names "+f.signal+", a problem you listed as urgent")
+		return
+	}
 	if f.need {
 		f.add(otherNeedPoints, "Asks for something, but names nothing you list as offered")
 	}
@@ -165,20 +173,18 @@ func (f *fitReading) area() {
 
 // timing: how soon they want it, by the owner's urgent signals first.
 func (f *fitReading) timing() {
-	for _, s := range f.profile.UrgentSignals {
-		if mentionedWord(f.lower, strings.ToLower(s)) {
-			f.urgent = s
-			f.add(urgentPoints, "Says “"+s+"”, one of your urgent signals")
-			break
-		}
+	if f.signal != "" {
+		f.urgent = f.signal
+		f.add(urgentPoints, "Says “"+f.signal+"”, one of your urgent signals")
 	}
+	cooling := firstMentioned(f.lower, fitCoolingCues)
 	if f.urgent == "" {
 		if cue := firstMentioned(f.lower, fitUrgentCues); cue != "" {
 			f.urgent = cue
 			f.add(urgentPoints, "Wants it soon: “"+cue+"”")
 		}
 	}
-	if f.urgent == "" {
+	if f.urgent == "" && cooling == "" { // "next year, no rush" is no time to count on
 		if t := f.reading.Profile.Timeline; t != "" && !negatedValue(t) {
 			f.when = t // as the lead put it: "before March" rather than "timeline"
 		} else if cue := firstMentioned(f.lower, fitTimelineCues); cue != "" {
@@ -188,10 +194,8 @@ func (f *fitReading) timing() {
 			f.add(timelinePoints, "Gives a time: “"+f.when+"”")
 		}
 	}
-	if f.urgent == "" {
-		if cue := firstMentioned(f.lower, fitCoolingCues); cue != "" {
-			f.add(coolingPoints, "Not ready yet: “"+cue+"”")
-		}
+	if f.urgent == "" && cooling != "" {
+		f.add(coolingPoints, "Not ready yet: “"+cooling+"”")
 	}
 }
 
@@ -376,6 +380,16 @@ func wordEdge(lower string, start, end int) bool {
 	after, _ := utf8.DecodeRuneInString(lower[end:])
 	isWord := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 	return (start == 0 || !isWord(before)) && (end == len(lower) || !isWord(after))
+}
+
+// firstMentionedOf is the first of the owner's phrases mentioned in lower, as written, or "".
+func firstMentionedOf(lower string, phrases []string) string {
+	for _, p := range phrases {
+		if mentionedWord(lower, strings.ToLower(p)) {
+			return p
+		}
+	}
+	return ""
 }
 
 // firstMentioned is the first of cues mentioned in lower, or "".
