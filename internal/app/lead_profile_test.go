@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"lexa/internal/mail/mailtest"
 	"lexa/internal/store/storetest"
 )
 
@@ -131,6 +132,11 @@ func TestLeadProfileScoresByTheBusiness(t *testing.T) {
 		}
 		if hot != 2 || s.count(`SELECT COUNT(*) FROM mail_outbox WHERE kind = 'hot_lead'`) != 2 {
 			t.Errorf("%d hot-lead mails, want 2: %+v", hot, mails)
+		}
+		if !slices.ContainsFunc(mails, func(m mailtest.Mail) bool {
+			return strings.Contains(m.Text, "1. Call Maria Lopez back today on 555-201-3344.")
+		}) {
+			t.Errorf("no mail with the patient's next steps: %+v", mails)
 		}
 	})
 }

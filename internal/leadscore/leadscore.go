@@ -104,5 +104,6 @@ func (s *Scorer) score(ctx context.Context, l lexa.InboxLead, business lexa.Busi
 func withScore(l lexa.InboxLead, out lexa.LeadScoreOutcome) lexa.InboxLead {
 	score := out.Score
 	l.Score, l.Temperature, l.Reasons, l.Kind, l.DoNotContact = &score, out.Temperature, out.Reasons, out.Kind, out.DoNotContact
+	l.Analysis = out.Analysis
 	return l
 }
