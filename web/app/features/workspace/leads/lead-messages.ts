@@ -71,6 +71,33 @@ export const leadText = {
   revoked: "Link revoked.",
   linksFailed: "The form links could not be loaded.",
   createFailed: "The link could not be created.",
+  // The business's lead profile.
+  profileHeading: "Your lead profile",
+  profileIntro:
+    "Every lead is scored by it: what you offer, where, what a customer is usually worth, what makes a lead urgent and what is not a lead.",
+  profileLoading: "Loading your lead profile",
+  profileLoadFailed: "Your lead profile could not be loaded.",
+  profileNotSaved: "Not saved yet: until you save it, leads are scored by a general reading.",
+  profileUnsaved: "You have unsaved changes.",
+  profileSavedNote: "Saved. New leads are scored by this profile.",
+  businessName: "Business name",
+  businessNameHint: "Shown as the heading of your public lead form.",
+  offer: "What you offer",
+  offerHint: "In a few words, e.g. Dental implants, cleanings, whitening, emergency dental care.",
+  serviceArea: "Service area",
+  serviceAreaHint: "Where you work, e.g. Springfield and Shelbyville.",
+  typicalValue: "Typical value of a customer ($)",
+  typicalValueHint: "What a new customer is usually worth to you, in whole dollars, e.g. 3000.",
+  urgentSignals: "Urgent signals",
+  urgentSignalsHint: "Words that make a lead urgent, one per line, e.g. toothache. At most 20, each up to 60 characters.",
+  notLeads: "Not leads",
+  notLeadsHint: "Messages that are never a customer, one per line, e.g. insurance sales. At most 20, each up to 60 characters.",
+  companyField: "Ask for a company on your lead form",
+  companyChoices: { hidden: "Hidden", optional: "Optional", required: "Required" } as Record<string, string>,
+  saveProfile: "Save Lead Profile",
+  savingProfile: "Saving…",
+  profileSaved: "Lead profile saved",
+  fixErrors: "Please fix the errors in the form.",
 } as const;
 
 /** The HTML a customer pastes into their site to show the form. */
