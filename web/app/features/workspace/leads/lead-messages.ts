@@ -98,6 +98,21 @@ export const leadText = {
   savingProfile: "Saving…",
   profileSaved: "Lead profile saved",
   fixErrors: "Please fix the errors in the form.",
+  // Adding a lead by hand.
+  addLead: "Add Lead",
+  addLeadTitle: "Add a lead",
+  addLeadDescription: "A lead from a call, a visit or a referral: it is scored like the others. Give a name, an e-mail address or a phone number.",
+  leadName: "Name",
+  leadCompany: "Company",
+  leadEmail: "Email",
+  leadPhone: "Phone",
+  leadNotes: "What they asked for",
+  leadNotesHint: "In their words if you can: what they need, their budget, when.",
+  submitLead: "Add Lead",
+  addingLead: "Adding…",
+  leadAdded: (name: string) => `${name} added to your leads.`,
+  leadAddedDescription: "It is being scored.",
+  addLeadFailed: "The lead could not be added.",
 } as const;
 
 /** The HTML a customer pastes into their site to show the form. */

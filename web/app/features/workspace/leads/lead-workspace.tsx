@@ -13,6 +13,7 @@ import { leadText as t } from "./lead-messages";
 import type { InboxLead } from "./lead-schema";
 import { FirstStepsCard } from "../shared/first-steps-card";
 import { firstSteps } from "../shared/first-steps";
+import { AddLeadButton } from "./add-lead-button";
 import { LeadProfileCard } from "./lead-profile-form";
 import { useFormLinks } from "./api/get-form-links";
 import { useLeadProfile } from "./api/get-lead-profile";
@@ -20,7 +21,8 @@ import { useLeads } from "./api/get-leads";
 
 /**
  * A call-center service's workspace: its lead inbox as a pipeline board (a column per
- * stage on a wide screen, one stage after another on a phone), filters, the business's lead profile by which every lead is scored, and the public form
+ * stage on a wide screen, one stage after another on a phone), filters, a lead added by
+ * hand, the business's lead profile by which every lead is scored, and the public form
  * links through which visitors send leads.
  */
 export function LeadWorkspace({ serviceId }: { serviceId: string }) {
@@ -51,6 +53,7 @@ export function LeadWorkspace({ serviceId }: { serviceId: string }) {
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">{t.intro}</p>
           </div>
+          <AddLeadButton serviceId={serviceId} />
         </div>
         <LeadFilters stage={stage} search={search} onStage={setStage} onSearch={setSearch} />
         <div className="mt-4">
