@@ -116,9 +116,9 @@ describe("AddLeadDialog", () => {
     expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe("Maria Lopez");
     expect(within(dialog).queryByRole("alert")).toBeNull();
 
-    answer = json(409, { error: { code: "conflict", message: "This service is paused. Activate it to add leads." } });
+    answer = json(409, { error: { code: "conflict", message: "This service is paused. Activate it on your dashboard to record usage." } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Add Lead" }));
-    expect((await within(dialog).findByRole("alert")).textContent).toBe("This service is paused. Activate it to add leads.");
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("This service is paused. Activate it on your dashboard to record usage.");
     expect(screen.getByRole("dialog", { name: "Add a lead" })).toBeTruthy();
   });
 
