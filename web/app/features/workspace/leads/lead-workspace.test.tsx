@@ -20,7 +20,8 @@ const noLinks = () => json(200, { embeds: [] });
 describe("LeadWorkspace", () => {
   it("shows the pipeline: a column per stage, each lead with its score, temperature and reasons", async () => {
     renderServiceWorkspace(fetchMock, desk, { "GET /api/services/s1/leads": leads(), "GET /api/services/s1/embeds": noLinks });
-    const board = await screen.findByRole("group", { name: "Pipeline" });
+    // The first render of the file loads the workspace's modules: it takes longer on a busy machine.
+    const board = await screen.findByRole("group", { name: "Pipeline" }, { timeout: 5000 });
     const newColumn = within(board).getByRole("region", { name: /New/ });
     const card = within(newColumn).getByTestId("lead");
     expect(within(card).getByRole("heading", { name: "Dana Lee" })).toBeTruthy();

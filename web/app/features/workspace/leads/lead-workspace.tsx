@@ -13,13 +13,17 @@ import { leadText as t } from "./lead-messages";
 import type { InboxLead } from "./lead-schema";
 import { FirstStepsCard } from "../shared/first-steps-card";
 import { firstSteps } from "../shared/first-steps";
+import { AddLeadButton } from "./add-lead-button";
+import { LeadProfileCard } from "./lead-profile-form";
 import { useFormLinks } from "./api/get-form-links";
+import { useLeadProfile } from "./api/get-lead-profile";
 import { useLeads } from "./api/get-leads";
 
 /**
  * A call-center service's workspace: its lead inbox as a pipeline board (a column per
- * stage on a wide screen, one stage after another on a phone), filters, and the public
- * form links through which visitors send leads.
+ * stage on a wide screen, one stage after another on a phone), filters, a lead added by
+ * hand, the business's lead profile by which every lead is scored, and the public form
+ * links through which visitors send leads.
  */
 export function LeadWorkspace({ serviceId }: { serviceId: string }) {
   const [stage, setStage] = useState("");
@@ -30,16 +34,27 @@ export function LeadWorkspace({ serviceId }: { serviceId: string }) {
   const [params] = useSearchParams();
   const focus = params.get("lead");
   const links = useFormLinks(serviceId);
+  const profile = useLeadProfile(serviceId);
   const empty = leads.data?.leads.length === 0 && !filtered;
+  const steps = firstSteps.leads({
+    serviceId,
+    formLinks: links.data ? links.data.length : null,
+    profileSaved: profile.data ? profile.data.saved : null,
+  });
 
   return (
     <>
-      {empty && <FirstStepsCard steps={firstSteps.leads({ serviceId, formLinks: links.data ? links.data.length : null })} />}
+      {empty && <FirstStepsCard steps={steps} />}
       <Card className="p-5" aria-labelledby="leads-heading" role="region">
-        <h2 id="leads-heading" className="text-lg font-semibold">
-          {t.heading}
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{t.intro}</p>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id="leads-heading" className="text-lg font-semibold">
+              {t.heading}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">{t.intro}</p>
+          </div>
+          <AddLeadButton serviceId={serviceId} />
+        </div>
         <LeadFilters stage={stage} search={search} onStage={setStage} onSearch={setSearch} />
         <div className="mt-4">
           {leads.isPending ? (
@@ -57,6 +72,7 @@ export function LeadWorkspace({ serviceId }: { serviceId: string }) {
           )}
         </div>
       </Card>
+      <LeadProfileCard serviceId={serviceId} />
       <FormLinks serviceId={serviceId} />
     </>
   );

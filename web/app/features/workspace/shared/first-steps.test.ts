@@ -26,6 +26,19 @@ describe("showSteps", () => {
     expect(steps(null, null)).toEqual([true, null, null, null]);
   });
 
+  it("ticks the lead profile once it is saved, and leaves it unticked while that is not known", () => {
+    const first = (profileSaved: boolean | null) =>
+      firstSteps.leads({ serviceId: "s1", formLinks: 0, profileSaved })[0];
+    expect(first(true)?.done).toBe(true);
+    expect(first(false)?.done).toBe(false);
+    expect(first(null)?.done).toBeNull();
+    expect(
+      showSteps(
+        firstSteps.leads({ serviceId: "s1", formLinks: 0, profileSaved: true }),
+      ).steps.map((s) => s.next),
+    ).toEqual([false, true, false]);
+  });
+
   it("treats an unknown step as not done", () => {
     const shown = showSteps(
       firstSteps.recruitment({ jobs: 1, candidates: null }),
@@ -38,11 +51,18 @@ describe("showSteps", () => {
 
   it("walks each type's first job in order", () => {
     expect(
-      firstSteps.leads({ serviceId: "a b", formLinks: 2 }).map((s) => s.target),
-    ).toEqual(["#leads-heading", "#form-links-heading", apiKeysPath("a b")]);
-    expect(firstSteps.leads({ serviceId: "x", formLinks: 2 })[1]?.done).toBe(
-      true,
-    );
+      firstSteps
+        .leads({ serviceId: "a b", formLinks: 2, profileSaved: true })
+        .map((s) => s.target),
+    ).toEqual([
+      "#lead-profile-heading",
+      "#form-links-heading",
+      apiKeysPath("a b"),
+    ]);
+    expect(
+      firstSteps.leads({ serviceId: "x", formLinks: 2, profileSaved: null })[1]
+        ?.done,
+    ).toBe(true);
     expect(
       firstSteps.content({ brandSaved: false, drafts: 0 }).map((s) => s.done),
     ).toEqual([false, false]);

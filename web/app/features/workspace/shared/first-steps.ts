@@ -80,12 +80,17 @@ export const firstSteps = {
       done: false,
     },
   ],
-  leads: (f: { serviceId: string; formLinks: number | null }): FirstStep[] => [
+  leads: (f: {
+    serviceId: string;
+    formLinks: number | null;
+    /** The lead profile was saved (GET …/lead-profile); null while that is not known. */
+    profileSaved: boolean | null;
+  }): FirstStep[] => [
     {
       label:
         "Describe your business in the lead profile, so leads are scored by it",
-      target: "#leads-heading",
-      done: null,
+      target: "#lead-profile-heading",
+      done: f.profileSaved,
     },
     {
       label: "Share a lead form link",

@@ -1,6 +1,6 @@
 /**
- * What the lead inbox's endpoints (docs/api.md "Lead inbox") and the service's public form
- * links ("Public links") share: addresses, the leads' filters and the cache keys. Every
+ * What the lead inbox's endpoints (docs/api.md "Lead inbox", "Lead profile") and the
+ * service's public form links ("Public links") share: addresses, the leads' filters and the cache keys. Every
  * failure is an ApiError: 400 with `fields`, 404, 409.
  */
 export const servicePath = (serviceId: string) => `/api/services/${encodeURIComponent(serviceId)}`;
@@ -8,6 +8,8 @@ export const servicePath = (serviceId: string) => `/api/services/${encodeURIComp
 /** The leads' cache key; a usage event (a lead arrived) refetches it (providers/live-updates.ts). */
 export const leadsKey = (serviceId: string) => ["leads", serviceId] as const;
 export const formLinksKey = (serviceId: string) => ["form-links", serviceId] as const;
+/** The business's lead profile, by which every lead is scored. */
+export const leadProfileKey = (serviceId: string) => ["lead-profile", serviceId] as const;
 
 export interface LeadFilters {
   stage?: string;
