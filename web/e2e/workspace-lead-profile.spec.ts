@@ -66,6 +66,11 @@ test.describe("workspace lead profile", () => {
     await expect(card).toBeVisible();
     await expect(card.getByTestId("lead-temperature")).toHaveText("Hot");
     await expect(card.getByTestId("lead-reasons")).toContainText("Dental implants");
+    // Its details: a business's next steps, not a sales playbook.
+    await card.getByRole("button", { name: "Details of Maria Lopez" }).click();
+    const analysis = card.getByTestId("lead-analysis");
+    await expect(analysis).toContainText("Next steps");
+    await expect(analysis).toContainText("1. Call Maria Lopez back today on 555-201-3344.");
     if ((page.viewportSize()?.width ?? 0) < 768) await expectNoSidewaysScroll(page);
     await expectAccessible(page);
   });

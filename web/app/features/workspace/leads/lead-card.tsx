@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { formatRevenue, leadTitle } from "./lead-format";
+import { formatRevenue, leadAnalysis, leadTitle } from "./lead-format";
 import { leadText as t } from "./lead-messages";
 import type { InboxLead } from "./lead-schema";
 import { MoveLead } from "./move-lead";
@@ -124,12 +124,17 @@ function LeadDetails({ id, lead }: { id: string; lead: InboxLead }) {
           <p className="break-words whitespace-pre-wrap">{lead.notes}</p>
         </div>
       )}
-      {lead.analysis && (
-        <div>
-          <p className="font-medium">{t.analysis}</p>
-          <p className="break-words whitespace-pre-wrap text-muted-foreground">{lead.analysis}</p>
-        </div>
-      )}
+      {lead.analysis && <LeadAnalysis analysis={lead.analysis} />}
+    </div>
+  );
+}
+
+function LeadAnalysis({ analysis }: { analysis: string }) {
+  const { steps, text } = leadAnalysis(analysis);
+  return (
+    <div data-testid="lead-analysis">
+      <p className="font-medium">{steps ? t.nextSteps : t.analysis}</p>
+      <p className="break-words whitespace-pre-wrap text-muted-foreground">{text}</p>
     </div>
   );
 }

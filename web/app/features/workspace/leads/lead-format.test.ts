@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { leadFilterQuery } from "./api/paths";
-import { anyScoring, byStage, formatRevenue, leadTitle, parseRevenue } from "./lead-format";
+import { anyScoring, byStage, formatRevenue, leadAnalysis, leadTitle, parseRevenue } from "./lead-format";
 import { testLead } from "./test-leads";
 
 describe("parseRevenue", () => {
@@ -38,5 +38,15 @@ describe("the board's helpers", () => {
     expect(formatRevenue(1234.5)).toBe("$1,234.50");
     expect(leadFilterQuery({ stage: "won", q: " dana " })).toBe("?stage=won&q=dana");
     expect(leadFilterQuery({ stage: "", q: "" })).toBe("");
+  });
+});
+
+describe("leadAnalysis", () => {
+  it("shows the lead profile's next steps under their own heading, and an older assessment as written", () => {
+    expect(leadAnalysis("Next steps:\n1. Call Maria back today.\n2. Offer the first free slot.")).toEqual({
+      steps: true,
+      text: "1. Call Maria back today.\n2. Offer the first free slot.",
+    });
+    expect(leadAnalysis("Lead assessment\nOverall: Warm")).toEqual({ steps: false, text: "Lead assessment\nOverall: Warm" });
   });
 });

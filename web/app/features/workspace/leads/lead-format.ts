@@ -35,3 +35,13 @@ const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" 
 
 /** A revenue as the page shows it: "$1,234.50". */
 export const formatRevenue = (dollars: number) => usd.format(dollars);
+
+/**
+ * A lead's analysis as the card shows it: the lead profile's next steps under their own
+ * heading (the server writes "Next steps:" and a numbered line each, decision 0073), or an
+ * older lead's assessment as it was written.
+ */
+export function leadAnalysis(analysis: string): { steps: boolean; text: string } {
+  const prefix = "Next steps:\n";
+  return analysis.startsWith(prefix) ? { steps: true, text: analysis.slice(prefix.length) } : { steps: false, text: analysis };
+}

@@ -42,6 +42,7 @@ export const leadText = {
   reasons: "Why this score",
   noReasons: "No scoring signal was found: the base score.",
   analysis: "Assessment",
+  nextSteps: "Next steps",
   contact: "Contact",
   notes: "Notes",
   source: "Source",
