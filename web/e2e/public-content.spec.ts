@@ -11,7 +11,7 @@ const pages: Record<string, { h1: RegExp; texts: string[]; links?: Record<string
       "ROI within 30 days",
       "500+",
       "85%",
-      "30 Days",
+      "30 days",
       "Voice AI Agents",
       "AI Recruitment System",
       "Financial Automation",
