@@ -70,12 +70,10 @@ func newDocumentReader(ctx context.Context, c config.Documents, logger *slog.Log
 }
 
 // newLeadScorer is the handler of the inbox leads' scoring jobs: the store, the lead
-// scorer demo's engine (in the same guard), the lead reader, and the hot-lead mail.
-func newLeadScorer(db *store.DB, engine interface {
-	CallCenter(ctx context.Context, lead string) (string, error)
-}, composer *mail.Composer, baseURL string, mailQueued func()) *leadscore.Scorer {
+// reader, and the hot-lead mail.
+func newLeadScorer(db *store.DB, composer *mail.Composer, baseURL string, mailQueued func()) *leadscore.Scorer {
 	return leadscore.New(leadscore.Deps{
-		Store: db, Assess: engine.CallCenter, Read: lead.Read, HotLeadMail: composer.HotLead,
+		Store: db, Read: lead.Read, HotLeadMail: composer.HotLead,
 		BaseURL: baseURL, MailQueued: mailQueued,
 	})
 }

@@ -226,7 +226,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 	jobs.Register(lexa.JobAnalyzeDocument, newAnalyzer(db, o.wrapReader(reader.Text), demoAI, clock).Handle)
 	telephony := twilio.New(cfg.Telephony.TwilioAPIURL)
 	jobs.Register(lexa.JobPhoneText, phoneTexter{db: db, box: secretBox, twilio: telephony, logger: logger}.Handle)
-	jobs.Register(lexa.JobScoreLead, newLeadScorer(db, demoAI, composer, cfg.BaseURL.String(), worker.Notify).Handle)
+	jobs.Register(lexa.JobScoreLead, newLeadScorer(db, composer, cfg.BaseURL.String(), worker.Notify).Handle)
 	api := httpapi.New(httpapi.Deps{
 		Logger:                logger,
 		Store:                 db,

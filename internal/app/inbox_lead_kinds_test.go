@@ -47,7 +47,7 @@ func TestLeadInboxReadsTheKindBeforeScoring(t *testing.T) {
 			t.Errorf("complaint: %v", complaint)
 		}
 		lead := post("dana", hotLeadNotes)
-		if lead["kind"] != "lead" || lead["do_not_contact"] != false || lead["score"] != float64(100) || lead["hot_notified_at"] == nil {
+		if lead["kind"] != "lead" || lead["do_not_contact"] != false || lead["temperature"] != "hot" || lead["hot_notified_at"] == nil {
 			t.Errorf("lead: %v", lead)
 		}
 		if n := s.count(`SELECT COUNT(*) FROM mail_outbox WHERE kind = 'hot_lead'`); n != 1 {

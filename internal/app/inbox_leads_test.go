@@ -46,9 +46,9 @@ func (v *visitor) scoredLead(serviceID, leadID string) map[string]any {
 	return l
 }
 
-// hotLeadNotes score 100 by the lead scorer's rules: a senior title, a budget, a
-// timeline, and a visit to the pricing page.
-const hotLeadNotes = "Dana is VP of Operations. Budget: $1,500 a month. Timeline: before March. Visited pricing twice."
+// hotLeadNotes are hot by a service's default lead profile (decision 0073): a buyer who
+// decides, asks for something, names a budget and a time.
+const hotLeadNotes = "Dana is VP of Operations, looking for an answering service. Budget: $1,500 a month. Timeline: before March."
 
 func TestLeadInboxAPI(t *testing.T) {
 	t.Parallel()
@@ -129,8 +129,8 @@ func TestLeadInboxAPI(t *testing.T) {
 
 		// Scored by the engine, hot: the customer gets one mail with a link to the lead.
 		scored := lena.scoredLead(desk, id)
-		if scored["scoring"] != "scored" || scored["score"] != float64(100) || scored["temperature"] != "hot" ||
-			len(scored["reasons"].([]any)) != 4 || scored["analysis"] == "" || scored["hot_notified_at"] == nil {
+		if scored["scoring"] != "scored" || scored["score"].(float64) < 80 || scored["temperature"] != "hot" ||
+			len(scored["reasons"].([]any)) < 4 || scored["analysis"] == "" || scored["hot_notified_at"] == nil {
 			t.Errorf("scored: %v", scored)
 		}
 		if p, _ := scored["profile"].(map[string]any); p["email"] != "dana@ridgeway.example" {
@@ -139,12 +139,12 @@ func TestLeadInboxAPI(t *testing.T) {
 		waitForMail(t, s.smtp, 1)
 		mails := byRecipient(t, s.smtp.Messages(), "lena@example.com")
 		if len(mails) != 1 || !strings.Contains(mails[0].Subject, "Hot lead: Dana Lee") ||
-			!strings.Contains(mails[0].Text, "/dashboard/services/"+desk+"?lead="+id) || !strings.Contains(mails[0].Text, "100 of 100") {
+			!strings.Contains(mails[0].Text, "/dashboard/services/"+desk+"?lead="+id) || !strings.Contains(mails[0].Text, fmt.Sprintf("%v of 100", scored["score"])) {
 			t.Fatalf("hot-lead mail: %+v", mails)
 		}
 		// A warm lead is scored without a mail.
 		s.clock.Advance(time.Second)
-		status, resp = s.postLead(key, map[string]any{"name": "Wes Warm", "notes": "We have a budget for this.", "idempotency_key": "crm-2"})
+		status, resp = s.postLead(key, map[string]any{"name": "Wes Warm", "notes": "We need a quote and have a budget for this.", "idempotency_key": "crm-2"})
 		if status != 201 {
 			t.Fatalf("warm lead: %d %v", status, resp)
 		}

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"maps"
 	"net/http"
 	"strconv"
 
@@ -8,8 +9,9 @@ import (
 )
 
 // The public lead form of a call-center service (/f/{token}): a plain HTML form, no
-// script, that customers put on their own website in an iframe. It stores a lead with
-// source "form", scored like any other (docs/api.md, "Lead inbox").
+// script, that customers put on their own website in an iframe. It carries the business's
+// name and asks for a company as its lead profile says (decision 0073), and stores a lead
+// with source "form", scored like any other (docs/api.md, "Lead inbox").
 
 // leadFormCSP is pageCSP but framable by any site: the form is made to be embedded.
 const leadFormCSP = "default-src 'none'; object-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors *; base-uri 'none'"
@@ -23,26 +25,47 @@ type leadFormField struct {
 
 type leadFormView struct {
 	pageView
-	Action string
-	Open   bool   // the form is shown
-	Sent   bool   // a lead was just stored
-	Text   string // why the form is not shown
-	Error  string // the form's error, above it
-	Fields []leadFormField
+	Business string // the lead profile's business name; "" on a page that says why there is no form
+	Action   string
+	Open     bool   // the form is shown
+	Sent     bool   // a lead was just stored
+	Text     string // why the form is not shown
+	Error    string // the form's error, above it
+	Fields   []leadFormField
 }
 
-func (s *Server) leadFormView(token string, in lexa.InboxLeadInput, fields map[string]string) leadFormView {
+func newLeadFormView(token string, p lexa.BusinessLeadProfile, in lexa.InboxLeadInput, fields map[string]string) leadFormView {
 	f := func(name, label, typ, auto, value string) leadFormField {
 		return leadFormField{Name: name, Label: label, Type: typ, Autocomplete: auto, Value: value, Error: fields[name]}
 	}
-	return leadFormView{pageView: pageView{Title: "Get in touch", SiteName: s.SiteName}, Action: "/f/" + token, Open: true,
-		Fields: []leadFormField{
-			f("name", "Your name", "text", "name", in.Name),
-			f("company", "Company (optional)", "text", "organization", in.Company),
-			f("email", "Email", "email", "email", in.Email),
-			f("phone", "Phone", "tel", "tel", in.Phone),
-			f("notes", "How can we help?", "", "", in.Notes),
-		}}
+	list := []leadFormField{f("name", "Your name", "text", "name", in.Name)}
+	switch p.FormFields.Company {
+	case lexa.FormFieldRequired:
+		list = append(list, f("company", "Company", "text", "organization", in.Company))
+	case lexa.FormFieldOptional:
+		list = append(list, f("company", "Company (optional)", "text", "organization", in.Company))
+	}
+	list = append(list, f("email", "Email", "email", "email", in.Email), f("phone", "Phone", "tel", "tel", in.Phone),
+		f("notes", "How can we help?", "", "", in.Notes))
+	// The form speaks for the business that framed it, not for this site.
+	return leadFormView{pageView: pageView{Title: "Get in touch", SiteName: p.BusinessName}, Business: p.BusinessName,
+		Action: "/f/" + token, Open: true, Fields: list}
+}
+
+// parseFormLead checks a lead sent with the form, and its company as the form asks for it.
+func parseFormLead(p lexa.BusinessLeadProfile, in lexa.InboxLeadInput) (lexa.InboxLead, error) {
+	if p.FormFields.Company == lexa.FormFieldHidden {
+		in.Company = "" // a field the form does not show is not taken from a crafted post
+	}
+	l, err := lexa.ParseInboxLead(in, lexa.LeadSourceForm)
+	if p.FormFields.Company != lexa.FormFieldRequired || l.Company != "" {
+		return l, err
+	}
+	fields := map[string]string{"company": "Give your company's name"}
+	if le, invalid := lexa.AsError(err); invalid {
+		maps.Copy(fields, le.Fields)
+	}
+	return l, &lexa.Error{Code: lexa.EInvalid, Message: "Some fields contain invalid data.", Fields: fields}
 }
 
 // renderLeadForm answers the form's page with its own CSP, framable anywhere.
@@ -61,37 +84,42 @@ func (s *Server) leadFormClosed(w http.ResponseWriter, status int, text string) 
 	s.renderLeadForm(w, status, v)
 }
 
-// leadFormEmbed is the open form link of the request's token, or the page that says why not.
-func (s *Server) leadFormEmbed(w http.ResponseWriter, r *http.Request) (lexa.Embed, bool) {
+// leadFormEmbed is the open form link of the request's token with its service's lead
+// profile, or the page that says why there is no form.
+func (s *Server) leadFormEmbed(w http.ResponseWriter, r *http.Request) (lexa.Embed, lexa.BusinessLeadProfile, bool) {
+	var p lexa.BusinessLeadProfile
 	e, err := s.Store.EmbedByToken(r.Context(), lexa.EmbedForm, r.PathValue("token"))
+	if err == nil && e.ServiceStatus == lexa.ServiceActive {
+		p, _, err = s.Store.LeadProfile(r.Context(), e.UserID, e.ServiceID)
+	}
 	switch {
-	case err == lexa.ErrEmbedNotFound:
+	case err == lexa.ErrEmbedNotFound || err == lexa.ErrServiceNotFound:
 		s.leadFormClosed(w, http.StatusNotFound, lexa.ErrEmbedNotFound.Message)
-		return e, false
+		return e, p, false
 	case err != nil:
 		s.writeError(w, r, err)
-		return e, false
+		return e, p, false
 	case e.ServiceStatus != lexa.ServiceActive:
 		s.leadFormClosed(w, http.StatusConflict, errLeadFormPaused)
-		return e, false
+		return e, p, false
 	}
-	return e, true
+	return e, p, true
 }
 
 const errLeadFormPaused = "This form is not taking messages right now. Please contact the business another way."
 
 func (s *Server) handleLeadFormPage(w http.ResponseWriter, r *http.Request) {
-	e, ok := s.leadFormEmbed(w, r)
+	e, p, ok := s.leadFormEmbed(w, r)
 	if !ok {
 		return
 	}
-	v := s.leadFormView(e.Token, lexa.InboxLeadInput{}, nil)
+	v := newLeadFormView(e.Token, p, lexa.InboxLeadInput{}, nil)
 	v.Sent = r.URL.Query().Get("sent") == "1"
 	s.renderLeadForm(w, http.StatusOK, v)
 }
 
 func (s *Server) handleLeadFormSubmit(w http.ResponseWriter, r *http.Request) {
-	e, ok := s.leadFormEmbed(w, r)
+	e, p, ok := s.leadFormEmbed(w, r)
 	if !ok {
 		return
 	}
@@ -110,9 +138,9 @@ func (s *Server) handleLeadFormSubmit(w http.ResponseWriter, r *http.Request) {
 	}
 	in := lexa.InboxLeadInput{Name: r.PostForm.Get("name"), Company: r.PostForm.Get("company"), Email: r.PostForm.Get("email"),
 		Phone: r.PostForm.Get("phone"), Notes: r.PostForm.Get("notes")}
-	l, err := lexa.ParseInboxLead(in, true)
+	l, err := parseFormLead(p, in)
 	if le, invalid := lexa.AsError(err); invalid && le.Code == lexa.EInvalid {
-		v := s.leadFormView(e.Token, in, le.Fields)
+		v := newLeadFormView(e.Token, p, in, le.Fields)
 		v.Error = "Please correct the fields below."
 		s.renderLeadForm(w, http.StatusBadRequest, v)
 		return

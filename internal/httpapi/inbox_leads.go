@@ -18,6 +18,8 @@ type InboxLeadStore interface {
 	InboxLead(ctx context.Context, userID, serviceID, leadID string) (lexa.InboxLead, error)
 	MoveInboxLead(ctx context.Context, userID, serviceID, leadID string, in lexa.InboxLeadChange) (lexa.InboxLead, error)
 	DeleteInboxLead(ctx context.Context, userID, serviceID, leadID string) error
+	LeadProfile(ctx context.Context, userID, serviceID string) (lexa.BusinessLeadProfile, bool, error)
+	SaveLeadProfile(ctx context.Context, userID, serviceID string, p lexa.BusinessLeadProfile) error
 }
 
 // inboxLeadMaxBody: a lead's notes are at most 10,000 characters (up to 40 KB in UTF-8,
@@ -92,7 +94,7 @@ func (s *Server) handlePostInboxLead(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	l, err := lexa.ParseInboxLead(in, false)
+	l, err := lexa.ParseInboxLead(in, lexa.LeadSourceAPI)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

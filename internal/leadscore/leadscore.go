@@ -1,10 +1,10 @@
 // Package leadscore runs the background job that scores a call-center service's inbox
-// lead (lexa.JobScoreLead): the lead reader's kind and profile, the engine's assessment,
-// the score by the lead scorer's fixed rules with its reasons (a message that is no lead
-// gets its kind's fixed score below 20); a hot lead (lexa.HotLeadScore or more) mails the
-// customer once, queued with the score, and an opt-out is marked do-not-contact and never
-// mailed. It declares what it needs; internal/app plugs in the store, the engine, the lead
-// reader and the mail composer.
+// lead (lexa.JobScoreLead): the lead reader's kind and profile, then the score by the
+// service's own lead profile (lexa.ScoreLeadForBusiness, decision 0073) with its reasons
+// and next steps (a message that is no lead gets its kind's fixed score below 20); a hot
+// lead (lexa.HotLeadScore or more) mails the customer once, queued with the score, and an
+// opt-out is marked do-not-contact and never mailed. It declares what it needs;
+// internal/app plugs in the store, the lead reader and the mail composer.
 package leadscore
 
 import (
@@ -24,9 +24,6 @@ type Store interface {
 // Deps are the scorer's dependencies.
 type Deps struct {
 	Store Store
-	// Assess is the engine's assessment of a lead's text (the lead scorer demo's engine,
-	// built-in or a model, in the same guard).
-	Assess func(ctx context.Context, lead string) (string, error)
 	// Read is the lead reader (internal/ai/lead.Read): the message's kind, language and
 	// profile. nil reads every message as a lead with an empty profile.
 	Read func(ctx context.Context, lead string) (lexa.LeadReading, error)
@@ -66,7 +63,7 @@ func (s *Scorer) Handle(ctx context.Context, job lexa.Job) (json.RawMessage, err
 	if in.Lead.Scoring != lexa.LeadScoringQueued {
 		return json.RawMessage(`{"skipped":"the lead was scored before"}`), nil
 	}
-	out, err := s.score(ctx, in.Lead)
+	out, err := s.score(ctx, in.Lead, in.Business)
 	if err != nil {
 		if job.Attempts < job.MaxAttempts {
 			return nil, err
@@ -86,22 +83,20 @@ func (s *Scorer) Handle(ctx context.Context, job lexa.Job) (json.RawMessage, err
 	return json.Marshal(map[string]any{"scoring": out.Scoring, "score": out.Score, "hot_mail": mailed})
 }
 
-// score assesses the lead: the error is one to try again.
-func (s *Scorer) score(ctx context.Context, l lexa.InboxLead) (lexa.LeadScoreOutcome, error) {
-	text := l.Text()
-	analysis, err := s.Assess(ctx, text)
-	if err != nil {
-		return lexa.LeadScoreOutcome{}, err
-	}
+// score reads the lead and scores it by the business's profile: the error is one to try
+// again. The next steps are the analysis the inbox shows: the lead scorer demo's
+// assessment is written for business-to-business sales, and is not asked here.
+func (s *Scorer) score(ctx context.Context, l lexa.InboxLead, business lexa.BusinessLeadProfile) (lexa.LeadScoreOutcome, error) {
 	reading := lexa.LeadReading{Kind: lexa.LeadKindLead}
 	if s.Read != nil {
-		if reading, err = s.Read(ctx, text); err != nil {
+		var err error
+		if reading, err = s.Read(ctx, l.Text()); err != nil {
 			return lexa.LeadScoreOutcome{}, err
 		}
 	}
-	score, reasons := lexa.ScoreLead(text, reading.Kind)
-	return lexa.LeadScoreOutcome{Scoring: lexa.LeadScoringScored, Score: score, Temperature: lexa.LeadTemperature(score),
-		Kind: reading.Kind, DoNotContact: reading.Kind.DoNotContact(), Reasons: reasons, Analysis: analysis,
+	fit := lexa.ScoreLeadForBusiness(l, reading, business)
+	return lexa.LeadScoreOutcome{Scoring: lexa.LeadScoringScored, Score: fit.Score, Temperature: lexa.LeadTemperature(fit.Score),
+		Kind: fit.Kind, DoNotContact: fit.Kind.DoNotContact(), Reasons: fit.Reasons, Analysis: fit.Analysis(),
 		Profile: reading.Profile}, nil
 }
 
@@ -109,5 +104,6 @@ func (s *Scorer) score(ctx context.Context, l lexa.InboxLead) (lexa.LeadScoreOut
 func withScore(l lexa.InboxLead, out lexa.LeadScoreOutcome) lexa.InboxLead {
 	score := out.Score
 	l.Score, l.Temperature, l.Reasons, l.Kind, l.DoNotContact = &score, out.Temperature, out.Reasons, out.Kind, out.DoNotContact
+	l.Analysis = out.Analysis
 	return l
 }

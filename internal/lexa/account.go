@@ -100,6 +100,7 @@ type AccountExport struct {
 	BrandProfiles        []Record `json:"brand_profiles"` // how each content-marketing service writes
 	ContentPosts         []Record `json:"content_posts"`  // the content calendars' posts
 	InboxLeads           []Record `json:"inbox_leads"`    // a call-center service's leads, with their scores
+	LeadProfiles         []Record `json:"lead_profiles"`  // what each call-center service scores leads by
 }
 
 // GoogleIdentity is who a Google sign-in proved the visitor to be.

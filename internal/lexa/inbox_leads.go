@@ -50,10 +50,12 @@ var LeadStages = []string{"new", "contacted", "qualified", "won", "lost"}
 // LeadStageWon is the stage in which a lead carries revenue.
 const LeadStageWon = "won"
 
-// Where a lead came from when its sender does not say.
+// Where a lead came from when its sender does not say: the lead API, the public form, or
+// the owner adding it by hand in the inbox.
 const (
-	LeadSourceAPI  = "api"
-	LeadSourceForm = "form"
+	LeadSourceAPI    = "api"
+	LeadSourceForm   = "form"
+	LeadSourceManual = "manual"
 )
 
 // InboxLeadInput is a lead as it arrives, before sanitising: the API's body or the
@@ -95,9 +97,11 @@ type InboxLead struct {
 	ScoredAt             *time.Time
 }
 
-// ParseInboxLead sanitises and validates a lead; fromForm leads have no idempotency key
-// and their source is LeadSourceForm. The result is safe to store.
-func ParseInboxLead(in InboxLeadInput, fromForm bool) (InboxLead, error) {
+// ParseInboxLead sanitises and validates a lead that arrived by way of origin (one of the
+// LeadSource constants). Only the API's leads have an idempotency key; a form's source is
+// always LeadSourceForm, and a lead without a source is given its origin. The result is
+// safe to store.
+func ParseInboxLead(in InboxLeadInput, origin string) (InboxLead, error) {
 	l := InboxLead{Name: Sanitize(in.Name), Company: Sanitize(in.Company), Email: Sanitize(in.Email),
 		Phone: Sanitize(in.Phone), Source: Sanitize(in.Source), Notes: Sanitize(in.Notes),
 		IdempotencyKey: strings.TrimSpace(in.IdempotencyKey), Stage: LeadStages[0], Scoring: LeadScoringQueued}
@@ -113,16 +117,18 @@ func ParseInboxLead(in InboxLeadInput, fromForm bool) (InboxLead, error) {
 	if l.Name == "" && l.Email == "" && l.Phone == "" {
 		f.add("name", "Give a name, an email address or a phone number")
 	}
-	if fromForm {
-		l.Source, l.IdempotencyKey = LeadSourceForm, ""
-	} else {
-		f.maxLen("source", l.Source, 60, "Source must be at most 60 characters")
-		if l.Source == "" {
-			l.Source = LeadSourceAPI
-		}
-		if textLength(l.IdempotencyKey) > 100 {
-			f.add("idempotency_key", "idempotency_key must be at most 100 characters")
-		}
+	if origin != LeadSourceAPI {
+		l.IdempotencyKey = ""
+	}
+	if origin == LeadSourceForm {
+		l.Source = LeadSourceForm
+	}
+	f.maxLen("source", l.Source, 60, "Source must be at most 60 characters")
+	if l.Source == "" {
+		l.Source = origin
+	}
+	if textLength(l.IdempotencyKey) > 100 {
+		f.add("idempotency_key", "idempotency_key must be at most 100 characters")
 	}
 	if err := f.err(); err != nil {
 		return l, err
@@ -169,12 +175,13 @@ type LeadScoreOutcome struct {
 	Profile      LeadProfile
 }
 
-// LeadScoreInput is what the scoring job reads: the lead and its owner, whom a hot lead
-// mails.
+// LeadScoreInput is what the scoring job reads: the lead, its owner, whom a hot lead
+// mails, and the service's lead profile it is scored by.
 type LeadScoreInput struct {
 	Lead       InboxLead
 	OwnerEmail string
 	OwnerName  string
+	Business   BusinessLeadProfile
 }
 
 // InboxLeadFilter narrows a list of leads.

@@ -26,7 +26,7 @@ func TestParseInboxLead(t *testing.T) {
 		{InboxLeadInput{Phone: "1", IdempotencyKey: strings.Repeat("k", 101)}, map[string]string{"idempotency_key": "idempotency_key must be at most 100 characters"}},
 		{InboxLeadInput{Phone: "1", Notes: strings.Repeat("a", MaxLeadNotes)}, nil},
 	} {
-		_, err := ParseInboxLead(c.in, false)
+		_, err := ParseInboxLead(c.in, LeadSourceAPI)
 		e, _ := AsError(err)
 		switch {
 		case c.fields == nil && err != nil:
@@ -41,12 +41,12 @@ func TestParseInboxLead(t *testing.T) {
 			}
 		}
 	}
-	a, _ := ParseInboxLead(InboxLeadInput{Name: "Al <script>x</script>", Notes: "hi", IdempotencyKey: "1"}, false)
-	b, _ := ParseInboxLead(InboxLeadInput{Name: "Al", Notes: "hi", IdempotencyKey: "2"}, false)
+	a, _ := ParseInboxLead(InboxLeadInput{Name: "Al <script>x</script>", Notes: "hi", IdempotencyKey: "1"}, LeadSourceAPI)
+	b, _ := ParseInboxLead(InboxLeadInput{Name: "Al", Notes: "hi", IdempotencyKey: "2"}, LeadSourceAPI)
 	if a.Name != "Al" || a.Source != LeadSourceAPI || a.Fingerprint != b.Fingerprint {
 		t.Errorf("sanitised %+v, fingerprints %s %s", a, a.Fingerprint, b.Fingerprint)
 	}
-	f, _ := ParseInboxLead(InboxLeadInput{Name: "Fo", Source: "crm", IdempotencyKey: "k"}, true)
+	f, _ := ParseInboxLead(InboxLeadInput{Name: "Fo", Source: "crm", IdempotencyKey: "k"}, LeadSourceForm)
 	if f.Source != LeadSourceForm || f.IdempotencyKey != "" {
 		t.Errorf("form lead: %+v", f)
 	}

@@ -80,7 +80,7 @@ func RateLimits(c ConfiguredLimits) map[string]Limit {
 		{Action: "opening_create", Count: 60, Window: formsWindow},
 		// Content drafts (each request up to five engine calls), per account.
 		{Action: "post_generate", Count: 30, Window: formsWindow},
-		// Inbox leads: per API key (each is stored and scored), and the public lead form
+		// Inbox leads: per API key or per account by hand (each is stored and scored), and the public lead form
 		// (/f/{token}) per address like the spec's other public forms.
 		{Action: "inbox_lead", Count: 120, Window: time.Minute},
 		{Action: "lead_form", Count: 5, Window: formsWindow},

@@ -253,6 +253,10 @@ func (c *Composer) HotLead(to, name string, l lexa.InboxLead, url string) (lexa.
 	if len(l.Reasons) > 0 {
 		details = append(details, detail{Label: "Why", Value: strings.Join(l.Reasons, "; ")})
 	}
+	// The lead profile's next steps (lexa.LeadFit.Analysis), numbered, on one line.
+	if steps, ok := strings.CutPrefix(l.Analysis, "Next steps:\n"); ok {
+		details = append(details, detail{Label: "Next steps", Value: strings.ReplaceAll(steps, "\n", " ")})
+	}
 	e, err := c.render("hot_lead", view{
 		Preheader: fmt.Sprintf("%d of 100. Reach out while it is warm.", score),
 		Lead:      who, Message: firstLine(l.Notes), Details: details, ActionURL: url, Recipient: name,

@@ -63,6 +63,7 @@ var exportQueries = []struct {
 	{"inbox_leads", `SELECT id, service_id, idempotency_key, name, company, email, phone, source, notes, scoring, score,
 		temperature, kind, do_not_contact, reasons, profile, analysis, stage, revenue_cents, revenue_recorded_at,
 		hot_notified_at, created_at, updated_at, scored_at FROM inbox_leads WHERE user_id = ? ORDER BY created_at, id`, false},
+	{"lead_profiles", `SELECT service_id, profile, updated_at FROM lead_profiles WHERE user_id = ? ORDER BY updated_at, service_id`, false},
 }
 
 // ExportAccount gathers everything stored about a user, in one read transaction so the
@@ -78,7 +79,7 @@ func (db *DB) ExportAccount(ctx context.Context, u lexa.User) (lexa.AccountExpor
 		"embeds":               &out.Embeds, "receptionist_profiles": &out.ReceptionistProfiles, "calls": &out.Calls,
 		"appointments": &out.Appointments, "phone_lines": &out.PhoneLines,
 		"brand_profiles": &out.BrandProfiles, "content_posts": &out.ContentPosts,
-		"inbox_leads": &out.InboxLeads,
+		"inbox_leads": &out.InboxLeads, "lead_profiles": &out.LeadProfiles,
 	}
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		for _, q := range exportQueries {

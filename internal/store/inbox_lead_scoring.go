@@ -32,7 +32,11 @@ func (db *DB) StartLeadScoring(ctx context.Context, leadID string) (lexa.LeadSco
 		return in, fmt.Errorf("start lead scoring: %w", err)
 	}
 	in.OwnerName = name.String
-	return in, nil
+	in.Business, _, err = db.LeadProfile(ctx, l.UserID, l.ServiceID)
+	if err == lexa.ErrServiceNotFound {
+		return in, lexa.ErrInboxLeadNotFound // the service went just now
+	}
+	return in, err
 }
 
 // FinishLeadScoring keeps a lead's score, kind, reasons and profile. A hot lead's mail

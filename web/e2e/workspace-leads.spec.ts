@@ -36,7 +36,7 @@ test.describe("workspace leads", () => {
       company: "Ridgeway Dental",
       email: `dana-${Date.now()}@ridgeway.example`,
       source: "crm",
-      notes: "Dana is VP of Operations. Budget: $1,500 a month. Timeline: before March. Visited pricing twice.",
+      notes: "Dana is VP of Operations, looking for an answering service. Budget: $1,500 a month. Timeline: before March.",
       idempotency_key: `crm-${Date.now()}`,
     };
     const posted = await request.post(`${baseURL}/api/v1/leads`, { headers: { Authorization: `Bearer ${secret}` }, data: lead });
@@ -46,9 +46,10 @@ test.describe("workspace leads", () => {
     const board = leads.getByRole("group", { name: "Pipeline" });
     const card = board.getByRole("region", { name: /^New/ }).getByTestId("lead").filter({ hasText: "Dana Lee" });
     await expect(card).toBeVisible();
-    await expect(card.getByTestId("lead-score")).toContainText("100/100");
+    // Scored by the service's default lead profile (no offer written yet): a buyer who decides, asks, has a budget and a time.
+    await expect(card.getByTestId("lead-score")).toContainText("90/100");
     await expect(card.getByTestId("lead-temperature")).toHaveText("Hot");
-    await expect(card.getByTestId("lead-reasons")).toContainText("A senior title");
+    await expect(card.getByTestId("lead-reasons")).toContainText("Can decide: “VP”");
     if ((page.viewportSize()?.width ?? 0) < 768) await expectNoSidewaysScroll(page);
     await expectAccessible(page);
 
@@ -84,7 +85,8 @@ test.describe("workspace leads", () => {
 
     // The form page a customer embeds (its CSP, which lets any site frame it, is checked in Go).
     await page.goto(new URL(url).pathname);
-    await expect(page.getByRole("heading", { name: "Get in touch" })).toBeVisible();
+    // Named after the service until the owner writes a lead profile.
+    await expect(page.getByRole("heading", { name: "Inbound" })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByText("Give a name, an email address or a phone number")).toBeVisible();
@@ -98,7 +100,7 @@ test.describe("workspace leads", () => {
     // It is in the inbox, scored.
     await page.goto(new URL(workspace).pathname);
     const card = page.getByRole("region", { name: "Leads" }).getByTestId("lead").filter({ hasText: "Ivy Form" });
-    await expect(card.getByTestId("lead-score")).toContainText("85/100");
+    await expect(card.getByTestId("lead-score")).toContainText("90/100");
 
     // Revoked, the link stops working.
     await links.getByRole("button", { name: `Revoke ${url}` }).click();

@@ -127,7 +127,8 @@ var kindCueLists = []kindCueList{
 		we'd like to offer|free seo audit|free website audit|redesign your website|lead generation services|
 		more leads for your business|more customers for your business|we are a leading|leading provider of|
 		white label|white-label|reseller program|guest post|backlinks|offshore team|outsource your|
-		book a call with me|who handles your marketing|your website isn't ranking|your website is not ranking`,
+		book a call with me|who handles your marketing|your website isn't ranking|your website is not ranking|
+		wholesale supplier|we are a supplier|off your first order|our catalogue|our catalog|our price list`,
 		`primera pagina de google|posicionamiento seo|le ofrecemos|ofrecemos nuestros servicios|propuesta de colaboracion`,
 		`erste seite bei google|seite 1 bei google|wir bieten ihnen|kooperationsangebot|unverbindliches angebot`,
 		`premiere page de google|nous vous proposons|proposition de partenariat|referencement naturel`,

@@ -21,7 +21,7 @@ func inboxOwner(t *testing.T, db *store.DB, clock *Clock, email string) (lexa.Us
 
 func parsedLead(t *testing.T, in lexa.InboxLeadInput) lexa.InboxLead {
 	t.Helper()
-	l, err := lexa.ParseInboxLead(in, false)
+	l, err := lexa.ParseInboxLead(in, lexa.LeadSourceAPI)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +48,7 @@ func TestInboxLeadIsStoredWithItsJobAndUsageOnce(t *testing.T) {
 			t.Errorf("clash: %v", err)
 		}
 		// Form leads have no key: each is a lead of its own.
-		form, _ := lexa.ParseInboxLead(lexa.InboxLeadInput{Name: "Cy"}, true)
+		form, _ := lexa.ParseInboxLead(lexa.InboxLeadInput{Name: "Cy"}, lexa.LeadSourceForm)
 		for range 2 {
 			if _, _, err := db.AddInboxLead(ctx, u.ID, s.ID, "", form); err != nil {
 				t.Fatal(err)

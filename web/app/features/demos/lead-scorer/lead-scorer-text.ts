@@ -5,11 +5,15 @@
 export const leadScorerText = {
   title: "AI Lead Scorer Demo",
   intro: "Paste a lead's details to get a score and recommendations.",
+  // Ours (decision 0073): what the demo's rules are for, and what the portal does instead.
+  scope:
+    "The demo scores a business-to-business sales lead: a senior title, a budget, a timeline. In the portal, your inbox scores leads by your own business's lead profile.",
   back: "Back to Call Center & Lead Management",
   // Ours: the input card's heading and hint.
   inputHeading: "Lead Information",
   inputLabel: "Paste your lead details",
-  inputHint: "Labelled lines such as 'Name: …' and 'Budget: …', or notes in your own words: a call note, an e-mail, a CRM export.",
+  inputHint:
+    "Labelled lines such as 'Name: …' and 'Budget: …', or notes in your own words: a call note, an e-mail, a CRM export.",
   loadSample: "Load Sample Lead",
   score: "Score Lead",
   analyzing: "Analyzing...",

@@ -7,7 +7,16 @@ import { serviceRoute, serviceTypeId } from "~/lib/service-types";
 /** /services/call-center/demo. */
 export function LeadScorerPage() {
   return (
-    <DemoPage title={t.title} intro={t.intro} backTo={serviceRoute(serviceTypeId.callCenter)} backLabel={t.back}>
+    <DemoPage
+      title={t.title}
+      intro={
+        <>
+          {t.intro} {t.scope}
+        </>
+      }
+      backTo={serviceRoute(serviceTypeId.callCenter)}
+      backLabel={t.back}
+    >
       <QueryProvider>
         <LeadScorer />
       </QueryProvider>
