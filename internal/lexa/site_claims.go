@@ -22,6 +22,20 @@ type SiteClaims struct {
 	SetupTime string `json:"setup_time"`
 	// SupportResponse is how soon the support team responds: "2 hours".
 	SupportResponse string `json:"support_response"`
+	// ScreeningTimeSaved is how much less time recruitment customers spend screening
+	// applicants: "75%".
+	ScreeningTimeSaved string `json:"screening_time_saved"`
+	// InvoiceTimeSaved is how much less time payroll customers spend processing invoices
+	// by hand: "90%".
+	InvoiceTimeSaved string `json:"invoice_time_saved"`
+	// ContentTimeSaved is how much time content-marketing customers save: "90%".
+	ContentTimeSaved string `json:"content_time_saved"`
+	// SocialReach, EngagementGrowth and LeadGrowth are the growth in social reach,
+	// engagement and leads content-marketing customers report: "300%", "250%", "180%".
+	// Lexa posts nothing and measures no post, so these are the operator's customers' word.
+	SocialReach      string `json:"social_reach"`
+	EngagementGrowth string `json:"engagement_growth"`
+	LeadGrowth       string `json:"lead_growth"`
 }
 
 // DefaultSiteClaims are the figures the site shows when the operator sets none: the ones
@@ -35,6 +49,12 @@ func DefaultSiteClaims() SiteClaims {
 		TimeToROI:          "30 days",
 		SetupTime:          "24 hours",
 		SupportResponse:    "2 hours",
+		ScreeningTimeSaved: "75%",
+		InvoiceTimeSaved:   "90%",
+		ContentTimeSaved:   "90%",
+		SocialReach:        "300%",
+		EngagementGrowth:   "250%",
+		LeadGrowth:         "180%",
 	}
 }
 
@@ -49,6 +69,12 @@ func (c *SiteClaims) SiteClaimFields() []SiteClaimField {
 		{"time_to_roi", &c.TimeToROI},
 		{"setup_time", &c.SetupTime},
 		{"support_response", &c.SupportResponse},
+		{"screening_time_saved", &c.ScreeningTimeSaved},
+		{"invoice_time_saved", &c.InvoiceTimeSaved},
+		{"content_time_saved", &c.ContentTimeSaved},
+		{"social_reach", &c.SocialReach},
+		{"engagement_growth", &c.EngagementGrowth},
+		{"lead_growth", &c.LeadGrowth},
 	}
 }
 

@@ -1,7 +1,7 @@
 /**
  * The operator's claims: figures the public pages state about the operator's own business
  * (businesses automated, the average cost reduction, uptime, time to full ROI, the setup and
- * support response times). No feature of the product makes them true, so they are the
+ * support response times, the results customers of each service report). No feature of the product makes them true, so they are the
  * operator's configuration (SITE_CLAIMS_FILE, docs/configuration.md), not page copy; feature
  * claims are listed in the claims register instead (~/content/claims.ts,
  * docs/decisions/0074-claims-register.md).
@@ -26,6 +26,18 @@ export interface SiteClaims {
   setupTime: string;
   /** "2 hours": how soon the support team responds. */
   supportResponse: string;
+  /** "75%": less time spent screening applicants, as recruitment customers report it. */
+  screeningTimeSaved: string;
+  /** "90%": less manual invoice processing time, as payroll customers report it. */
+  invoiceTimeSaved: string;
+  /** "90%": time saved on content, as content-marketing customers report it. */
+  contentTimeSaved: string;
+  /** "300%": growth in social reach content-marketing customers report. */
+  socialReach: string;
+  /** "250%": growth in engagement content-marketing customers report. */
+  engagementGrowth: string;
+  /** "180%": growth in leads content-marketing customers report. */
+  leadGrowth: string;
 }
 
 /** Each claim's key in SITE_CLAIMS_FILE; the meta tag and the token follow from it. */
@@ -37,6 +49,12 @@ const fileKeys: Readonly<Record<keyof SiteClaims, string>> = {
   timeToRoi: "time_to_roi",
   setupTime: "setup_time",
   supportResponse: "support_response",
+  screeningTimeSaved: "screening_time_saved",
+  invoiceTimeSaved: "invoice_time_saved",
+  contentTimeSaved: "content_time_saved",
+  socialReach: "social_reach",
+  engagementGrowth: "engagement_growth",
+  leadGrowth: "lead_growth",
 };
 
 /** Meta tag name and server token per claim. */
@@ -64,7 +82,7 @@ export function readSiteClaims(doc: Pick<Document, "querySelector">): SiteClaims
 
 /**
  * The claims for rendering: tokens while prerendering, the configured values in the browser.
- * Read each time (seven meta tags), so a test that sets the tags sees them.
+ * Read each time (one meta tag a claim), so a test that sets the tags sees them.
  */
 export function siteClaims(): SiteClaims {
   if (typeof document === "undefined") return tokens();

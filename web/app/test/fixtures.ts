@@ -213,6 +213,12 @@ export const defaultSiteClaims: SiteClaims = {
   timeToRoi: "30 days",
   setupTime: "24 hours",
   supportResponse: "2 hours",
+  screeningTimeSaved: "75%",
+  invoiceTimeSaved: "90%",
+  contentTimeSaved: "90%",
+  socialReach: "300%",
+  engagementGrowth: "250%",
+  leadGrowth: "180%",
 };
 
 /** Puts the operator's claims' meta tags in the page's head for each test, as the server writes them. */

@@ -18,7 +18,7 @@ import { servicePageBasics, type ServicePageContent } from "./types";
 /** Copy of /services/payroll. A function because the brand name is only known at render time. */
 export function payrollContent(): ServicePageContent {
   const { siteName } = brand();
-  const { setupTime, costReduction, timeToRoi } = siteClaims();
+  const { setupTime, costReduction, timeToRoi, invoiceTimeSaved } = siteClaims();
   return {
     ...servicePageBasics(serviceTypeId.payroll),
     metaDescription:
@@ -30,7 +30,7 @@ export function payrollContent(): ServicePageContent {
       alt: "An invoice with its vendor, totals and due date extracted and checked automatically",
     },
     stats: [
-      { value: "90%", label: "Less manual processing time" },
+      { value: invoiceTimeSaved, label: "Less manual processing time" },
       { value: costReduction, label: "Average cost reduction" },
       { value: "24/7", label: "Invoices processed as they arrive" },
       { value: timeToRoi, label: "To full return on investment" },
@@ -159,7 +159,7 @@ export function payrollContent(): ServicePageContent {
       {
         question: "How much time and money will we save?",
         answer:
-          `Our ROI model assumes about 90% less time spent on manual invoice processing, and across all our services customers see an average cost reduction of ${costReduction}. Most reach full ROI within ${timeToRoi}, and you can test it free for 30 days with no credit card.`,
+          `Our customers report ${invoiceTimeSaved} less time spent on manual invoice processing, and across all our services an average cost reduction of ${costReduction}. Most reach full ROI within ${timeToRoi}, and you can test it free for 30 days with no credit card.`,
       },
     ],
     ctaTitle: "Close the books faster this month",
