@@ -81,6 +81,8 @@ const app = "internal/app";
 const phone: Proof = { file: `${app}/phone_test.go`, test: "TestPhoneCallBooksOnceAndIsLoggedOnce" };
 const invoices: Proof = { file: `${app}/documents_test.go`, test: "TestInvoiceWorkspace" };
 const leadInbox: Proof = { file: `${app}/inbox_leads_test.go`, test: "TestLeadInboxAPI" };
+const leadProfile: Proof = { file: `${app}/lead_profile_test.go`, test: "TestLeadProfileScoresByTheBusiness" };
+const contentCalendar: Proof = { file: `${app}/content_test.go`, test: "TestContentCalendar" };
 
 /**
  * Tests named in the register that land with another branch (the call-center lead profile,
@@ -90,13 +92,11 @@ const leadInbox: Proof = { file: `${app}/inbox_leads_test.go`, test: "TestLeadIn
 export const pendingProofs: readonly Proof[] = [];
 
 /**
- * Pages whose claims are not audited yet (issue 32): their copy still names capabilities that
- * do not ship (CRM and ATS sync, interview scheduling, follow-up sequences, publishing to
- * social platforms, …). The test lists what each still claims instead of failing; a page
- * leaves this list when its copy is reworded, and then may never carry an unlisted claim.
- * Empty is the goal: nothing false should stay here longer than the rewording takes.
+ * Pages whose claims are not audited yet. Empty, and claims.test.tsx keeps it so: issue 32
+ * reworded the last three (recruitment, call center, content marketing), and every public
+ * page is now held to the register.
  */
-export const pagesToAudit: readonly string[] = ["/services/recruitment", "/services/call-center", "/services/content-marketing"];
+export const pagesToAudit: readonly string[] = [];
 
 export const register: readonly RegisterEntry[] = [
   // The voice receptionist (docs/product.md, "Workspaces"; decisions 0039, 0060, 0063, 0070, 0072).
@@ -150,13 +150,31 @@ export const register: readonly RegisterEntry[] = [
   },
   // Leads (docs/product.md, "Workspaces" and "AI demos"; decisions 0041, 0061).
   {
-    phrases: ["lead scoring", "scores every lead", "scores every inbound lead", "score every inbound lead", "score leads", "leads scored", "score a lead", "score lead", "lead score", "scores a lead", "with their scores", "get a score"],
+    phrases: ["lead scoring", "scores every lead", "scores every inbound lead", "score every inbound lead", "score leads", "leads scored", "score a lead", "score lead", "lead score", "scores a lead", "with their scores", "get a score", "the demo scores a business-to-business sales lead"],
     capabilities: ["scores"],
-    feature: "Every lead in the inbox, and every lead pasted into the demo, is scored by the lead scorer's rules with its reasons.",
-    proof: [leadInbox, { file: `${app}/inbox_lead_kinds_test.go`, test: "TestLeadScorerAnswersTheKind" }],
+    feature: "Every lead in the inbox is scored by the business's own lead profile, and every lead pasted into the demo by the lead scorer's rules for business-to-business sales, each with its reasons.",
+    proof: [leadInbox, leadProfile, { file: `${app}/inbox_lead_kinds_test.go`, test: "TestLeadScorerAnswersTheKind" }],
   },
   {
-    phrases: ["e-mails you each hot one", "an e-mail for each hot one"],
+    phrases: ["scores each one by what your business offers", "scored by your own business", "score out of 100 against that profile", "scores as hot", "each score out of 100 comes with its reasons", "each lead is scored as it arrives", "a lead is scored within moments of arriving", "each with a score out of 100", "your inbox scores leads by your own business's lead profile"],
+    capabilities: ["scores"],
+    feature: "The inbox scores each lead out of 100 by the business's lead profile (what it offers, its area, a customer's typical value, urgent signals, what is never a lead), with reasons in the owner's words and next steps; a message that is no lead is set aside below 20 (decision 0073).",
+    proof: [leadProfile, { file: "internal/leadscore/fit_corpus_test.go", test: "TestLeadFitCorpus" }, { file: `${app}/inbox_lead_kinds_test.go`, test: "TestLeadInboxReadsTheKindBeforeScoring" }],
+  },
+  {
+    phrases: ["Spanish, German and French leads", "leads written in Spanish, German or French"],
+    capabilities: ["languages"],
+    feature: "A lead written in Spanish, German or French is read for its kind and its contact details as an English one is.",
+    proof: [{ file: "internal/ai/lead/foreign_test.go", test: "TestReadsALeadInSpanishGermanAndFrench" }],
+  },
+  {
+    phrases: ["counted on your dashboard and in your analytics"],
+    capabilities: ["analytics"],
+    feature: "A won lead's revenue is recorded once as the service's usage, which the dashboard and the analytics page count.",
+    proof: [leadInbox, { file: `${app}/analytics_test.go`, test: "TestServiceMetricsAPI" }],
+  },
+  {
+    phrases: ["e-mails you each hot one", "an e-mail for each hot one", "hot ones e-mail you", "hot leads by e-mail", "e-mail alerts for hot leads", "hot leads e-mail you at once"],
     capabilities: ["hot-lead-alerts"],
     feature: "A lead scoring 80 or more e-mails the customer at once with a link to it.",
     proof: [leadInbox],
@@ -169,7 +187,7 @@ export const register: readonly RegisterEntry[] = [
   },
   // Recruitment (docs/product.md, "Workspaces"; decisions 0038, 0067).
   {
-    phrases: ["match scores", "every match score", "reasons behind every score"],
+    phrases: ["match scores", "every match score", "reasons behind every score", "ranked by match score", "match score for every candidate", "score from 0 to 100"],
     capabilities: ["scores"],
     feature: "Every resume is scored against the job with its strengths, gaps and reasons.",
     proof: [{ file: `${app}/documents_test.go`, test: "TestRecruitmentWorkspace" }],
@@ -207,10 +225,25 @@ export const register: readonly RegisterEntry[] = [
   },
   // Content (docs/product.md, "Workspaces"; decision 0040).
   {
-    phrases: ["calendar and export it", "CSV and calendar export"],
+    phrases: ["calendar and export it", "CSV and calendar export", "calendar export", "export the month", "export as a CSV or a calendar file"],
     capabilities: ["exports"],
     feature: "The content calendar's month exports as CSV or an iCalendar file.",
-    proof: [{ file: `${app}/content_test.go`, test: "TestContentCalendar" }],
+    proof: [contentCalendar],
+  },
+  {
+    phrases: ["set it to scheduled or published"],
+    capabilities: ["publishes"],
+    feature: "A post's status (draft, scheduled, published) is the owner's to set on the calendar; nothing is posted anywhere.",
+    proof: [contentCalendar],
+  },
+  {
+    phrases: ["hashtags from your topic", "hashtags made from your topic's own words", "number of hashtags that suits it"],
+    capabilities: ["visual-content"],
+    feature: "The built-in writer gives each social draft hashtags of the topic's own words, topped up by the goal's, as many as the platform's norm.",
+    proof: [
+      { file: "internal/ai/content/content_test.go", test: "TestWriteContentHashtagsAreTheTopicsWords" },
+      { file: "internal/ai/content/content_test.go", test: "TestContentLimitsAreTheSharedNorms" },
+    ],
   },
   // The portal (docs/product.md, "Analytics").
   {
@@ -244,9 +277,21 @@ export const register: readonly RegisterEntry[] = [
     feature: "None: these sentences deny a capability.",
     proof: "disclaimer",
   },
+  {
+    phrases: [
+      "does not connect to applicant tracking systems or job boards",
+      "sends no texts, calls or follow-up sequences",
+      "does it connect to my crm",
+      "does not sync with HubSpot, Salesforce or any other CRM",
+      "does not connect to your social accounts and posts nothing",
+    ],
+    capabilities: ["integrations", "applicant-tracking", "crm", "follows-up", "sends-texts", "publishes"],
+    feature: "None: recruitment connects to no applicant tracking system, the lead inbox contacts no lead and syncs no CRM, and content marketing posts nothing.",
+    proof: "disclaimer",
+  },
   // Operator claims (SITE_CLAIMS_FILE): the operator's word, not a feature.
   {
-    phrases: [`Setup in ${claimToken("setupTime")}`, `live within ${claimToken("setupTime")}`, `automations within ${claimToken("setupTime")}`, `setup takes ${claimToken("setupTime")}`, `Live in ${claimToken("setupTime")}`],
+    phrases: [`Setup in ${claimToken("setupTime")}`, `live within ${claimToken("setupTime")}`, `automations within ${claimToken("setupTime")}`, `setup takes ${claimToken("setupTime")}`, `Live in ${claimToken("setupTime")}`, `launch within ${claimToken("setupTime")}`],
     capabilities: ["setup-time"],
     feature: "The operator's team has a new customer live within the setup time it promises.",
     proof: { operator: "setupTime" },
@@ -257,4 +302,16 @@ export const register: readonly RegisterEntry[] = [
     feature: "The operator's availability promise for the service it runs.",
     proof: { operator: "uptime" },
   },
+  // The results the service pages say customers report: no capability word names them, so
+  // the checker needs no entry; they are listed so the register names every figure a page states.
+  ...(
+    [
+      ["screeningTimeSaved", "Less time spent screening applicants, as recruitment customers report it."],
+      ["invoiceTimeSaved", "Less manual invoice processing time, as payroll customers report it."],
+      ["contentTimeSaved", "Time saved on content, as content-marketing customers report it."],
+      ["socialReach", "Growth in social reach content-marketing customers report; the product posts nothing and measures no post."],
+      ["engagementGrowth", "Growth in engagement content-marketing customers report."],
+      ["leadGrowth", "Growth in leads content-marketing customers report."],
+    ] as const
+  ).map(([key, feature]): RegisterEntry => ({ phrases: [claimToken(key)], capabilities: [], feature, proof: { operator: key } })),
 ];
