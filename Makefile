@@ -115,7 +115,8 @@ test-go: $(WEB_STAMP) tesseract
 	GOGC=400 go test -race -count=1 -parallel 8 -timeout 25m $(SLOW_PKGS) \
 		$$(go list ./... | grep -v -x -F $(foreach p,$(ENGINE_PKGS) $(SANDBOX_PKGS) $(SLOW_PKGS),-e lexa/$(p:./%=%)))
 
-test-web: deps
+# The claims register test reads the prerendered pages, so the web app is built first.
+test-web: $(WEB_STAMP)
 	cd web && npx vitest run
 
 test-e2e: $(BIN) chromium tesseract sqlite3

@@ -166,6 +166,7 @@ func NewApp(ctx context.Context, cfg config.Config, logger *slog.Logger, siteFS 
 		AvatarSource: avatarSource(cfg),
 		GoogleSignIn: cfg.GoogleClientID != "",
 		Plans:        catalog.Figures(),
+		Claims:       cfg.SiteClaims,
 	})
 	if err != nil {
 		return nil, err

@@ -21,15 +21,19 @@ import (
 // Config is the whole configuration of a Lexa process. It is loaded once in main and
 // passed down; nothing reads the environment anywhere else.
 type Config struct {
-	ListenAddr     string
-	MetricsAddr    string // the operations listener for GET /metrics, never ListenAddr; empty: none
-	BaseURL        *url.URL
-	DatabaseURL    string
-	SiteName       string
-	ContactEmail   string
-	ContactPhone   string
-	ContactCity    string
-	SocialURL      string
+	ListenAddr   string
+	MetricsAddr  string // the operations listener for GET /metrics, never ListenAddr; empty: none
+	BaseURL      *url.URL
+	DatabaseURL  string
+	SiteName     string
+	ContactEmail string
+	ContactPhone string
+	ContactCity  string
+	SocialURL    string
+	// SiteClaimsFile names the operator's claims (SITE_CLAIMS_FILE); SiteClaims are the
+	// defaults with the file's values over them.
+	SiteClaimsFile string
+	SiteClaims     lexa.SiteClaims
 	SMTPURL        string // empty: mail is written to the log
 	MailFrom       string // "Name <address>"
 	SalesEmail     string
@@ -82,6 +86,7 @@ var vars = append([]Var{
 	{Name: "MAIL_FROM", Default: "", Help: "sender of e-mails, e.g. Lexa <hello@lexa.ai> (default: SITE_NAME <CONTACT_EMAIL>)", set: setMailFrom},
 	{Name: "SALES_EMAIL", Default: "", Help: "inbox for contact-form messages and demo bookings (default: CONTACT_EMAIL)", set: email(func(c *Config) *string { return &c.SalesEmail })},
 	{Name: "SOCIAL_URL", Default: "https://www.linkedin.com/company/lexa-ai", Help: "the social profile linked from the footer", set: setSocialURL},
+	{Name: "SITE_CLAIMS_FILE", Default: "", Help: "JSON file with the operator's own claims the pages show, each a short text: businesses (500+), cost_reduction (85%), cost_reduction_range (60-85%), uptime (24/7), time_to_roi (30 days), setup_time (24 hours), support_response (2 hours), screening_time_saved (75%), invoice_time_saved (90%), content_time_saved (90%), social_reach (300%), engagement_growth (250%), lead_growth (180%); a key left out keeps its default shown here", set: func(c *Config, v string) error { c.SiteClaimsFile = v; return nil }},
 	{Name: "TRUSTED_PROXIES", Default: "", Help: "comma-separated CIDRs or IPs whose X-Forwarded-For is believed", set: setTrustedProxies},
 	{Name: "RATE_LIMIT_IPV6_PREFIX", Default: "64", Help: "per-address limits count an IPv6 client by this many leading bits (an IPv4 client by its address); 1–128", set: positiveInt(func(c *Config) *int { return &c.RateLimitIPv6Prefix }, 128)},
 	{Name: "SESSION_IDLE_TIMEOUT", Default: "168h", Help: "a session unused this long ends (Go duration)", set: duration(func(c *Config) *time.Duration { return &c.SessionIdle })},
@@ -117,6 +122,9 @@ func Load(getenv func(string) string, stderrIsTerminal bool) (Config, error) {
 	}
 	if c.SalesEmail == "" {
 		c.SalesEmail = c.ContactEmail
+	}
+	if err := c.loadSiteClaims(); err != nil {
+		errs = append(errs, err)
 	}
 	if err := c.checkMetricsAddr(); err != nil {
 		errs = append(errs, err)
@@ -158,6 +166,7 @@ func (c Config) LogValue() slog.Value {
 		slog.String("MAIL_FROM", c.MailFrom),
 		slog.String("SALES_EMAIL", c.SalesEmail),
 		slog.String("SOCIAL_URL", c.SocialURL),
+		slog.String("SITE_CLAIMS_FILE", c.SiteClaimsFile),
 		slog.String("TRUSTED_PROXIES", strings.Join(proxies, ",")),
 		slog.String("ADMIN_EMAILS", strings.Join(c.AdminEmails, ",")),
 		slog.String("AUDIT_RETENTION", c.AuditRetention.String()),

@@ -3,6 +3,8 @@ package webui
 import (
 	"encoding/json"
 	"strings"
+
+	"lexa/internal/lexa"
 )
 
 // jsonLDOpen starts a JSON-LD block as React Router renders it.
@@ -29,6 +31,7 @@ func newBrandFiller(b Brand) *brandFiller {
 		{"{{lexa:GOOGLE_SIGN_IN}}", onOff(b.GoogleSignIn)},
 	}
 	values = append(values, catalogueTokens(b.Plans)...)
+	values = append(values, siteClaimTokens(b.Claims)...)
 	var htmlPairs, jsonPairs []string
 	for _, v := range values {
 		htmlPairs = append(htmlPairs, v.token, htmlEscaper.Replace(v.value))
@@ -56,6 +59,17 @@ func (f *brandFiller) Replace(page string) string {
 		out.WriteString(f.json.Replace(page[start : start+end]))
 		page = page[start+end:]
 	}
+}
+
+// siteClaimTokens are the operator's claims for the pages, one token per claim named
+// after its key in SITE_CLAIMS_FILE ("setup_time" → {{lexa:CLAIM_SETUP_TIME}});
+// web/app/lib/site-claims.ts writes the same tokens.
+func siteClaimTokens(c lexa.SiteClaims) []struct{ token, value string } {
+	var out []struct{ token, value string }
+	for _, f := range c.SiteClaimFields() {
+		out = append(out, struct{ token, value string }{"{{lexa:CLAIM_" + strings.ToUpper(f.Key) + "}}", *f.Value})
+	}
+	return out
 }
 
 // onOff is how a switch is written in a meta tag.

@@ -33,6 +33,8 @@ type Brand struct {
 	GoogleSignIn bool
 	// Plans are the plan catalogue's figures: every price and saving the pages show.
 	Plans lexa.CatalogFigures
+	// Claims are the operator's own figures (SITE_CLAIMS_FILE), such as "500+" businesses.
+	Claims lexa.SiteClaims
 }
 
 // siteMap is written by the web build (web/app/site-map.json): which routes exist. A
@@ -184,4 +186,4 @@ func servedAsFile(name string) bool {
 }
 
 // errLeftoverToken means the build uses a brand token this server does not know.
-var errLeftoverToken = errors.New("unreplaced {{lexa:…}} token; the web app and server disagree on brand or catalogue fields")
+var errLeftoverToken = errors.New("unreplaced {{lexa:…}} token; the web app and server disagree on brand, catalogue or claim fields")

@@ -24,6 +24,7 @@ func page(title string) string {
 	return `<!DOCTYPE html><html><head><meta name="lexa:site-name" content="{{lexa:SITE_NAME}}"/>` +
 		`<title>` + title + ` | {{lexa:SITE_NAME}}</title></head><body><h1>` + title + `</h1>` +
 		`<p>© {{lexa:YEAR}} {{lexa:SITE_NAME}} · {{lexa:CONTACT_EMAIL}} · <a href="tel:{{lexa:CONTACT_PHONE_TEL}}">{{lexa:CONTACT_PHONE}}</a> · {{lexa:CONTACT_CITY}} · {{lexa:SOCIAL_URL}}</p>` +
+		`<p>{{lexa:CLAIM_BUSINESSES}} businesses · Setup in {{lexa:CLAIM_SETUP_TIME}}</p>` +
 		`<script>` + inlineJS + `</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`
 }
 
@@ -46,7 +47,15 @@ func fixture() fstest.MapFS {
 var testBrand = Brand{
 	SiteName: `Acme & "Sons" <AI>`, ContactEmail: "sales@acme.test", ContactPhone: "+1 555 0100",
 	ContactCity: "Denver, CO", SocialURL: "https://social.test/acme", BaseURL: "https://acme.test", Year: "2031",
-	Plans: testPlans(map[string][2]int{"starter": {123, 1230}, "professional": {456, 4104}, "enterprise": {789, 6950}}),
+	Plans:  testPlans(map[string][2]int{"starter": {123, 1230}, "professional": {456, 4104}, "enterprise": {789, 6950}}),
+	Claims: testClaims(),
+}
+
+// testClaims are operator claims unlike the defaults, one with characters HTML escapes.
+func testClaims() lexa.SiteClaims {
+	c := lexa.DefaultSiteClaims()
+	c.Businesses, c.SetupTime = "1,200+", "two <business> days"
+	return c
 }
 
 // testPlans is the figures of a catalogue with these amounts (plan → monthly, annual).
@@ -162,6 +171,8 @@ func TestBrandValuesAreFilledInEscaped(t *testing.T) {
 		`<title>Home | Acme &amp; &#34;Sons&#34; &lt;AI&gt;</title>`,
 		`content="Acme &amp; &#34;Sons&#34; &lt;AI&gt;"`,
 		"© 2031", "sales@acme.test", `href="tel:+15550100">+1 555 0100<`, "Denver, CO", "https://social.test/acme",
+		// The operator's claims (SITE_CLAIMS_FILE) are filled in the same way.
+		"<p>1,200+ businesses · Setup in two &lt;business&gt; days</p>",
 	} {
 		if !strings.Contains(b, want) {
 			t.Errorf("page lacks %q", want)

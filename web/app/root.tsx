@@ -4,6 +4,7 @@ import { GeneralError } from "~/components/layout/general-error";
 import { Spinner } from "~/components/ui/spinner";
 import { brand, brandFields } from "~/lib/brand";
 import { catalogueMetaContent, plansMeta } from "~/lib/catalogue";
+import { siteClaimFields, siteClaims } from "~/lib/site-claims";
 import type { Route } from "./+types/root";
 // Linked by hand, first in <head>: the stylesheet is the one request the first paint
 // waits for, so it must not queue behind the script preloads React Router emits.
@@ -16,6 +17,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function Layout({ children }: { children: ReactNode }) {
   const values = brand();
+  const claims = siteClaims();
   return (
     <html lang="en">
       <head>
@@ -27,6 +29,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta key={f.key} name={f.meta} content={values[f.key]} />
         ))}
         <meta name={plansMeta.name} content={catalogueMetaContent()} />
+        {siteClaimFields.map((f) => (
+          <meta key={f.key} name={f.meta} content={claims[f.key]} />
+        ))}
         <Meta />
         <Links />
       </head>

@@ -7,6 +7,7 @@ import { ContactInfo } from "~/features/leads/components/contact-info";
 import { NextSteps } from "~/features/leads/components/next-steps";
 import { interestFromParam, planFromParam } from "~/features/leads/lead-options";
 import { pageMeta } from "~/lib/meta";
+import { siteClaims } from "~/lib/site-claims";
 import { organizationSchema } from "~/lib/structured-data";
 
 export const meta = () =>
@@ -35,7 +36,7 @@ export default function Page() {
   return (
     <main>
       <PageHeader title="Contact Us">
-        Tell us about your business and we will get back to you within 24 hours. Setup takes 24 hours, and every
+        Tell us about your business and we will get back to you within 24 hours. Setup takes {siteClaims().setupTime}, and every
         plan starts with a 30-day free trial. No credit card required.
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-3 lg:items-start lg:px-8">

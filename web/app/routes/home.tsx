@@ -5,13 +5,14 @@ import { ServicesGrid } from "~/features/home/components/services-grid";
 import { StatsStrip } from "~/features/home/components/stats-strip";
 import { pageMeta } from "~/lib/meta";
 import { serviceCatalogue } from "~/lib/services";
+import { siteClaims } from "~/lib/site-claims";
 import { organizationSchema, serviceSchema } from "~/lib/structured-data";
 
 export const meta = () =>
   pageMeta({
     title: "AI Business Automation for Small & Medium Businesses",
     description:
-      "Voice AI receptionists, AI recruitment, payroll and invoice automation, lead management and content marketing AI for small and medium businesses. Setup in 24 hours, 30-day free trial, no credit card required.",
+      `Voice AI receptionists, AI recruitment, payroll and invoice automation, lead management and content marketing AI for small and medium businesses. Setup in ${siteClaims().setupTime}, 30-day free trial, no credit card required.`,
     path: "/",
     structuredData: [
       organizationSchema(),

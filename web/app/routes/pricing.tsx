@@ -8,6 +8,7 @@ import { PricingHero } from "~/features/pricing/components/pricing-hero";
 import { useCheckoutReturn } from "~/features/pricing/use-checkout-return";
 import { RoiCalculator } from "~/features/roi/components/roi-calculator";
 import { pageMeta } from "~/lib/meta";
+import { siteClaims } from "~/lib/site-claims";
 import { faqPageSchema } from "~/lib/structured-data";
 
 export const meta = () =>
@@ -28,7 +29,7 @@ export default function Page() {
       <Section
         id="roi"
         title="Calculate Your ROI"
-        intro="See how quickly automation pays for itself. Most of our customers reach full ROI within 30 days."
+        intro={`See how quickly automation pays for itself. Most of our customers reach full ROI within ${siteClaims().timeToRoi}.`}
         className="bg-muted"
       >
         <RoiCalculator service="general" />

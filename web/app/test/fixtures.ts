@@ -4,6 +4,7 @@ import { act, cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import type { AuthUser } from "~/lib/auth-user";
 import { tierNames, type Tier } from "~/lib/tiers";
+import { siteClaimFields, type SiteClaims } from "~/lib/site-claims";
 import { noSubscription, type SubscriptionState } from "~/features/billing";
 
 /** A JSON response as our API sends it. */
@@ -201,4 +202,36 @@ export function testService(facts: Record<string, unknown> = {}) {
     created_at: "2026-11-23T14:00:00Z",
     ...facts,
   };
+}
+
+/** The operator's claims as the server fills them in by default (Go's lexa.DefaultSiteClaims). */
+export const defaultSiteClaims: SiteClaims = {
+  businesses: "500+",
+  costReduction: "85%",
+  costReductionRange: "60-85%",
+  uptime: "24/7",
+  timeToRoi: "30 days",
+  setupTime: "24 hours",
+  supportResponse: "2 hours",
+  screeningTimeSaved: "75%",
+  invoiceTimeSaved: "90%",
+  contentTimeSaved: "90%",
+  socialReach: "300%",
+  engagementGrowth: "250%",
+  leadGrowth: "180%",
+};
+
+/** Puts the operator's claims' meta tags in the page's head for each test, as the server writes them. */
+export function withSiteClaims(claims: SiteClaims = defaultSiteClaims) {
+  beforeEach(() => {
+    for (const f of siteClaimFields) {
+      const meta = document.createElement("meta");
+      meta.setAttribute("name", f.meta);
+      meta.setAttribute("content", claims[f.key]);
+      document.head.append(meta);
+    }
+  });
+  afterEach(() => {
+    for (const f of siteClaimFields) document.head.querySelector(`meta[name="${f.meta}"]`)?.remove();
+  });
 }

@@ -49,7 +49,7 @@ export function SiteFooter() {
           </p>
           <p className="text-sm text-slate-300">
             AI automation for small and medium businesses: voice agents, recruitment, finance, lead management
-            and content that run around the clock.
+            and content.
           </p>
           <a href={socialUrl} className={`inline-flex items-center gap-2 ${linkClass}`} rel="noopener noreferrer">
             <LinkedInIcon className="h-5 w-5" aria-hidden />

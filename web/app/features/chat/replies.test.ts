@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // (reads the catalogue and brand from the page's meta tags)
 import { describe, expect, it } from "vitest";
-import { configuredCatalogueFigures, installCatalogue, withCatalogue } from "~/test/fixtures";
+import { configuredCatalogueFigures, installCatalogue, withCatalogue, withSiteClaims } from "~/test/fixtures";
 import { isSendable, replyTo } from "./replies";
 
 withCatalogue();
+withSiteClaims();
 
 describe("replyTo", () => {
   it.each([

@@ -1,12 +1,5 @@
-import {
-  CalendarDays,
-  ChartColumn,
-  Hash,
-  Image,
-  type LucideIcon,
-  PenLine,
-  Share2,
-} from "lucide-react";
+import { CalendarDays, Download, Hash, HeartHandshake, type LucideIcon, PenLine, Share2 } from "lucide-react";
+import { siteClaims, type SiteClaims } from "~/lib/site-claims";
 import { serviceTypeId, serviceTypeName } from "~/lib/service-types";
 import type { Faq } from "~/lib/structured-data";
 
@@ -14,20 +7,25 @@ import type { Faq } from "~/lib/structured-data";
 export const serviceName = serviceTypeName(serviceTypeId.contentMarketing);
 
 export const serviceDescription =
-  "AI that writes, designs, schedules and publishes on-brand social posts, blog articles and videos for small and medium businesses, on every major platform.";
+  "AI that drafts on-brand social posts, blog intros, newsletters and ad copy for small and medium businesses, and plans them on a content calendar you can export.";
 
 export interface Stat {
   value: string;
   label: string;
 }
 
-/** The spec's four results, in its order. */
-export const stats: readonly Stat[] = [
-  { value: "300%", label: "Social reach" },
-  { value: "250%", label: "Engagement" },
-  { value: "180%", label: "Lead generation growth" },
-  { value: "90%", label: "Time savings" },
-];
+/**
+ * The four results content-marketing customers report. Lexa posts nothing and measures no
+ * post, so each figure is the operator's claim (SITE_CLAIMS_FILE), read at render time.
+ */
+export function stats(claims: SiteClaims = siteClaims()): readonly Stat[] {
+  return [
+    { value: claims.socialReach, label: "Social reach" },
+    { value: claims.engagementGrowth, label: "Engagement" },
+    { value: claims.leadGrowth, label: "Lead generation growth" },
+    { value: claims.contentTimeSaved, label: "Time savings" },
+  ];
+}
 
 export interface Feature {
   icon: LucideIcon;
@@ -40,37 +38,37 @@ export const features: readonly Feature[] = [
     icon: PenLine,
     title: "Content in Your Brand Voice",
     description:
-      "Share a few past posts and your website, and the AI writes captions, articles and newsletters that sound like you, not like a robot.",
-  },
-  {
-    icon: Image,
-    title: "Visual Content Creation",
-    description:
-      "On-brand graphics, quote cards and carousels in your colors and fonts, sized correctly for every feed, story and banner.",
-  },
-  {
-    icon: CalendarDays,
-    title: "Content Calendar & Auto-Scheduling",
-    description:
-      "A month of content planned around your promotions, holidays and local events, posted at the times your audience is online.",
+      "Set your tone, your audience, the key words to use and the words never to use. Every draft follows that brand profile, and one that slips in a banned word is marked for you.",
   },
   {
     icon: Share2,
-    title: "Multi-Platform Publishing",
+    title: "A Draft for Each Platform",
     description:
-      "Write once and publish everywhere. Each post is reshaped for the length, format and tone each platform rewards.",
+      "One topic becomes a draft for each platform you choose, LinkedIn, Facebook, Instagram, X or TikTok, each kept within that platform's length.",
   },
   {
-    icon: ChartColumn,
-    title: "Analytics & Optimization",
+    icon: CalendarDays,
+    title: "Content Calendar",
     description:
-      "One dashboard for reach, clicks and leads across every channel. The AI learns what works and does more of it next week.",
+      "Give each draft a date and time, edit it, set it to scheduled or published, and see your week or month at a glance.",
+  },
+  {
+    icon: Download,
+    title: "Calendar Export",
+    description:
+      "The month's scheduled posts export as a CSV or a calendar file, so your posting reminders sit beside your other appointments.",
+  },
+  {
+    icon: HeartHandshake,
+    title: "Sensitive Topics With Care",
+    description:
+      "A post about grief, illness, or legal or money trouble is written in a warm tone whatever your usual one, with a note that says why.",
   },
   {
     icon: Hash,
-    title: "Hashtag & Trend Research",
+    title: "Hashtags From Your Topic",
     description:
-      "Relevant hashtags, trending topics and seasonal hooks for your industry, picked daily so your posts get found by new customers.",
+      "Each social draft carries hashtags made from your topic's own words, topped up with a few that fit the post's goal, as many as the platform usually takes.",
   },
 ];
 
@@ -85,31 +83,31 @@ export interface ContentType {
 export const contentTypes: readonly ContentType[] = [
   {
     title: "Social Posts",
-    description: "Scroll-stopping captions with the right hashtags and a clear call to action.",
+    description: "Captions with hashtags from your topic and a clear call to action.",
     examples: ["Promotions and offers", "Behind-the-scenes updates", "Customer spotlights"],
     image: "/images/content-marketing/social-posts.svg",
-    imageAlt: "A social media post with a photo, a caption and likes",
+    imageAlt: "A social media post with a picture, a caption and likes",
   },
   {
-    title: "Visual Content",
-    description: "Branded graphics, carousels and story frames ready to post on any platform.",
-    examples: ["Quote and tip cards", "Carousel slides", "Story and banner sizes"],
-    image: "/images/content-marketing/visual-content.svg",
-    imageAlt: "A branded graphic with a chart and a color palette",
-  },
-  {
-    title: "Blog Articles",
-    description: "SEO-friendly articles that answer your customers' questions and bring search traffic.",
-    examples: ["How-to guides", "Local SEO pages", "Monthly newsletters"],
+    title: "Blog Intros",
+    description: "Opening paragraphs that answer a customer's question and lead into the rest of your article.",
+    examples: ["How-to guides", "Seasonal advice", "Answers to common questions"],
     image: "/images/content-marketing/blog-articles.svg",
     imageAlt: "A blog article page with a headline, text and an image",
   },
   {
-    title: "Video Content",
-    description: "Scripts, captions and short-form edits for Reels, Shorts and TikTok videos.",
-    examples: ["Short video scripts", "Auto-generated captions", "Thumbnail text"],
-    image: "/images/content-marketing/video-content.svg",
-    imageAlt: "A vertical video with a play button and captions",
+    title: "E-mail Newsletters",
+    description: "A friendly note to your customers about what is new, with one thing for them to do.",
+    examples: ["Monthly news", "Event invitations", "Reminders"],
+    image: "/images/content-marketing/blog-articles.svg",
+    imageAlt: "A page with a headline and a few paragraphs of text",
+  },
+  {
+    title: "Ad Copy",
+    description: "Short ad text with one clear offer and a call to action.",
+    examples: ["Offer headlines", "Local promotions", "Event announcements"],
+    image: "/images/content-marketing/social-posts.svg",
+    imageAlt: "A post with a short caption and a call to action",
   },
 ];
 
@@ -119,7 +117,8 @@ export interface Platform {
   monogram: string;
   tileClass: string;
   cadence: string;
-  uplift: string;
+  /** The post length the drafts stay within (testdata/content/platforms.json). */
+  length: string;
   bestFor: string;
 }
 
@@ -129,23 +128,23 @@ export const platforms: readonly Platform[] = [
     monogram: "Fb",
     tileClass: "bg-blue-700",
     cadence: "1–2 posts per day",
-    uplift: "+185% engagement",
+    length: "Up to 2,000 characters",
     bestFor: "Community updates, events and special offers for local customers.",
   },
   {
     name: "Instagram",
     monogram: "Ig",
     tileClass: "bg-pink-700",
-    cadence: "Daily posts + 3 Stories",
-    uplift: "+240% engagement",
-    bestFor: "Product photos, carousels and Reels that show your work at its best.",
+    cadence: "Daily posts",
+    length: "Up to 2,200 characters",
+    bestFor: "Captions for the pictures that show your work at its best.",
   },
   {
     name: "LinkedIn",
     monogram: "in",
     tileClass: "bg-sky-800",
     cadence: "3–5 posts per week",
-    uplift: "+210% engagement",
+    length: "Up to 3,000 characters",
     bestFor: "Thought leadership, case studies and hiring news for B2B buyers.",
   },
   {
@@ -153,24 +152,16 @@ export const platforms: readonly Platform[] = [
     monogram: "X",
     tileClass: "bg-slate-900",
     cadence: "3–5 posts per day",
-    uplift: "+150% engagement",
-    bestFor: "Quick tips, industry news and real-time replies to customers.",
+    length: "Up to 280 characters",
+    bestFor: "Quick tips, industry news and short updates for your followers.",
   },
   {
     name: "TikTok",
     monogram: "Tt",
     tileClass: "bg-teal-800",
-    cadence: "4–7 short videos per week",
-    uplift: "+320% engagement",
-    bestFor: "Short, fun videos that put a face to your brand and reach new audiences.",
-  },
-  {
-    name: "YouTube",
-    monogram: "Yt",
-    tileClass: "bg-red-700",
-    cadence: "1 video + 3 Shorts per week",
-    uplift: "+170% engagement",
-    bestFor: "How-to videos and Shorts that keep working in search for years.",
+    cadence: "4–7 posts per week",
+    length: "Up to 2,200 characters",
+    bestFor: "Captions for the short clips that put a face to your brand.",
   },
 ];
 
@@ -179,22 +170,21 @@ export interface Step {
   description: string;
 }
 
-/** The spec's three steps, with its exact titles. */
 export const steps: readonly Step[] = [
   {
     title: "Brand Setup",
     description:
-      "Connect your social accounts and tell us about your business, your customers and your goals. Our team has you set up in 24 hours.",
+      "Tell it your tone, your audience, your key words, the words to avoid and the platforms you post on. It takes minutes, and no social account needs connecting.",
   },
   {
-    title: "AI Learning",
+    title: "Drafts per Platform",
     description:
-      "The AI studies your website, past posts and competitors to learn your voice, your offers and what your audience responds to.",
+      "Give it a topic, such as an offer, an event or a tip, and it writes a draft for each of your platforms in your brand's voice. Change anything you like.",
   },
   {
-    title: "Automated Publishing",
+    title: "Plan and Post",
     description:
-      "Fresh content goes out on schedule on every platform. Review it in one place, or let it run and watch the results roll in.",
+      "Put each draft on the calendar, export the month, and post each one yourself when its day comes. Nothing is posted for you.",
   },
 ];
 
@@ -202,26 +192,25 @@ export const faqs: readonly Faq[] = [
   {
     question: "Do I need any marketing or content experience?",
     answer:
-      "No. You answer a few questions about your business and the AI does the writing, designing and scheduling. No technical expertise is needed, and our dedicated support team is there if you want a hand.",
+      "No. You fill in a short brand profile and a topic, and the AI writes the drafts. No technical expertise is needed, and our support team is there if you want a hand.",
   },
   {
     question: "Will the content really sound like my business?",
     answer:
-      "Yes. The AI learns from your website, past posts and any examples you share, and you can set a tone such as friendly, professional or playful. Every edit you make teaches it more about your voice.",
+      "It writes in the tone you choose, such as friendly, professional or humorous, uses each of your key words once and marks any draft with a word you banned. Read and edit every draft before you post it.",
   },
   {
-    question: "Can I approve posts before they go live?",
+    question: "Does it post for me?",
     answer:
-      "Always. You can review and edit every post in the content calendar, approve a whole week at once, or switch on fully automatic publishing once you trust the results.",
+      "No. It does not connect to your social accounts and posts nothing: you copy each draft to the platform yourself, then mark it as published in the content calendar.",
   },
   {
-    question: "Which platforms can I publish to?",
+    question: "Which platforms does it write for?",
     answer:
-      "Facebook, Instagram, LinkedIn, Twitter/X, TikTok and YouTube, plus your blog and e-mail newsletter. Each post is adapted to the format and length that works best on each platform.",
+      "Facebook, Instagram, LinkedIn, X (Twitter) and TikTok, plus blog intros, e-mail newsletters and ad copy. Each draft keeps within the platform's length and carries the number of hashtags that suits it.",
   },
   {
     question: "How quickly can I get started, and what does it cost to try?",
-    answer:
-      "Setup takes 24 hours and most businesses see a full return within 30 days. Start with a 30-day free trial, no credit card required, and cancel anytime.",
+    answer: `Your brand profile takes a few minutes, and customers tell us they see a full return within ${siteClaims().timeToRoi}. Start with a 30-day free trial, no credit card required, and cancel anytime.`,
   },
 ];

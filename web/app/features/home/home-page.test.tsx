@@ -3,8 +3,10 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import Home, { meta } from "~/routes/home";
 import { serviceCatalogue } from "~/lib/services";
+import { defaultSiteClaims, withSiteClaims } from "~/test/fixtures";
 
 afterEach(cleanup);
+withSiteClaims();
 
 function renderHome() {
   const router = createMemoryRouter([{ path: "/", Component: Home }], { initialEntries: ["/"] });
@@ -36,11 +38,22 @@ describe("home page", () => {
       ["500+", "Businesses Automated"],
       ["85%", "Average Cost Reduction"],
       ["24/7", "Uptime"],
-      ["30 Days", "To Full ROI"],
+      ["30 days", "To Full ROI"],
     ] as const) {
       expect(within(stats).getByText(value)).toBeTruthy();
       expect(within(stats).getByText(label)).toBeTruthy();
     }
+  });
+
+  it("shows the operator's figures as the server fills them in (SITE_CLAIMS_FILE)", () => {
+    document.head.querySelector('meta[name="lexa:claim-businesses"]')!.setAttribute("content", "1,200+");
+    document.head.querySelector('meta[name="lexa:claim-setup-time"]')!.setAttribute("content", "two days");
+    renderHome();
+    const stats = screen.getByRole("heading", { name: /by the numbers/ }).closest("section")!;
+    expect(within(stats).getByText("1,200+")).toBeTruthy();
+    expect(within(stats).queryByText(defaultSiteClaims.businesses)).toBeNull();
+    expect(screen.getByText("Setup in two days")).toBeTruthy();
+    expect(screen.getByText(/1,200\+ businesses already rely on our AI agents/)).toBeTruthy();
   });
 
   it("has two Schedule Live Demo buttons for the general demo", () => {

@@ -45,7 +45,7 @@ export const plans: readonly Plan[] = [
     tierRank: 2,
     badge: "Most Popular",
     featured: true,
-    description: "Phones, hiring and lead follow-up automated for a growing team.",
+    description: "Phones, hiring and lead scoring automated for a growing team.",
     features: [
       "Everything in Starter, with no cap on calls",
       "AI recruitment: resume screening and candidate ranking",

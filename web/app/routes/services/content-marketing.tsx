@@ -18,7 +18,7 @@ export const meta = () =>
   pageMeta({
     title: serviceName,
     description:
-      "AI that writes, designs and publishes on-brand posts, blogs and videos on Facebook, Instagram, LinkedIn, X, TikTok and YouTube. Setup in 24 hours, 30-day free trial.",
+      "AI that drafts on-brand posts for Facebook, Instagram, LinkedIn, X and TikTok, plus blog intros, newsletters and ad copy, and plans them on a content calendar. 30-day free trial.",
     path,
     structuredData: [serviceSchema(serviceName, serviceDescription, path), faqPageSchema(faqs)],
   });

@@ -8,7 +8,7 @@ export function ContentTypes() {
     <Section
       id="content-types"
       title="Every Kind of Content, From One Brief"
-      intro="Describe what you want to promote once. The AI turns it into posts, graphics, articles and videos."
+      intro="Describe what you want to promote once. The AI turns it into social posts, blog intros, newsletters and ad copy."
       className="bg-muted"
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -4,8 +4,8 @@ import { features } from "../content";
 export function FeatureGrid() {
   return (
     <Grid
-      title="Everything Your Marketing Needs, on Autopilot"
-      intro="One AI content team that writes, designs, schedules and reports, for less than the cost of a part-time hire."
+      title="Your Posts, Drafted and Planned"
+      intro="Drafts in your voice for every platform you use, and a calendar to plan them. You post them where they belong."
       features={features}
     />
   );

@@ -1,9 +1,11 @@
 import { Card } from "~/components/ui/card";
 import { ScheduleDemoButton, ServiceForm } from "~/features/leads";
+import { siteClaims } from "~/lib/site-claims";
 import { serviceTypeId } from "~/lib/service-types";
 
 /** The embedded content marketing form, with the demo booking for those who would rather talk. */
 export function GetStarted() {
+  const { setupTime } = siteClaims();
   return (
     <section id="get-started" aria-labelledby="get-started-heading" className="scroll-mt-20 bg-muted py-16 sm:py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
@@ -13,7 +15,7 @@ export function GetStarted() {
           </h2>
           <p className="mt-4 text-lg text-muted-foreground">
             Tell us about your business and the platforms you want to grow on. A content specialist will send you a
-            sample week of posts written in your voice and a plan to launch within 24 hours.
+            sample week of posts written in your voice and a plan to launch within {setupTime}.
           </p>
         </div>
         <Card className="mt-10 p-5 sm:p-8">

@@ -15,12 +15,12 @@ export function Hero() {
             Growth
           </Badge>
           <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">
-            Content Marketing AI That Keeps Every Channel Busy
+            Content Marketing AI That Keeps Your Posts Coming
           </h1>
           <p className="mt-6 max-w-xl text-lg text-muted-foreground">
-            Posting every day on six platforms is a full-time job. Our AI plans, writes, designs and publishes
-            on-brand posts, articles and videos for you, so your business shows up everywhere your customers scroll
-            while you get back to running it.
+            Writing something new for five platforms every week is a job of its own. Our AI drafts on-brand posts,
+            blog intros, newsletters and ads from a topic, and lays them out on a calendar, so showing up where your
+            customers scroll takes minutes instead of evenings.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to={serviceDemoRoute(serviceTypeId.contentMarketing)} className={buttonVariants({ size: "lg" })}>
@@ -39,7 +39,7 @@ export function Hero() {
           src="/images/content-marketing/hero.svg"
           width={560}
           height={420}
-          alt="A content calendar feeding scheduled posts to several social platforms"
+          alt="A content calendar with posts planned for several social platforms"
           className="mx-auto h-auto w-full max-w-lg"
         />
       </div>

@@ -1,4 +1,4 @@
-import { CalendarClock, TrendingUp } from "lucide-react";
+import { CalendarClock, Ruler } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
@@ -10,7 +10,7 @@ export function PlatformCards() {
     <Section
       id="platforms"
       title="Built for Every Platform Your Customers Use"
-      intro="Each platform gets its own format, tone and posting rhythm. Here is the plan the AI follows for a typical small business."
+      intro="Each platform gets a draft in its own length and style. Here is what each is good for, and a posting rhythm to start from."
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {platforms.map((p) => (
@@ -33,16 +33,16 @@ export function PlatformCards() {
                 <div>
                   <dt className="flex items-center gap-1.5 text-muted-foreground">
                     <CalendarClock className="h-4 w-4" aria-hidden />
-                    Cadence
+                    Suggested cadence
                   </dt>
                   <dd className="mt-1 font-semibold">{p.cadence}</dd>
                 </div>
                 <div>
                   <dt className="flex items-center gap-1.5 text-muted-foreground">
-                    <TrendingUp className="h-4 w-4" aria-hidden />
-                    Typical uplift
+                    <Ruler className="h-4 w-4" aria-hidden />
+                    Draft length
                   </dt>
-                  <dd className="mt-1 font-semibold text-success">{p.uplift}</dd>
+                  <dd className="mt-1 font-semibold">{p.length}</dd>
                 </div>
               </dl>
             </Card>
@@ -50,8 +50,8 @@ export function PlatformCards() {
         ))}
       </ul>
       <p className="mt-8 text-center text-sm text-muted-foreground">
-        Uplift is the average change in engagement our customers report after 90 days, compared with the 90 days
-        before they started.
+        Lengths are each platform's own limit (Facebook's is our cap). The cadence is a suggestion: you decide
+        what to post and when.
       </p>
     </Section>
   );

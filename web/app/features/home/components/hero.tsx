@@ -27,8 +27,8 @@ export function Hero() {
             AI Business Automation That Never Clocks Out
           </h1>
           <p className="mt-6 max-w-xl text-lg text-muted-foreground">
-            {siteName} answers your calls, screens your candidates, processes your invoices, follows up on every lead
-            and publishes your content, so you and your team can get back to growing the business.
+            {siteName} answers your calls, screens your candidates, reads and checks your invoices, scores every lead
+            and drafts your content, so you and your team can get back to growing the business.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ScheduleDemoButton service="general" size="lg" />
@@ -38,7 +38,7 @@ export function Hero() {
             </Link>
           </div>
           <ul className="mt-10 grid gap-4 sm:grid-cols-3">
-            {heroClaims.map(({ icon: Icon, title, text }) => (
+            {heroClaims().map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-3 sm:flex-col sm:gap-2">
                 <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
                   <Icon className="h-5 w-5" aria-hidden />

@@ -10,7 +10,7 @@ export function StatsStrip() {
           {brand().siteName} by the numbers
         </h2>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-10 text-center lg:grid-cols-4">
-          {stats.map((s) => (
+          {stats().map((s) => (
             <div key={s.label} className="flex flex-col-reverse justify-end gap-1">
               <dt className="text-sm font-medium text-indigo-100 sm:text-base">{s.label}</dt>
               <dd className="text-4xl font-bold tracking-tight sm:text-5xl">{s.value}</dd>

@@ -1,6 +1,7 @@
 import { CalendarCheck, MessageSquareText, Rocket } from "lucide-react";
+import { siteClaims } from "~/lib/site-claims";
 
-const steps = [
+const steps = () => [
   {
     icon: MessageSquareText,
     title: "We reply within 24 hours",
@@ -13,7 +14,7 @@ const steps = [
   },
   {
     icon: Rocket,
-    title: "Live in 24 hours",
+    title: `Live in ${siteClaims().setupTime}`,
     text: "Start your 30-day free trial with no credit card. Our dedicated support team handles the setup, and you can cancel anytime.",
   },
 ];
@@ -27,11 +28,11 @@ export function NextSteps() {
           What happens after you reach out
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-muted-foreground">
-          More than 500 businesses have automated with us, most reaching full ROI within 30 days and cutting
-          costs by 85% on average.
+          {siteClaims().businesses} businesses have automated with us, most reaching full ROI within{" "}
+          {siteClaims().timeToRoi} and cutting costs by {siteClaims().costReduction} on average.
         </p>
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
-          {steps.map(({ icon: Icon, title, text }, i) => (
+          {steps().map(({ icon: Icon, title, text }, i) => (
             <li key={title} className="rounded-xl border border-border bg-background p-6 shadow-sm">
               <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-primary text-primary-foreground">
                 <Icon className="h-5 w-5" aria-hidden />

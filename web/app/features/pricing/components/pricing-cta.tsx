@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ScheduleDemoButton } from "~/features/leads";
 import { brand } from "~/lib/brand";
+import { siteClaims } from "~/lib/site-claims";
 import { serviceCatalogue } from "~/lib/services";
 
 /** The closing call to action: book a live demo, or try one of the five demos now. */
@@ -14,7 +15,7 @@ export function PricingCta() {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-100">
           Book a 30-minute live demo and we&apos;ll show you what {brand().siteName} would automate in your business,
-          with numbers for your team. More than 500 businesses have already made the switch.
+          with numbers for your team. {siteClaims().businesses} businesses have already made the switch.
         </p>
         <div className="mt-8 flex justify-center">
           <ScheduleDemoButton service="general" variant="outline" size="lg" className="border-transparent text-foreground" />

@@ -1,4 +1,5 @@
 import { catalogueText } from "~/lib/catalogue";
+import { siteClaims } from "~/lib/site-claims";
 import type { Faq } from "~/lib/structured-data";
 
 /**
@@ -8,11 +9,12 @@ import type { Faq } from "~/lib/structured-data";
 export function pricingFaqs(): readonly Faq[] {
   const { saveUpToPercent, plans } = catalogueText();
   const starter = plans.starter;
+  const { setupTime } = siteClaims();
   return [
   {
     question: "How does the 30-day free trial work?",
     answer:
-      "Pick a plan and we set up your automations within 24 hours. For the next 30 days you get every feature of that plan, so you can see real calls answered, candidates screened and leads followed up in your own business. If it isn't the right fit, cancel before the trial ends and you pay nothing.",
+      `Pick a plan and we set up your automations within ${setupTime}. For the next 30 days you get every feature of that plan, so you can see real calls answered, candidates screened and leads scored in your own business. If it isn't the right fit, cancel before the trial ends and you pay nothing.`,
   },
   {
     question: "Do I need a credit card to start?",
@@ -36,7 +38,7 @@ export function pricingFaqs(): readonly Faq[] {
   {
     question: "How long does setup take, and do I need technical skills?",
     answer:
-      "Most businesses are live within 24 hours. No technical expertise is needed: you tell us how you work, and our dedicated support team configures your AI agents, connects your calendar and tools, and tests everything with you before it goes live.",
+      `Most businesses are live within ${setupTime}. No technical expertise is needed: you tell us how you work, and our dedicated support team sets up your AI agents with you in the portal, connects your phone number and tests everything with you before your first caller hears it.`,
   },
   {
     question: "Is my business and customer data secure?",

@@ -2,8 +2,10 @@ import { CheckCircle2 } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { ScheduleDemoButton } from "~/features/leads";
 import { cn } from "~/lib/cn";
+import { siteClaims } from "~/lib/site-claims";
 
-const promises = ["30-day free trial", "No credit card required", "Setup in 24 hours", "Cancel anytime"];
+// "Setup in …" is the operator's promise (SITE_CLAIMS_FILE).
+const promises = () => ["30-day free trial", "No credit card required", `Setup in ${siteClaims().setupTime}`, "Cancel anytime"];
 
 export function PricingHero() {
   return (
@@ -12,11 +14,12 @@ export function PricingHero() {
         <div>
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Simple, Transparent Pricing</h1>
           <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-            One monthly price for AI that answers your phones, screens your candidates and follows up on every lead.
-            Businesses like yours cut costs by 85% on average and see full ROI within 30 days.
+            One monthly price for AI that answers your phones, screens your candidates and scores every lead.
+            Businesses like yours cut costs by {siteClaims().costReduction} on average and see full ROI within{" "}
+            {siteClaims().timeToRoi}.
           </p>
           <ul className="mt-6 grid max-w-xl grid-cols-2 gap-x-6 gap-y-2 text-sm font-medium sm:flex sm:flex-wrap">
-            {promises.map((p) => (
+            {promises().map((p) => (
               <li key={p} className="flex items-center gap-2">
                 <CheckCircle2 className="h-4 w-4 shrink-0 text-success" aria-hidden />
                 {p}

@@ -24,7 +24,7 @@ type NumberField = keyof SavingsInputs;
 
 const fields: ReadonlyArray<{ key: NumberField; label: string; testId: string; step: string; hint: string }> = [
   { key: "callsPerMonth", label: "Calls a month", testId: "roi-calls", step: "1", hint: "Calls (or other tasks) your team handles a month" },
-  { key: "minutesEach", label: "Minutes each", testId: "roi-minutes", step: "1", hint: "Time one takes, including notes and follow-up" },
+  { key: "minutesEach", label: "Minutes each", testId: "roi-minutes", step: "1", hint: "Time one takes, notes included" },
   { key: "hourlyRate", label: "Hourly cost ($)", testId: "roi-hourly-rate", step: "0.01", hint: "What an hour of the person doing them costs you" },
 ];
 

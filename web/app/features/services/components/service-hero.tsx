@@ -1,10 +1,12 @@
 import { CircleCheck } from "lucide-react";
 import { ScheduleDemoButton } from "~/features/leads";
+import { siteClaims } from "~/lib/site-claims";
 import type { ServicePageContent } from "../content/types";
 import { LiveDemoLink } from "./live-demo-link";
 
-// The reassurances every service page repeats next to its buttons (spec marketing claims).
-const trialPoints = ["30-day free trial", "No credit card required", "Setup in 24 hours"];
+// The reassurances every service page repeats next to its buttons (spec marketing claims);
+// the setup time is the operator's promise (SITE_CLAIMS_FILE).
+const trialPoints = () => ["30-day free trial", "No credit card required", `Setup in ${siteClaims().setupTime}`];
 
 type HeroProps = Pick<ServicePageContent, "name" | "headline" | "intro" | "image" | "demoService" | "demoLabel" | "demoPath">;
 
@@ -23,7 +25,7 @@ export function ServiceHero({ name, headline, intro, image, demoService, demoLab
             <LiveDemoLink to={demoPath} />
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
-            {trialPoints.map((point) => (
+            {trialPoints().map((point) => (
               <li key={point} className="flex items-center gap-2">
                 <CircleCheck className="h-4 w-4 text-success" aria-hidden />
                 {point}
