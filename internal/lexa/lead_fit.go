@@ -85,15 +85,13 @@ func ScoreLeadForBusiness(l InboxLead, r LeadReading, p BusinessLeadProfile) Lea
 	if rule, ok := kind.RuleOf(); ok {
 		return LeadFit{Score: rule.Score, Kind: kind, Reasons: []string{rule.Reason}, NextSteps: []string{rule.Reason}}
 	}
-	for _, phrase := range p.NotLeads {
-		if mentionedWord(lower, strings.ToLower(phrase)) {
-			reason := "Matches “" + phrase + "”, which you listed as not a lead."
-			return LeadFit{Score: notALeadListScore, Kind: LeadKindOther, Reasons: []string{reason},
-				NextSteps: []string{"No follow-up needed: " + strings.ToLower(reason[:1]) + reason[1:]}}
-		}
+	if phrase := firstMentioned(lower, p.NotLeads); phrase != "" {
+		reason := "Matches “" + phrase + "”, which you listed as not a lead."
+		return LeadFit{Score: notALeadListScore, Kind: LeadKindOther, Reasons: []string{reason},
+			NextSteps: []string{"No follow-up needed: " + strings.ToLower(reason[:1]) + reason[1:]}}
 	}
 	f := fitReading{lead: l, reading: r, profile: p, lower: lower, score: baseFitScore, reasons: []string{}}
-	f.signal = firstMentionedOf(lower, p.UrgentSignals)
+	f.signal = firstMentioned(lower, p.UrgentSignals)
 	f.offer()
 	f.area()
 	f.timing()
@@ -112,14 +110,13 @@ type fitReading struct {
 	score   int
 	reasons []string
 
-	signal    string // the first of the owner's urgent signals the lead names
-	offered   string // the part of the offer asked for
-	need      bool   // says what they need, offered or not
-	urgent    string // the words of urgency
-	when      string // a time, when not urgent
-	phone     string
-	email     string
-	reachable bool
+	signal  string // the first of the owner's urgent signals the lead names
+	offered string // the part of the offer asked for
+	need    bool   // says what they need, offered or not
+	urgent  string // the words of urgency
+	when    string // a time, when not urgent
+	phone   string
+	email   string
 }
 
 func (f *fitReading) add(points int, reason string) {
@@ -201,7 +198,8 @@ func (f *fitReading) timing() {
 
 // contact: a phone number or an e-mail address, in the lead's fields or its text.
 func (f *fitReading) contact() {
-	f.phone = firstNonEmpty(f.lead.Phone, f.reading.Profile.Phone, phoneIn(f.lead.Notes))
+	_, inNotes := CandidateContacts(f.lead.Notes) // a number written in the message, as a resume's is read
+	f.phone = firstNonEmpty(f.lead.Phone, f.reading.Profile.Phone, inNotes)
 	f.email = firstNonEmpty(f.lead.Email, f.reading.Profile.Email)
 	switch {
 	case f.phone != "" && f.email != "":
@@ -211,7 +209,6 @@ func (f *fitReading) contact() {
 	case f.email != "":
 		f.add(contactPoints, "Can be reached by e-mail: "+f.email)
 	}
-	f.reachable = f.phone != "" || f.email != ""
 }
 
 // value: an amount of money named (the largest one not negated) against the typical value.
@@ -256,7 +253,7 @@ func (f *fitReading) nextSteps() []string {
 		steps = append(steps, "Call "+who+" back today on "+f.phone+".")
 	case f.email != "" && temperature != "cold":
 		steps = append(steps, "Reply to "+who+" today at "+f.email+".")
-	case f.reachable:
+	case f.phone != "" || f.email != "":
 		steps = append(steps, "Reply to "+who+" when you can.")
 	default:
 		steps = append(steps, "The message gives no phone number or e-mail: reply where it came from, if you can.")
@@ -382,21 +379,12 @@ func wordEdge(lower string, start, end int) bool {
 	return (start == 0 || !isWord(before)) && (end == len(lower) || !isWord(after))
 }
 
-// firstMentionedOf is the first of the owner's phrases mentioned in lower, as written, or "".
-func firstMentionedOf(lower string, phrases []string) string {
+// firstMentioned is the first of phrases mentioned in lower, as written (an owner's phrase
+// keeps its capitals in a reason), or "".
+func firstMentioned(lower string, phrases []string) string {
 	for _, p := range phrases {
 		if mentionedWord(lower, strings.ToLower(p)) {
 			return p
-		}
-	}
-	return ""
-}
-
-// firstMentioned is the first of cues mentioned in lower, or "".
-func firstMentioned(lower string, cues []string) string {
-	for _, c := range cues {
-		if mentionedWord(lower, c) {
-			return c
 		}
 	}
 	return ""
@@ -445,31 +433,6 @@ func group(s string, m []int, n int) string {
 		return ""
 	}
 	return s[m[2*n]:m[2*n+1]]
-}
-
-// isoDate is a date a phone number's characters also make: 2026-12-01.
-var isoDate = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
-
-// phoneIn is the first run of a phone number's characters in s holding 7 to 15 digits, or "".
-func phoneIn(s string) string {
-	start, digits := -1, 0
-	for i, r := range s + "\n" {
-		isPhone := unicode.IsDigit(r) || strings.ContainsRune("+-() .", r)
-		switch {
-		case isPhone && start < 0 && (unicode.IsDigit(r) || r == '+' || r == '('):
-			start, digits = i, 0
-		case !isPhone && start >= 0:
-			run := strings.TrimRight(strings.TrimSpace(s[start:i]), ".-(")
-			if digits >= 7 && digits <= 15 && !isoDate.MatchString(run) {
-				return run
-			}
-			start = -1
-		}
-		if start >= 0 && unicode.IsDigit(r) {
-			digits++
-		}
-	}
-	return ""
 }
 
 func firstNonEmpty(values ...string) string {
